@@ -1,0 +1,3 @@
+from diagbot.cli import main
+
+raise SystemExit(main())

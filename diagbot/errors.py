@@ -1,0 +1,45 @@
+"""The exception tree. Only two lanes raise; the model's own mistakes are values, not exceptions.
+
+DiagbotError
+├── UsageError            the user's mistake: bad flag, bad config, unreadable log (exit 2)
+└── ProviderError         the model service failed after retries; recorded on the Diagnosis
+    ├── AuthError         401/403: the key is missing or wrong
+    ├── NotFoundError     404: wrong model name or base URL
+    ├── RateLimited       429 that outlived the retries
+    ├── BadResponse       4xx/5xx the provider answered, or a stream that broke its format
+    └── StreamError       an error event mid-stream after HTTP 200
+"""
+
+from __future__ import annotations
+
+
+class DiagbotError(Exception):
+    """Root of every error diagbot raises on purpose."""
+
+
+class UsageError(DiagbotError):
+    """The user gave something unusable; the message says what and what would be right."""
+
+
+class ProviderError(DiagbotError):
+    """The model provider failed in a way retries did not cure."""
+
+
+class AuthError(ProviderError):
+    """The provider refused the credentials (401/403)."""
+
+
+class NotFoundError(ProviderError):
+    """The provider does not know the model or the endpoint (404)."""
+
+
+class RateLimited(ProviderError):
+    """The provider kept answering 429 past the retry budget."""
+
+
+class BadResponse(ProviderError):
+    """The provider answered with an error status or a malformed body."""
+
+
+class StreamError(ProviderError):
+    """The stream carried an error object after HTTP 200; the turn is void."""

@@ -1,0 +1,1 @@
+"""Failure logs: bounded reading, cleaning, redaction, and failure extraction into an excerpt."""

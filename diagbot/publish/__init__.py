@@ -1,0 +1,1 @@
+"""Publishing a report: GitHub PR comment, job summary and annotations; GitLab MR note."""

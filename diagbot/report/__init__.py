@@ -1,0 +1,1 @@
+"""Reports: pure functions of a Diagnosis (markdown, json, text)."""

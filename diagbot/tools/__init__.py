@@ -1,0 +1,1 @@
+"""The read-only tools the model may call; the registry is a literal tuple."""

@@ -1,0 +1,50 @@
+"""The shapes every tool shares: its definition, its context and its result."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+
+@dataclass(frozen=True)
+class ToolContext:
+    """What a tool may see: the repository root (resolved) and its ignore rules."""
+
+    root: Path
+    ignore: Any = None  # tools.paths.IgnoreRules; built by tools.paths.make_context()
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    """What one call produced. `content` is fed to the model; `meta` is for humans only."""
+
+    content: str
+    ok: bool = True
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ToolDef:
+    """A tool as the model sees it (name, description, schema) plus the function that runs it."""
+
+    name: str
+    description: str
+    args: type[BaseModel]
+    run: Callable[[Any, ToolContext], str]
+    read_only: bool = True
+
+    def schema(self) -> dict[str, Any]:
+        """The JSON Schema of the parameters, generated from the args model."""
+        return self.args.model_json_schema()
+
+    def spec(self) -> dict[str, Any]:
+        """Provider-neutral declaration: name, description, parameters."""
+        return {"name": self.name, "description": self.description, "parameters": self.schema()}
+
+
+class ToolError(Exception):
+    """A tool's own refusal (path outside the root, binary file, ...); becomes a failed result."""
