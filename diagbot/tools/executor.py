@@ -1,0 +1,118 @@
+"""The one entry point for tool calls: validate, run, redact, truncate; it never raises."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from diagbot.tools import TOOLS
+from diagbot.tools.base import ToolContext, ToolDef, ToolError, ToolResult
+from diagbot.tools.paths import make_context
+from diagbot.tools.truncate import truncate_result
+
+_EXPECTED = {"int": "an integer", "string": "a string", "bool": "true or false", "float": "a number"}
+_JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "a boolean"}
+
+
+class Executor:
+    """Runs the model's tool calls against one repository; every outcome is a ToolResult."""
+
+    def __init__(
+        self, ctx: ToolContext, tools: Sequence[ToolDef] = TOOLS, redact: Callable[[str], str] | None = None
+    ) -> None:
+        self.ctx = ctx
+        self.tools = {tool.name: tool for tool in tools}
+        self.redact = redact
+
+    @classmethod
+    def for_root(cls, root: Path, redact: Callable[[str], str] | None = None) -> Executor:
+        """An executor over the default tools for a repository directory."""
+        return cls(make_context(root), redact=redact)
+
+    def schemas(self) -> list[dict[str, Any]]:
+        """The provider-neutral declarations of every tool."""
+        return [tool.spec() for tool in self.tools.values()]
+
+    def execute(self, name: str, args: str) -> ToolResult:
+        """Run one call; unknown tools, bad JSON, schema violations and tool failures become failed results."""
+        parsed: dict[str, Any] | str = args
+        try:
+            tool = self._lookup(name)
+            parsed = _parse(tool, args)
+            result = ToolResult(tool.run(_validate(tool, parsed), self.ctx))
+        except ToolError as exc:
+            result = ToolResult(str(exc), ok=False)
+        except Exception as exc:  # the one broad except: a tool's own bug goes back to the model, never ends the loop
+            result = ToolResult(f"{name} failed: {type(exc).__name__}: {exc}", ok=False)
+        if self.redact is not None:
+            result = ToolResult(self.redact(result.content), result.ok, result.meta)
+        result = truncate_result(result)
+        summary = result.content.split("\n", 1)[0][:120]
+        return ToolResult(result.content, result.ok, {**result.meta, "summary": summary, "args": parsed})
+
+    def _lookup(self, name: str) -> ToolDef:
+        tool = self.tools.get(name)
+        if tool is None:
+            raise ToolError(f"there is no tool named {name or '(empty)'}. Available: {', '.join(sorted(self.tools))}")
+        return tool
+
+
+def _example(tool: ToolDef) -> str:
+    schema = tool.schema()
+    names = schema.get("required") or list(schema.get("properties", {}))[:1]
+    return json.dumps({n: "..." for n in names})
+
+
+def _parse(tool: ToolDef, args: str) -> dict[str, Any]:
+    if not args.strip():
+        return {}  # some providers send "" for a call without arguments
+    try:
+        value = json.loads(args)
+    except json.JSONDecodeError as exc:
+        raise ToolError(
+            f"the arguments are not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno} (char {exc.pos});"
+            f" send one JSON object, e.g. {_example(tool)}"
+        ) from exc
+    if not isinstance(value, dict):
+        kind = _JSON_KINDS.get(type(value), "null")
+        raise ToolError(f"the arguments must be a JSON object such as {_example(tool)}, not {kind}")
+    return value
+
+
+def _validate(tool: ToolDef, parsed: dict[str, Any]) -> BaseModel:
+    try:
+        return tool.args.model_validate(parsed)
+    except ValidationError as exc:
+        problems = "; ".join(_problem(err) for err in exc.errors())
+        raise ToolError(f"invalid arguments for {tool.name}: {problems}. {_signature(tool)}") from exc
+
+
+def _problem(err: Any) -> str:
+    field = ".".join(str(part) for part in err["loc"]) or "arguments"
+    kind, ctx = err["type"], err.get("ctx") or {}
+    if kind == "missing":
+        return f"missing required field `{field}`"
+    if kind == "extra_forbidden":
+        return f"unknown field `{field}`"
+    if kind in ("greater_than_equal", "less_than_equal"):
+        return f"`{field}` must be {'>=' if 'ge' in ctx else '<='} {ctx.get('ge', ctx.get('le'))}"
+    if kind == "string_too_short":
+        return f"`{field}` must not be empty"
+    expected = _EXPECTED.get(kind.split("_")[0])
+    return f"`{field}` must be {expected}" if expected else f"`{field}`: {err['msg']}"
+
+
+def _signature(tool: ToolDef) -> str:
+    """E.g. 'grep takes pattern (string, required), limit (integer, default 50)'."""
+    schema = tool.schema()
+    required = set(schema.get("required", []))
+    parts = []
+    for name, prop in schema.get("properties", {}).items():
+        kinds = " or ".join(t["type"] for t in prop.get("anyOf", [prop]) if t.get("type") not in (None, "null"))
+        default = "required" if name in required else f"default {json.dumps(prop.get('default'))}"
+        parts.append(f"{name} ({kinds}, {default})")
+    return f"{tool.name} takes " + ", ".join(parts)

@@ -1,0 +1,184 @@
+"""The one path boundary, the ignore rules and the shared file walker every tool uses."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from pathspec import GitIgnoreSpec
+
+from diagbot.errors import UsageError
+from diagbot.tools.base import ToolContext, ToolError
+
+SKIP_DIRS = frozenset({".git", "node_modules", "dist", "build", "__pycache__", ".venv", "venv", ".tox"})
+HINT = "paths are relative to the repository root, e.g. src/app.py"
+_WILD = re.compile(r"[*?\[{]")
+_Rule = tuple[str, "re.Pattern[str]", GitIgnoreSpec]  # (directory prefix, quick-reject regex, spec)
+
+
+def _inside(root: str, target: str) -> bool:
+    # the trailing separator keeps /x/repo2 out of /x/repo
+    return target == root or target.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def resolve_inside(ctx: ToolContext, path: str) -> Path:
+    """Resolve `path` against the root (symlinks followed); refuse anything that lands outside it."""
+    if "\0" in path:
+        raise ToolError(f"the path {path!r} contains a NUL byte; {HINT}")
+    try:
+        target = (ctx.root / path).resolve()
+    except (OSError, RuntimeError) as exc:  # symlink loops, names too long
+        raise ToolError(f"cannot resolve {path}: {exc}; {HINT}") from exc
+    if not _inside(str(ctx.root), str(target)):
+        raise ToolError(f"{path} is outside the repository; {HINT}")
+    return target
+
+
+def rel_posix(ctx: ToolContext, target: Path) -> str:
+    """The display form of a resolved path: relative to the root, with forward slashes."""
+    return target.relative_to(ctx.root).as_posix() if target != ctx.root else "."
+
+
+def is_binary(sample: bytes) -> bool:
+    """NUL bytes, or mostly undecodable as UTF-8, in the first 8 KiB."""
+    if b"\0" in sample[:8192]:
+        return True
+    if sample[:8192].isascii():
+        return False
+    text = sample[:8192].decode("utf-8", "replace")
+    return text.count("\ufffd") > len(text) * 0.3
+
+
+class IgnoreRules:
+    """The fixed skip list plus every .gitignore (nested ones relative to their directory).
+
+    The file list is walked once, on first use, and shared by glob, grep and read_file.
+    """
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self._files: list[str] | None = None
+
+    def files(self) -> list[str]:
+        """Every file that is not ignored, as sorted relative POSIX paths."""
+        if self._files is None:
+            self._files = self._walk()
+        return self._files
+
+    def _walk(self) -> list[str]:
+        out: list[str] = []
+        stack: list[tuple[str, str, tuple[_Rule, ...]]] = [(str(self.root), "", ())]
+        while stack:
+            path, rel, rules = stack.pop()
+            try:
+                with os.scandir(path) as it:
+                    entries = list(it)
+            except OSError:
+                continue
+            if any(e.name == ".gitignore" for e in entries):
+                rules = (*rules, *_load_rule(path, rel))
+            for entry in entries:
+                name = rel + entry.name
+                if entry.is_dir(follow_symlinks=False):
+                    # prune whole directories: their files are never matched against the rules
+                    if entry.name not in SKIP_DIRS and not _ignored(rules, name + "/"):
+                        stack.append((entry.path, name + "/", rules))
+                elif self._is_file(entry) and not _ignored(rules, name):
+                    out.append(name)
+        out.sort()
+        return out
+
+    def _is_file(self, entry: os.DirEntry[str]) -> bool:
+        if not entry.is_symlink():
+            return entry.is_file(follow_symlinks=False)
+        target = os.path.realpath(entry.path)
+        return _inside(str(self.root), target) and os.path.isfile(target)
+
+
+def _load_rule(directory: str, rel: str) -> list[_Rule]:
+    try:
+        with open(os.path.join(directory, ".gitignore"), encoding="utf-8", errors="replace") as f:
+            spec = GitIgnoreSpec.from_lines(f.read().splitlines())
+    except OSError:
+        return []
+    sources = [p.regex.pattern for p in spec.patterns if p.include is not None and p.regex is not None]
+    if not sources:
+        return []
+    # one regex for "does any pattern match at all", so most files cost a single C-level match
+    quick = re.compile("|".join("(?:" + re.sub(r"\(\?P<\w+>", "(?:", s) + ")" for s in sources))
+    return [(rel, quick, spec)]
+
+
+def _ignored(rules: tuple[_Rule, ...], name: str) -> bool:
+    for base, quick, spec in reversed(rules):  # the deepest .gitignore decides first
+        sub = name[len(base) :]
+        if quick.match(sub) is None:
+            continue
+        verdict = spec.check_file(sub).include
+        if verdict is not None:
+            return verdict
+    return False
+
+
+def make_context(root: Path) -> ToolContext:
+    """A ToolContext for a repository directory (git or not); the ignore rules load lazily."""
+    resolved = Path(root).resolve()
+    if not resolved.is_dir():
+        raise UsageError(f"the repository directory {root} does not exist or is not a directory")
+    return ToolContext(root=resolved, ignore=IgnoreRules(resolved))
+
+
+def scope_glob(ctx: ToolContext, pattern: str) -> tuple[str, str]:
+    """Normalize a glob to (pattern relative to the root, its literal directory part).
+
+    A pattern without "/" matches names at any depth (like .gitignore and ripgrep); "./*.py" is top level only.
+    """
+    parts = pattern.split("/")
+    literal: list[str] = []
+    for part in parts[:-1]:
+        if _WILD.search(part):
+            break
+        literal.append(part)
+    base = rel_posix(ctx, resolve_inside(ctx, "/".join(literal) or "."))
+    rest = parts[len(literal) :]
+    if "/" not in pattern:
+        rest = ["**", *rest]
+    if rest[-1] == "":
+        rest[-1] = "**"
+    prefix = "" if base == "." else base + "/"
+    return prefix + "/".join(rest), base
+
+
+def glob_regex(pattern: str) -> re.Pattern[str]:
+    """Translate a normalized glob: ** spans directories, * and ? stay in one name, [abc] and {a,b} work."""
+    parts = pattern.split("/")
+    out = []
+    for i, part in enumerate(parts):
+        last = i == len(parts) - 1
+        if part == "**":
+            out.append(".*" if last else "(?:[^/]+/)*")
+        else:
+            out.append(_segment(part) + ("" if last else "/"))
+    try:
+        return re.compile("".join(out) + r"\Z", re.DOTALL)
+    except re.error as exc:
+        raise ToolError(f"invalid glob {pattern!r}: {exc}") from exc
+
+
+def _segment(part: str) -> str:
+    tokens = re.split(r"(\*+|\?|\[!?[^\]]*\]|\{[^}]*\})", part)
+    out = []
+    for tok in tokens:
+        if tok.startswith("*"):
+            out.append("[^/]*")
+        elif tok == "?":
+            out.append("[^/]")
+        elif tok.startswith("[") and tok.endswith("]") and len(tok.lstrip("[!")) > 1:
+            body = tok[2:-1] if tok[1] == "!" else tok[1:-1]
+            out.append(("[^" if tok[1] == "!" else "[") + body.replace("\\", "\\\\") + "]")
+        elif tok.startswith("{") and tok.endswith("}"):
+            out.append("(?:" + "|".join(re.escape(alt) for alt in tok[1:-1].split(",")) + ")")
+        else:
+            out.append(re.escape(tok))
+    return "".join(out)

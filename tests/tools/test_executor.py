@@ -1,0 +1,188 @@
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import BaseModel
+
+from diagbot.tools import TOOLS
+from diagbot.tools.base import ToolContext, ToolDef, ToolError, ToolResult
+from diagbot.tools.executor import Executor
+from diagbot.tools.paths import make_context
+from diagbot.tools.truncate import cut_note
+
+
+class NoArgs(BaseModel, extra="forbid"):
+    pass
+
+
+def _boom(args: NoArgs, ctx: ToolContext) -> str:
+    raise RuntimeError("disk on fire")
+
+
+def _refuse(args: NoArgs, ctx: ToolContext) -> str:
+    raise ToolError("not today")
+
+
+@pytest.fixture
+def repo(make_repo):
+    return make_repo({"src/calc.py": "def div(a, b):\n    return a / b\n", "big.txt": ("x" * 99 + "\n") * 400})
+
+
+@pytest.fixture
+def ex(repo):
+    return Executor.for_root(repo)
+
+
+def test_registry_is_glob_grep_read_file():
+    assert [tool.name for tool in TOOLS] == ["glob", "grep", "read_file"]
+
+
+def test_every_tool_is_read_only():
+    assert all(tool.read_only for tool in TOOLS)
+
+
+def test_schemas_forbid_extra_fields(ex):
+    assert [s["parameters"]["additionalProperties"] for s in ex.schemas()] == [False, False, False]
+
+
+def test_schemas_describe_every_parameter_with_its_default(ex):
+    props = [
+        p for s in ex.schemas() for name, p in s["parameters"]["properties"].items() if name not in ("pattern", "path")
+    ]
+    assert all("default" in p["description"] for p in props)
+
+
+def test_unknown_tool_names_the_available_ones(ex):
+    assert ex.execute("edit_file", "{}").content == "there is no tool named edit_file. Available: glob, grep, read_file"
+
+
+def test_unknown_tool_is_a_failed_result(ex):
+    assert ex.execute("edit_file", "{}").ok is False
+
+
+def test_bad_json_says_so_with_the_parser_position(ex):
+    assert ex.execute("grep", '{"pattern": "x",').content.startswith(
+        "the arguments are not valid JSON: Expecting property name enclosed in double quotes"
+        " at line 1 column 17 (char 16)"
+    )
+
+
+def test_empty_arguments_mean_an_empty_object(ex):
+    assert ex.execute("glob", "").content.startswith("2 files match `**/*`")
+
+
+def test_whitespace_arguments_mean_an_empty_object(ex):
+    assert "missing required field `pattern`" in ex.execute("grep", "  \n").content
+
+
+def test_json_that_is_not_an_object_is_refused(ex):
+    assert (
+        ex.execute("grep", '["x"]').content
+        == 'the arguments must be a JSON object such as {"pattern": "..."}, not an array'
+    )
+
+
+def test_missing_required_field_is_named(ex):
+    assert ex.execute("grep", "{}").content.startswith("invalid arguments for grep: missing required field `pattern`.")
+
+
+def test_wrong_type_names_the_field_and_the_expected_type(ex):
+    assert "`limit` must be an integer" in ex.execute("grep", '{"pattern": "x", "limit": "many"}').content
+
+
+def test_validation_error_lists_the_signature(ex):
+    assert "grep takes pattern (string, required), glob (string, default null), limit (integer, default 50)" in (
+        ex.execute("grep", "{}").content
+    )
+
+
+def test_unknown_field_is_named(ex):
+    assert "unknown field `path`" in ex.execute("grep", '{"pattern": "x", "path": "src"}').content
+
+
+def test_out_of_range_value_names_the_bound(ex):
+    assert "`limit` must be >= 1" in ex.execute("glob", '{"limit": 0}').content
+
+
+def test_bool_field_says_true_or_false(ex):
+    assert (
+        "`ignore_case` must be true or false" in ex.execute("grep", '{"pattern": "x", "ignore_case": "maybe"}').content
+    )
+
+
+def test_several_problems_are_reported_together(ex):
+    assert (
+        "missing required field `path`; `limit` must be an integer" in ex.execute("read_file", '{"limit": "x"}').content
+    )
+
+
+def test_tool_exception_becomes_a_failed_result_without_traceback(repo):
+    ex = Executor(make_context(repo), tools=(ToolDef("grep", "d", NoArgs, _boom),))
+    assert ex.execute("grep", "{}").content == "grep failed: RuntimeError: disk on fire"
+
+
+def test_tool_error_is_fed_back_verbatim(repo):
+    ex = Executor(make_context(repo), tools=(ToolDef("nope", "d", NoArgs, _refuse),))
+    assert (ex.execute("nope", "{}").content, ex.execute("nope", "{}").ok) == ("not today", False)
+
+
+def test_meta_records_summary_args_and_size(ex):
+    meta = ex.execute("read_file", '{"path": "src/calc.py"}').meta
+    assert meta == {
+        "truncated": False,
+        "original_chars": 66,
+        "summary": "src/calc.py (lines 1-2 of 2)",
+        "args": {"path": "src/calc.py"},
+    }
+
+
+def test_meta_keeps_raw_args_when_they_are_not_json(ex):
+    assert ex.execute("grep", "{oops").meta["args"] == "{oops"
+
+
+def test_summary_is_at_most_120_chars(ex):
+    assert len(ex.execute("grep", '{"pattern": "' + "y" * 300 + '"}').meta["summary"]) == 120
+
+
+def test_large_result_is_truncated_at_the_entry_point(ex):
+    result = ex.execute("read_file", '{"path": "big.txt"}')
+    removed = result.meta["original_chars"] - 8000
+    assert len(result.content) == 8000 + len(cut_note(removed, result.meta["original_chars"]))
+
+
+def test_truncation_is_recorded_in_meta_not_fed_to_the_model(ex):
+    result = ex.execute("read_file", '{"path": "big.txt"}')
+    assert (result.meta["truncated"], "truncated" in result.content) == (True, False)
+
+
+def test_redaction_runs_before_truncation(repo):
+    ex = Executor.for_root(repo, redact=lambda text: text.replace("x" * 99, "R"))
+    assert ex.execute("read_file", '{"path": "big.txt"}').meta["truncated"] is False
+
+
+def test_redaction_applies_to_failed_results_too(repo):
+    ex = Executor.for_root(repo, redact=lambda text: text.replace("edit_file", "[R]"))
+    assert ex.execute("edit_file", "{}").content.startswith("there is no tool named [R].")
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
+@given(
+    name=st.one_of(st.sampled_from(["glob", "grep", "read_file", ""]), st.text(max_size=20)),
+    args=st.one_of(
+        st.text(max_size=60),
+        st.dictionaries(
+            st.sampled_from(["pattern", "path", "glob", "limit", "offset", "ignore_case", "x"]),
+            st.one_of(
+                st.text(max_size=12),
+                st.integers(-5, 5000),
+                st.booleans(),
+                st.none(),
+                st.lists(st.integers(), max_size=2),
+            ),
+            max_size=4,
+        ).map(lambda d: __import__("json").dumps(d)),
+    ),
+)
+def test_execute_never_raises_for_arbitrary_names_and_arguments(ex, name, args):
+    assert isinstance(ex.execute(name, args), ToolResult)

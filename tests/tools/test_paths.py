@@ -1,0 +1,196 @@
+from __future__ import annotations
+
+import pytest
+
+from diagbot.errors import UsageError
+from diagbot.tools.base import ToolError
+from diagbot.tools.paths import glob_regex, is_binary, make_context, resolve_inside, scope_glob
+
+SECRET = "password=hunter2\n"
+
+
+@pytest.fixture
+def repo(make_repo):
+    return make_repo({"src/app.py": "print('hi')\n", "README.md": "# r\n"})
+
+
+def test_read_file_refuses_dotdot_escape(repo, call):
+    (repo.parent / "secret.txt").write_text(SECRET)
+    assert call(repo, "read_file", path="../secret.txt").content.startswith("../secret.txt is outside the repository")
+
+
+def test_read_file_refuses_dotdot_inside_the_path(repo, call):
+    (repo.parent / "secret.txt").write_text(SECRET)
+    assert not call(repo, "read_file", path="src/../../secret.txt").ok
+
+
+def test_read_file_refuses_absolute_path_outside(repo, call):
+    (repo.parent / "secret.txt").write_text(SECRET)
+    assert "outside the repository" in call(repo, "read_file", path=str(repo.parent / "secret.txt")).content
+
+
+def test_read_file_accepts_absolute_path_inside(repo, call):
+    assert call(repo, "read_file", path=str(repo / "src/app.py")).content.startswith("src/app.py (lines 1-1 of 1)")
+
+
+def test_read_file_refuses_symlink_outside_root(repo, call):
+    (repo.parent / "secret.txt").write_text(SECRET)
+    (repo / "link.txt").symlink_to(repo.parent / "secret.txt")
+    assert "outside the repository" in call(repo, "read_file", path="link.txt").content
+
+
+def test_read_file_refuses_symlinked_directory_outside_root(repo, call):
+    (repo.parent / "outside").mkdir()
+    (repo.parent / "outside" / "s.txt").write_text(SECRET)
+    (repo / "linkdir").symlink_to(repo.parent / "outside")
+    assert "outside the repository" in call(repo, "read_file", path="linkdir/s.txt").content
+
+
+def test_read_file_refuses_sibling_with_root_as_prefix(repo, call):
+    sibling = repo.parent / (repo.name + "2")
+    sibling.mkdir()
+    (sibling / "s.txt").write_text(SECRET)
+    assert "outside the repository" in call(repo, "read_file", path=str(sibling / "s.txt")).content
+
+
+def test_read_file_refuses_sibling_prefix_by_relative_path(repo, call):
+    sibling = repo.parent / (repo.name + "2")
+    sibling.mkdir()
+    (sibling / "s.txt").write_text(SECRET)
+    assert "outside the repository" in call(repo, "read_file", path=f"../{repo.name}2/s.txt").content
+
+
+def test_read_file_refuses_nul_byte(repo, call):
+    assert "NUL byte" in call(repo, "read_file", path="src/app.py\x00.txt").content
+
+
+def test_boundary_message_says_paths_are_relative_to_the_root(repo, call):
+    assert "paths are relative to the repository root" in call(repo, "read_file", path="/etc/passwd").content
+
+
+def test_read_file_follows_symlink_inside_pointing_inside(repo, call):
+    (repo / "alias.py").symlink_to(repo / "src" / "app.py")
+    assert call(repo, "read_file", path="alias.py").content == "src/app.py (lines 1-1 of 1)\n1: print('hi')"
+
+
+def test_symlink_loop_is_refused_not_crashed(repo, call):
+    (repo / "loop").symlink_to(repo / "loop")
+    assert not call(repo, "read_file", path="loop").ok
+
+
+def test_glob_refuses_pattern_leaving_the_root(repo, call):
+    assert "outside the repository" in call(repo, "glob", pattern="../**/*.txt").content
+
+
+def test_grep_refuses_glob_leaving_the_root(repo, call):
+    assert "outside the repository" in call(repo, "grep", pattern="x", glob="../*/*.txt").content
+
+
+def test_resolve_inside_returns_the_resolved_path(repo):
+    assert resolve_inside(make_context(repo), "src/./app.py") == repo.resolve() / "src" / "app.py"
+
+
+def test_resolve_inside_raises_tool_error_outside(repo):
+    with pytest.raises(ToolError, match="outside the repository"):
+        resolve_inside(make_context(repo), "..")
+
+
+def test_make_context_refuses_missing_directory(tmp_path):
+    with pytest.raises(UsageError, match="does not exist"):
+        make_context(tmp_path / "nope")
+
+
+def test_walker_skips_fixed_directories(make_tree):
+    skipped = {
+        f"{d}/x.py": "" for d in (".git", "node_modules", "dist", "build", "__pycache__", ".venv", "venv", ".tox")
+    }
+    root = make_tree({**skipped, "a/node_modules/y.py": "", "keep.py": ""})
+    assert make_context(root).ignore.files() == ["keep.py"]
+
+
+def test_walker_honours_root_gitignore(make_repo):
+    root = make_repo({".gitignore": "*.log\ngen/\n", "a.log": "", "gen/x.py": "", "src/gen.py": "", "src/b.log": ""})
+    assert make_context(root).ignore.files() == [".gitignore", "src/gen.py"]
+
+
+def test_walker_applies_nested_gitignore_relative_to_its_directory(make_repo):
+    files = {"sub/.gitignore": "/out\n*.tmp\n", "sub/out/x.py": "", "out/y.py": "", "sub/a.tmp": "", "b.tmp": ""}
+    assert make_context(make_repo(files)).ignore.files() == ["b.tmp", "out/y.py", "sub/.gitignore"]
+
+
+def test_walker_nested_negation_overrides_parent(make_repo):
+    files = {".gitignore": "*.log\n", "logs/.gitignore": "!keep.log\n", "logs/keep.log": "", "logs/drop.log": ""}
+    assert make_context(make_repo(files)).ignore.files() == [".gitignore", "logs/.gitignore", "logs/keep.log"]
+
+
+def test_walker_uses_gitignore_outside_git(make_tree):
+    root = make_tree({".gitignore": "secret/\n", "secret/k.txt": "", "a.txt": ""})
+    assert make_context(root).ignore.files() == [".gitignore", "a.txt"]
+
+
+def test_walker_does_not_list_symlinks_pointing_outside(make_tree, tmp_path):
+    (tmp_path / "out.txt").write_text(SECRET)
+    root = make_tree({"a.txt": ""})
+    (root / "link.txt").symlink_to(tmp_path / "out.txt")
+    (root / "linkdir").symlink_to(tmp_path)
+    assert make_context(root).ignore.files() == ["a.txt"]
+
+
+def test_walker_lists_symlinked_file_pointing_inside(make_tree):
+    root = make_tree({"a.txt": ""})
+    (root / "b.txt").symlink_to(root / "a.txt")
+    assert make_context(root).ignore.files() == ["a.txt", "b.txt"]
+
+
+def test_walker_result_is_built_once_per_context(make_tree):
+    root = make_tree({"a.txt": ""})
+    ctx = make_context(root)
+    first = ctx.ignore.files()
+    (root / "b.txt").write_text("")
+    assert ctx.ignore.files() is first
+
+
+@pytest.mark.parametrize(
+    ("pattern", "path", "matches"),
+    [
+        ("**/*.py", "a/b/c.py", True),
+        ("**/*.py", "c.py", True),
+        ("src/*.py", "src/a/b.py", False),
+        ("src/**/*.py", "src/a.py", True),
+        ("src/**", "src/a/b.txt", True),
+        ("file?.txt", "file1.txt", True),
+        ("file?.txt", "file10.txt", False),
+        ("*.{py,md}", "x.md", True),
+        ("[ab].txt", "b.txt", True),
+        ("[!ab].txt", "b.txt", False),
+        ("a+b(c).txt", "a+b(c).txt", True),
+    ],
+)
+def test_glob_regex_translates_wildcards(pattern, path, matches):
+    assert bool(glob_regex(pattern).match(path)) is matches
+
+
+def test_scope_glob_matches_names_at_any_depth_without_slash(tmp_path):
+    assert scope_glob(make_context(tmp_path), "*.py") == ("**/*.py", ".")
+
+
+def test_scope_glob_dot_slash_means_top_level(tmp_path):
+    assert scope_glob(make_context(tmp_path), "./*.py") == ("*.py", ".")
+
+
+def test_scope_glob_keeps_the_literal_directory(tmp_path):
+    (tmp_path / "src").mkdir()
+    assert scope_glob(make_context(tmp_path), "src/**/*.py") == ("src/**/*.py", "src")
+
+
+def test_glob_regex_reports_a_broken_class_as_tool_error():
+    with pytest.raises(ToolError, match="invalid glob"):
+        glob_regex("[z-a].txt")
+
+
+@pytest.mark.parametrize(
+    ("sample", "binary"),
+    [(b"plain text\n", False), (b"abc\x00def", True), (bytes(range(128, 256)) * 10, True), ("héllo ✓".encode(), False)],
+)
+def test_is_binary_detects_nul_and_mostly_undecodable(sample, binary):
+    assert is_binary(sample) is binary
