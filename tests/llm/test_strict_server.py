@@ -1,0 +1,112 @@
+"""The loop against a real HTTP server on 127.0.0.1 that streams in random chunks and rejects broken histories."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import httpx
+import pytest
+from strict_server import StrictServer
+
+from diagbot.agent import run_loop
+from diagbot.errors import BadResponse
+from diagbot.llm.anthropic import AnthropicProvider
+from diagbot.llm.openai import OpenAIProvider
+from diagbot.llm.types import Message, ToolCall
+from diagbot.tools.executor import Executor
+
+FIXTURES = Path(__file__).parent.parent / "fixtures"
+ASK = [Message(role="system", content="You diagnose CI."), Message(role="user", content="Why is the build red?")]
+
+
+REPO = {
+    "src/calc.py": "def divide(a, b):\n    return a / b\n",
+    "src/a.py": "A = 1\n",
+    "src/b.py": "B = 2\n",
+    "tests/test_calc.py": "from src.calc import divide\n\n\ndef test_divide():\n    assert divide(1, 0) == 0\n",
+}
+
+
+@pytest.fixture
+def executor(make_repo) -> Executor:
+    return Executor.for_root(make_repo(REPO))
+
+
+def fixture(path: str) -> bytes:
+    return (FIXTURES / path).read_bytes()
+
+
+def openai(server: StrictServer) -> OpenAIProvider:
+    return OpenAIProvider("gpt-4o", base_url=server.base_url, api_key="k", sleep=lambda s: None)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_loop_completes_against_a_strict_openai_server(seed, executor):
+    replies = [
+        fixture("openai/f03_sparse_interleaved.sse"),
+        fixture("openai/f04_all_index_0.sse"),
+        fixture("openai/f00_text_only.sse"),
+    ]
+    with StrictServer("openai", replies, seed=seed) as server:
+        d = run_loop(openai(server), executor, list(ASK))
+    assert (d.status, [e.ok for e in d.trace], server.rejected, len(server.requests)) == (
+        "concluded",
+        [True] * 4,
+        [],
+        3,
+    )
+
+
+def test_loop_out_of_turns_completes_against_a_strict_openai_server(executor):
+    replies = [fixture("openai/f22_thought_signature.sse"), fixture("openai/f00_text_only.sse")]
+    with StrictServer("openai", replies) as server:
+        d = run_loop(openai(server), executor, list(ASK), max_turns=1)
+    replayed = server.requests[-1]["messages"][2]["tool_calls"][0]["extra_content"]
+    assert (d.status, server.rejected, replayed) == (
+        "out_of_turns",
+        [],
+        {"google": {"thought_signature": "CiQBVKhc7sig=="}},
+    )
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_loop_completes_against_a_strict_anthropic_server(seed, executor):
+    replies = [
+        fixture("anthropic/parallel_tools.sse"),
+        fixture("anthropic/text_then_tool.sse"),
+        fixture("anthropic/text_only.sse"),
+    ]
+    with StrictServer("anthropic", replies, seed=seed) as server:
+        provider = AnthropicProvider("claude", base_url=server.base_url, api_key="k", sleep=lambda s: None)
+        d = run_loop(provider, executor, list(ASK))
+    assert (d.status, d.conclusion, server.rejected) == ("concluded", "The test divides by zero.", [])
+
+
+def test_strict_server_rejects_a_call_without_its_result(executor):
+    broken = [*ASK, Message(role="assistant", tool_calls=(ToolCall("c1", "grep", "{}"),)), Message(role="user")]
+    with (
+        StrictServer("openai", [fixture("openai/f00_text_only.sse")]) as server,
+        pytest.raises(BadResponse, match=r"HTTP 400: .*must each be followed by one tool message"),
+    ):
+        openai(server).complete(broken, executor.schemas())
+
+
+def test_strict_server_rejects_a_result_for_an_unknown_id():
+    body = {
+        "model": "m",
+        "messages": [{"role": "user", "content": "q"}, {"role": "tool", "tool_call_id": "x", "content": "r"}],
+    }
+    with StrictServer("openai", []) as server, httpx.Client() as client:
+        response = client.post(server.base_url + "/chat/completions", content=json.dumps(body))
+    assert (response.status_code, "unknown tool_call_id" in response.text) == (400, True)
+
+
+def test_strict_anthropic_server_rejects_missing_tool_result():
+    history = [
+        *ASK,
+        Message(role="assistant", tool_calls=(ToolCall("t1", "grep", "{}"),)),
+        Message(role="user", content="and?"),
+    ]
+    with StrictServer("anthropic", []) as server, pytest.raises(BadResponse, match="do not match the tool_use ids"):
+        AnthropicProvider("claude", base_url=server.base_url, api_key="k").complete(history, [])
