@@ -1,0 +1,51 @@
+"""Line cleaning: ANSI escapes, CI timestamp prefixes, carriage-return progress, CI fold markers, repeated lines."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\[[0-9;]{1,12}m")
+# GitHub Actions / Azure prefix every line with an ISO timestamp; GitLab runners with a short one
+_TIMESTAMP = re.compile(r"^\ufeff?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?|^\[\d\d:\d\d:\d\d(?:\.\d+)?\] ")
+# Travis fold/time markers are bookkeeping, not content
+_CI_MARKER = re.compile(r"travis_(?:fold|time):[a-z]+:[^\s\r]*|section_(?:start|end):\d+:[A-Za-z0-9_.-]+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def strip_ansi(text: str) -> str:
+    """Remove ANSI colour and cursor sequences (also bare `[31m` leftovers)."""
+    return _ANSI.sub("", text) if ("\x1b" in text or "m" in text) else text
+
+
+def clean_line(line: str) -> str:
+    """One original line as a terminal would finally show it: no colours, no timestamp, last progress state."""
+    if "\x1b" in line or "[" in line:
+        line = _ANSI.sub("", line)
+    if "travis_" in line or "section_" in line:
+        line = _CI_MARKER.sub("", line)
+    if "\r" in line:
+        # a lone \r redraws the line: keep the last non-empty state
+        parts = [p for p in line.split("\r") if p.strip()]
+        line = parts[-1] if parts else ""
+    line = _TIMESTAMP.sub("", line)
+    return _CONTROL.sub("", line).rstrip()
+
+
+def fold_repeats(numbered: Iterable[tuple[int, str]], *, min_run: int = 3) -> Iterator[tuple[int, str]]:
+    """Fold runs of ≥ `min_run` identical consecutive lines into the first one plus a count."""
+    run: list[tuple[int, str]] = []
+    for item in numbered:
+        if run and item[1] == run[0][1] and item[0] == run[-1][0] + 1:
+            run.append(item)
+            continue
+        yield from _flush(run, min_run)
+        run = [item]
+    yield from _flush(run, min_run)
+
+
+def _flush(run: list[tuple[int, str]], min_run: int) -> Iterator[tuple[int, str]]:
+    if len(run) >= min_run and run[0][1].strip():
+        yield run[0][0], f"{run[0][1]}  [line repeated {len(run)} times, to line {run[-1][0]}]"
+    else:
+        yield from run

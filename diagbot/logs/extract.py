@@ -1,0 +1,113 @@
+"""The log pipeline's entry points: digest_log (read, clean, redact, parse, excerpt) and extract_failures."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import BinaryIO
+
+from diagbot.errors import UsageError
+from diagbot.logs.clean import clean_line
+from diagbot.logs.excerpt import build_excerpt, clean_lines
+from diagbot.logs.parsers import parse_lines, repo_path
+from diagbot.logs.reader import read_log
+from diagbot.logs.redact import Redactor
+from diagbot.logs.types import Failure, LogDigest
+
+MAX_FAILURES = 50
+_JUNIT_MAX_BYTES = 64 << 20
+_FAMILY = {"unittest": "python", "pytest": "python", "cargo": "rust", "rustc": "rust"}
+
+
+def _dedup(found: Sequence[Failure]) -> list[Failure]:
+    """Merge the halves of one failure (a test record and a nearby location record), then one per (test, path, line)."""
+    merged = list(found)
+    for located in [f for f in found if f.test is None and f.path is not None]:
+        partner = next((f for f in merged if _pairs(f, located)), None)
+        if partner is not None:
+            merged[merged.index(partner)] = replace(partner, path=located.path, line=located.line)
+            merged.remove(located)
+    out: dict[tuple[str | None, str | None, int | None], Failure] = {}
+    for failure in merged:
+        bare = (failure.test, None, None)
+        if failure.test is not None and failure.path is not None and bare in out:
+            out[bare] = replace(out[bare], path=failure.path, line=failure.line)  # the located half wins
+        elif bare not in out or failure.test is None:
+            out.setdefault((failure.test, failure.path, failure.line), failure)
+    return list(out.values())[:MAX_FAILURES]
+
+
+def _pairs(test: Failure, located: Failure) -> bool:
+    """A test record without a line, and a location for it: same path, or same framework a few lines away."""
+    if test.test is None or test.line is not None:
+        return False
+    if test.path is not None:
+        return test.path == located.path
+    near = test.log_line is not None and located.log_line is not None and abs(test.log_line - located.log_line) <= 20
+    return near and _FAMILY.get(test.framework, test.framework) == _FAMILY.get(located.framework, located.framework)
+
+
+def extract_failures(text: str) -> list[Failure]:
+    """Parse failures from log text (raw or cleaned); `log_line` counts lines of `text` from 1."""
+    lines = [(i, clean_line(t)) for i, t in enumerate(text.replace("\r\n", "\n").split("\n"), start=1)]
+    return _dedup(parse_lines(lines))
+
+
+def junit_failures(path: Path) -> list[Failure]:
+    """One Failure per failed or errored testcase of a JUnit XML report."""
+    try:
+        if path.stat().st_size > _JUNIT_MAX_BYTES:
+            raise UsageError(f"JUnit report too large (> 64 MiB): {path}")
+        data = path.read_bytes()
+    except OSError as exc:
+        raise UsageError(f"cannot read JUnit report {path}: {exc.strerror}") from exc
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+        raise UsageError(f"JUnit report {path} declares a DTD or entities; refusing to parse it")
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as exc:
+        raise UsageError(f"JUnit report {path} is not valid XML: {exc}") from exc
+    return [_junit_case(case, bad) for case in root.iter("testcase") for bad in _first_problem(case)]
+
+
+def _first_problem(case: ET.Element) -> list[ET.Element]:
+    return [child for child in case if child.tag in ("failure", "error")][:1]
+
+
+def _junit_case(case: ET.Element, bad: ET.Element) -> Failure:
+    name, cls = case.get("name", "?"), case.get("classname")
+    message = bad.get("message") or (bad.text or "").strip().split("\n")[0] or bad.tag
+    line = case.get("line")
+    return Failure(
+        message[:300],
+        "junit",
+        f"{cls}.{name}" if cls else name,
+        repo_path(case.get("file")),
+        int(line) if line and line.isdigit() else None,
+    )
+
+
+def _redacted(failure: Failure, redact: Callable[[str], str]) -> Failure:
+    return replace(failure, message=redact(failure.message), test=redact(failure.test) if failure.test else None)
+
+
+def digest_log(
+    source: str | Path, *, junit: Path | None = None, redactor: Redactor | None = None, stdin: BinaryIO | None = None
+) -> LogDigest:
+    """Read a log (a path, gzip, or "-" for stdin) in bounded memory; reduce it to parsed failures and the excerpt."""
+    log = read_log(source, stdin)
+    redact = (redactor or Redactor()).redact
+    numbered = clean_lines(log, redact)
+    excerpt, first = build_excerpt(log, numbered)
+    found = parse_lines(numbered)
+    if junit is not None:
+        found = [*(_redacted(f, redact) for f in junit_failures(junit)), *found]
+    return LogDigest(
+        excerpt=excerpt,
+        failures=tuple(_dedup(found)),
+        log_chars=log.total_bytes,
+        log_lines=log.total_lines,
+        first_error_line=first,
+    )

@@ -1,0 +1,75 @@
+import gzip
+import io
+from pathlib import Path
+
+import pytest
+
+from diagbot.errors import UsageError
+from diagbot.logs.extract import digest_log, junit_failures
+from diagbot.logs.redact import Redactor
+from diagbot.logs.types import Failure
+
+FIXTURES = Path(__file__).parent.parent / "fixtures" / "logs"
+TOKEN = "ghp_" + "Q" * 36
+
+
+def test_digest_of_pytest_log_has_failures_and_first_error() -> None:
+    digest = digest_log(FIXTURES / "pytest.log")
+    assert (digest.log_lines, digest.first_error_line, len(digest.failures)) == (33, 17, 2)
+
+
+def test_digest_reads_stdin_when_source_is_dash() -> None:
+    digest = digest_log("-", stdin=io.BytesIO(b"compiling\nsrc/a.c:3:1: error: boom\n"))
+    assert digest.failures == (Failure("boom", "gcc", None, "src/a.c", 3, 2),)
+
+
+def test_digest_reads_gzip(tmp_path: Path) -> None:
+    path = tmp_path / "log.gz"
+    path.write_bytes(gzip.compress((FIXTURES / "go.log").read_bytes()))
+    assert digest_log(path).failures[0].test == "TestLoadDefaults"
+
+
+def test_junit_report_adds_one_failure_per_failed_case() -> None:
+    assert [(f.test, f.path, f.line) for f in junit_failures(FIXTURES / "junit.xml")] == [
+        ("tests.test_cart.test_total_with_tax", "tests/test_cart.py", 23),
+        ("tests.test_pricing.test_discount", None, None),
+    ]
+
+
+def test_digest_merges_junit_failures_first() -> None:
+    digest = digest_log(FIXTURES / "go.log", junit=FIXTURES / "junit.xml")
+    assert [f.framework for f in digest.failures] == ["junit", "junit", "go"]
+
+
+def test_junit_with_entities_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "evil.xml"
+    path.write_text('<!DOCTYPE x [<!ENTITY a "aaaa">]><testsuite>&a;</testsuite>')
+    with pytest.raises(UsageError, match="DTD or entities"):
+        junit_failures(path)
+
+
+def test_junit_invalid_xml_is_a_usage_error(tmp_path: Path) -> None:
+    path = tmp_path / "bad.xml"
+    path.write_text("<testsuite><testcase>")
+    with pytest.raises(UsageError, match="not valid XML"):
+        junit_failures(path)
+
+
+def test_digest_redacts_excerpt_and_failures(tmp_path: Path) -> None:
+    path = tmp_path / "a.log"
+    path.write_text(f"push\nerror: auth failed for {TOKEN}\n")
+    digest = digest_log(path)
+    assert TOKEN not in digest.excerpt + repr(digest.failures)
+    assert "[REDACTED github-token]" in digest.excerpt
+
+
+def test_digest_redacts_environment_values(tmp_path: Path) -> None:
+    path = tmp_path / "a.log"
+    path.write_text("error: login rejected for value plain-secret-value\n")
+    digest = digest_log(path, redactor=Redactor.from_env({"SERVICE_PASSWORD": "plain-secret-value"}))
+    assert "plain-secret-value" not in digest.excerpt + repr(digest.failures)
+
+
+def test_missing_log_is_a_usage_error(tmp_path: Path) -> None:
+    with pytest.raises(UsageError, match="not found"):
+        digest_log(tmp_path / "missing.log")
