@@ -1,0 +1,129 @@
+"""The JSON report, `version: 1` as DESIGN.md fixes it; the pydantic models below are the schema.
+
+Fields after `elapsed_s` (status, error, repo, chars_sent, notes) are additions; readers of version 1
+may ignore them. The repository root is left out: it is a local path and the report may be posted.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from diagbot.diagnosis import Diagnosis
+from diagbot.logs.types import LogDigest
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class FailureV1(_Strict):
+    """One failing test as the log reported it."""
+
+    test: str | None
+    path: str | None
+    line: int | None
+    message: str
+
+
+class QuestionV1(_Strict):
+    """What the model was asked about: the log's size, the excerpt's size, the parsed failures."""
+
+    log_chars: int
+    excerpt_chars: int
+    failures: list[FailureV1]
+
+
+class TraceV1(_Strict):
+    """One tool call; `chars` is what was fed back to the model."""
+
+    tool: str
+    args: dict[str, Any] | str
+    ok: bool
+    chars: int
+    summary: str
+    truncated: bool
+
+
+class LocationV1(_Strict):
+    """A repository-relative file and line the diagnosis points at."""
+
+    path: str
+    line: int | None
+
+
+class UsageV1(_Strict):
+    """Tokens the provider reported, summed over turns."""
+
+    input_tokens: int
+    output_tokens: int
+
+
+class RepoV1(_Strict):
+    """The checkout the diagnosis read."""
+
+    head: str | None
+    branch: str | None
+    base: str | None
+    changed: list[str]
+    dirty: bool
+
+
+class ReportV1(_Strict):
+    """The whole JSON report."""
+
+    version: Literal[1] = 1
+    provider: str
+    model: str
+    question: QuestionV1
+    trace: list[TraceV1]
+    conclusion: str
+    locations: list[LocationV1]
+    turns: int
+    usage: UsageV1
+    elapsed_s: float
+    status: Literal["concluded", "out_of_turns", "failed"]
+    error: str | None
+    repo: RepoV1 | None
+    chars_sent: int
+    notes: list[str]
+
+
+def build_report(d: Diagnosis) -> ReportV1:
+    """The report model for `d`."""
+    digest = d.digest or LogDigest(excerpt="")
+    failures = [FailureV1(test=f.test, path=f.path, line=f.line, message=f.message) for f in digest.failures]
+    question = QuestionV1(
+        log_chars=digest.log_chars,
+        excerpt_chars=len(digest.excerpt),
+        failures=failures,
+    )
+    trace = [
+        TraceV1(tool=e.tool, args=e.args, ok=e.ok, chars=e.chars, summary=e.summary, truncated=e.truncated)
+        for e in d.trace
+    ]
+    repo = d.repo
+    return ReportV1(
+        provider=d.provider,
+        model=d.model,
+        question=question,
+        trace=trace,
+        conclusion=d.conclusion,
+        locations=[LocationV1(path=loc.path, line=loc.line) for loc in d.locations],
+        turns=d.turns,
+        usage=UsageV1(input_tokens=d.usage.input_tokens, output_tokens=d.usage.output_tokens),
+        elapsed_s=round(d.elapsed_s, 3),
+        status=d.status,
+        error=d.error,
+        repo=RepoV1(head=repo.head, branch=repo.branch, base=repo.base, changed=list(repo.changed), dirty=repo.dirty)
+        if repo
+        else None,
+        chars_sent=d.chars_sent,
+        notes=list(d.notes),
+    )
+
+
+def render_json(d: Diagnosis) -> str:
+    """Render `d` as the version 1 JSON report (indented, UTF-8 text, trailing newline)."""
+    return build_report(d).model_dump_json(indent=2) + "\n"

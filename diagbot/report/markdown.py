@@ -1,0 +1,176 @@
+"""The Markdown report: verdict, conclusion, the tool trace as cards, the excerpt, the cost footer.
+
+Safe to post: everything untrusted goes through `report.safe`, and the whole report fits `limit`
+by shrinking the trace results, then the excerpt, then the cards, and only then the conclusion.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from diagbot.diagnosis import Diagnosis, TraceEntry
+from diagbot.logs.types import Failure, LogDigest
+from diagbot.report.safe import code_span, cut_markdown, fence, md_text, safe_markdown, shorten
+
+_RESULT_CAPS = (2000, 1200, 600, 300)
+_EXCERPT_CAPS = (6000, 3000, 1000)
+_CARD_CAPS = (60, 20, 6)
+_FAILURES_SHOWN = 10
+_CALL_CHARS = 200
+
+
+@dataclass(frozen=True)
+class _Budget:
+    result: int  # display chars per tool result; 0 leaves the results out
+    excerpt: int  # display chars of the log excerpt; 0 leaves it out
+    cards: int | None  # cards shown; None shows all
+
+
+def render_markdown(d: Diagnosis, *, limit: int = 65_536) -> str:
+    """Render `d` as GitHub Markdown of at most `limit` UTF-8 bytes.
+
+    Bytes are never fewer than chars, so one limit serves both GitHub's 65,536-char comments and its
+    1 MiB (bytes) step summaries.
+    """
+    conclusion = safe_markdown(d.conclusion.strip()) if d.conclusion.strip() else "_No conclusion._"
+    for budget in _budgets():
+        text = _render(d, conclusion, budget)
+        if _size(text) <= limit:
+            return text
+    smallest = _Budget(0, 0, 0)
+    keep = limit - _size(_render(d, "", smallest)) - 200  # room for the cut note and fence repair
+    while True:
+        text = _render(d, cut_markdown(conclusion, max(keep, 0)), smallest)
+        if _size(text) <= limit or keep <= 0:
+            return text
+        keep = int(keep * 0.8) - 1
+
+
+def _budgets() -> Iterator[_Budget]:
+    """Shrink the details first: trace results, then the excerpt, then the number of cards."""
+    for result in _RESULT_CAPS:
+        yield _Budget(result, _EXCERPT_CAPS[0], None)
+    for excerpt in _EXCERPT_CAPS:
+        yield _Budget(0, excerpt, None)
+    for cards in (None, *_CARD_CAPS):
+        yield _Budget(0, 0, cards)
+
+
+def _size(text: str) -> int:
+    return len(text.encode("utf-8"))
+
+
+def _render(d: Diagnosis, conclusion: str, budget: _Budget) -> str:
+    sections = [
+        _header(d),
+        "### Conclusion\n\n" + conclusion,
+        _trace(d.trace, budget),
+        _excerpt(d.digest, budget.excerpt),
+        *(f"> **Note:** {md_text(note)}" for note in d.notes),
+        _footer(d),
+    ]
+    return "\n\n".join(s for s in sections if s) + "\n"
+
+
+def _header(d: Diagnosis) -> str:
+    lines = [f"## diagbot: {_verdict(d)}"]
+    if d.digest is not None:
+        lines += ["", _failures(d.digest.failures)]
+    if d.repo is not None:
+        where = f"{code_span(d.repo.branch or 'detached')} @ {code_span((d.repo.head or 'unknown')[:7])}"
+        if d.repo.base:
+            where += f" · {_plural(len(d.repo.changed), 'file')} changed vs {code_span(d.repo.base)}"
+        if d.repo.dirty:
+            where += " · uncommitted changes"
+        lines += ["", f"**Repository:** {where}"]
+    return "\n".join(lines)
+
+
+def _verdict(d: Diagnosis) -> str:
+    turns = _plural(d.turns, "turn")
+    if d.status == "concluded":
+        return f"concluded after {turns}"
+    if d.status == "out_of_turns":
+        return f"out of turns after {turns}"
+    return f"failed: {md_text(shorten(d.error or 'unknown error', 300))}"
+
+
+def _failures(failures: tuple[Failure, ...]) -> str:
+    if not failures:
+        return "**Failing tests:** none recognised in the log"
+    items = [f"- {_failure(f)}" for f in failures[:_FAILURES_SHOWN]]
+    if len(failures) > _FAILURES_SHOWN:
+        items.append(f"- … and {len(failures) - _FAILURES_SHOWN} more")
+    return "**Failing tests:**\n\n" + "\n".join(items)
+
+
+def _failure(f: Failure) -> str:
+    text = code_span(shorten(f.test or f.framework, 200))
+    if f.path:
+        text += " at " + code_span(f"{f.path}:{f.line}" if f.line else f.path)
+    return f"{text}: {md_text(shorten(f.message, 200))}"
+
+
+def _trace(trace: tuple[TraceEntry, ...], budget: _Budget) -> str:
+    if not trace:
+        return "### Tool trace\n\nNo tool calls."
+    cards = [_card(n, e, budget.result) for n, e in enumerate(trace, 1)]
+    if budget.cards is not None and budget.cards < len(cards):
+        head = (budget.cards + 1) // 2
+        tail = budget.cards - head
+        gap = f"*… {len(cards) - head - tail} calls not shown to fit the size limit …*"
+        cards = [*cards[:head], gap, *cards[len(cards) - tail :]]
+    if budget.result <= 0 and any(e.content for e in trace):
+        cards.insert(0, "*Tool results left out to fit the size limit.*")
+    return f"### Tool trace ({_plural(len(trace), 'call')})\n\n" + "\n\n".join(cards)
+
+
+def _card(n: int, e: TraceEntry, cap: int) -> str:
+    mark = "✓" if e.ok else "✗"
+    fed = f"{e.chars:,} chars fed back" + (" (truncated)" if e.truncated else "")
+    line = f"**{n}.** {mark} {code_span(shorten(_call(e), _CALL_CHARS))} · {fed}"
+    if e.summary.strip():
+        line += f" · {md_text(shorten(e.summary, 200))}"
+    if cap <= 0 or not e.content:
+        return line
+    return f"{line}\n\n{_details('Result', fence(shorten(e.content, cap)))}"
+
+
+def _call(e: TraceEntry) -> str:
+    args = e.args if isinstance(e.args, str) else json.dumps(e.args, ensure_ascii=False)
+    return f"{e.tool}({args})"
+
+
+def _excerpt(digest: LogDigest | None, cap: int) -> str:
+    if digest is None or not digest.excerpt.strip():
+        return ""
+    if cap <= 0:
+        return "*The log excerpt was left out to fit the size limit.*"
+    lines = digest.excerpt.count("\n") + 1
+    title = f"Log excerpt ({lines:,} of {digest.log_lines:,} lines"
+    if digest.first_error_line:
+        title += f"; first error at line {digest.first_error_line:,}"
+    return _details(title + ")", fence(shorten(digest.excerpt, cap)))
+
+
+def _details(summary: str, body: str) -> str:
+    # blank lines around the fence so GitHub renders it as Markdown inside the HTML block
+    return f"<details><summary>{summary}</summary>\n\n{body}\n\n</details>"
+
+
+def _footer(d: Diagnosis) -> str:
+    parts = [
+        md_text(d.provider or "no provider"),
+        md_text(d.model or "no model"),
+        _plural(d.turns, "turn"),
+        f"{d.usage.input_tokens:,} tokens in / {d.usage.output_tokens:,} out",
+        f"{d.chars_sent:,} chars sent",
+        f"{d.elapsed_s:.1f} s",
+    ]
+    return "---\n<sub>" + " · ".join(parts) + "</sub>"
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"

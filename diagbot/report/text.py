@@ -1,0 +1,95 @@
+"""The terminal report: the verdict, the conclusion, one line per tool call, the cost.
+
+Untrusted text has its control characters and escape sequences removed, so a log cannot drive the
+terminal; colour is added only when the caller asks (the CLI decides from NO_COLOR and isatty).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from diagbot.diagnosis import Diagnosis, TraceEntry
+from diagbot.report.safe import one_line, shorten, strip_controls
+
+_STYLES = {"bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "cyan": "36"}
+_VERDICT_STYLE = {"concluded": "green", "out_of_turns": "yellow", "failed": "red"}
+_FAILURES_SHOWN = 10
+_Paint = Callable[..., str]
+
+
+def render_text(d: Diagnosis, *, color: bool = False) -> str:
+    """Render `d` for a terminal; ANSI colour only when `color` is true."""
+
+    def paint(text: str, *styles: str) -> str:
+        if not color:
+            return text
+        codes = ";".join(_STYLES[s] for s in styles)
+        return f"\x1b[{codes}m{text}\x1b[0m"
+
+    blocks = [
+        "\n".join([paint(f"diagbot: {_verdict(d)}", "bold", _VERDICT_STYLE[d.status]), *_facts(d)]),
+        strip_controls(d.conclusion).strip() or "(no conclusion)",
+        _trace(d.trace, paint),
+        "\n".join(f"note: {_line(n)}" for n in d.notes),
+        paint(_footer(d), "dim"),
+    ]
+    return "\n\n".join(b for b in blocks if b) + "\n"
+
+
+def _verdict(d: Diagnosis) -> str:
+    if d.status == "concluded":
+        return f"concluded after {_plural(d.turns, 'turn')}"
+    if d.status == "out_of_turns":
+        return f"out of turns after {_plural(d.turns, 'turn')}"
+    return f"failed: {_line(d.error or 'unknown error', 300)}"
+
+
+def _facts(d: Diagnosis) -> list[str]:
+    lines: list[str] = []
+    failures = d.digest.failures if d.digest else ()
+    for f in failures[:_FAILURES_SHOWN]:
+        where = f" at {_line(f.path)}" + (f":{f.line}" if f.line else "") if f.path else ""
+        lines.append(f"failing: {_line(f.test or f.framework)}{where}: {_line(f.message)}")
+    if len(failures) > _FAILURES_SHOWN:
+        lines.append(f"failing: ... and {len(failures) - _FAILURES_SHOWN} more")
+    if d.repo is not None:
+        repo = f"repo: {_line(d.repo.branch or 'detached')} @ {(d.repo.head or 'unknown')[:7]}"
+        if d.repo.base:
+            repo += f", {_plural(len(d.repo.changed), 'file')} changed vs {_line(d.repo.base)}"
+        lines.append(repo + (", uncommitted changes" if d.repo.dirty else ""))
+    lines += [f"location: {_line(loc.path)}{f':{loc.line}' if loc.line else ''}" for loc in d.locations]
+    return lines
+
+
+def _trace(trace: tuple[TraceEntry, ...], paint: _Paint) -> str:
+    if not trace:
+        return "no tool calls"
+    lines = [f"trace ({_plural(len(trace), 'call')}):"]
+    for e in trace:
+        mark = paint("v", "green") if e.ok else paint("x", "red")
+        args = e.args if isinstance(e.args, str) else json.dumps(e.args, ensure_ascii=False)
+        fed = f"fed back {e.chars:,} chars" + (" (truncated)" if e.truncated else "")
+        summary = f" - {_line(e.summary)}" if e.summary.strip() else ""
+        lines.append(f"  {mark} {_line(f'{e.tool}({args})', 160)} {fed}{summary}")
+    return "\n".join(lines)
+
+
+def _footer(d: Diagnosis) -> str:
+    parts = [
+        _line(d.provider or "no provider"),
+        _line(d.model or "no model"),
+        _plural(d.turns, "turn"),
+        f"{d.usage.input_tokens:,} tokens in / {d.usage.output_tokens:,} out",
+        f"{d.chars_sent:,} chars sent",
+        f"{d.elapsed_s:.1f} s",
+    ]
+    return " | ".join(parts)
+
+
+def _line(text: str, limit: int = 200) -> str:
+    return shorten(one_line(strip_controls(text)), limit).replace("\n", " ")
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
