@@ -11,7 +11,7 @@ from typing import Any
 __version__ = "0.1.0"
 
 _EXPORTS = {
-    "explain": "diagbot.explain",
+    "explain": "diagbot.diagnose",
     "Diagnosis": "diagbot.diagnosis",
     "TraceEntry": "diagbot.diagnosis",
     "ToolCallAccumulator": "diagbot.llm.accumulate",

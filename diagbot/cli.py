@@ -1,0 +1,185 @@
+"""The command line: a thin shell over explain(). Handlers import their modules lazily (startup time)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from pathlib import Path
+from typing import Any, NoReturn
+
+from diagbot.errors import UsageError
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises UsageError instead of printing usage and exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> _Parser:
+    p = _Parser(prog="diagbot", description="Explain a red build from the repository itself.")
+    sub = p.add_subparsers(dest="command", metavar="{explain,question,tool,selftest,hook}")
+    ex = _log_args(sub.add_parser("explain", help="diagnose a failure log and print or publish the report"))
+    ex.add_argument("--format", choices=["markdown", "json", "text"], help="report format (default markdown)")
+    ex.add_argument("--output", metavar="FILE", help="write the report here instead of stdout")
+    ex.add_argument("--json-output", metavar="FILE", help="also write the JSON report here (for scripts)")
+    ex.add_argument("--force", action="store_true", help="overwrite --output even if it is not a diagbot report")
+    ex.add_argument("--provider", choices=["mock", "openai", "anthropic"])
+    ex.add_argument("--model")
+    ex.add_argument("--base-url", metavar="URL")
+    ex.add_argument("--max-turns", type=int, metavar="N")
+    ex.add_argument("--post", choices=["none", "github", "gitlab", "auto"], help="publish (auto: detect the CI)")
+    ex.add_argument("--script", type=Path, metavar="FILE.yaml", help="mock: replay a scripted conversation")
+    ex.add_argument("--strict", action="store_true", default=None, help="exit 1 when the diagnosis failed")
+    ex.set_defaults(handler=_explain)
+    _log_args(sub.add_parser("question", help="print exactly what would be sent to the model")).set_defaults(
+        handler=_question
+    )
+    t = sub.add_parser("tool", help="run one tool and print exactly what the model would be fed")
+    t.add_argument("name")
+    t.add_argument("args", nargs="?", default="", help='JSON arguments, e.g. \'{"pattern": "def test_"}\'')
+    t.add_argument("--repo", default=".", metavar="DIR")
+    t.set_defaults(handler=_tool)
+    sub.add_parser("selftest", help="check the whole loop offline; prints N/N passed").set_defaults(handler=_selftest)
+    hook = sub.add_parser("hook", help="the git pre-push hook").add_subparsers(dest="action", metavar="{install,run}")
+    inst = hook.add_parser("install", help="install the pre-push hook into this repository")
+    inst.add_argument("--force", action="store_true", help="replace a hook that is not diagbot's")
+    inst.set_defaults(handler=_hook)
+    run = hook.add_parser("run", help="run the pre-push hook now (what pre-commit calls)")
+    run.add_argument("hook_args", nargs="*")
+    run.set_defaults(handler=_hook)
+    return p
+
+
+def _log_args(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    p.add_argument("--log", required=True, metavar="PATH|-", help="the failure log; - reads stdin")
+    p.add_argument("--repo", default=".", metavar="DIR", help="the repository checkout (default .)")
+    p.add_argument("--junit", type=Path, metavar="FILE", help="a JUnit XML report to read failures from")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; returns the exit code (0 report, 1 --strict failure, 2 usage)."""
+    args_list = sys.argv[1:] if argv is None else argv
+    if not args_list and os.environ.get("MOCK") == "1" and os.environ.get("SELFTEST") == "1":
+        args_list = ["selftest"]
+    parser = _parser()
+    try:
+        args = parser.parse_args(args_list)
+        if getattr(args, "handler", None) is None and args.command == "hook":
+            raise UsageError("choose: diagbot hook install [--force], or diagbot hook run")
+        if getattr(args, "handler", None) is None:
+            raise UsageError("choose a command: explain, question, tool, selftest or hook (see diagbot --help)")
+        return int(args.handler(args))
+    except UsageError as exc:
+        sys.stderr.write(f"diagbot: error: {exc}\n")
+        return 2
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else 0
+    except KeyboardInterrupt:
+        return 130
+
+
+def _repo(value: str) -> Path:
+    repo = Path(value)
+    if not repo.is_dir():
+        raise UsageError(f"--repo {value}: not a directory")
+    return repo
+
+
+def _stdin(log: str) -> Any:
+    return sys.stdin.buffer if log == "-" else None
+
+
+def _emit(text: str) -> None:
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def _explain(args: argparse.Namespace) -> int:
+    from diagbot.config import load_settings
+    from diagbot.diagnose import explain
+    from diagbot.progress import StderrProgress, check_output, use_color, write_report
+
+    repo = _repo(args.repo)
+    s = load_settings(vars(args), os.environ, repo)
+    for out in (args.output, args.json_output):  # refuse before spending a diagnosis on it
+        if out:
+            check_output(Path(out), force=args.force)
+    progress = StderrProgress(sys.stderr, color=use_color(sys.stderr, os.environ))
+    d = explain(args.log, repo, settings=s, junit=args.junit, observer=progress, stdin=_stdin(args.log))
+    color = not args.output and use_color(sys.stdout, os.environ)
+    report = _render(d, s.format, color=color)
+    if args.output:
+        write_report(Path(args.output), report, force=args.force)
+    else:
+        _emit(report)
+    if args.json_output:
+        write_report(Path(args.json_output), _render(d, "json", color=False), force=args.force)
+    for notice in _publish(d, s.post):
+        sys.stderr.write(f"diagbot: {notice}\n")
+    return 1 if s.strict and d.status == "failed" else 0
+
+
+def _render(d: Any, fmt: str, *, color: bool) -> str:
+    render = getattr(importlib.import_module(f"diagbot.report.{fmt}"), f"render_{fmt}")
+    return str(render(d, color=color) if fmt == "text" else render(d))
+
+
+def _publish(d: Any, post: str) -> list[str]:
+    env = os.environ
+    if post == "auto":  # github inside GitHub Actions, gitlab inside GitLab CI, else nowhere
+        ci = [name for var, name in (("GITHUB_ACTIONS", "github"), ("GITLAB_CI", "gitlab")) if env.get(var) == "true"]
+        post = ci[0] if ci else "none"
+    from diagbot.report.markdown import render_markdown
+
+    if post == "github":
+        from diagbot.publish.github import publish_github
+
+        full = render_markdown(d, limit=1_048_576)  # the job summary holds 1 MiB, a comment 65,536 chars
+        return publish_github(render_markdown(d), d, env, out=sys.stdout, summary_markdown=full)
+    if post == "gitlab":
+        from diagbot.publish.gitlab import publish_gitlab
+
+        return publish_gitlab(render_markdown(d), env)
+    return []
+
+
+def _question(args: argparse.Namespace) -> int:
+    from diagbot.gitinfo import repo_facts
+    from diagbot.logs.extract import digest_log
+    from diagbot.logs.redact import Redactor
+    from diagbot.prompt import build_messages, render_question
+
+    repo = _repo(args.repo)
+    digest = digest_log(args.log, junit=args.junit, redactor=Redactor.from_env(os.environ), stdin=_stdin(args.log))
+    text = render_question(build_messages(digest, repo_facts(repo, os.environ)))
+    _emit(text)
+    return 0
+
+
+def _tool(args: argparse.Namespace) -> int:
+    from diagbot.logs.redact import Redactor
+    from diagbot.tools.executor import Executor
+
+    repo = _repo(args.repo)
+    result = Executor.for_root(repo, redact=Redactor.from_env(os.environ).redact).execute(args.name, args.args)
+    _emit(result.content)
+    return 0  # a failed result is still a result
+
+
+def _selftest(args: argparse.Namespace) -> int:
+    from diagbot.selftest import run_selftest
+
+    return run_selftest(sys.stdout)
+
+
+def _hook(args: argparse.Namespace) -> int:
+    from diagbot.hookinstall import install_hook, run_hook
+
+    if args.action == "run":
+        return run_hook(args.hook_args)
+    _emit(f"diagbot: installed the pre-push hook at {install_hook(Path.cwd(), force=args.force)}")
+    return 0

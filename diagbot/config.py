@@ -1,0 +1,175 @@
+"""One Settings model and one merge: flags > DIAGBOT_* env > .diagbot.yml / [tool.diagbot] > defaults."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal
+from urllib.parse import urlparse
+
+import yaml  # type: ignore[import-untyped]
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from diagbot.errors import UsageError
+
+ProviderName = Literal["mock", "openai", "anthropic"]
+DEFAULT_MODELS = {"openai": "gpt-4.1-mini", "anthropic": "claude-sonnet-4-5", "mock": "diagbot-offline"}
+KEY_VARIABLES: dict[ProviderName, str] = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
+NO_PROVIDER_NOTE = "no provider configured: offline heuristic (set DIAGBOT_PROVIDER and an API key for a model)"
+
+
+class Settings(BaseModel):
+    """Everything a run can be configured with; each attribute docstring is its documentation."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+
+    provider: ProviderName | None = None
+    """Model provider: mock (offline, deterministic), openai (any OpenAI-compatible server) or anthropic."""
+    model: str | None = None
+    """Model name; default gpt-4.1-mini (openai), claude-sonnet-4-5 (anthropic)."""
+    base_url: str | None = None
+    """API base URL, e.g. http://localhost:11434/v1 for Ollama; default the provider's public API."""
+    api_key: str | None = Field(None, repr=False)
+    """API key; env only (DIAGBOT_API_KEY, else OPENAI_API_KEY / ANTHROPIC_API_KEY), never in a config file."""
+    max_turns: int = Field(10, ge=1, le=100)
+    """Model turns before the agent must stop (1-100)."""
+    budget_chars: int = Field(200_000, ge=1_000)
+    """Total chars the conversation may send, summed over turns."""
+    format: Literal["markdown", "json", "text"] = "markdown"
+    """Report format on stdout or --output."""
+    post: Literal["none", "github", "gitlab", "auto"] = "none"
+    """Where to publish: a PR comment + job summary (github), an MR note (gitlab), auto-detected from CI."""
+    strict: bool = False
+    """Exit 1 when the diagnosis itself failed (provider down, no key)."""
+    inject: str | None = None
+    """Mock only: inject a fault, e.g. bad_args makes the first tool call invalid."""
+    script: Path | None = None
+    """Mock only: a YAML file of scripted tool calls and final text to replay."""
+    test_command: str | None = None
+    """pre-push hook: the command that runs the tests, e.g. `python -m pytest -q`."""
+    timeout: int = Field(600, ge=1)
+    """pre-push hook: seconds the test command may run."""
+    notes: tuple[str, ...] = ()
+    """Set by load_settings, not by users: how the provider was chosen."""
+
+
+FILE_KEYS = tuple(k for k in Settings.model_fields if k not in ("api_key", "notes"))
+ENV_NAMES = {f"DIAGBOT_{k.upper()}": k for k in (*FILE_KEYS, "api_key")}
+
+
+def load_settings(argv_values: Mapping[str, Any], env: Mapping[str, str], cwd: Path) -> Settings:
+    """Merge the layers (flags > env > config file > defaults) and resolve the provider."""
+    layers = [_file_layer(cwd), _env_layer(env), _flag_layer(argv_values)]
+    merged: dict[str, Any] = {}
+    for layer in layers:  # later layers win
+        merged.update(layer)
+    return _resolve_provider(Settings.model_validate(merged), env)
+
+
+def _validate(values: dict[str, Any], label: Mapping[str, str], allowed: tuple[str, ...]) -> dict[str, Any]:
+    """Check one layer on its own, so an error names where the bad value came from."""
+    for key in values:
+        if key not in allowed:
+            where = label.get(key, key)
+            if key == "api_key":
+                raise UsageError(
+                    f"{where}: keep API keys out of the repository; set DIAGBOT_API_KEY in the environment"
+                )
+            raise UsageError(f"{where}: unknown key {key!r}; allowed: {', '.join(allowed)}")
+    try:
+        model = Settings.model_validate(values)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        key = str(err["loc"][0]) if err["loc"] else "?"
+        raise UsageError(f"{label.get(key, key)}={err.get('input')!r}: {err['msg']}") from None
+    return model.model_dump(include=set(values))
+
+
+def _flag_layer(argv_values: Mapping[str, Any]) -> dict[str, Any]:
+    # flags default to None: "not given" must not override the env or the file
+    values = {k: v for k, v in argv_values.items() if k in (*FILE_KEYS, "api_key") and v is not None}
+    return _validate(values, {k: "--" + k.replace("_", "-") for k in values}, (*FILE_KEYS, "api_key"))
+
+
+def _env_layer(env: Mapping[str, str]) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    labels: dict[str, str] = {}
+    for name, key in ENV_NAMES.items():
+        if env.get(name):
+            values[key], labels[key] = env[name], name
+    if env.get("MOCK") == "1":
+        values["provider"], labels["provider"] = "mock", "MOCK"
+    if env.get("INJECT"):
+        values["inject"], labels["inject"] = env["INJECT"], "INJECT"
+    return _validate(values, labels, (*FILE_KEYS, "api_key"))
+
+
+def _file_layer(cwd: Path) -> dict[str, Any]:
+    yml, pyproject = cwd / ".diagbot.yml", cwd / "pyproject.toml"
+    if yml.is_file():
+        values, source = _read_yaml(yml), ".diagbot.yml"
+    elif pyproject.is_file():
+        values, source = _read_pyproject(pyproject), "pyproject.toml [tool.diagbot]"
+    else:
+        return {}
+    return _validate(values, {k: f"{source}: {k}" for k in values}, FILE_KEYS)
+
+
+def _read_yaml(path: Path) -> dict[str, Any]:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise UsageError(f"{path}: cannot read it as YAML: {exc}") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise UsageError(f"{path}: expected a mapping of settings (key: value), got {type(data).__name__}")
+    return {str(k): v for k, v in data.items()}
+
+
+def _read_pyproject(path: Path) -> dict[str, Any]:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise UsageError(f"{path}: cannot read it as TOML: {exc}") from None
+    table = data.get("tool", {}).get("diagbot", {})
+    if not isinstance(table, dict):
+        raise UsageError(f"{path}: [tool.diagbot] must be a table")
+    return {k.replace("-", "_"): v for k, v in table.items()}
+
+
+def _resolve_provider(s: Settings, env: Mapping[str, str]) -> Settings:
+    """Pick the provider, its key and its model; record how on `notes`."""
+    provider, note = (s.provider, None) if s.provider else _pick_provider(s, env)
+    key = s.api_key or (env.get(KEY_VARIABLES[provider]) if provider in KEY_VARIABLES else None) or None
+    notes = (*s.notes, note) if note else s.notes
+    return s.model_copy(
+        update={"provider": provider, "api_key": key, "model": s.model or DEFAULT_MODELS[provider], "notes": notes}
+    )
+
+
+def _pick_provider(s: Settings, env: Mapping[str, str]) -> tuple[ProviderName, str | None]:
+    """No provider named: a script means the mock, then whichever key is set, else the mock (said so)."""
+    if s.script:
+        return "mock", None
+    keyed = [p for p, var in KEY_VARIABLES.items() if env.get(var)]
+    if keyed:
+        return keyed[0], None
+    if s.api_key or s.base_url:
+        return "openai", None  # a key or URL alone means an OpenAI-compatible server, the common case
+    return "mock", NO_PROVIDER_NOTE
+
+
+def is_local(url: str | None) -> bool:
+    """True for a server on this machine (Ollama, vLLM, llama.cpp), which needs no API key."""
+    host = urlparse(url or "").hostname or ""
+    return host == "localhost" or host.startswith("127.") or host == "::1"
+
+
+def missing_key(s: Settings) -> str | None:
+    """Why this provider cannot run without a key, or None when it can."""
+    var = KEY_VARIABLES.get(s.provider) if s.provider else None
+    if var is None or s.api_key or is_local(s.base_url):
+        return None
+    return f"provider {s.provider} needs an API key: set DIAGBOT_API_KEY or {var} (or a local --base-url)"

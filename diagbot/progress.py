@@ -1,0 +1,92 @@
+"""What the CLI writes besides the report itself: progress on stderr, and report files written safely."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TextIO
+
+from diagbot.agent import Observer
+from diagbot.errors import UsageError
+from diagbot.llm.types import ToolCall
+from diagbot.tools.base import ToolResult
+
+_ARGS_SHOWN = 100
+# a file we may overwrite without --force starts like a report: markdown, text, or a PR comment body
+_REPORT_HEADS = ("## diagbot: ", "diagbot: ", "<!-- diagbot")
+
+
+def use_color(stream: TextIO, env: Mapping[str, str]) -> bool:
+    """Colour only on a terminal, never when NO_COLOR is set (non-empty) or TERM is dumb."""
+    if env.get("NO_COLOR") or env.get("TERM") == "dumb":
+        return False
+    if env.get("FORCE_COLOR"):
+        return True
+    return bool(getattr(stream, "isatty", lambda: False)())
+
+
+class StderrProgress(Observer):
+    """Writes `> grep({...})` before a call and `v grep fed back N chars - summary` after it."""
+
+    def __init__(self, stream: TextIO, *, color: bool = False) -> None:
+        self.stream = stream
+        self.color = color
+
+    def _paint(self, text: str, code: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.color else text
+
+    def on_call(self, call: ToolCall) -> None:
+        """Announce the call with its raw arguments, shortened."""
+        args = " ".join(call.args.split())
+        if len(args) > _ARGS_SHOWN:
+            args = args[: _ARGS_SHOWN - 3] + "..."
+        self.stream.write(f"{self._paint('>', '2')} {call.name}({args})\n")
+
+    def on_result(self, call: ToolCall, result: ToolResult) -> None:
+        """Say what went back to the model: v for ok, x for a failed call."""
+        mark = self._paint("v", "32") if result.ok else self._paint("x", "31")
+        summary = str(result.meta.get("summary") or (result.content.splitlines() or [""])[0])[:120]
+        self.stream.write(f"{mark} {call.name} fed back {len(result.content)} chars - {summary}\n")
+
+    def on_error(self, message: str) -> None:
+        """A provider or loop error, on one line."""
+        self.stream.write(f"{self._paint('x', '31')} {message}\n")
+
+
+def write_report(path: Path, text: str, *, force: bool) -> None:
+    """Write atomically; refuse to replace a file that is not a previous diagbot report unless forced."""
+    check_output(path, force=force)
+    parent = path.parent if str(path.parent) else Path(".")
+    tmp: str | None = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".diagbot-", dir=parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text if text.endswith("\n") else text + "\n")
+        os.replace(tmp, path)  # atomic: a reader sees the old report or the new one, never half
+    except OSError as exc:
+        if tmp is not None and os.path.exists(tmp):
+            os.unlink(tmp)
+        raise UsageError(f"--output {path}: cannot write: {exc.strerror or exc}") from None
+
+
+def check_output(path: Path, *, force: bool) -> None:
+    """UsageError unless `path` can take a report: new, empty, an earlier report, or `force`."""
+    if path.is_dir():
+        raise UsageError(f"--output {path}: is a directory")
+    if not path.parent.is_dir():
+        raise UsageError(f"--output {path}: cannot write: no directory {path.parent}")
+    if path.exists() and not force and not _is_report(path):
+        raise UsageError(f"--output {path}: exists and is not a diagbot report; use --force to overwrite it")
+
+
+def _is_report(path: Path) -> bool:
+    """Empty, or headed like one of our reports (markdown, text, json)."""
+    try:
+        with path.open(encoding="utf-8", errors="replace") as fh:
+            text = fh.read(16 << 20)
+    except OSError:
+        return False
+    json_report = text.startswith("{") and '"version": 1,' in text and '"trace": ' in text
+    return not text.strip() or text.startswith(_REPORT_HEADS) or json_report

@@ -1,0 +1,1 @@
+"""A tiny invoicing library: line totals, discounts and VAT."""

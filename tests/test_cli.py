@@ -1,0 +1,296 @@
+import io
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+from diagbot.cli import main
+from diagbot.llm.types import ToolCall
+from diagbot.progress import StderrProgress, use_color
+from diagbot.tools.base import ToolResult
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "python-pytest"
+LOG = str(EXAMPLE / "failure.log")
+REPO = str(EXAMPLE)
+
+
+class Tty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def explain(*extra: str) -> int:
+    return main(["explain", "--log", LOG, "--repo", REPO, *extra])
+
+
+def one_error_line(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert [x.startswith("diagbot: error: ") for x in lines] == [True], err
+    return lines[0]
+
+
+def test_explain_prints_a_markdown_report_and_exits_0(capsys):
+    assert explain() == 0
+    assert capsys.readouterr().out.startswith("## diagbot: concluded after")
+
+
+def test_explain_shows_progress_one_line_per_call_and_result(capsys):
+    explain()
+    err = capsys.readouterr().err.splitlines()
+    calls = [x for x in err if x.startswith("> ")]
+    results = [x for x in err if x.startswith(("v ", "x "))]
+    assert (calls[0].startswith("> glob("), len(calls) == len(results), len(calls) >= 3) == (True, True, True)
+    assert re.match(r"v glob fed back \d+ chars - ", results[0])
+
+
+def test_inject_bad_args_marks_the_failed_call_with_x_and_exits_0(capsys, monkeypatch):
+    monkeypatch.setenv("INJECT", "bad_args")
+    assert explain() == 0
+    assert next(x for x in capsys.readouterr().err.splitlines() if x.startswith(("v ", "x "))).startswith("x ")
+
+
+def test_json_format_is_version_1(capsys):
+    assert explain("--format", "json") == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["version"], report["provider"], report["trace"][0]["tool"]) == (1, "mock", "glob")
+
+
+def test_text_format_has_no_colour_when_not_a_terminal(capsys):
+    assert explain("--format", "text") == 0
+    out = capsys.readouterr().out
+    assert (out.startswith("diagbot: concluded"), "\x1b[" in out) == (True, False)
+
+
+def test_colour_only_on_a_terminal_and_never_with_no_color():
+    assert (use_color(Tty(), {}), use_color(io.StringIO(), {}), use_color(Tty(), {"NO_COLOR": "1"})) == (
+        True,
+        False,
+        False,
+    )
+
+
+def test_empty_no_color_is_ignored_and_dumb_terminals_get_none():
+    assert (use_color(Tty(), {"NO_COLOR": ""}), use_color(Tty(), {"TERM": "dumb"})) == (True, False)
+
+
+def test_progress_lines_match_the_seed():
+    out = io.StringIO()
+    progress = StderrProgress(out)
+    call = ToolCall(id="c1", name="read_file", args='{"path": "src/calc.js"}')
+    progress.on_call(call)
+    header = "src/calc.js (lines 1-13 of 13)"
+    progress.on_result(call, ToolResult(header + "\n1\tx", meta={"summary": header}))
+    progress.on_result(call, ToolResult("there is no tool named edit_file", ok=False))
+    assert out.getvalue().splitlines() == [
+        '> read_file({"path": "src/calc.js"})',
+        "v read_file fed back 34 chars - src/calc.js (lines 1-13 of 13)",
+        "x read_file fed back 32 chars - there is no tool named edit_file",
+    ]
+
+
+def test_output_writes_the_report_to_a_file(tmp_path, capsys):
+    out = tmp_path / "report.md"
+    assert explain("--output", str(out)) == 0
+    assert (out.read_text().startswith("## diagbot: "), capsys.readouterr().out) == (True, "")
+
+
+def test_output_overwrites_a_previous_report(tmp_path):
+    out = tmp_path / "report.json"
+    assert explain("--format", "json", "--output", str(out)) == 0
+    assert explain("--format", "text", "--output", str(out)) == 0
+    assert out.read_text().startswith("diagbot: concluded")
+
+
+def test_output_refuses_a_file_that_is_not_a_report(tmp_path, capsys):
+    out = tmp_path / "notes.md"
+    out.write_text("my precious notes\n")
+    assert explain("--output", str(out)) == 2
+    assert "is not a diagbot report; use --force" in one_error_line(capsys.readouterr().err)
+    assert out.read_text() == "my precious notes\n"
+
+
+def test_output_force_overwrites_any_file(tmp_path):
+    out = tmp_path / "notes.md"
+    out.write_text("my precious notes\n")
+    assert explain("--output", str(out), "--force") == 0
+    assert out.read_text().startswith("## diagbot: ")
+
+
+def test_output_into_a_missing_directory_is_a_usage_error(tmp_path, capsys):
+    assert explain("--output", str(tmp_path / "no" / "such" / "r.md")) == 2
+    assert "cannot write" in one_error_line(capsys.readouterr().err)
+
+
+def test_json_output_writes_the_json_report_beside(tmp_path, capsys):
+    assert explain("--json-output", str(tmp_path / "d.json")) == 0
+    assert json.loads((tmp_path / "d.json").read_text())["version"] == 1
+
+
+def test_log_from_stdin(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(Path(LOG).read_bytes())))
+    assert main(["explain", "--log", "-", "--repo", REPO, "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["question"]["failures"] != []
+
+
+def test_missing_log_is_one_clear_line_and_exit_2(tmp_path, capsys):
+    assert main(["explain", "--log", str(tmp_path / "none.log")]) == 2
+    assert "none.log" in one_error_line(capsys.readouterr().err)
+
+
+def test_missing_repo_is_exit_2(tmp_path, capsys):
+    assert main(["explain", "--log", LOG, "--repo", str(tmp_path / "nope")]) == 2
+    assert "not a directory" in one_error_line(capsys.readouterr().err)
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["explain"], "the following arguments are required: --log"),
+        (["explain", "--log", LOG, "--format", "pdf"], "invalid choice: 'pdf'"),
+        (["explain", "--log", LOG, "--max-turns", "lots"], "invalid int value: 'lots'"),
+        (["explode"], "invalid choice: 'explode'"),
+        ([], "choose a command"),
+        (["hook"], "choose: diagbot hook install [--force]"),
+    ],
+    ids=("missing_log", "bad_format", "bad_int", "bad_command", "no_command", "hook_without_action"),
+)
+def test_argparse_errors_are_one_line_and_exit_2(argv, expected, capsys):
+    assert main(argv) == 2
+    assert expected in one_error_line(capsys.readouterr().err)
+
+
+def test_help_exits_0(capsys):
+    assert main(["explain", "--help"]) == 0
+    assert "--log" in capsys.readouterr().out
+
+
+def test_bad_config_file_is_exit_2(make_repo, capsys):
+    repo = make_repo({".diagbot.yml": "max_turns: many\n"})
+    assert main(["explain", "--log", LOG, "--repo", str(repo)]) == 2
+    assert "max_turns='many'" in one_error_line(capsys.readouterr().err)
+
+
+def test_failed_diagnosis_exits_0_but_1_with_strict(capsys, no_network):
+    assert explain("--provider", "openai") == 0
+    assert "## diagbot: failed: provider openai needs an API key" in capsys.readouterr().out
+    assert explain("--provider", "openai", "--strict") == 1
+
+
+def test_openai_provider_end_to_end_over_a_mocked_stream(monkeypatch, capsys, no_network):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-0123456789")
+    chunk = {"choices": [{"index": 0, "delta": {"content": "Cause: `apply_discount` adds. See invoice/totals.py:27"}}]}
+    done = {"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}
+    body = f"data: {json.dumps(chunk)}\n\ndata: {json.dumps(done)}\n\ndata: [DONE]\n\n"
+    no_network.post("https://api.openai.com/v1/chat/completions").mock(
+        return_value=httpx.Response(200, text=body, headers={"content-type": "text/event-stream"})
+    )
+    assert explain("--format", "json") == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["provider"], report["model"], report["locations"][-1]) == (
+        "openai",
+        "gpt-4.1-mini",
+        {"path": "invoice/totals.py", "line": 27},
+    )
+
+
+def test_provider_refusing_the_key_is_a_failed_report_not_a_crash(monkeypatch, capsys, no_network):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-wrong-0123456789")
+    no_network.post("https://api.openai.com/v1/chat/completions").mock(
+        return_value=httpx.Response(401, json={"error": {"message": "Incorrect API key provided"}})
+    )
+    assert explain("--strict") == 1
+    out = capsys.readouterr().out
+    assert (out.startswith("## diagbot: failed"), "sk-wrong-0123456789" in out) == (True, False)
+
+
+def test_post_auto_in_github_actions_writes_the_job_summary(tmp_path, monkeypatch, capsys):
+    summary = tmp_path / "summary.md"
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
+    assert explain("--post", "auto", "--output", str(tmp_path / "r.md")) == 0
+    assert summary.read_text().startswith("## diagbot: concluded")
+    assert "diagbot: job summary written" in capsys.readouterr().err
+
+
+def test_post_auto_outside_ci_publishes_nothing(tmp_path, capsys):
+    assert explain("--post", "auto", "--output", str(tmp_path / "r.md")) == 0
+    assert capsys.readouterr().err.count("diagbot: ") == 0
+
+
+def test_question_prints_exactly_the_messages(capsys):
+    from diagbot.gitinfo import repo_facts
+    from diagbot.logs.extract import digest_log
+    from diagbot.logs.redact import Redactor
+    from diagbot.prompt import build_messages, render_question
+
+    expected = render_question(build_messages(digest_log(LOG, redactor=Redactor.from_env({})), repo_facts(EXAMPLE, {})))
+    assert main(["question", "--log", LOG, "--repo", REPO]) == 0
+    assert capsys.readouterr().out.rstrip("\n") == expected.rstrip("\n")
+
+
+def test_question_imports_neither_httpx_nor_pydantic():
+    code = (
+        "import sys; from diagbot.cli import main; "
+        f"main(['question', '--log', {LOG!r}, '--repo', {REPO!r}]); "
+        "print(sorted(m for m in ('httpx', 'pydantic') if m in sys.modules), file=sys.stderr)"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert proc.stderr.strip().splitlines()[-1] == "[]"
+
+
+def test_tool_prints_what_the_model_would_be_fed(capsys):
+    assert main(["tool", "glob", '{"pattern": "**/*.py"}', "--repo", REPO]) == 0
+    assert "invoice/totals.py" in capsys.readouterr().out.splitlines()
+
+
+def test_tool_failed_result_is_still_exit_0(capsys):
+    assert main(["tool", "edit_file", "{}", "--repo", REPO]) == 0
+    assert "there is no tool named edit_file. Available: glob, grep, read_file" in capsys.readouterr().out
+
+
+def test_tool_with_missing_repo_is_exit_2(tmp_path, capsys):
+    assert main(["tool", "glob", '{"pattern": "*"}', "--repo", str(tmp_path / "gone")]) == 2
+    one_error_line(capsys.readouterr().err)
+
+
+def test_tool_result_is_redacted(tmp_path, capsys):
+    token = "ghp_" + "Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2"
+    (tmp_path / "settings.py").write_text(f"TOKEN = '{token}'\n")
+    assert main(["tool", "read_file", '{"path": "settings.py"}', "--repo", str(tmp_path)]) == 0
+    assert token not in capsys.readouterr().out
+
+
+def test_selftest_command_passes(capsys):
+    assert main(["selftest"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1].endswith("passed")
+
+
+def test_mock_selftest_env_with_no_arguments_runs_the_selftest(monkeypatch, capsys):
+    monkeypatch.setenv("MOCK", "1")
+    monkeypatch.setenv("SELFTEST", "1")
+    monkeypatch.setattr(sys, "argv", ["diagbot"])
+    assert main() == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last.split()[0].split("/")[0] == last.split()[0].split("/")[1]
+
+
+def test_script_replays_the_scripted_conversation(capsys):
+    assert (
+        explain("--provider", "mock", "--script", str(ROOT / "examples" / "mock-script.yaml"), "--format", "json") == 0
+    )
+    report = json.loads(capsys.readouterr().out)
+    assert ([t["tool"] for t in report["trace"]], report["conclusion"].startswith("**Cause:** `apply_discount`")) == (
+        ["grep", "read_file"],
+        True,
+    )
+
+
+def test_post_auto_in_gitlab_ci_goes_to_gitlab(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("GITLAB_CI", "true")
+    assert explain("--post", "auto", "--output", str(tmp_path / "r.md")) == 0
+    assert "MR note skipped" in capsys.readouterr().err

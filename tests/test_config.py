@@ -1,0 +1,174 @@
+from pathlib import Path
+
+import pytest
+
+from diagbot.config import NO_PROVIDER_NOTE, Settings, is_local, load_settings, missing_key
+from diagbot.errors import UsageError
+
+
+def write(root: Path, name: str, text: str) -> Path:
+    (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_defaults_without_anything_are_the_offline_mock_with_a_note(tmp_path):
+    s = load_settings({}, {}, tmp_path)
+    assert (s.provider, s.model, s.max_turns, s.notes) == ("mock", "diagbot-offline", 10, (NO_PROVIDER_NOTE,))
+
+
+def test_flag_beats_env_beats_file(tmp_path):
+    write(tmp_path, ".diagbot.yml", "max_turns: 3\nmodel: from-file\nformat: text\n")
+    s = load_settings({"max_turns": 7}, {"DIAGBOT_MAX_TURNS": "5", "DIAGBOT_MODEL": "from-env"}, tmp_path)
+    assert (s.max_turns, s.model, s.format) == (7, "from-env", "text")
+
+
+def test_flags_left_at_none_do_not_override_the_env(tmp_path):
+    s = load_settings({"max_turns": None, "model": None, "strict": None}, {"DIAGBOT_MAX_TURNS": "4"}, tmp_path)
+    assert s.max_turns == 4
+
+
+def test_argv_values_that_are_not_settings_are_ignored(tmp_path):
+    assert load_settings({"log": "x.log", "force": True, "handler": print}, {}, tmp_path).provider == "mock"
+
+
+def test_mock_env_selects_the_mock_even_with_a_key(tmp_path):
+    s = load_settings({}, {"MOCK": "1", "OPENAI_API_KEY": "sk-test"}, tmp_path)
+    assert (s.provider, s.notes) == ("mock", ())
+
+
+def test_openai_key_alone_selects_openai_with_its_default_model(tmp_path):
+    s = load_settings({}, {"OPENAI_API_KEY": "sk-test"}, tmp_path)
+    assert (s.provider, s.model, s.api_key) == ("openai", "gpt-4.1-mini", "sk-test")
+
+
+def test_anthropic_key_alone_selects_anthropic_with_its_default_model(tmp_path):
+    s = load_settings({}, {"ANTHROPIC_API_KEY": "sk-ant-test"}, tmp_path)
+    assert (s.provider, s.model, s.api_key) == ("anthropic", "claude-sonnet-4-5", "sk-ant-test")
+
+
+def test_diagbot_api_key_wins_over_the_provider_variable(tmp_path):
+    s = load_settings({"provider": "openai"}, {"DIAGBOT_API_KEY": "mine", "OPENAI_API_KEY": "theirs"}, tmp_path)
+    assert s.api_key == "mine"
+
+
+def test_named_provider_reads_only_its_own_key_variable(tmp_path):
+    s = load_settings({"provider": "anthropic"}, {"OPENAI_API_KEY": "sk-openai"}, tmp_path)
+    assert s.api_key is None
+
+
+def test_base_url_alone_means_an_openai_compatible_server(tmp_path):
+    s = load_settings({"base_url": "http://localhost:11434/v1", "model": "qwen3"}, {}, tmp_path)
+    assert (s.provider, s.model, missing_key(s)) == ("openai", "qwen3", None)
+
+
+def test_inject_comes_from_the_inject_variable(tmp_path):
+    assert load_settings({}, {"INJECT": "bad_args"}, tmp_path).inject == "bad_args"
+
+
+def test_pyproject_tool_table_is_read(tmp_path):
+    write(tmp_path, "pyproject.toml", '[project]\nname = "x"\n\n[tool.diagbot]\nmax-turns = 4\npost = "github"\n')
+    s = load_settings({}, {}, tmp_path)
+    assert (s.max_turns, s.post) == (4, "github")
+
+
+def test_diagbot_yml_wins_over_pyproject(tmp_path):
+    write(tmp_path, "pyproject.toml", "[tool.diagbot]\nmax_turns = 4\n")
+    write(tmp_path, ".diagbot.yml", "max_turns: 6\n")
+    assert load_settings({}, {}, tmp_path).max_turns == 6
+
+
+def test_hook_keys_are_settings(tmp_path):
+    write(tmp_path, ".diagbot.yml", "test_command: python -m pytest -q\ntimeout: 30\n")
+    s = load_settings({}, {}, tmp_path)
+    assert (s.test_command, s.timeout) == ("python -m pytest -q", 30)
+
+
+def test_unknown_file_key_names_the_file_the_key_and_the_allowed_keys(tmp_path):
+    write(tmp_path, ".diagbot.yml", "max_turn: 3\n")
+    with pytest.raises(UsageError, match=r"\.diagbot\.yml: max_turn: unknown key 'max_turn'; allowed: provider, model"):
+        load_settings({}, {}, tmp_path)
+
+
+def test_invalid_file_value_names_the_key_and_what_is_allowed(tmp_path):
+    write(tmp_path, ".diagbot.yml", "provider: gpt\n")
+    with pytest.raises(UsageError, match=r"\.diagbot\.yml: provider='gpt': Input should be 'mock', 'openai' or 'anth"):
+        load_settings({}, {}, tmp_path)
+
+
+def test_invalid_env_value_names_the_variable(tmp_path):
+    with pytest.raises(UsageError, match=r"^DIAGBOT_MAX_TURNS='many': Input should be a valid integer"):
+        load_settings({}, {"DIAGBOT_MAX_TURNS": "many"}, tmp_path)
+
+
+def test_out_of_range_flag_names_the_flag(tmp_path):
+    with pytest.raises(UsageError, match=r"^--max-turns=0: Input should be greater than or equal to 1"):
+        load_settings({"max_turns": 0}, {}, tmp_path)
+
+
+def test_api_key_in_a_config_file_is_refused(tmp_path):
+    write(tmp_path, ".diagbot.yml", "api_key: sk-committed\n")
+    with pytest.raises(UsageError, match="keep API keys out of the repository"):
+        load_settings({}, {}, tmp_path)
+
+
+def test_broken_yaml_is_a_usage_error(tmp_path):
+    write(tmp_path, ".diagbot.yml", "max_turns: [3\n")
+    with pytest.raises(UsageError, match="cannot read it as YAML"):
+        load_settings({}, {}, tmp_path)
+
+
+def test_yaml_that_is_not_a_mapping_is_a_usage_error(tmp_path):
+    write(tmp_path, ".diagbot.yml", "- provider\n")
+    with pytest.raises(UsageError, match="expected a mapping of settings"):
+        load_settings({}, {}, tmp_path)
+
+
+def test_broken_pyproject_is_a_usage_error(tmp_path):
+    write(tmp_path, "pyproject.toml", "[tool.diagbot\n")
+    with pytest.raises(UsageError, match="cannot read it as TOML"):
+        load_settings({}, {}, tmp_path)
+
+
+def test_empty_yaml_is_no_settings(tmp_path):
+    write(tmp_path, ".diagbot.yml", "")
+    assert load_settings({}, {}, tmp_path).max_turns == 10
+
+
+def test_remote_provider_without_key_is_reported_missing(tmp_path):
+    s = load_settings({"provider": "anthropic"}, {}, tmp_path)
+    assert missing_key(s) == (
+        "provider anthropic needs an API key: set DIAGBOT_API_KEY or ANTHROPIC_API_KEY (or a local --base-url)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("url", "local"),
+    [
+        ("http://localhost:11434/v1", True),
+        ("http://127.0.0.1:8080/v1", True),
+        ("http://[::1]:8000/v1", True),
+        ("https://api.openai.com/v1", False),
+        ("http://localhost.evil.example/v1", False),
+        (None, False),
+    ],
+)
+def test_is_local(url, local):
+    assert is_local(url) is local
+
+
+def test_every_setting_is_documented():
+    assert [name for name, f in Settings.model_fields.items() if not f.description] == []
+
+
+def test_api_key_is_not_in_the_repr(tmp_path):
+    assert "sk-secret" not in repr(load_settings({}, {"OPENAI_API_KEY": "sk-secret"}, tmp_path))
+
+
+def test_readme_documents_every_setting():
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert [k for k in Settings.model_fields if k != "notes" and f"| `{k}` |" not in readme] == []
+
+
+def test_script_without_a_provider_selects_the_mock_even_with_a_key(tmp_path):
+    s = load_settings({"script": Path("turns.yaml")}, {"OPENAI_API_KEY": "sk-test"}, tmp_path)
+    assert (s.provider, s.notes) == ("mock", ())

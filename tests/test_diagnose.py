@@ -1,0 +1,140 @@
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import diagbot
+import diagbot.diagnose as diagnose_module
+from diagbot.config import NO_PROVIDER_NOTE
+from diagbot.diagnose import explain, find_locations
+from diagbot.diagnosis import Diagnosis, Location
+from diagbot.errors import UsageError
+from diagbot.logs.types import Failure, LogDigest
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "python-pytest"
+TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+
+
+def digest(*failures: Failure) -> LogDigest:
+    return LogDigest(excerpt="", failures=failures)
+
+
+def test_python_api_diagbot_explain_is_callable_even_after_the_submodule_was_imported():
+    d = diagbot.explain(log=EXAMPLE / "failure.log", repo=EXAMPLE, provider="mock", env={})
+    assert (isinstance(d, Diagnosis), d.provider) == (True, "mock")
+
+
+def test_explain_example_offline_concludes_with_locations_in_the_repo():
+    d = explain(EXAMPLE / "failure.log", EXAMPLE, env={})
+    assert (d.status, d.provider, d.notes[0]) == ("concluded", "mock", NO_PROVIDER_NOTE)
+    assert Location("tests/test_totals.py", 15) in d.locations
+    assert all((EXAMPLE / loc.path).is_file() for loc in d.locations)
+
+
+def test_explain_keeps_the_digest_and_repo_facts_on_the_diagnosis(make_repo):
+    repo = make_repo({"invoice/totals.py": "x = 1\n"})
+    d = explain(EXAMPLE / "failure.log", repo, env={})
+    assert (d.digest is not None, d.repo is not None and d.repo.branch) == (True, "main")
+
+
+def test_missing_log_raises_usage_error(tmp_path):
+    with pytest.raises(UsageError):
+        explain(tmp_path / "nope.log", tmp_path, env={})
+
+
+def test_missing_repo_raises_usage_error(tmp_path):
+    with pytest.raises(UsageError, match="not a directory"):
+        explain(EXAMPLE / "failure.log", tmp_path / "nope", env={})
+
+
+def test_unknown_setting_raises_usage_error():
+    with pytest.raises(UsageError, match=r"unknown settings \['max_turn'\]"):
+        explain(EXAMPLE / "failure.log", EXAMPLE, env={}, max_turn=3)
+
+
+def test_unknown_inject_is_a_usage_error():
+    with pytest.raises(UsageError, match="INJECT"):
+        explain(EXAMPLE / "failure.log", EXAMPLE, env={"INJECT": "fire"})
+
+
+def test_a_bug_below_becomes_a_failed_diagnosis(monkeypatch):
+    def boom(*args, **kwargs):
+        raise RuntimeError(f"exploded near {TOKEN}")
+
+    monkeypatch.setattr(diagnose_module, "run_loop", boom)
+    d = explain(EXAMPLE / "failure.log", EXAMPLE, env={})
+    assert (d.status, d.error.startswith("RuntimeError: exploded near "), TOKEN in d.error) == ("failed", True, False)
+    assert d.digest is not None
+
+
+def test_remote_provider_without_key_fails_without_any_request(no_network):
+    d = explain(EXAMPLE / "failure.log", EXAMPLE, provider="openai", env={})
+    assert (d.status, d.provider, d.model) == ("failed", "openai", "gpt-4.1-mini")
+    assert d.error.startswith("provider openai needs an API key")
+
+
+def test_conclusion_is_redacted(monkeypatch):
+    real = diagnose_module.run_loop
+
+    def leaky(*args, **kwargs):
+        return replace(real(*args, **kwargs), conclusion=f"the token {TOKEN} is wrong")
+
+    monkeypatch.setattr(diagnose_module, "run_loop", leaky)
+    d = explain(EXAMPLE / "failure.log", EXAMPLE, env={})
+    assert (TOKEN in d.conclusion, "[REDACTED github-token]" in d.conclusion) == (False, True)
+
+
+def test_secret_from_the_environment_never_reaches_the_diagnosis(tmp_path):
+    log = tmp_path / "ci.log"
+    log.write_text((EXAMPLE / "failure.log").read_text() + "deploy with s3cr3t-value-123456\n")
+    d = explain(log, EXAMPLE, env={"DEPLOY_TOKEN": "s3cr3t-value-123456"})
+    assert "s3cr3t-value-123456" not in repr(d)
+
+
+def test_inject_bad_args_still_concludes():
+    d = explain(EXAMPLE / "failure.log", EXAMPLE, env={}, inject="bad_args")
+    assert (d.status, d.trace[0].ok) == ("concluded", False)
+
+
+def test_locations_come_from_failures_and_citations(tmp_path):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "calc.py").write_text("x\n")
+    (tmp_path / "test_calc.py").write_text("x\n")
+    failure = Failure("boom", "pytest", path="test_calc.py", line=3)
+    found = find_locations(tmp_path, digest(failure), "see src/calc.py:7")
+    assert found == (Location("test_calc.py", 3), Location("src/calc.py", 7))
+
+
+def test_locations_skip_files_that_do_not_exist_or_escape(tmp_path):
+    (tmp_path / "repo").mkdir()
+    (tmp_path / "outside.py").write_text("x\n")
+    text = "see ../outside.py:1 and gone.py:2 and /etc/passwd:1"
+    assert find_locations(tmp_path / "repo", digest(Failure("x", "pytest", path="missing.py", line=1)), text) == ()
+
+
+def test_locations_skip_a_symlink_pointing_outside(tmp_path):
+    (tmp_path / "repo").mkdir()
+    (tmp_path / "secret.py").write_text("x\n")
+    (tmp_path / "repo" / "link.py").symlink_to(tmp_path / "secret.py")
+    assert find_locations(tmp_path / "repo", digest(), "look at link.py:3") == ()
+
+
+def test_locations_are_listed_once(tmp_path):
+    (tmp_path / "a.py").write_text("x\n")
+    found = find_locations(tmp_path, digest(Failure("x", "pytest", path="a.py", line=2)), "a.py:2, ./a.py:2, a.py:9")
+    assert found == (Location("a.py", 2), Location("a.py", 9))
+
+
+def test_failed_diagnosis_keeps_the_no_provider_note(monkeypatch):
+    monkeypatch.setattr(diagnose_module, "run_loop", lambda *a, **k: (_ for _ in ()).throw(ValueError("x")))
+    d = explain(EXAMPLE / "failure.log", EXAMPLE, env={})
+    assert (d.status, d.notes) == ("failed", (NO_PROVIDER_NOTE,))
+
+
+def test_settings_object_is_used_as_given():
+    from diagbot.config import load_settings
+
+    s = load_settings({"inject": "bad_args"}, {}, EXAMPLE)
+    d = explain(EXAMPLE / "failure.log", EXAMPLE, settings=s, env={"MOCK": "1"})
+    assert (d.status, d.trace[0].ok, d.notes) == ("concluded", False, (NO_PROVIDER_NOTE,))

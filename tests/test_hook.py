@@ -1,0 +1,212 @@
+import os
+import shutil
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from diagbot.cli import main
+from diagbot.hookinstall import HOOK, MARKER
+
+ROOT = Path(__file__).resolve().parents[1]
+FAILING_OUTPUT = """\
+============================= test session starts ==============================
+collected 1 item
+
+tests/test_calc.py F                                                     [100%]
+
+=================================== FAILURES ===================================
+_________________________________ test_divide __________________________________
+
+    def test_divide():
+>       assert divide(6, 3) == 2
+E       assert 18 == 2
+
+tests/test_calc.py:5: AssertionError
+=========================== short test summary info ============================
+FAILED tests/test_calc.py::test_divide - assert 18 == 2
+============================== 1 failed in 0.01s ===============================
+"""
+
+
+def path_without_diagbot() -> str:
+    dirs = os.environ["PATH"].split(os.pathsep)
+    return os.pathsep.join(d for d in dirs if not (Path(d) / "diagbot").exists())
+
+
+def shim_dir(tmp_path: Path, body: str) -> Path:
+    """A bin dir whose `diagbot` runs `body` (sh)."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir(exist_ok=True)
+    shim = bin_dir / "diagbot"
+    shim.write_text(f"#!/bin/sh\n{body}\n", encoding="utf-8")
+    shim.chmod(0o755)
+    return bin_dir
+
+
+def real_diagbot(tmp_path: Path) -> Path:
+    return shim_dir(tmp_path, f'PYTHONPATH="{ROOT}" exec "{sys.executable}" -m diagbot "$@"')
+
+
+@pytest.fixture
+def pushable(make_repo, git, tmp_path, monkeypatch):
+    """A repo with a bare remote, the hook installed, and a test command that fails unless PASS exists."""
+
+    def make(config: str) -> Path:
+        files = {
+            ".diagbot.yml": config,
+            "tests/output.txt": FAILING_OUTPUT,
+            "src/calc.py": "def divide(a, b):\n    return a * b\n",
+            "tests/test_calc.py": "from src.calc import divide\n\n\ndef test_divide():\n    assert divide(6, 3) == 2\n",
+        }
+        repo = make_repo(files)
+        git(tmp_path, "init", "-q", "--bare", "remote.git")
+        git(repo, "remote", "add", "origin", str(tmp_path / "remote.git"))
+        monkeypatch.chdir(repo)
+        assert main(["hook", "install"]) == 0
+        return repo
+
+    return make
+
+
+def push(repo: Path, path: str, **extra: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PATH": path, **extra}
+    return subprocess.run(["git", "push", "-q", "origin", "main"], cwd=repo, env=env, capture_output=True, text=True)
+
+
+def remote_has_main(tmp_path: Path) -> bool:
+    out = subprocess.run(["git", "--git-dir", str(tmp_path / "remote.git"), "rev-parse", "-q", "--verify", "main"])
+    return out.returncode == 0
+
+
+def test_shipped_hook_is_the_text_that_gets_installed():
+    assert (ROOT / "hooks" / "pre-push").read_text(encoding="utf-8") == HOOK
+
+
+def test_hook_is_posix_sh_within_30_lines():
+    shells = [s for s in ("dash", "sh") if shutil.which(s)]
+    assert subprocess.run([shells[0], "-n", str(ROOT / "hooks" / "pre-push")]).returncode == 0
+    assert len(HOOK.splitlines()) <= 30
+
+
+@pytest.mark.skipif(shutil.which("shellcheck") is None, reason="shellcheck not installed")
+def test_hook_passes_shellcheck():
+    assert subprocess.run(["shellcheck", "-s", "sh", str(ROOT / "hooks" / "pre-push")]).returncode == 0
+
+
+def test_install_writes_an_executable_hook_with_the_marker(make_repo, monkeypatch, capsys):
+    repo = make_repo({"a.txt": "a\n"})
+    monkeypatch.chdir(repo)
+    assert main(["hook", "install"]) == 0
+    hook = repo / ".git" / "hooks" / "pre-push"
+    assert (MARKER in hook.read_text(), bool(hook.stat().st_mode & stat.S_IXUSR)) == (True, True)
+    assert str(hook) in capsys.readouterr().out
+
+
+def test_install_respects_core_hooks_path(make_repo, git, monkeypatch):
+    repo = make_repo({"a.txt": "a\n"})
+    git(repo, "config", "core.hooksPath", ".githooks")
+    monkeypatch.chdir(repo)
+    assert main(["hook", "install"]) == 0
+    assert (repo / ".githooks" / "pre-push").read_text() == HOOK
+
+
+def test_install_refuses_a_foreign_hook_without_force(make_repo, monkeypatch, capsys):
+    repo = make_repo({"a.txt": "a\n"})
+    foreign = repo / ".git" / "hooks" / "pre-push"
+    foreign.write_text("#!/bin/sh\nexec make lint\n")
+    monkeypatch.chdir(repo)
+    assert main(["hook", "install"]) == 2
+    assert "is not diagbot's hook; use --force to replace it" in capsys.readouterr().err
+    assert foreign.read_text() == "#!/bin/sh\nexec make lint\n"
+
+
+def test_install_force_replaces_a_foreign_hook(make_repo, monkeypatch):
+    repo = make_repo({"a.txt": "a\n"})
+    (repo / ".git" / "hooks" / "pre-push").write_text("#!/bin/sh\nexec make lint\n")
+    monkeypatch.chdir(repo)
+    assert main(["hook", "install", "--force"]) == 0
+    assert (repo / ".git" / "hooks" / "pre-push").read_text() == HOOK
+
+
+def test_install_over_our_own_hook_needs_no_force(make_repo, monkeypatch):
+    repo = make_repo({"a.txt": "a\n"})
+    (repo / ".git" / "hooks" / "pre-push").write_text(HOOK.replace("600", "60"))
+    monkeypatch.chdir(repo)
+    assert main(["hook", "install"]) == 0
+
+
+def test_install_outside_git_is_a_usage_error(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
+    assert main(["hook", "install"]) == 2
+    assert capsys.readouterr().err.startswith("diagbot: error: ")
+
+
+def test_push_with_passing_tests_goes_through(pushable, tmp_path):
+    repo = pushable("test_command: 'true'\n")
+    result = push(repo, path_without_diagbot())
+    assert (result.returncode, remote_has_main(tmp_path)) == (0, True)
+
+
+def test_push_with_failing_tests_is_blocked_and_explained(pushable, tmp_path):
+    repo = pushable("test_command: cat tests/output.txt; exit 3\n")
+    result = push(repo, f"{real_diagbot(tmp_path)}{os.pathsep}{path_without_diagbot()}", MOCK="1")
+    assert (result.returncode != 0, remote_has_main(tmp_path)) == (True, False)
+    assert "FAILED tests/test_calc.py::test_divide" in result.stderr  # the tests' own output
+    assert "diagbot: concluded" in result.stderr  # the text report
+    assert "src/calc.py" in result.stderr
+
+
+def test_push_without_diagbot_says_so_in_one_line_and_keeps_the_tests_verdict(pushable, tmp_path):
+    repo = pushable("test_command: cat tests/output.txt; exit 3\n")
+    result = push(repo, path_without_diagbot())
+    lines = [x for x in result.stderr.splitlines() if x.startswith("diagbot:")]
+    assert (remote_has_main(tmp_path), len(lines), "not on PATH" in lines[0]) == (False, 1, True)
+
+
+def test_broken_diagbot_never_blocks_beyond_the_tests(pushable, tmp_path):
+    repo = pushable("test_command: 'true'\n")
+    result = push(repo, f"{shim_dir(tmp_path, 'exit 70')}{os.pathsep}{path_without_diagbot()}")
+    assert (result.returncode, remote_has_main(tmp_path)) == (0, True)
+
+
+def test_broken_diagbot_on_failing_tests_prints_one_line(pushable, tmp_path):
+    repo = pushable("test_command: exit 4\n")
+    result = push(repo, f"{shim_dir(tmp_path, 'exit 70')}{os.pathsep}{path_without_diagbot()}")
+    assert "diagbot: could not explain this failure" in result.stderr
+    assert remote_has_main(tmp_path) is False
+
+
+def test_tests_that_outlive_the_timeout_block_the_push(pushable, tmp_path):
+    if shutil.which("timeout") is None:
+        pytest.skip("coreutils timeout not installed")
+    repo = pushable("test_command: sleep 30\ntimeout: 1\n")
+    result = push(repo, path_without_diagbot())
+    assert "the tests ran out of time after 1s" in result.stderr
+    assert remote_has_main(tmp_path) is False
+
+
+def test_diagbot_skip_skips_the_tests(pushable, tmp_path):
+    repo = pushable("test_command: exit 1\n")
+    result = push(repo, path_without_diagbot(), DIAGBOT_SKIP="1")
+    assert (result.returncode, remote_has_main(tmp_path)) == (0, True)
+
+
+def test_no_test_command_lets_the_push_through(pushable, tmp_path):
+    repo = pushable("provider: mock\n")
+    assert push(repo, path_without_diagbot()).returncode == 0
+
+
+def test_quoted_test_command_is_unquoted(pushable, tmp_path):
+    repo = pushable('test_command: "exit 5"\n')
+    assert push(repo, path_without_diagbot()).returncode != 0
+
+
+def test_hook_run_returns_the_tests_status(make_repo, monkeypatch):
+    repo = make_repo({".diagbot.yml": "test_command: exit 3\n"})
+    monkeypatch.chdir(repo)
+    monkeypatch.setenv("PATH", path_without_diagbot())
+    assert main(["hook", "run"]) == 3
