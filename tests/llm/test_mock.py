@@ -10,7 +10,7 @@ import pytest
 
 from diagbot.errors import UsageError
 from diagbot.gitinfo import RepoFacts
-from diagbot.llm.mock import MockProvider
+from diagbot.llm.mock import MockProvider, _pick_failure
 from diagbot.llm.types import AssistantTurn, Message, Usage
 from diagbot.logs.types import Failure, LogDigest
 
@@ -577,7 +577,7 @@ def test_out_of_turns_the_loop_still_gets_a_conclusion(make_repo):
     ],
 )
 def test_definition_search_matches_each_language(line):
-    from diagbot.llm.mock import _definitions
+    from diagbot.llm.mock_plan import _definitions
 
     assert re.search("|".join(_definitions("divide")), line)
 
@@ -586,7 +586,7 @@ def test_definition_search_matches_each_language(line):
     "line", ["    return divide(a, b)", "    x = divide(1, 2);", "\tif divide(a, b) {", "  await divide(a, b)"]
 )
 def test_definition_search_ignores_calls(line):
-    from diagbot.llm.mock import _definitions
+    from diagbot.llm.mock_plan import _definitions
 
     assert not re.search("|".join(_definitions("divide")), line)
 
@@ -603,3 +603,9 @@ def test_the_most_certain_definition_is_read_first():
 def test_a_message_that_only_restates_the_test_is_not_called_the_error():
     failure = Failure("● calc \u203a divides", "jest", "calc \u203a divides", None)
     assert "`calc \u203a divides` fails." in converse(MockProvider(LogDigest("", (failure,))), ["a"])[-1].text
+
+
+def test_a_whole_failure_record_keeps_its_own_message():
+    first = Failure("assert 1150 == 850", "pytest", "test_a", "tests/test_x.py", 15, 30)
+    second = Failure("assert 1320 == 1080 (where a much longer message)", "pytest", "test_b", "tests/test_x.py", 19, 31)
+    assert _pick_failure(LogDigest("", (first, second))) == first

@@ -1,0 +1,186 @@
+"""The offline model's plan: what the tool results have shown so far, and the next call to make.
+
+The plan is a fixed sequence of steps (glob the failing file, grep the test or the symbol the error names,
+read around the located line, follow into the function called there or the innermost repository frame).
+Each step looks at the findings and proposes a call or passes; `next_step` replays the steps against the
+results so far, folding each into the findings, and returns the first call not yet made.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+from typing import Any
+
+from diagbot.logs.types import Failure
+
+Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
+Hit = tuple[str, int, str]  # path, line, code there
+_HIT = re.compile(r"^(.+?):(\d+):(.*)$")
+_NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:\s?| ?\| ?| +)(.*)$")
+_CALLED = re.compile(r"(?<![\w$])(?<!new )([A-Za-z_$][\w$]*)\s*\(")  # constructors are not followed
+_NOT_CALLEES = frozenset(
+    "if for while switch return it describe def function func fn new print println len str int float bool list "
+    "dict set tuple range isinstance t eq ok equal raises Equal NoError Errorf Fatalf Error Fatal Sprintf Printf "
+    "console log format not and or in is await async lambda catch try with".split()
+)
+_HELPER_PREFIX = re.compile(r"(test|assert|expect|should|require|to[A-Z])", re.I)
+_TEST_FILE = re.compile(r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$")
+CI_PREFIX = re.compile(r"^(/home/runner/work/[^/]+/[^/]+/|/builds/(?:[^/]+/)+?[^/]+/|\./)")
+
+
+@dataclass
+class Findings:
+    """What the tool results have shown so far."""
+
+    failure: Failure | None
+    frame: tuple[str, int] | None = None
+    files: list[str] = field(default_factory=list)
+    hits: list[Hit] = field(default_factory=list)
+    defs: list[Hit] = field(default_factory=list)
+    reads: list[Hit] = field(default_factory=list)
+    body: str = ""  # the code from the last read's focus line to the next blank line
+    symbol: str | None = None
+
+    def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
+        """Fold one tool result into the findings."""
+        lines = content.splitlines() if ok else []
+        if name == "glob":
+            # headers and notes quote the pattern in backticks or start like a sentence; paths do neither
+            self.files = [
+                x.strip() for x in lines if x.strip() and "`" not in x and not x.startswith(("(", "[", "..."))
+            ]
+        elif name == "grep":
+            hits = [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m]
+            self.defs, self.hits = (hits, self.hits) if args.get("_def") else (self.defs, hits)
+        elif name == "read_file" and ok:
+            code = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
+            focus = args["_focus"]
+            self.reads.append((args["path"], focus, code.get(focus, "").strip()))
+            block = [code[n] for n in range(focus, focus + 8) if n in code]
+            self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
+            if not self.symbol and (args["_test"] or _TEST_FILE.search(args["path"])):
+                self.symbol = _callee(code, focus, _test_name(self.failure))
+
+
+def next_step(f: Findings, done: list[tuple[str, str, bool]]) -> Step | None:
+    """Replay the plan against the results so far; the first step not yet taken is the next call."""
+    taken = 0
+    for plan in _PLAN:
+        step = plan(f)
+        if step is None:
+            continue
+        if taken == len(done):
+            return step
+        f.record(step[0], step[1], done[taken][1], done[taken][2])
+        taken += 1
+    return None
+
+
+def _glob(f: Findings) -> Step | None:
+    path = f.failure.path if f.failure else None
+    if path is None:
+        return "glob", {"pattern": "**/*", "_say": "No failure I recognise in the log; looking at the repository."}
+    return "glob", {"pattern": f"**/{PurePosixPath(path).name}", "_say": f"Find `{path}`, which the log names."}
+
+
+def _grep(f: Findings) -> Step | None:
+    fail, test = f.failure, _test_name(f.failure)
+    symbol = re.search(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]", fail.message) if fail and not test else None
+    pattern = re.escape(test) if test else rf"\b{re.escape(symbol[1].split('.')[-1])}\b" if symbol else None
+    if fail is None or pattern is None:
+        return None
+    say = f"Find the failing test `{test}`." if test else f"Find `{symbol[1] if symbol else ''}`, named in the error."
+    in_test = fail.path and _TEST_FILE.search(fail.path) and test
+    narrow = {"glob": f"**/{PurePosixPath(fail.path or '').name}"} if in_test else {}
+    return "grep", {"pattern": pattern, **narrow, "_say": say}
+
+
+def _read_located(f: Findings) -> Step | None:
+    fail = f.failure
+    path = _match(f.files, fail.path) if fail and fail.path else None
+    hits = [h for h in f.hits if h[0] == path] or f.hits
+    test = bool(fail and fail.test)  # the failing test's own line: follow what it calls
+    line = fail.line if fail and fail.line else f.frame[1] if f.frame and path and f.frame[0] == path else None
+    if path and line:
+        return _read(path, line, test=test)
+    return _read(*hits[0][:2], test=test) if hits else _read(path, 1, test=test) if path else None
+
+
+def _read_frame(f: Findings) -> Step | None:
+    read = {r[0] for r in f.reads}
+    return _read(*f.frame) if f.frame and f.reads and f.frame[0] not in read else None
+
+
+def _read_test(f: Findings) -> Step | None:
+    read = {r[0] for r in f.reads}
+    tests = [h for h in f.hits if _TEST_FILE.search(h[0]) and h[0] not in read]
+    return _read(*tests[0][:2]) if tests and not any(_TEST_FILE.search(p) for p in read) else None
+
+
+def _grep_definition(f: Findings) -> Step | None:
+    if not f.symbol or len(f.reads) > 1:  # a frame or the test was read already: the source is in view
+        return None
+    say = f"The failing line calls `{f.symbol}`: find its definition."
+    return "grep", {"pattern": "|".join(_definitions(f.symbol)), "_def": True, "_say": say}
+
+
+def _definitions(symbol: str) -> tuple[str, ...]:
+    """How languages define a function, most certain first: keyword, assigned function, typed method."""
+    s = re.escape(symbol)
+    return (
+        rf"\b(def|function|func|fn|fun|sub|class|struct|interface|module|type)\s+(\([^)]*\)\s*)?(\w+\.)?{s}\b",
+        rf"\b{s}\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)",
+        rf"^\s*(?!(return|await|yield|if|elif|else|while|not|throw|new)\b)(\w[\w<>\[\],]*\s+)*{s}\s*\([^)]*\)\s*(\{{|throws\b|$)",
+    )
+
+
+def _read_definition(f: Findings) -> Step | None:
+    kinds = _definitions(f.symbol or "")
+    rank = {h: next((i for i, rx in enumerate(kinds) if re.search(rx, h[2])), len(kinds)) for h in f.defs}
+    defs = sorted(f.defs, key=lambda h: (bool(_TEST_FILE.search(h[0])), rank[h]))  # stable: grep order breaks ties
+    seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
+    return _read(*defs[0][:2]) if defs and not seen else None
+
+
+_PLAN: tuple[Callable[[Findings], Step | None], ...] = (
+    _glob, _grep, _read_located, _read_frame, _read_test, _grep_definition, _read_definition,
+)  # fmt: skip
+
+
+def _read(path: str, line: int, *, test: bool = False) -> Step:
+    say = f"Read `{path}` around line {line}."
+    return "read_file", {
+        "path": path,
+        "offset": max(1, line - 5),
+        "limit": 20,
+        "_focus": line,
+        "_test": test,
+        "_say": say,
+    }
+
+
+def _match(files: list[str], wanted: str) -> str | None:
+    """The globbed file the log meant: same path, a suffix of it either way, else the first same name."""
+    wanted = CI_PREFIX.sub("", wanted)
+    same = [p for p in files if p == wanted or p.endswith("/" + wanted) or wanted.endswith("/" + p)]
+    return (same or files)[0] if same or files else None
+
+
+def _test_name(fail: Failure | None) -> str | None:
+    """The searchable part of a test id: `a/b.py::test_x[1]` → test_x, `calc > divides` → divides."""
+    if fail is None or not fail.test:
+        return None
+    name = re.split(r"::| \u203a | > |#", re.sub(r"\[.*?\]|\(.*?\)", "", fail.test))[-1].strip()
+    return (name if " " in name else name.split("/")[0].split(".")[-1]) or None
+
+
+def _callee(code: dict[int, str], focus: int, test: str | None) -> str | None:
+    """The first function called on the failing line (then just after, then just before) that is not a helper."""
+    for n in [focus, *range(focus + 1, focus + 6), *range(focus - 1, focus - 4, -1)]:
+        for name in _CALLED.findall(code.get(n, "")):
+            if name not in _NOT_CALLEES and name != test and not _HELPER_PREFIX.match(name):
+                return str(name)
+    return None
