@@ -10,7 +10,6 @@ notices, never exceptions, and the job summary is written first so it exists wha
 from __future__ import annotations
 
 import json
-import secrets
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -20,13 +19,12 @@ from typing import Any, TextIO
 import httpx
 
 from diagbot.diagnosis import Diagnosis
+from diagbot.publish.actions import SUMMARY_WRITTEN, annotation_commands, append_summary, stop_commands
 from diagbot.publish.http import Api, Skip, client_for, dig, json_of, marker, paginate, refusal
 from diagbot.report.markdown import render_markdown
 
 MAX_COMMENT_CHARS = 65_536
-MAX_ANNOTATIONS = 10  # per type per step; GitHub silently drops the rest
 BOT_LOGIN = "github-actions[bot]"
-_SUMMARY_WRITTEN = "job summary written"
 _HINT = "the job needs `permissions: pull-requests: write`"
 _MINIMIZED_QUERY = "query($ids: [ID!]!) { nodes(ids: $ids) { ... on IssueComment { id isMinimized } } }"
 
@@ -53,7 +51,7 @@ def publish_github(
 ) -> list[str]:
     """Write the job summary, annotate `d.locations` on `out`, upsert the PR comment; returns notices."""
     notices = [append_summary(markdown if summary_markdown is None else summary_markdown, env)]
-    fallback = "; the report is in the job summary" if notices[0] == _SUMMARY_WRITTEN else ""
+    fallback = "; the report is in the job summary" if notices[0] == SUMMARY_WRITTEN else ""
     out.write(annotation_commands(d) + "::group::diagbot conclusion\n" + stop_commands(d.conclusion) + "::endgroup::\n")
     try:
         target = _target(env)
@@ -66,48 +64,6 @@ def publish_github(
     except httpx.HTTPError as exc:
         notices.append(f"GitHub API unreachable ({type(exc).__name__}: {exc}){fallback}")
     return notices
-
-
-def append_summary(markdown: str, env: Mapping[str, str]) -> str:
-    """Append `markdown` to $GITHUB_STEP_SUMMARY; returns the notice."""
-    path = env.get("GITHUB_STEP_SUMMARY")
-    if not path:
-        return "GITHUB_STEP_SUMMARY is not set: no job summary written"
-    try:
-        with Path(path).open("a", encoding="utf-8") as summary:
-            summary.write(markdown if markdown.endswith("\n") else markdown + "\n")
-    except OSError as exc:
-        return f"could not write the job summary {path}: {exc.strerror or exc}"
-    return _SUMMARY_WRITTEN
-
-
-def annotation_commands(d: Diagnosis) -> str:
-    """`::error` workflow commands for the located lines, at most MAX_ANNOTATIONS, values escaped."""
-    message = _escape(_first_line(d.conclusion) or "diagbot points here")
-    lines = []
-    for loc in d.locations[:MAX_ANNOTATIONS]:
-        props = f"file={_escape(loc.path, prop=True)}" + (f",line={loc.line}" if loc.line else "")
-        lines.append(f"::error {props},title=diagbot::{message}\n")
-    if len(d.locations) > MAX_ANNOTATIONS:
-        lines.append(f"::notice::diagbot: {len(d.locations) - MAX_ANNOTATIONS} more locations are in the report\n")
-    return "".join(lines)
-
-
-def stop_commands(text: str) -> str:
-    """Log or report text wrapped so the runner ignores workflow commands in it (no `::add-mask::` injection)."""
-    token = secrets.token_hex(16)
-    body = text if text.endswith("\n") else text + "\n"
-    return f"::stop-commands::{token}\n{body}::{token}::\n"
-
-
-def _escape(text: str, *, prop: bool = False) -> str:
-    data = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-    return data.replace(":", "%3A").replace(",", "%2C") if prop else data
-
-
-def _first_line(text: str) -> str:
-    line = next((x.strip() for x in text.splitlines() if x.strip() and not x.startswith("```")), "")
-    return line.lstrip("#> ").strip()[:300]
 
 
 def _target(env: Mapping[str, str]) -> _Target:

@@ -13,7 +13,8 @@ import pytest
 import respx
 
 from diagbot.diagnosis import Diagnosis, Location
-from diagbot.publish.github import annotation_commands, publish_github, stop_commands
+from diagbot.publish.actions import annotation_commands, stop_commands
+from diagbot.publish.github import publish_github
 
 EVENTS = Path(__file__).parent.parent / "fixtures" / "github"
 API = "https://api.github.com"
