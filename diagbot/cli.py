@@ -109,7 +109,8 @@ def _explain(args: argparse.Namespace) -> int:
         if out:
             check_output(Path(out), force=args.force)
     progress = StderrProgress(sys.stderr, color=use_color(sys.stderr, os.environ))
-    d = explain(args.log, repo, settings=s, junit=args.junit, observer=progress, stdin=_stdin(args.log))
+    hide = [out for out in (args.output, args.json_output) if out]
+    d = explain(args.log, repo, settings=s, junit=args.junit, observer=progress, stdin=_stdin(args.log), hide=hide)
     color = not args.output and use_color(sys.stdout, os.environ)
     report = _render(d, s.format, color=color)
     if args.output:

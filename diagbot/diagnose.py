@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -34,11 +34,13 @@ def explain(
     observer: Observer | None = None,
     env: Mapping[str, str] | None = None,
     stdin: BinaryIO | None = None,
+    hide: Sequence[str | Path] = (),
     **overrides: Any,
 ) -> Diagnosis:
     """Diagnose the failure in `log` against the repository at `repo`; raises only UsageError.
 
-    `overrides` are settings by name (model, base_url, api_key, max_turns, inject, script, ...).
+    `hide` lists more files the agent's glob and grep never list (e.g. the report being written);
+    the log and the JUnit file are always hidden. `overrides` are settings by name (model, base_url, api_key, max_turns, inject, script, ...).
     """
     env = os.environ if env is None else env
     root = Path(repo)
@@ -53,7 +55,8 @@ def explain(
     digest: LogDigest | None = None
     try:
         digest = digest_log(log, junit=junit, redactor=redactor, stdin=stdin)
-        return _diagnose(settings, digest, root, redactor.redact, env, observer)
+        inputs = [p for p in (log, junit, *hide) if p is not None and str(p) != "-"]
+        return _diagnose(settings, digest, root, redactor.redact, env, observer, inputs)
     except UsageError:
         raise
     except Exception as exc:  # the one never-throw wrapper: any bug below still yields a report that says so
@@ -69,6 +72,7 @@ def _diagnose(
     redact: Callable[[str], str],
     env: Mapping[str, str],
     observer: Observer | None,
+    hide: Sequence[str | Path] = (),
 ) -> Diagnosis:
     facts = repo_facts(root, env)
     base = Diagnosis(status="failed", conclusion="", digest=digest, repo=facts, notes=s.notes)
@@ -76,7 +80,7 @@ def _diagnose(
     if problem:
         return replace(base, error=problem, provider=str(s.provider), model=s.model or "")
     provider = make_provider(s, digest, facts)
-    executor = Executor.for_root(root, redact=redact)
+    executor = Executor.for_root(root, redact=redact, hide=hide)
     messages = build_messages(digest, facts)
     d = run_loop(provider, executor, messages, max_turns=s.max_turns, budget_chars=s.budget_chars, observer=observer)
     conclusion = redact(d.conclusion)

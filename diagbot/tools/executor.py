@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,9 +29,11 @@ class Executor:
         self.redact = redact
 
     @classmethod
-    def for_root(cls, root: Path, redact: Callable[[str], str] | None = None) -> Executor:
-        """An executor over the default tools for a repository directory."""
-        return cls(make_context(root), redact=redact)
+    def for_root(
+        cls, root: Path, redact: Callable[[str], str] | None = None, hide: Iterable[str | Path] = ()
+    ) -> Executor:
+        """An executor over the default tools for a repository directory; `hide` as in make_context."""
+        return cls(make_context(root, hide), redact=redact)
 
     def schemas(self) -> list[dict[str, Any]]:
         """The provider-neutral declarations of every tool."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from pathspec import GitIgnoreSpec
@@ -56,14 +57,15 @@ class IgnoreRules:
     The file list is walked once, on first use, and shared by glob, grep and read_file.
     """
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, hidden: frozenset[str] = frozenset()) -> None:
         self.root = root
+        self.hidden = hidden  # relative paths kept out of listings: the log being explained, the report
         self._files: list[str] | None = None
 
     def files(self) -> list[str]:
         """Every file that is not ignored, as sorted relative POSIX paths."""
         if self._files is None:
-            self._files = self._walk()
+            self._files = [f for f in self._walk() if f not in self.hidden]
         return self._files
 
     def _walk(self) -> list[str]:
@@ -121,12 +123,18 @@ def _ignored(rules: tuple[_Rule, ...], name: str) -> bool:
     return False
 
 
-def make_context(root: Path) -> ToolContext:
-    """A ToolContext for a repository directory (git or not); the ignore rules load lazily."""
+def make_context(root: Path, hide: Iterable[str | Path] = ()) -> ToolContext:
+    """A ToolContext for a repository directory (git or not); the ignore rules load lazily.
+
+    `hide` names files (absolute or relative to the working directory) that glob and grep never list,
+    so the agent does not find its own input (the failure log) or output (the report) in the repository.
+    """
     resolved = Path(root).resolve()
     if not resolved.is_dir():
         raise UsageError(f"the repository directory {root} does not exist or is not a directory")
-    return ToolContext(root=resolved, ignore=IgnoreRules(resolved))
+    hidden = {Path(h).resolve() for h in hide}
+    rel = frozenset(h.relative_to(resolved).as_posix() for h in hidden if _inside(str(resolved), str(h)))
+    return ToolContext(root=resolved, ignore=IgnoreRules(resolved, rel))
 
 
 def scope_glob(ctx: ToolContext, pattern: str) -> tuple[str, str]:

@@ -4,6 +4,7 @@ import pytest
 
 from diagbot.errors import UsageError
 from diagbot.tools.base import ToolError
+from diagbot.tools.executor import Executor
 from diagbot.tools.paths import glob_regex, is_binary, make_context, resolve_inside, scope_glob
 
 SECRET = "password=hunter2\n"
@@ -194,3 +195,17 @@ def test_glob_regex_reports_a_broken_class_as_tool_error():
 )
 def test_is_binary_detects_nul_and_mostly_undecodable(sample, binary):
     assert is_binary(sample) is binary
+
+
+def test_hidden_files_are_never_listed_by_glob_or_grep(make_repo):
+    root = make_repo({"src/a.py": "boom = 1\n", "test.log": "boom\n"})
+    ex = Executor.for_root(root, hide=[root / "test.log"])
+    assert (ex.execute("glob", '{"pattern": "**/*"}').content, ex.execute("grep", '{"pattern": "boom"}').content) == (
+        "1 files match `**/*`:\nsrc/a.py",
+        "1 matching lines in 1 files for `boom`:\nsrc/a.py:1:boom = 1",
+    )
+
+
+def test_hiding_a_file_outside_the_repository_changes_nothing(make_repo, tmp_path):
+    root = make_repo({"src/a.py": "x\n"})
+    assert Executor.for_root(root, hide=[tmp_path / "elsewhere.log"]).execute("glob", '{"pattern": "**/*"}').ok
