@@ -1,154 +1,182 @@
-"""Per-framework failure parsers: one line-shape rule per output format, plus small stateful ones."""
+"""Failure parsing: block rules (frameworks.py), one-line rules, small stateful parsers, and the merge of halves."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
+from diagbot.logs.frameworks import BLOCKS, JS, PY, Block, one_line
+from diagbot.logs.streams import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
+from diagbot.logs.streams import repo_path as repo_path
 from diagbot.logs.types import Failure
 
-_PY = r"[^\s:\"'()]+\.pyi?"
-_JS = r"[^\s:\"'()]+\.(?:[cm]?[jt]sx?|vue|svelte)"
-# (framework, pattern). Groups: test, cls (joined before test), path, line, msg.
+Lines = Sequence[tuple[int, str]]
+
+# (framework, pattern) for one-line failures and fallbacks. Groups: test, cls (joined before test), path, line, msg.
 _RULES: tuple[tuple[str, str], ...] = (
-    ("pytest", rf"^(?:FAILED|ERROR) (?P<path>{_PY})::(?P<test>[^\s]+)(?: - (?P<msg>.+))?$"),
-    (
-        "pytest",
-        rf"^(?P<path>{_PY}):(?P<line>\d+): (?P<msg>(?:[\w.]*(?:Error|Exception|Failed|Interrupt)\b|Failed:).*)$",
-    ),
-    ("unittest", r"^(?:FAIL|ERROR): (?P<test>\w+) \((?P<cls>[\w.]+)\)"),
-    ("vitest", rf"^\s*(?:FAIL|\u00d7|\u2717|\u276f)\s+(?P<path>{_JS})\s+>\s+(?P<test>.+?)(?:\s+\d+m?s)?$"),
-    ("jest", rf"^\s*FAIL\s+(?P<path>{_JS})(?:\s+\(.*\))?$"),
-    ("jest", r"^\s*● (?P<test>(?!Console\b).+?)\s*$"),
+    ("pytest", rf"^(?:FAILED|ERROR) (?P<path>{PY})::(?P<test>[^\s]+)(?: - (?P<msg>.+))?$"),
+    ("pytest", rf"^(?P<path>{PY}):(?P<line>\d+): (?P<msg>[\w.]*(?:Error|Exception|Failed|Interrupt)\b.*)$"),
+    ("vitest", rf"^\s*(?:FAIL|\u00d7|\u2717|\u276f)\s+(?P<path>{JS})\s+>\s+(?P<test>.+?)(?:\s+\d+m?s)?$"),
     ("mocha", r"^\s{4,}\d+\) (?P<test>.+)$"),
-    ("tap", r"^\s*not ok \d+ -? ?(?P<test>.+?)(?:\s+#.*)?$"),
-    ("go", r"^\s*--- FAIL: (?P<test>\S+)"),
-    ("go", r"^\s+(?P<path>[\w./-]+_test\.go):(?P<line>\d+): (?P<msg>.+)$"),
     ("cargo", r"^test (?P<test>\S+) \.\.\. FAILED$"),
-    (
-        "cargo",
-        r"^thread '(?P<test>[^']+)' panicked at (?:'(?P<msg>.*)', )?(?P<path>[^\s:]+\.rs):(?P<line>\d+)(?::\d+)?:?$",
-    ),
-    ("rustc", r"^\s*--> (?P<path>[^\s:]+\.rs):(?P<line>\d+):\d+$"),
-    ("maven", r"^(?:\[ERROR\] )?(?P<test>\w+)\((?P<cls>[\w.$]+)\)\s+(?:Time elapsed: .*)?<<< (?:FAILURE|ERROR)!"),
-    (
-        "maven",
-        r"^(?:\[ERROR\] )?(?P<cls>[\w.$]+)\.(?P<test>\w+)(?:\(\))?\s+(?:Time elapsed: .*)?<<< (?:FAILURE|ERROR)!",
-    ),
+    ("maven", r"^\[ERROR\]\s+(?P<cls>[A-Z][\w$]*)\.(?P<test>\w+):(?P<line>\d+) (?P<msg>.+)$"),
     ("maven", r"^\[ERROR\] (?P<path>[^\s\[]+\.(?:java|kt|scala)):\[(?P<line>\d+),\d+\] (?P<msg>.+)$"),
-    ("gradle", r"^(?P<cls>[\w.$]+) > (?P<test>.+) FAILED$"),
+    ("maven", r"^(?:\[ERROR\] )?\s*(?:Failed tests|Tests in error):\s+(?P<test>\w+)\((?P<cls>[\w.$]+)\)"),
+    ("go", r"^(?P<path>\.?/?[\w./-]+\.go):(?P<line>\d+):\d+: (?P<msg>.+)$"),
     ("gradle", r"^e: (?:file://)?(?P<path>\S+\.kts?):(?P<line>\d+):\d+:? (?P<msg>.+)$"),
     ("rspec", r"^rspec (?P<path>[^\s:]+_spec\.rb):(?P<line>\d+) # (?P<test>.+)$"),
-    ("phpunit", r"^\d+\) (?P<cls>[\w\\]+)::(?P<test>\w+)"),
-    ("phpunit", r"^(?P<path>\S+Test\.php):(?P<line>\d+)$"),
-    ("dotnet", r"^\s*(?:Failed|X) (?P<test>[\w.+`<>]+(?:\(.*\))?) \[[\d.< ]+m?s\]$"),
-    ("dotnet", r"^\s*at .* in (?P<path>\S+\.(?:cs|fs|vb)):line (?P<line>\d+)$"),
     ("tsc", r"^(?P<path>[^\s(]+\.tsx?)\((?P<line>\d+),\d+\): error (?P<msg>TS\d+: .+)$"),
     ("tsc", r"^(?P<path>[^\s:]+\.tsx?):(?P<line>\d+):\d+ - error (?P<msg>TS\d+: .+)$"),
-    ("mypy", rf"^(?P<path>{_PY}):(?P<line>\d+): error: (?P<msg>.+)$"),
-    ("ruff", rf"^(?P<path>{_PY}):(?P<line>\d+):\d+: (?P<msg>[A-Z]{{1,4}}\d{{3,4}} .+)$"),
+    ("mypy", rf"^(?P<path>{PY}):(?P<line>\d+):(?:\d+:)? error: (?P<msg>.+)$"),
+    ("ruff", rf"^(?P<path>{PY}):(?P<line>\d+):\d+: (?P<msg>[A-Z]{{1,4}}\d{{3,4}} .+)$"),
     ("gcc", r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+):(?:\d+:)? (?:fatal )?error: (?P<msg>.+)$"),
     ("rustc", r"^error\[E\d+\]: (?P<msg>.+)$"),
-    ("npm", r"^npm ERR! (?P<msg>(?!code |errno |A complete log|\s*$|Exit status|Failed at|This is probably|$).+)$"),
+    (
+        "npm",
+        r"^npm (?:ERR!|error) (?P<msg>(?!code |errno |path |signal |syscall |A complete log|\s*$|Exit status"
+        r"|Failed at|This is prob).+)$",
+    ),
     ("github", r"^##\[error\](?P<msg>.+)$"),
+    ("github", r"^::error (?:[^:]*?\bfile=(?P<path>[^,:]+))?(?:[^:]*?\bline=(?P<line>\d+))?[^:]*::(?P<msg>.+)$"),
 )
 _COMPILED = tuple((fw, re.compile(rx)) for fw, rx in _RULES)
-_GENERIC = re.compile(r"^(?:error|Error|ERROR|FATAL|fatal|panic)(?:\[\w+\])?: (?P<msg>.+)$|^(?P<fail>FAILED\b.*)$")
-_FRAME = re.compile(r'^\s*File "(?P<path>[^"]+)", line (?P<line>\d+)')
-_ESLINT_FILE = re.compile(r"^(?P<path>(?:/|[A-Za-z]:\\|\./)?[\w./\\-]+\.(?:[cm]?[jt]sx?|vue))$")
-_ESLINT_ROW = re.compile(r"^\s+(?P<line>\d+):\d+\s+error\s+(?P<msg>.+?)(?:\s{2,}[\w@/-]+)?$")
-_OUTSIDE_REPO = re.compile(r"site-packages|dist-packages|/lib/python\d|^<|/usr/lib/|\\lib\\|/\.venv/|/venv/")
-_CI_ROOT = re.compile(
-    r"^(?:/home/runner/work/[^/]+/[^/]+/|/__w/[^/]+/[^/]+/|/github/workspace/|/builds/[^/]+/[^/]+/|"
-    r"[A-Za-z]:[\\/]a[\\/][^\\/]+[\\/][^\\/]+[\\/]|/var/lib/jenkins/workspace/[^/]+/|/home/travis/build/[^/]+/[^/]+/|"
-    r"/home/circleci/(?:project|repo)/|/workspace/|/opt/atlassian/pipelines/agent/build/)"
+_HOT = re.compile(
+    "|".join(
+        "(?:" + re.sub(r"\(\?P<\w+>", "(?:", rx) + ")"
+        for rx in [r for _, r in _RULES] + [p.pattern for b in BLOCKS for p in (b.header, b.context) if p]
+    )
 )
+_FAMILY = {
+    "unittest": "python",
+    "pytest": "python",
+    "cargo": "rust",
+    "rustc": "rust",
+    "maven": "java",
+    "gradle": "java",
+}
 
 
-def repo_path(path: str | None) -> str | None:
-    """Map a CI absolute path to a repository-relative one (`/home/runner/work/x/x/src/a.py` → `src/a.py`)."""
-    if not path:
-        return None
-    path = _CI_ROOT.sub("", path.removeprefix("file://"), count=1).replace("\\", "/")
-    return path.removeprefix("./")
+def _test_id(framework: str, groups: dict[str, str]) -> str | None:
+    test, cls = groups.get("test"), groups.get("cls")
+    if test and cls:
+        return cls if cls.endswith(f".{test}") else f"{cls}::{test}" if framework == "phpunit" else f"{cls}.{test}"
+    return test
 
 
 def _from_match(framework: str, m: re.Match[str], number: int, text: str) -> Failure:
     groups = {k: v for k, v in m.groupdict().items() if v}
-    test = groups.get("test")
-    if test and groups.get("cls") and not groups["cls"].endswith(f".{test}"):
-        test = f"{groups['cls']}.{test}" if framework != "phpunit" else f"{groups['cls']}::{test}"
-    elif test and groups.get("cls"):
-        test = groups["cls"]
     line = groups.get("line")
-    message = groups.get("msg") or text.strip()
-    return Failure(message[:300], framework, test, repo_path(groups.get("path")), int(line) if line else None, number)
+    message = one_line(groups.get("msg") or text.strip())
+    return Failure(
+        message,
+        framework,
+        _test_id(framework, groups),
+        repo_path(groups.get("path")),
+        int(line) if line else None,
+        number,
+    )
 
 
-def parse_lines(lines: Sequence[tuple[int, str]]) -> list[Failure]:
-    """Every failure the known rules find, in log order (duplicates included; extract dedups)."""
-    found: list[Failure] = []
-    for number, text in lines:
+def parse_lines(lines: Lines) -> list[Failure]:
+    """Every failure the known rules find, in log order, the halves of one failure merged into one record."""
+    hot = [i for i, (_, text) in enumerate(lines) if _HOT.match(text)]
+    found = [failure for block in BLOCKS for failure in _blocks(block, lines, hot)]
+    found.extend(go_failures([(n, t) for n, t in lines if not t.startswith('{"')]))
+    found.extend(go_failures(list(go_json_lines(lines))))
+    found.extend(tracebacks(lines))
+    found.extend(eslint(lines))
+    for number, text in (lines[i] for i in hot):
         for framework, rx in _COMPILED:
-            m = rx.match(text)
-            if m:
+            if m := rx.match(text):
                 found.append(_from_match(framework, m, number, text))
                 break
-    found.extend(_tracebacks(lines))
-    found.extend(_eslint(lines))
-    found.extend(_go_json(lines))
     if not found:
-        found.extend(_generic(lines))
-    return sorted(found, key=lambda f: f.log_line or 0)
+        found.extend(generic(lines))
+    return sorted(_merge(found), key=lambda f: f.log_line or 0)
 
 
-def _tracebacks(lines: Sequence[tuple[int, str]]) -> Iterator[Failure]:
-    """Python tracebacks: the innermost frame inside the repository, and the exception line."""
-    start: int | None = None
-    frame: tuple[str, int] | None = None
-    for number, text in lines:
-        if text.startswith("Traceback (most recent call last)"):
-            start, frame = number, None
-        elif start is not None and (m := _FRAME.match(text)):
-            if not _OUTSIDE_REPO.search(m["path"]):
-                frame = (m["path"], int(m["line"]))
-        elif start is not None and text and not text[0].isspace():
-            path, line = frame if frame else (None, None)
-            yield Failure(text.strip()[:300], "python", None, repo_path(path), line, start)
-            start = None
-
-
-def _eslint(lines: Sequence[tuple[int, str]]) -> Iterator[Failure]:
-    current: str | None = None
-    for number, text in lines:
-        if m := _ESLINT_FILE.match(text):
-            current = m["path"]
-        elif current and (row := _ESLINT_ROW.match(text)):
-            yield Failure(row["msg"][:300], "eslint", None, repo_path(current), int(row["line"]), number)
-        elif not text.strip():
-            current = None
-
-
-def _go_json(lines: Sequence[tuple[int, str]]) -> Iterator[Failure]:
-    """`go test -json` events: one Failure per test whose Action is fail."""
-    for number, text in lines:
-        if not (text.startswith('{"') and '"Action":"fail"' in text.replace(" ", "")):
+def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
+    """One Failure per header of `spec`: test from the header, location and message from the lines under it."""
+    context: str | None = None
+    for i in hot:
+        number, text = lines[i]
+        if spec.context and (c := spec.context.match(text)):
+            context = c["path"]
+        if not (m := spec.header.match(text)):
             continue
-        try:
-            event = json.loads(text)
-        except ValueError:
+        body = []
+        for _, more in lines[i + 1 : i + 1 + spec.span]:
+            if spec.end.match(more) or spec.header.match(more):
+                break
+            body.append(more)
+        groups = {k: v for k, v in m.groupdict().items() if v}
+        if spec.title and (titled := spec.title(groups.get("test", ""), body)):
+            groups["test"], body = titled
+        elif spec.title or (spec.requires and not any(spec.requires.match(t) for t in body)):
             continue
-        if isinstance(event, dict) and event.get("Test"):
-            yield Failure(
-                f"test failed in package {event.get('Package', '?')}", "go", str(event["Test"]), None, None, number
-            )
+        loc = _locate(spec, body)
+        message = spec.say(m, body, loc)
+        if message == "":
+            continue
+        where = {k: v for k, v in (loc.groupdict() if loc else groups).items() if v}
+        path, line = where.get("path"), where.get("line")
+        path = where.get("pkg", "").replace(".", "/") + path if path else groups.get("path") or context
+        test = _test_id(spec.framework, groups)
+        yield Failure(
+            message or one_line(text), spec.framework, test, repo_path(path), int(line) if line else None, number
+        )
 
 
-def _generic(lines: Sequence[tuple[int, str]]) -> Iterator[Failure]:
-    count = 0
-    for number, text in lines:
-        m = _GENERIC.match(text.strip())
-        if m and count < 5:
-            count += 1
-            yield Failure((m["msg"] or m["fail"])[:300], "generic", None, None, None, number)
+def _locate(spec: Block, body: list[str]) -> re.Match[str] | None:
+    for rx in spec.where:
+        hits = [m for t in body if (m := rx.search(t)) and not OUTSIDE_REPO.search(m.groupdict().get("path") or "")]
+        if hits:
+            return hits[-1] if spec.innermost else hits[0]
+    return None
+
+
+def _merge(found: Sequence[Failure]) -> list[Failure]:
+    """One record per failure: block records come first and win; later halves only fill what they lack."""
+    out: list[Failure] = []
+    seen: dict[tuple[str, object, object], int] = {}
+    for failure in found:
+        twin = _twin(failure, out, seen)
+        if twin is None:
+            twin = len(out)
+            out.append(failure)
+        else:
+            kept = out[twin]
+            if kept.path is None and failure.path is not None:
+                kept = replace(kept, path=failure.path, line=failure.line)
+            out[twin] = replace(kept, test=kept.test or failure.test)
+        family = _FAMILY.get(failure.framework, failure.framework)
+        for key in (("@", failure.log_line), ("t", failure.test and _norm(failure.test)), (failure.path, failure.line)):
+            seen.setdefault((family, *key), twin)
+    return out
+
+
+def _twin(failure: Failure, out: list[Failure], seen: dict[tuple[str, object, object], int]) -> int | None:
+    """The kept record this one is a half of: same header line, same test (or a suffix of it), or same place."""
+    family = _FAMILY.get(failure.framework, failure.framework)
+    if (twin := seen.get((family, "@", failure.log_line))) is not None:
+        return twin
+    if failure.test:
+        name = _norm(failure.test)
+        if (twin := seen.get((family, "t", name))) is not None:
+            return twin
+        for i in range(len(out) - 1, max(len(out) - 200, 0) - 1, -1):  # a bounded look back for suffix names
+            other = out[i].test
+            if other and _FAMILY.get(out[i].framework, out[i].framework) == family and _suffix(_norm(other), name):
+                return i
+    twin = seen.get((family, failure.path, failure.line)) if failure.path and failure.line else None
+    return twin if twin is not None and not (failure.test and out[twin].test) else None
+
+
+def _suffix(a: str, b: str) -> bool:
+    short, long = sorted((a, b), key=len)
+    return short == long or (long.endswith(short) and long[-len(short) - 1] in " .>\u203a:#/")
+
+
+def _norm(test: str) -> str:
+    return test.replace("::", ".").removesuffix("()")

@@ -3,85 +3,464 @@ from pathlib import Path
 import pytest
 
 from diagbot.logs.extract import extract_failures
+from diagbot.logs.frameworks import LIMIT
 from diagbot.logs.parsers import repo_path
 
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "logs"
+Row = tuple[str, str | None, str | None, int | None, str]
 
 
-def _found(name: str) -> list[tuple[str, str | None, str | None, int | None]]:
-    return [(f.framework, f.test, f.path, f.line) for f in extract_failures((FIXTURES / name).read_text())]
+def _found(text: str) -> list[Row]:
+    return [(f.framework, f.test, f.path, f.line, f.message) for f in extract_failures(text)]
 
 
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
         (
+            "cargo-backtrace.log",
+            [
+                (
+                    "cargo",
+                    "tests::parses_weeks",
+                    "src/parse.rs",
+                    71,
+                    "assertion `left == right` failed: weeks are seven days (left: 86400, right: 604800)",
+                )
+            ],
+        ),
+        (
+            "cargo.log",
+            [
+                (
+                    "cargo",
+                    "tests::parses_nested_arrays",
+                    "src/lib.rs",
+                    88,
+                    "assertion `left == right` failed (left: 2, right: 3)",
+                )
+            ],
+        ),
+        (
+            "clang.log",
+            [("gcc", None, "src/ring.c", 41, "use of undeclared identifier 'capacity'; did you mean 'cap'?")],
+        ),
+        (
+            "dotnet.log",
+            [
+                (
+                    "dotnet",
+                    "Calc.Tests.DividerTests.DividesByZeroGracefully",
+                    "tests/Calc.Tests/DividerTests.cs",
+                    21,
+                    "Assert.Equal() Failure: Values differ (Expected: 0, Actual: -1)",
+                )
+            ],
+        ),
+        (
+            "eslint.log",
+            [
+                ("eslint", None, "src/index.js", 3, "'unused' is defined but never used (no-unused-vars)"),
+                ("eslint", None, "src/util.js", 7, "'x' is not defined (no-undef)"),
+            ],
+        ),
+        ("gcc.log", [("gcc", None, "src/buffer.c", 57, "'new_size' undeclared (first use in this function)")]),
+        ("github-actions.log", [("github", None, None, None, "Process completed with exit code 1.")]),
+        (
+            "go-build.log",
+            [
+                ("go", None, "calc.go", 17, "undefined: roundHalfEven"),
+                ("go", None, "calc.go", 23, "declared and not used: scale"),
+            ],
+        ),
+        ("go-json.log", [("go", "TestPut", "store_test.go", 17, "put returned error: disk full")]),
+        ("go-testify.log", [("go", "TestAdd", "calc_test.go", 12, "Not equal (expected: 5, actual : 4)")]),
+        (
+            "go-verbose.log",
+            [
+                ("go", "TestParse/empty", "parse_test.go", 21, 'Parse("") = 1, want 0'),
+                ("go", "TestDivide", "calc.go", 12, "panic: runtime error: integer divide by zero"),
+            ],
+        ),
+        ("go.log", [("go", "TestLoadDefaults", "config_test.go", 42, "expected port 8080, got 0")]),
+        (
+            "gradle.log",
+            [
+                (
+                    "gradle",
+                    "com.acme.app.ParserTest.parsesEmptyInput()",
+                    "com/acme/app/Parser.java",
+                    31,
+                    "java.lang.IllegalStateException: empty input",
+                )
+            ],
+        ),
+        (
+            "jest-typeerror.log",
+            [
+                (
+                    "jest",
+                    "Basket \u203a lists every item",
+                    "src/components/Basket.jsx",
+                    11,
+                    "TypeError: Cannot read properties of undefined (reading 'map')",
+                )
+            ],
+        ),
+        (
+            "jest.log",
+            [
+                (
+                    "jest",
+                    "Cart \u203a shows the total price",
+                    "src/components/Cart.test.js",
+                    23,
+                    ('expect(received).toBe(expected) // Object.is equality (Expected: "$12.00", Received: "$10.00")'),
+                )
+            ],
+        ),
+        (
+            "maven-compile.log",
+            [
+                (
+                    "maven",
+                    None,
+                    "src/main/java/com/acme/billing/Invoice.java",
+                    42,
+                    ("cannot find symbol (symbol: method vatRate(), location: class com.acme.billing.Customer)"),
+                )
+            ],
+        ),
+        (
+            "maven-junit4.log",
+            [
+                (
+                    "maven",
+                    "com.acme.calc.AdderTest.addsNegatives",
+                    "com/acme/calc/AdderTest.java",
+                    23,
+                    "java.lang.AssertionError: expected:<-3> but was:<3>",
+                )
+            ],
+        ),
+        (
+            "maven.log",
+            [
+                (
+                    "maven",
+                    "com.acme.billing.InvoiceTest.totalIncludesVat",
+                    "com/acme/billing/InvoiceTest.java",
+                    27,
+                    "org.opentest4j.AssertionFailedError: expected: <120.0> but was: <100.0>",
+                )
+            ],
+        ),
+        (
+            "mocha.log",
+            [
+                (
+                    "mocha",
+                    "Array #indexOf() should return the index when present",
+                    "test/array.spec.js",
+                    12,
+                    "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 1 !== 0 (-1, +0)",
+                ),
+                ("npm", None, None, None, "Test failed. See above for more details."),
+            ],
+        ),
+        (
+            "mypy.log",
+            [
+                (
+                    "mypy",
+                    None,
+                    "src/shop/cart.py",
+                    41,
+                    'Incompatible return value type (got "str", expected "int") [return-value]',
+                )
+            ],
+        ),
+        (
+            "node-spec.log",
+            [
+                (
+                    "node",
+                    "drops accents",
+                    "test/accents.test.js",
+                    8,
+                    (
+                        "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:"
+                        " 'creme-brulee' !== 'crème-brûlée'"
+                    ),
+                )
+            ],
+        ),
+        (
+            "node-test-nested.log",
+            [
+                (
+                    "tap",
+                    "keeps digits",
+                    "test/slugify.test.js",
+                    10,
+                    ("AssertionError: Expected values to be strictly equal (expected: 'route-66', actual: 'route-')"),
+                )
+            ],
+        ),
+        (
+            "node-test.log",
+            [("tap", "rejects malformed input", "test/parse.test.js", 18, "Missing expected exception.")],
+        ),
+        ("npm.log", [("npm", None, None, None, "web@1.0.0 build: `webpack --mode production`")]),
+        ("npm10.log", [("npm", None, None, None, "command failed")]),
+        (
+            "phpunit.log",
+            [
+                (
+                    "phpunit",
+                    "App\\Tests\\SlugTest::testLowercases",
+                    "tests/SlugTest.php",
+                    18,
+                    "Failed asserting that two strings are identical. (-'hello-world', +'Hello-World')",
+                )
+            ],
+        ),
+        (
+            "pytest-class.log",
+            [
+                (
+                    "pytest",
+                    "TestOrders.test_ship[eu]",
+                    "tests/test_orders.py",
+                    31,
+                    (
+                        "AssertionError: assert {'carrier': 'dhl', 'days': 5} == {'carrier': 'dhl',"
+                        " 'days': 2} (Differing items: {'days': 5} != {'days': 2})"
+                    ),
+                ),
+                ("pytest", "TestOrders.test_refund", "shop/orders.py", 58, "ValueError: order 7 was never paid"),
+            ],
+        ),
+        (
+            "pytest-collect.log",
+            [
+                (
+                    "pytest",
+                    "tests/test_report.py",
+                    "tests/test_report.py",
+                    3,
+                    (
+                        "ImportError: cannot import name 'render_pdf' from 'shop.report'"
+                        " (/home/runner/work/shop/shop/shop/report.py)"
+                    ),
+                )
+            ],
+        ),
+        ("pytest-short.log", [("pytest", "test_login", "app/views.py", 44, "KeyError: 'alice'")]),
+        (
             "pytest.log",
             [
-                ("pytest", "test_total_with_tax", "tests/test_cart.py", 23),
-                ("pytest", "test_discount_for_members", "tests/test_pricing.py", 14),
+                ("pytest", "test_discount_for_members", "tests/test_pricing.py", 14, "KeyError: 'gold'"),
+                (
+                    "pytest",
+                    "test_total_with_tax",
+                    "tests/test_cart.py",
+                    23,
+                    (
+                        "AssertionError: assert 12.000000000000002 == 12.0 (where 12.000000000000002 ="
+                        " <bound method Cart.total of <shop.cart.Cart object at 0x7f>>(tax=0.2))"
+                    ),
+                ),
+            ],
+        ),
+        (
+            "rspec.log",
+            [
+                (
+                    "rspec",
+                    "User#full_name joins first and last name",
+                    "spec/models/user_spec.rb",
+                    12,
+                    (
+                        'Failure/Error: expect(user.full_name).to eq("Ada Lovelace") (expected: "Ada'
+                        ' Lovelace", got: "Ada")'
+                    ),
+                )
+            ],
+        ),
+        (
+            "ruff-full.log",
+            [("ruff", None, "src/shop/cart.py", 22, "F841 Local variable `total` is assigned to but never used")],
+        ),
+        (
+            "ruff.log",
+            [
+                ("ruff", None, "src/shop/cart.py", 3, "F401 [*] `os` imported but unused"),
+                ("ruff", None, "src/shop/api.py", 17, "E302 Expected 2 blank lines, found 1"),
+            ],
+        ),
+        (
+            "rustc.log",
+            [("rustc", None, "src/parse.rs", 30, "error[E0308]: mismatched types (expected `u64`, found `u32`)")],
+        ),
+        ("traceback.log", [("python", None, "app/config.py", 33, "KeyError: 'settings'")]),
+        (
+            "tsc.log",
+            [
+                ("tsc", None, "src/api/client.ts", 14, "TS2322: Type 'string' is not assignable to type 'number'."),
+                ("tsc", None, "src/api/client.ts", 30, "TS2339: Property 'token' does not exist on type 'Session'."),
             ],
         ),
         (
             "unittest.log",
             [
-                ("unittest", "tests.test_parser.ParserTests.test_parse_body", "mdlib/parser.py", 88),
-                ("unittest", "tests.test_parser.ParserTests.test_parse_header", "tests/test_parser.py", 19),
+                (
+                    "unittest",
+                    "tests.test_parser.ParserTests.test_parse_body",
+                    "mdlib/parser.py",
+                    88,
+                    "TypeError: expected string or bytes-like object, got 'NoneType'",
+                ),
+                (
+                    "unittest",
+                    "tests.test_parser.ParserTests.test_parse_header",
+                    "tests/test_parser.py",
+                    19,
+                    "AssertionError: 1 != 2",
+                ),
             ],
         ),
-        ("jest.log", [("jest", "Cart \u203a shows the total price", "src/components/Cart.test.js", None)]),
-        ("vitest.log", [("vitest", "formatDate > pads single-digit months", "src/date.test.ts", None)]),
-        ("node-test.log", [("tap", "rejects malformed input", None, None)]),
-        ("go.log", [("go", "TestLoadDefaults", "config_test.go", 42)]),
-        ("go-json.log", [("go", "TestPut", None, None)]),
-        ("maven.log", [("maven", "com.acme.billing.InvoiceTest.totalIncludesVat", None, None)]),
-        ("maven-compile.log", [("maven", None, "src/main/java/com/acme/billing/Invoice.java", 42)]),
-        ("gradle.log", [("gradle", "com.acme.app.ParserTest.parsesEmptyInput()", None, None)]),
-        ("rspec.log", [("rspec", "User#full_name joins first and last name", "spec/models/user_spec.rb", 10)]),
-        ("phpunit.log", [("phpunit", "App\\Tests\\SlugTest::testLowercases", "tests/SlugTest.php", 18)]),
         (
-            "dotnet.log",
-            [("dotnet", "Calc.Tests.DividerTests.DividesByZeroGracefully", "tests/Calc.Tests/DividerTests.cs", 21)],
+            "vitest.log",
+            [
+                (
+                    "vitest",
+                    "formatDate > pads single-digit months",
+                    "src/date.test.ts",
+                    12,
+                    "AssertionError: expected '2024-1-05' to be '2024-01-05' // Object.is equality",
+                )
+            ],
         ),
-        ("tsc.log", [("tsc", None, "src/api/client.ts", 14), ("tsc", None, "src/api/client.ts", 30)]),
-        ("eslint.log", [("eslint", None, "src/index.js", 3), ("eslint", None, "src/util.js", 7)]),
-        ("mypy.log", [("mypy", None, "src/shop/cart.py", 41)]),
-        ("ruff.log", [("ruff", None, "src/shop/cart.py", 3), ("ruff", None, "src/shop/api.py", 17)]),
-        ("gcc.log", [("gcc", None, "src/buffer.c", 57)]),
-        ("traceback.log", [("python", None, "app/config.py", 33)]),
-        ("npm.log", [("npm", None, None, None)]),
-        ("github-actions.log", [("github", None, None, None)]),
     ],
 )
-def test_fixture_log_yields_its_failures(
-    name: str, expected: list[tuple[str, str | None, str | None, int | None]]
-) -> None:
-    assert _found(name) == expected
+def test_fixture_log_yields_one_full_record_per_failure(name: str, expected: list[Row]) -> None:
+    assert _found((FIXTURES / name).read_text()) == expected
 
 
-def test_cargo_test_failure_is_located_at_the_panic() -> None:
-    assert _found("cargo.log") == [("cargo", "tests::parses_nested_arrays", "src/lib.rs", 88)]
+def test_pytest_section_message_beats_the_truncated_short_summary() -> None:
+    text = (
+        "____ test_x ____\n\n    def test_x():\n>       assert f(1) == 850\nE       assert 1150 == 850\n"
+        "E        +  where 1150 = f(1)\n\ntests/test_a.py:15: AssertionError\n"
+        "=== short test summary info ===\nFAILED tests/test_a.py::test_x - assert 1150 ==...\n"
+    )
+    expected = ("pytest", "test_x", "tests/test_a.py", 15, "AssertionError: assert 1150 == 850 (where 1150 = f(1))")
+    assert _found(text) == [expected]
 
 
-def test_rustc_error_is_located_by_its_arrow() -> None:
-    text = "error[E0308]: mismatched types\n --> src/main.rs:4:18\n"
-    assert ("rustc", None, "src/main.rs", 4) in _found_text(text)
+def test_pytest_short_summary_alone_is_the_fallback() -> None:
+    text = "FAILED tests/test_a.py::test_x - assert 1 == 2\n"
+    assert _found(text) == [("pytest", "test_x", "tests/test_a.py", None, "assert 1 == 2")]
 
 
-def test_mocha_failure_is_named() -> None:
-    assert _found("mocha.log")[0] == ("mocha", "should return the index when present", None, None)
+def test_cargo_summary_line_and_panic_block_are_one_record() -> None:
+    text = "test a::b ... FAILED\n\n---- a::b stdout ----\nthread 'a::b' panicked at src/a.rs:3:5:\nboom\n"
+    assert _found(text) == [("cargo", "a::b", "src/a.rs", 3, "boom")]
 
 
-def test_pytest_summary_message_is_kept() -> None:
-    assert extract_failures((FIXTURES / "pytest.log").read_text())[0].message == "assert 12.000000000000002 == 12.0"
+def test_cargo_old_panic_format_keeps_the_quoted_message() -> None:
+    text = "thread 'a::b' panicked at 'called `Option::unwrap()` on a `None` value', src/a.rs:9:14\n"
+    assert _found(text) == [("cargo", "a::b", "src/a.rs", 9, "called `Option::unwrap()` on a `None` value")]
 
 
-def test_traceback_keeps_innermost_repository_frame_not_site_packages() -> None:
+def test_rustc_warning_with_an_arrow_is_not_a_failure() -> None:
+    assert _found("warning: unused variable: `x`\n --> src/main.rs:4:9\n") == []
+
+
+def test_tape_style_tap_block_uses_its_at_frame() -> None:
+    text = (
+        "not ok 1 should be strictly equal\n  ---\n    operator: equal\n    expected: 3\n    actual:   4\n"
+        "    at: Test.<anonymous> (/home/runner/work/m/m/test/add.js:5:5)\n  ...\n"
+    )
+    expected = (
+        "tap",
+        "should be strictly equal",
+        "test/add.js",
+        5,
+        "should be strictly equal (expected: 3, actual: 4)",
+    )
+    assert _found(text) == [expected]
+
+
+def test_jest_frame_inside_node_modules_is_skipped() -> None:
+    text = (
+        "FAIL src/a.test.js\n  ● adds\n\n    Error: boom\n\n"
+        "      at f (node_modules/lib/index.js:1:1)\n      at Object.<anonymous> (src/a.test.js:4:9)\n"
+    )
+    assert _found(text) == [("jest", "adds", "src/a.test.js", 4, "Error: boom")]
+
+
+def test_jest_code_frame_line_is_used_when_no_stack_frame_is_printed() -> None:
+    text = "FAIL src/a.test.js\n  ● adds\n\n    expect(received).toBe(expected)\n\n    > 7 |     expect(1).toBe(2);\n"
+    assert _found(text) == [("jest", "adds", "src/a.test.js", 7, "expect(received).toBe(expected)")]
+
+
+def test_go_message_printed_after_the_fail_line_is_attached() -> None:
+    text = "--- FAIL: TestA (0.00s)\n    a_test.go:9: got 1, want 2\nFAIL\n"
+    assert _found(text) == [("go", "TestA", "a_test.go", 9, "got 1, want 2")]
+
+
+def test_gradle_kotlin_frame_maps_the_package_to_a_directory() -> None:
+    text = (
+        "com.acme.ParserTest > parses() FAILED\n    org.opentest4j.AssertionFailedError: expected: <1> but was: <2>\n"
+        "        at org.junit.jupiter.api.AssertionUtils.fail(AssertionUtils.java:55)\n"
+        "        at com.acme.ParserTest.parses(ParserTest.kt:12)\n"
+    )
+    expected = ("gradle", "com.acme.ParserTest.parses()", "com/acme/ParserTest.kt", 12)
+    assert _found(text)[0][:4] == expected
+
+
+def test_surefire_3_header_with_double_dash_is_parsed() -> None:
+    text = (
+        "[ERROR] com.x.FooTest.adds -- Time elapsed: 0.012 s <<< FAILURE!\n"
+        "org.opentest4j.AssertionFailedError: expected: <1> but was: <2>\n\tat com.x.FooTest.adds(FooTest.java:9)\n"
+    )
+    expected = (
+        "maven",
+        "com.x.FooTest.adds",
+        "com/x/FooTest.java",
+        9,
+        "org.opentest4j.AssertionFailedError: expected: <1> but was: <2>",
+    )
+    assert _found(text) == [expected]
+
+
+def test_gradle_short_exception_format_keeps_file_and_line() -> None:
+    text = "com.acme.ParserTest > parses() FAILED\n    java.lang.IllegalStateException at ParserTest.kt:12\n"
+    assert _found(text)[0][:4] == ("gradle", "com.acme.ParserTest.parses()", "ParserTest.kt", 12)
+
+
+def test_dotnet_new_runner_lower_case_failed_line_is_parsed() -> None:
+    text = "  failed Calc.Tests.DividerTests.Divides (4ms)\n    Assert.Equal() Failure\n"
+    assert _found(text) == [("dotnet", "Calc.Tests.DividerTests.Divides", None, None, "Assert.Equal() Failure")]
+
+
+def test_github_error_workflow_command_carries_file_and_line() -> None:
+    text = "::error file=src/a.py,line=3,col=1::Missing return statement\n"
+    assert _found(text) == [("github", None, "src/a.py", 3, "Missing return statement")]
+
+
+def test_python_traceback_keeps_innermost_repository_frame_not_site_packages() -> None:
     text = (
         'Traceback (most recent call last):\n  File "/home/runner/work/a/a/pkg/core.py", line 5, in f\n    g()\n'
         '  File "/usr/lib/python3.11/json/__init__.py", line 346, in loads\n    x\nValueError: bad'
     )
-    assert _found_text(text) == [("python", None, "pkg/core.py", 5)]
+    assert _found(text) == [("python", None, "pkg/core.py", 5, "ValueError: bad")]
+
+
+def test_messages_are_one_line_and_capped() -> None:
+    message = extract_failures("src/a.c:1:1: error: " + "x" * 500 + "\n")[0].message
+    assert (len(message), message.endswith("...")) == (LIMIT, True)
 
 
 def test_log_line_is_the_original_line_number() -> None:
@@ -100,10 +479,6 @@ def test_duplicate_failures_are_reported_once() -> None:
 
 def test_log_without_failure_yields_nothing() -> None:
     assert extract_failures("all good\n5 passed in 0.1s\n") == []
-
-
-def _found_text(text: str) -> list[tuple[str, str | None, str | None, int | None]]:
-    return [(f.framework, f.test, f.path, f.line) for f in extract_failures(text)]
 
 
 @pytest.mark.parametrize(
