@@ -39,6 +39,29 @@ def _git(cwd: Path, *args: str) -> str:
     return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True).stdout
 
 
+def write_tree(root: Path, files: dict[str, str | bytes]) -> Path:
+    """Write {relative path: text or bytes} under root (created); returns root."""
+    root.mkdir(parents=True, exist_ok=True)
+    for rel, content in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+    return root
+
+
+@pytest.fixture
+def make_tree(tmp_path: Path) -> Callable[..., Path]:
+    """A plain directory (no git) from {relative path: text or bytes}."""
+
+    def make(files: dict[str, str | bytes], name: str = "tree") -> Path:
+        return write_tree(tmp_path / name, files)
+
+    return make
+
+
 @pytest.fixture
 def make_repo(tmp_path: Path) -> Callable[..., Path]:
     """Create a real git repository from {relative path: text}; returns its root.
@@ -47,15 +70,7 @@ def make_repo(tmp_path: Path) -> Callable[..., Path]:
     """
 
     def make(files: dict[str, str | bytes], name: str = "repo", commit: bool = True) -> Path:
-        root = tmp_path / name
-        root.mkdir(parents=True, exist_ok=True)
-        for rel, content in files.items():
-            path = root / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if isinstance(content, bytes):
-                path.write_bytes(content)
-            else:
-                path.write_text(content, encoding="utf-8")
+        root = write_tree(tmp_path / name, files)
         _git(root, "init", "-q", "-b", "main")
         if commit and files:
             _git(root, "add", "-A")

@@ -1,4 +1,4 @@
-"""Fixtures for the tool tests: run one call through the executor, build plain (non-git) trees."""
+"""Fixtures for the tool tests: run one call through the executor exactly as the loop would."""
 
 from __future__ import annotations
 
@@ -21,22 +21,3 @@ def call() -> Callable[..., ToolResult]:
         return Executor.for_root(root).execute(name, json.dumps(args))
 
     return run
-
-
-@pytest.fixture
-def make_tree(tmp_path: Path) -> Callable[..., Path]:
-    """A plain directory (no git) from {relative path: text or bytes}."""
-
-    def make(files: dict[str, str | bytes], name: str = "tree") -> Path:
-        root = tmp_path / name
-        root.mkdir(parents=True, exist_ok=True)
-        for rel, content in files.items():
-            path = root / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if isinstance(content, bytes):
-                path.write_bytes(content)
-            else:
-                path.write_text(content, encoding="utf-8")
-        return root
-
-    return make
