@@ -40,7 +40,8 @@ def explain(
     """Diagnose the failure in `log` against the repository at `repo`; raises only UsageError.
 
     `hide` lists more files the agent's glob and grep never list (e.g. the report being written);
-    the log and the JUnit file are always hidden. `overrides` are settings by name (model, base_url, api_key, max_turns, inject, script, ...).
+    the log and the JUnit file are always hidden.
+    `overrides` are settings by name (model, base_url, api_key, max_turns, inject, script, ...).
     """
     env = os.environ if env is None else env
     root = Path(repo)

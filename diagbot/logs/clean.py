@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+
+from diagbot.logs.reader import LogText
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\[[0-9;]{1,12}m")
 # GitHub Actions / Azure prefix every line with an ISO timestamp; GitLab runners with a short one
@@ -49,3 +51,19 @@ def _flush(run: list[tuple[int, str]], min_run: int) -> Iterator[tuple[int, str]
         yield run[0][0], f"{run[0][1]}  [line repeated {len(run)} times, to line {run[-1][0]}]"
     else:
         yield from run
+
+
+def clean_lines(log: LogText, redact: Callable[[str], str]) -> list[tuple[int, str]]:
+    """The known lines cleaned then redacted run by run (so a multi-line key is caught), numbered as in the log."""
+    numbers = sorted(log.lines)
+    out: list[tuple[int, str]] = []
+    start = 0
+    for i in range(1, len(numbers) + 1):
+        if i == len(numbers) or numbers[i] != numbers[i - 1] + 1:
+            run = numbers[start:i]
+            texts = redact("\n".join(clean_line(log.lines[n]) for n in run)).split("\n")
+            if len(texts) != len(run):  # a rule changed the line count: fall back to line by line
+                texts = [redact(clean_line(log.lines[n])) for n in run]
+            out.extend(zip(run, texts, strict=True))
+            start = i
+    return out

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import BinaryIO
 
 from diagbot.errors import UsageError
-from diagbot.logs.clean import clean_line
-from diagbot.logs.excerpt import build_excerpt, clean_lines
+from diagbot.logs.clean import clean_line, clean_lines
+from diagbot.logs.excerpt import build_excerpt
 from diagbot.logs.parsers import parse_lines, repo_path
 from diagbot.logs.reader import read_log
 from diagbot.logs.redact import Redactor

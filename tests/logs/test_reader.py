@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from diagbot.errors import UsageError
-from diagbot.logs import reader
+from diagbot.logs import reader, scan
 from diagbot.logs.reader import read_log, scan_markers
 
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "logs"
@@ -52,8 +52,8 @@ def test_scan_counts_lines_and_numbers_hits_like_grep(tmp_path: Path) -> None:
 
 
 def test_hits_are_capped_to_first_and_last(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(reader, "FIRST_HITS", 2)
-    monkeypatch.setattr(reader, "LAST_HITS", 1)
+    monkeypatch.setattr(scan, "FIRST_HITS", 2)
+    monkeypatch.setattr(scan, "LAST_HITS", 1)
     path = tmp_path / "many.log"
     path.write_text("".join(f"error {i}\n" for i in range(1, 11)))
     assert [n for n, _ in scan_markers(path, engine="grep")[0]] == [1, 2, 10]

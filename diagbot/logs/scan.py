@@ -1,0 +1,174 @@
+"""The middle pass over a whole log: failure-marker hits in one streaming scan, by grep/rg or a Python fallback."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+# general CI failure markers, case-insensitive; the same text is a grep -E pattern and a Python bytes regex
+MARKERS = "error|fail|fatal|panic|exception|traceback|abort|exited with|timed out|segmentation fault|err!"
+_MARKER_RX = re.compile(MARKERS.encode(), re.IGNORECASE)
+FIRST_HITS = 150
+LAST_HITS = 150
+CHUNK = 1 << 20
+Hit = tuple[int, int]  # (1-based line number, byte offset of the line's first marker match)
+
+
+def grep_command() -> list[str] | None:
+    """The fast engine for the marker pass: GNU grep (or ripgrep) when on PATH."""
+    if shutil.which("grep"):
+        return ["grep", "-o", "-n", "-b", "-a", "-i", "-E", MARKERS]  # -o: a huge line never comes back whole
+    if shutil.which("rg"):
+        return ["rg", "-o", "-n", "-b", "-a", "-i", "--no-heading", "--no-filename", MARKERS]
+    return None
+
+
+def scan_markers(path: Path, *, engine: str = "auto") -> tuple[list[Hit], int]:
+    """Marker hits (first FIRST_HITS and last LAST_HITS, ordered) and the line count, in one pass."""
+    command = grep_command() if engine in ("auto", "grep") else None
+    if command is None or not shutil.which("wc") or not shutil.which("head"):
+        return _scan_python(path)
+    size = path.stat().st_size
+    mid = _line_start_after(path, size // 2)
+    # two grep processes, one per half, use both cores; wc counts lines for the second half's numbering
+    with ThreadPoolExecutor(4) as pool:
+        low = pool.submit(_grep_range, command, path, 0, mid)
+        high = pool.submit(_grep_range, command, path, mid, size)
+        total_nl = pool.submit(_wc, path, 0)
+        high_nl = pool.submit(_wc, path, mid)
+        shift = total_nl.result() - high_nl.result()
+        hits = low.result() + [(n + shift, o + mid) for n, o in high.result()]
+    with path.open("rb") as f:
+        f.seek(max(0, size - 1))
+        total = total_nl.result() + (f.read(1) not in (b"\n", b""))
+    return _bounded(hits), total
+
+
+def _bounded(hits: list[Hit]) -> list[Hit]:
+    return hits if len(hits) <= FIRST_HITS + LAST_HITS else hits[:FIRST_HITS] + hits[-LAST_HITS:]
+
+
+def _line_start_after(path: Path, offset: int) -> int:
+    with path.open("rb") as f:
+        f.seek(offset)
+        piece = f.read(1 << 16)
+    cut = piece.find(b"\n")
+    return offset + cut + 1 if cut >= 0 else offset
+
+
+def _wc(path: Path, start: int) -> int:
+    with path.open("rb") as f:
+        f.seek(start)
+        out = subprocess.run(["wc", "-l"], stdin=f, capture_output=True, check=True).stdout
+    return int(out.split()[0])
+
+
+def _keep(first: list[Hit], last: deque[Hit], hit: Hit) -> None:
+    if len(first) < FIRST_HITS:
+        first.append(hit)
+    else:
+        last.append(hit)
+
+
+def _grep_range(command: list[str], path: Path, start: int, end: int) -> list[Hit]:
+    """Hits of [start, end) with numbers and offsets relative to `start`; grep reads from a seeked stdin."""
+    first: list[Hit] = []
+    last: deque[Hit] = deque(maxlen=LAST_HITS)
+    env = {**os.environ, "LC_ALL": "C"}
+    with path.open("rb") as f:
+        f.seek(start)
+        feed = (
+            None
+            if end >= path.stat().st_size
+            else subprocess.Popen(["head", "-c", str(end - start)], stdin=f, stdout=subprocess.PIPE)
+        )
+        with subprocess.Popen(command, stdin=feed.stdout if feed else f, stdout=subprocess.PIPE, env=env) as proc:
+            assert proc.stdout is not None
+            if feed is not None and feed.stdout is not None:
+                feed.stdout.close()  # grep owns the pipe now
+            previous = 0
+            for out in proc.stdout:
+                number, offset, _ = out.split(b":", 2)
+                if int(number) != previous:  # -o prints every match; keep a line's first
+                    previous = int(number)
+                    _keep(first, last, (previous, int(offset)))
+        if feed is not None:
+            feed.wait()
+    return first + list(last)
+
+
+def _scan_python(path: Path) -> tuple[list[Hit], int]:
+    """The fallback engine: chunked bytes scanning with the same regex, keeping original line numbers."""
+    first: list[Hit] = []
+    last: deque[Hit] = deque(maxlen=LAST_HITS)
+    number, base, carry = 1, 0, b""
+    with path.open("rb") as f:
+        while chunk := f.read(CHUNK):
+            block = carry + chunk
+            cut = block.rfind(b"\n") + 1
+            block, carry = block[:cut], block[cut:]
+            number, base = _scan_block(block, number, base, first, last)
+        if carry:
+            number, base = _scan_block(carry, number, base, first, last)
+    return _bounded(first + list(last)), number - 1
+
+
+def _scan_block(block: bytes, number: int, base: int, first: list[Hit], last: deque[Hit]) -> tuple[int, int]:
+    pos, seen = 0, -1
+    for match in _MARKER_RX.finditer(block):
+        start = block.rfind(b"\n", 0, match.start()) + 1
+        if start == seen:
+            continue  # one hit per line, as grep reports it
+        number += block.count(b"\n", pos, start)
+        pos, seen = start, start
+        _keep(first, last, (number, base + match.start()))
+    number += block.count(b"\n", pos) + (0 if block.endswith(b"\n") or not block else 1)
+    return number, base + len(block)
+
+
+# line scoring: the same general CI failure vocabulary, finer, on cleaned text
+STRONG = re.compile(
+    r"^\s*(?:##\[error\]|npm ERR!|FAIL(?:ED|URE)?\b|ERROR\b|E {3}|\[ERROR\]|\[FAIL\]|not ok \d|Error:|"
+    r"error(?:\[\w+\])?:|fatal:|FATAL\b|panic:|Traceback \(most|BUILD FAIL|\*\*\*\s*\(?\w*Error|rake aborted|\d+\) )"
+    r"|exited with (?:code )?[1-9]|exit (?:code|status) [1-9]|<<< (?:FAILURE|ERROR)!|\*\*\* FAILED|: (?:fatal )?error\b"
+    r"|undefined reference|Segmentation fault|\w+(?:Error|Exception)\b:|Exception in thread|\b[1-9]\d* (?:failed|"
+    r"failing|failures?|errors?)\b|[Tt]ests? failed|make: \*\*\*|[Cc]ommand failed|[Ff]ailed to |\bFAILED\b|--- FAIL|"
+    r"[\u2717\u2715\u2716\u00d7] |Assertion(?:Error| failed)|\bcould not\b|\bcannot\b|[Nn]o such file|\bnot found\b|"
+    r"\bTimeout\b|timed out|"
+    r"\b[Ff]ailed \d|\bDubious\b|[Ee]xpected .* (?:got|but)|\S [Ff]ailed (?:on|at|with)\b|[Ff]ailing (?:due to|because)"
+    r"|^\s*(?:Failures?|Errors?):$"
+)
+WEAK = re.compile(r"(?i)error|fail|exception|fatal|panic|abort|denied|undefined|refused|expected|traceback|\bwarn")
+STEP_END = re.compile(
+    r"exited with (?:code )?[1-9]|exit (?:code|status):? [1-9]|Process completed with exit code [1-9]|Job failed|"
+    r"returned a non-zero|BUILD FAIL|[Cc]ommand failed"
+)
+CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\|")
+_NOISE = re.compile(
+    r"(?i)(?-i:^\s*(?:SKIPPED|SKIP|PASSED|XFAIL|XPASS|ok)\b)|"
+    r"\b0 (?:errors?|failures?|failed)\b|(?:errors?|failures?|failed)\W{0,3}0\b|-W(?:no-)?error(?!\.)\S*\s+\S|"
+    r"error_report|fail[_-]?fast|allow_failures|continue-on-error|ignore[_-]?errors|on_?error|\berror\.(?:h|c|js|ts|py|rb)\b"
+)
+
+
+# cheap prefilter: every STRONG/WEAK alternative contains one of these (checked on the lowercased line)
+_KEYWORDS = (
+    "err", "fail", "fatal", "panic", "trace", "abort", "exit", "undefined", "segmentation", "exception", "could not",
+    "cannot", "no such", "not found", "timeout", "timed out", "denied", "refused", "expected", "warn", "not ok", "***",
+    ") ", "\u2717", "\u2715", "\u2716", "\u00d7",
+)  # fmt: skip
+
+
+def score_line(text: str) -> int:
+    """3 for a strong failure marker (error:, FAILED, exit code ...), 1 for a weak word, 0 for neither."""
+    low = text.lower()
+    if not any(word in low for word in _KEYWORDS) or _NOISE.search(text):
+        return 0
+    if STRONG.search(text):
+        return 3
+    return 1 if WEAK.search(text) else 0
