@@ -162,11 +162,14 @@ def _question(args: argparse.Namespace) -> int:
 
 
 def _tool(args: argparse.Namespace) -> int:
+    from diagbot.config import load_settings
     from diagbot.logs.redact import Redactor
     from diagbot.tools.executor import Executor
 
     repo = _repo(args.repo)
-    result = Executor.for_root(repo, redact=Redactor.from_env(os.environ).redact).execute(args.name, args.args)
+    ignore = load_settings({}, os.environ, repo).ignore  # the repository's own ignore patterns apply here too
+    executor = Executor.for_root(repo, redact=Redactor.from_env(os.environ).redact, ignore=ignore)
+    result = executor.execute(args.name, args.args)
     _emit(result.content)
     return 0  # a failed result is still a result
 

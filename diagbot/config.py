@@ -9,7 +9,7 @@ from typing import Any, Literal
 from urllib.parse import urlparse
 
 import yaml  # type: ignore[import-untyped]
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from diagbot.errors import UsageError
 
@@ -50,8 +50,16 @@ class Settings(BaseModel):
     """pre-push hook: the command that runs the tests, e.g. `python -m pytest -q`."""
     timeout: int = Field(600, ge=1)
     """pre-push hook: seconds the test command may run."""
+    ignore: tuple[str, ...] = ()
+    """Paths the agent's glob and grep never list, in .gitignore syntax, on top of .gitignore (e.g. [fixtures/big/])."""
     notes: tuple[str, ...] = ()
     """Set by load_settings, not by users: how the provider was chosen."""
+
+    @field_validator("ignore", mode="before")
+    @classmethod
+    def _split_ignore(cls, value: Any) -> Any:
+        # DIAGBOT_IGNORE="a,b" from the environment; a YAML list stays a list
+        return [v.strip() for v in value.split(",") if v.strip()] if isinstance(value, str) else value
 
 
 FILE_KEYS = tuple(k for k in Settings.model_fields if k not in ("api_key", "notes"))

@@ -81,7 +81,7 @@ def _diagnose(
     if problem:
         return replace(base, error=problem, provider=str(s.provider), model=s.model or "")
     provider = make_provider(s, digest, facts)
-    executor = Executor.for_root(root, redact=redact, hide=hide)
+    executor = Executor.for_root(root, redact=redact, hide=hide, ignore=s.ignore)
     messages = build_messages(digest, facts)
     d = run_loop(provider, executor, messages, max_turns=s.max_turns, budget_chars=s.budget_chars, observer=observer)
     conclusion = redact(d.conclusion)

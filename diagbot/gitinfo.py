@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,9 +35,19 @@ def repo_facts(root: Path, env: Mapping[str, str]) -> RepoFacts | None:
     except (git.GitError, OSError, ValueError):
         return None
     try:
-        return _facts(repo, env)
+        return _scoped(_facts(repo, env), root)
     finally:
         repo.close()
+
+
+def _scoped(facts: RepoFacts, root: Path) -> RepoFacts:
+    """Facts for a subdirectory of the work tree: only the changes under it, relative to it (as the tools see them)."""
+    top, sub = Path(facts.root).resolve(), Path(root).resolve()
+    if sub == top or not sub.is_relative_to(top):
+        return facts
+    prefix = sub.relative_to(top).as_posix() + "/"
+    changed = tuple(c.removeprefix(prefix) for c in facts.changed if c.startswith(prefix))
+    return replace(facts, root=str(sub), changed=changed)
 
 
 def _facts(repo: Any, env: Mapping[str, str]) -> RepoFacts:

@@ -172,3 +172,10 @@ def test_readme_documents_every_setting():
 def test_script_without_a_provider_selects_the_mock_even_with_a_key(tmp_path):
     s = load_settings({"script": Path("turns.yaml")}, {"OPENAI_API_KEY": "sk-test"}, tmp_path)
     assert (s.provider, s.notes) == ("mock", ())
+
+
+def test_ignore_patterns_come_from_the_file_or_a_comma_separated_env_variable(tmp_path):
+    (tmp_path / ".diagbot.yml").write_text("ignore: [report.md, 'fixtures/big/']\n")
+    from_file = load_settings({}, {}, tmp_path).ignore
+    from_env = load_settings({}, {"DIAGBOT_IGNORE": "a.log, b/"}, tmp_path).ignore
+    assert (from_file, from_env) == (("report.md", "fixtures/big/"), ("a.log", "b/"))

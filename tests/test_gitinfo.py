@@ -33,9 +33,9 @@ def test_head_is_the_full_sha(make_repo, git):
     assert repo_facts(root, {}).head == git(root, "rev-parse", "HEAD").strip()
 
 
-def test_root_is_the_working_tree_even_from_a_subdirectory(make_repo, git):
+def test_root_is_the_directory_asked_about_even_inside_a_larger_work_tree(make_repo, git):
     root = _branch_with_change(make_repo, git)
-    assert repo_facts(root / "src", {}).root == str(root)
+    assert repo_facts(root / "src", {}).root == str((root / "src").resolve())
 
 
 def test_github_base_ref_is_honoured(make_repo, git):
@@ -109,3 +109,11 @@ def test_shallow_clone_degrades_without_raising(make_repo, git, tmp_path):
     git(tmp_path, "clone", "-q", "--depth", "1", "--branch", "feature", f"file://{upstream}", "shallow")
     facts = repo_facts(tmp_path / "shallow", {"GITHUB_BASE_REF": "main"})
     assert (facts.branch, facts.base, facts.changed) == ("feature", None, ())
+
+
+def test_a_subdirectory_repo_sees_only_its_own_changes_relative_to_it(make_repo, git):
+    root = make_repo({"app/src/a.py": "x = 1\n", "other/b.py": "y = 1\n"})
+    (root / "app/src/a.py").write_text("x = 2\n")
+    (root / "other/b.py").write_text("y = 2\n")
+    facts = repo_facts(root / "app", {})
+    assert (facts.root, facts.changed) == (str((root / "app").resolve()), ("src/a.py",))

@@ -30,10 +30,14 @@ class Executor:
 
     @classmethod
     def for_root(
-        cls, root: Path, redact: Callable[[str], str] | None = None, hide: Iterable[str | Path] = ()
+        cls,
+        root: Path,
+        redact: Callable[[str], str] | None = None,
+        hide: Iterable[str | Path] = (),
+        ignore: Iterable[str] = (),
     ) -> Executor:
-        """An executor over the default tools for a repository directory; `hide` as in make_context."""
-        return cls(make_context(root, hide), redact=redact)
+        """An executor over the default tools for a repository directory; `hide`, `ignore` as in make_context."""
+        return cls(make_context(root, hide, ignore), redact=redact)
 
     def schemas(self) -> list[dict[str, Any]]:
         """The provider-neutral declarations of every tool."""

@@ -57,9 +57,10 @@ class IgnoreRules:
     The file list is walked once, on first use, and shared by glob, grep and read_file.
     """
 
-    def __init__(self, root: Path, hidden: frozenset[str] = frozenset()) -> None:
+    def __init__(self, root: Path, hidden: frozenset[str] = frozenset(), extra: tuple[str, ...] = ()) -> None:
         self.root = root
         self.hidden = hidden  # relative paths kept out of listings: the log being explained, the report
+        self.extra = _rule_from_lines(extra, "")  # the user's own ignore patterns, as a root .gitignore
         self._files: list[str] | None = None
 
     def files(self) -> list[str]:
@@ -70,7 +71,7 @@ class IgnoreRules:
 
     def _walk(self) -> list[str]:
         out: list[str] = []
-        stack: list[tuple[str, str, tuple[_Rule, ...]]] = [(str(self.root), "", ())]
+        stack: list[tuple[str, str, tuple[_Rule, ...]]] = [(str(self.root), "", tuple(self.extra))]
         while stack:
             path, rel, rules = stack.pop()
             try:
@@ -101,9 +102,13 @@ class IgnoreRules:
 def _load_rule(directory: str, rel: str) -> list[_Rule]:
     try:
         with open(os.path.join(directory, ".gitignore"), encoding="utf-8", errors="replace") as f:
-            spec = GitIgnoreSpec.from_lines(f.read().splitlines())
+            return _rule_from_lines(f.read().splitlines(), rel)
     except OSError:
         return []
+
+
+def _rule_from_lines(lines: Iterable[str], rel: str) -> list[_Rule]:
+    spec = GitIgnoreSpec.from_lines(lines)
     sources = [p.regex.pattern for p in spec.patterns if p.include is not None and p.regex is not None]
     if not sources:
         return []
@@ -123,18 +128,19 @@ def _ignored(rules: tuple[_Rule, ...], name: str) -> bool:
     return False
 
 
-def make_context(root: Path, hide: Iterable[str | Path] = ()) -> ToolContext:
+def make_context(root: Path, hide: Iterable[str | Path] = (), ignore: Iterable[str] = ()) -> ToolContext:
     """A ToolContext for a repository directory (git or not); the ignore rules load lazily.
 
     `hide` names files (absolute or relative to the working directory) that glob and grep never list,
     so the agent does not find its own input (the failure log) or output (the report) in the repository.
+    `ignore` are the user's extra patterns in .gitignore syntax, applied as if at the root.
     """
     resolved = Path(root).resolve()
     if not resolved.is_dir():
         raise UsageError(f"the repository directory {root} does not exist or is not a directory")
     hidden = {Path(h).resolve() for h in hide}
     rel = frozenset(h.relative_to(resolved).as_posix() for h in hidden if _inside(str(resolved), str(h)))
-    return ToolContext(root=resolved, ignore=IgnoreRules(resolved, rel))
+    return ToolContext(root=resolved, ignore=IgnoreRules(resolved, rel, tuple(ignore)))
 
 
 def scope_glob(ctx: ToolContext, pattern: str) -> tuple[str, str]:

@@ -209,3 +209,9 @@ def test_hidden_files_are_never_listed_by_glob_or_grep(make_repo):
 def test_hiding_a_file_outside_the_repository_changes_nothing(make_repo, tmp_path):
     root = make_repo({"src/a.py": "x\n"})
     assert Executor.for_root(root, hide=[tmp_path / "elsewhere.log"]).execute("glob", '{"pattern": "**/*"}').ok
+
+
+def test_extra_ignore_patterns_apply_like_a_root_gitignore(make_repo):
+    root = make_repo({"src/a.py": "boom\n", "fixtures/big/b.py": "boom\n", "report.md": "boom\n"})
+    ex = Executor.for_root(root, ignore=["fixtures/big/", "report.md"])
+    assert ex.execute("glob", '{"pattern": "**/*"}').content == "1 files match `**/*`:\nsrc/a.py"
