@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 
 from diagbot.tools.base import ToolContext, ToolDef, ToolError
 from diagbot.tools.paths import glob_regex, is_binary, scope_glob
+from diagbot.tools.prefilter import candidate_files
 
 DESCRIPTION = (
     "Search file contents with a regular expression and get one `path:line:content` line per matching line; "
@@ -173,7 +174,7 @@ def grep(args: GrepArgs, ctx: ToolContext) -> str:
     shown: list[str] = []
     total = hidden_files = nfiles = 0
     root = str(ctx.root) + os.sep
-    for rel in files:
+    for rel in candidate_files(root, files, needles, fold) if needles else files:
         found = search_file(root + rel, rx, needles, fold)
         if found:
             nfiles += 1
