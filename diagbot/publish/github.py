@@ -76,7 +76,7 @@ def _target(env: Mapping[str, str]) -> _Target:
     event = _event(env)
     if _is_fork(event, env):
         raise Skip("fork pull request: its token cannot comment, so no PR comment (use the workflow_run pattern)")
-    number = _pr_number(event)
+    number = _pr_override(env) or _pr_number(event)
     if number is None:
         raise Skip("the event names no pull request: PR comment skipped")
     api = (env.get("GITHUB_API_URL") or "https://api.github.com").rstrip("/")
@@ -102,6 +102,16 @@ def _is_fork(event: dict[str, Any], env: Mapping[str, str]) -> bool:
         return False  # pull_request_target runs with the base repository's write token
     base = dig(event, "pull_request", "base", "repo", "full_name") or env.get("GITHUB_REPOSITORY")
     return bool(dig(event, "pull_request", "head", "repo", "full_name") != base)
+
+
+def _pr_override(env: Mapping[str, str]) -> int | None:
+    """DIAGBOT_PR_NUMBER, for workflow_run runs on fork PRs, whose event lists no pull request."""
+    value = env.get("DIAGBOT_PR_NUMBER", "").strip()
+    if not value:
+        return None
+    if not value.isdigit():
+        raise Skip(f"DIAGBOT_PR_NUMBER={value!r} is not a pull request number: PR comment skipped")
+    return int(value)
 
 
 def _pr_number(event: dict[str, Any]) -> int | None:

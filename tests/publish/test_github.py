@@ -168,6 +168,20 @@ def test_workflow_run_without_pull_requests_skips_the_comment(no_network: respx.
     assert notices[-1] == "the event names no pull request: PR comment skipped; the report is in the job summary"
 
 
+def test_workflow_run_on_a_fork_comments_on_the_pr_number_passed_in(
+    no_network: respx.MockRouter, tmp_path: Path
+) -> None:
+    no_network.get(f"{API}/repos/octo/calc/issues/21/comments").respond(json=[])
+    post = no_network.post(f"{API}/repos/octo/calc/issues/21/comments").respond(201, json=comment(1, "x"))
+    publish(make_env(tmp_path, "workflow_run_fork", DIAGBOT_PR_NUMBER="21"))
+    assert post.called
+
+
+def test_a_pr_number_that_is_not_digits_skips_the_comment(no_network: respx.MockRouter, tmp_path: Path) -> None:
+    notices, _ = publish(make_env(tmp_path, "workflow_run_fork", DIAGBOT_PR_NUMBER="21; rm -rf /"))
+    assert notices[-1].startswith("DIAGBOT_PR_NUMBER='21; rm -rf /' is not a pull request number")
+
+
 def test_issue_comment_event_uses_the_issue_number(no_network: respx.MockRouter, tmp_path: Path) -> None:
     no_network.get(f"{API}/repos/octo/calc/issues/11/comments").respond(json=[])
     post = no_network.post(f"{API}/repos/octo/calc/issues/11/comments").respond(201, json=comment(1, "x"))
