@@ -19,9 +19,10 @@ from typing import Any
 
 from diagbot.errors import UsageError
 from diagbot.gitinfo import RepoFacts
-from diagbot.llm.mock_plan import CI_PREFIX, Findings, next_step
+from diagbot.llm.mock_plan import Findings, next_step
 from diagbot.llm.mock_report import render_conclusion
 from diagbot.llm.types import AssistantTurn, Message, ToolCall, ToolChoice
+from diagbot.logs.streams import repo_path
 from diagbot.logs.types import Failure, LogDigest
 
 _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost frame last, JS/Java/Go stacks first
@@ -74,7 +75,7 @@ def _innermost_frame(digest: LogDigest | None, repo: RepoFacts | None) -> tuple[
     text = digest.excerpt if digest else ""
     frames = [f for rx, last in _FRAMES for f in (reversed(rx.findall(text)) if last else rx.findall(text))]
     for path, line in frames:
-        rel = path[len(repo.root) + 1 :] if repo and path.startswith(repo.root + "/") else CI_PREFIX.sub("", path)
+        rel = path[len(repo.root) + 1 :] if repo and path.startswith(repo.root + "/") else (repo_path(path) or path)
         if not _FOREIGN.search(rel):
             return rel, int(line)
     return None

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from diagbot.logs.streams import repo_path
 from diagbot.logs.types import Failure
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
@@ -28,7 +29,6 @@ _NOT_CALLEES = frozenset(
 )
 _HELPER_PREFIX = re.compile(r"(test|assert|expect|should|require|to[A-Z])", re.I)
 _TEST_FILE = re.compile(r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$")
-CI_PREFIX = re.compile(r"^(/home/runner/work/[^/]+/[^/]+/|/builds/(?:[^/]+/)+?[^/]+/|\./)")
 
 
 @dataclass
@@ -164,7 +164,7 @@ def _read(path: str, line: int, *, test: bool = False) -> Step:
 
 def _match(files: list[str], wanted: str) -> str | None:
     """The globbed file the log meant: same path, a suffix of it either way, else the first same name."""
-    wanted = CI_PREFIX.sub("", wanted)
+    wanted = repo_path(wanted) or wanted  # the log parsers' one map of CI checkout prefixes
     same = [p for p in files if p == wanted or p.endswith("/" + wanted) or wanted.endswith("/" + p)]
     return (same or files)[0] if same or files else None
 
