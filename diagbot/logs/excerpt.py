@@ -14,12 +14,12 @@ from dataclasses import dataclass
 
 from diagbot.logs.clean import fold_repeats
 from diagbot.logs.reader import LogText
-from diagbot.logs.scan import CONTINUED, STEP_END, score_line
+from diagbot.logs.scan import CONTINUED, SECTION, STEP_END, STEP_START, score_line
 
 BUDGET = 8000
 _MAX_LINE = 1000
 _SLACK = 60  # the log header line and rounding
-_FIRST_CAP, _STEP_CAP, _BLOCK_CAP = 1500, 3000, 800  # chars: the first error, the failing step, each other block
+_FIRST_CAP, _STEP_CAP, _TAIL_CAP, _BLOCK_CAP = 1500, 3000, 2700, 800  # chars: first error, failing step, tail, a block
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
 # package-manager chatter and passing tests: a run of these says only "installed" or "passed"
 _CHATTER = re.compile(
@@ -30,6 +30,10 @@ _CHATTER = re.compile(
     r"test \S+ \.\.\. ok$|\S+ \.\.\. (?:ok|passed)$)"
 )
 _MIN_CHATTER = 6
+_IDENT = re.compile(r"[A-Za-z_][\w./:#-]{5,}[\w]")
+_SUMMARY_LINES, _NAMED = 40, 3
+_JOIN = 6500  # chars: first error to failing step's end, taken as one block when within this
+_TOOL_PREFIX = re.compile(r"\s*(?:\[\w+\]|\w+ ERR!|==\d+==|E )")  # sbt/maven `[error]`, npm, sanitizers, pytest
 
 
 @dataclass(frozen=True)
@@ -80,7 +84,8 @@ def _summary(run: list[_Entry]) -> list[_Entry]:
 def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> tuple[str, int | None]:
     """The excerpt of `numbered` (from clean_lines) and the line number of the first meaningful error (or None)."""
     entries = _quiet(_entries(numbered))
-    first = next((e.number for e in entries if e.score == 3), None)
+    index = first_error(entries)
+    first = None if index is None else entries[index].number
     chosen = _Selection(entries, 2 * len(str(max(log.total_lines, 1))) + 30)
     for indexes, cap in _priorities(entries):
         chosen.grow(indexes, cap)
@@ -119,20 +124,45 @@ def _template(text: str) -> str:
     return _DIGITS.sub("#", text)[:60]
 
 
+def _failing_step(entries: list[_Entry]) -> tuple[int, int]:
+    """Index range of the step that failed first: from its command line to its non-zero exit (else the whole log)."""
+    end = next((i for i, e in enumerate(entries) if STEP_END.search(e.text)), len(entries) - 1)
+    start = next((i for i in range(end, -1, -1) if STEP_START.match(entries[i].text)), 0)
+    return start, end
+
+
+def first_error(entries: list[_Entry]) -> int | None:
+    """Index of the first meaningful error: the first rare strong line of the failing step, else of the whole log."""
+    strong = [i for i, e in enumerate(entries) if e.score == 3]
+    counts = Counter(_template(entries[i].text) for i in strong)
+    rare = [i for i in strong if counts[_template(entries[i].text)] <= 2] or strong
+    rare = [i for i in rare if not SECTION.match(entries[i].text)]  # a section header is not an error itself
+    start, end = _failing_step(entries)
+    return next((i for i in rare if start <= i <= end), rare[0] if rare else None)
+
+
 def _priorities(entries: list[_Entry]) -> list[tuple[Iterable[int], int]]:
     """Contiguous ranges to fill, most important first, each with a char cap; later ones widen the earlier."""
     n = len(entries)
     strong = [i for i, e in enumerate(entries) if e.score == 3]
     counts = Counter(_template(entries[i].text) for i in strong)
     rare = [i for i in strong if counts[_template(entries[i].text)] <= 2] or strong
-    ends = [i for i, e in enumerate(entries) if STEP_END.search(e.text)] or [n - 1]
-    step = min(n - 1, ends[0] + 2)
+    start, end = _failing_step(entries)
+    step = min(n - 1, end + 2)
+    first = first_error(entries)
     plan: list[tuple[Iterable[int], int]] = []
-    if rare:
-        plan.append((range(max(0, rare[0] - 6), _block_end(entries, rare[0], 12)), _FIRST_CAP))
+    if first is not None:
+        plan.append((range(max(0, first - 6), _block_end(entries, first, 12)), _FIRST_CAP))
     plan.append((range(step, -1, -1), _STEP_CAP))
-    plan.append((range(n - 1, -1, -1), BUDGET - _FIRST_CAP - _STEP_CAP - _BLOCK_CAP))
-    for lo, hi in sorted(_blocks(entries, rare), key=lambda b: abs(b[0] - ends[0])):
+    if first is not None and sum(len(e.text) + 1 for e in entries[max(0, first - 6) : step + 1]) <= _JOIN:
+        plan.append((range(step, max(-1, first - 7), -1), BUDGET))  # the failing step's output whole, when it fits
+    plan.append((range(n - 1, -1, -1), _TAIL_CAP))
+    for i in _named_in_summary(entries, end)[:_NAMED]:
+        hi = _block_end(entries, i, 4)
+        plan.append(([*range(i, hi), *range(i - 1, max(-1, i - 16), -1)], _BLOCK_CAP))
+    inside = [b for b in _blocks(entries, rare) if start <= b[1] and b[0] <= end]
+    outside = [b for b in _blocks(entries, rare) if b not in inside]
+    for lo, hi in sorted(inside, key=lambda b: end - b[0]) + sorted(outside, key=lambda b: abs(b[0] - end)):
         plan.append((range(lo, hi), _BLOCK_CAP))
     plan.append((range(n - 1, -1, -1), BUDGET))
     plan.append((range(step, -1, -1), BUDGET))
@@ -140,12 +170,63 @@ def _priorities(entries: list[_Entry]) -> list[tuple[Iterable[int], int]]:
     return plan
 
 
+def _named_in_summary(entries: list[_Entry], end: int) -> list[int]:
+    """Earlier failure lines naming a rare identifier (test file, test name) that the failing step's last lines name.
+
+    Test runners close with a summary of what failed; the detail block of each named item is further up.
+    """
+    summary = range(max(0, end - _SUMMARY_LINES), min(len(entries), end + 3))
+    wanted = {t for i in summary for t in _IDENT.findall(entries[i].text) if _distinctive(t)}
+    if not wanted:
+        return []
+    hits: dict[str, list[int]] = {}
+    for i in range(summary.start):
+        for token in wanted.intersection(_IDENT.findall(entries[i].text)):
+            hits.setdefault(token, []).append(i)
+    said = {_template(entries[i].text) for i in summary}
+    rare = sorted({i for found in hits.values() if len(found) <= 2 for i in found}, reverse=True)
+    return [  # failure detail, not a copy of the summary nor a command line
+        i
+        for i in rare
+        if entries[i].score == 3 and _template(entries[i].text) not in said and not STEP_START.match(entries[i].text)
+    ]
+
+
+def _distinctive(token: str) -> bool:
+    """An identifier rather than a word: a path, a dotted or namespaced name, a camelCase or numbered name."""
+    return (
+        any(c in token for c in "/.:#_")
+        or any(c.isdigit() for c in token)
+        or not (token.islower() or token[1:].islower())
+    )
+
+
 def _block_end(entries: list[_Entry], i: int, after: int) -> int:
-    """One past the block's last line: at least `after` lines, longer while a stack trace or indented detail goes on."""
-    end, n = min(len(entries), i + after + 1), len(entries)
-    while end < n and end - i < 80 and CONTINUED.match(entries[end].text):
+    """One past the block's last line: at least `after` lines, longer while its detail goes on.
+
+    Detail is an indented line or stack frame, a line with the anchor's own tool prefix (`[error]`, `npm ERR!`),
+    a blank line followed by more detail, or anything up to the next header of the anchor's failure section.
+    """
+    n = len(entries)
+    end, limit = min(n, i + after + 1), min(n, i + 250)
+    section = SECTION.match(entries[i].text)
+    if section:  # `=== FAILURES ===` runs to the next header drawn with the same character
+        rule = section[1][:3]
+        closing = next((j for j in range(i + 1, limit) if entries[j].text.lstrip().startswith(rule)), limit)
+        return max(end, closing)
+    prefix = _TOOL_PREFIX.match(entries[i].text)
+    while end < limit and (
+        _detail(entries[end].text, prefix)
+        or (not entries[end].text.strip() and end + 1 < n and _detail(entries[end + 1].text, prefix))
+    ):
         end += 1
     return end
+
+
+def _detail(text: str, prefix: re.Match[str] | None) -> bool:
+    return bool(text.strip()) and (
+        CONTINUED.match(text) is not None or (prefix is not None and text.startswith(prefix[0]))
+    )
 
 
 def _blocks(entries: list[_Entry], strong: list[int], before: int = 3, after: int = 8) -> list[tuple[int, int]]:

@@ -139,7 +139,7 @@ STRONG = re.compile(
     r"|undefined reference|Segmentation fault|\w+(?:Error|Exception)\b:|Exception in thread|\b[1-9]\d* (?:failed|"
     r"failing|failures?|errors?)\b|[Tt]ests? failed|make: \*\*\*|[Cc]ommand failed|[Ff]ailed to |\bFAILED\b|--- FAIL|"
     r"[\u2717\u2715\u2716\u00d7] |Assertion(?:Error| failed)|\bcould not\b|\bcannot\b|[Nn]o such file|\bnot found\b|"
-    r"\bTimeout\b|timed out|"
+    r"\bTimeout\b|timed out|\bERROR:|\bFAIL\b|^\s*\[error\] |^\s*\[-\] |^\s*[=_*#-]{3,} ?(?:FAILURES?|ERRORS?)\b|"
     r"\b[Ff]ailed \d|\bDubious\b|[Ee]xpected .* (?:got|but)|\S [Ff]ailed (?:on|at|with)\b|[Ff]ailing (?:due to|because)"
     r"|^\s*(?:Failures?|Errors?):$"
 )
@@ -148,10 +148,14 @@ STEP_END = re.compile(
     r"exited with (?:code )?[1-9]|exit (?:code|status):? [1-9]|Process completed with exit code [1-9]|Job failed|"
     r"returned a non-zero|BUILD FAIL|[Cc]ommand failed"
 )
+# a section header drawn with a rule: `=== FAILURES ===`, `---- Errors ----`
+SECTION = re.compile(r"^\s*(([=_*#-])\2{2,}) ?(?:FAILURES?|ERRORS?|FAILED|Failures?|Errors?|Failed)\b.*\2{3,}\s*$")
+STEP_START = re.compile(r"^(?:\$ \S|##\[group\]|\[Pipeline\] )")  # a CI step's command line
 CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\|")
 _NOISE = re.compile(
     r"(?i)(?-i:^\s*(?:SKIPPED|SKIP|PASSED|XFAIL|XPASS|ok)\b)|"
     r"\b0 (?:errors?|failures?|failed)\b|(?:errors?|failures?|failed)\W{0,3}0\b|-W(?:no-)?error(?!\.)\S*\s+\S|"
+    r"[\s:.](?:OK|ok)(?: \([\d.]+m?s\))?$|"
     r"error_report|fail[_-]?fast|allow_failures|continue-on-error|ignore[_-]?errors|on_?error|\berror\.(?:h|c|js|ts|py|rb)\b"
 )
 
@@ -160,7 +164,7 @@ _NOISE = re.compile(
 _KEYWORDS = (
     "err", "fail", "fatal", "panic", "trace", "abort", "exit", "undefined", "segmentation", "exception", "could not",
     "cannot", "no such", "not found", "timeout", "timed out", "denied", "refused", "expected", "warn", "not ok", "***",
-    ") ", "\u2717", "\u2715", "\u2716", "\u00d7",
+    "[-] ", ") ", "\u2717", "\u2715", "\u2716", "\u00d7",
 )  # fmt: skip
 
 

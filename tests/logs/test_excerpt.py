@@ -141,3 +141,66 @@ def test_skipped_test_reports_are_not_the_first_error(tmp_path: Path) -> None:
     path.write_text("SKIPPED [1] tests/a.py:3: could not import 'pandas'\nok\nE   KeyError: 'gold'\n")
     log = read_log(path)
     assert build_excerpt(log, clean_lines(log, redact))[1] == 3
+
+
+def _steps_log(tmp_path: Path, earlier: str, failing: list[str]) -> Path:
+    rows = ["$ restore-cache", earlier, *[f"fetched archive part {i}" for i in range(300)], "$ make test"]
+    rows += [f"test_case_{i} ... ok" if i % 7 else f"running suite {i}" for i in range(2000)]
+    rows += [*failing, 'The command "make test" exited with 2.', "Done. Your build exited with 1."]
+    path = tmp_path / "steps.log"
+    path.write_text("\n".join(rows) + "\n")
+    return path
+
+
+def test_first_error_is_taken_from_the_step_that_failed(tmp_path: Path) -> None:
+    path = _steps_log(tmp_path, "error: could not download cache", ["src/a.c:3:1: error: expected ';'"])
+    log = read_log(path)
+    assert build_excerpt(log, clean_lines(log, redact))[1] == 2304
+
+
+def test_tool_prefixed_error_lines_stay_one_block(tmp_path: Path) -> None:
+    block = ["[error] src/A.scala:10:8: object Logger is not a member of package akka"]
+    block += [f"[error] detail line {i} of the compiler message, long enough to matter here" for i in range(20)]
+    rows = [f"[info] compiling module {i} of the build with many long options" for i in range(3000)]
+    rows[1000:1000] = [*block, "[error] 10 errors found"]
+    rows.append('The command "sbt test" exited with 1.')
+    path = tmp_path / "sbt.log"
+    path.write_text("\n".join(rows) + "\n")
+    numbered = _numbered(_excerpt(path))
+    assert [numbered.get(n) for n in range(1001, 1023)] == [*block, "[error] 10 errors found"]
+
+
+def test_a_failures_section_is_kept_to_its_closing_rule(tmp_path: Path) -> None:
+    section = ["=" * 20 + " FAILURES " + "=" * 20]
+    for name in ("test_sorted", "test_merged"):
+        section += ["_" * 10 + f" {name} " + "_" * 10, "", f"    def {name}():", ">       assert a == b"]
+        section += [
+            "E       assert 1 == 2",
+            "",
+            f"tests/test_mod.py:14: in {name}",
+            "tests/helpers.py:3: AssertionError",
+        ]
+    rows = [f"tests/test_mod_{i}.py ........ [ {i % 100}%]" for i in range(1500)] + section
+    rows += [f"src/pkg/module_{i}.py     120     12    90%" for i in range(400)] + ["=" * 20 + " 1 failed " + "=" * 20]
+    path = tmp_path / "pytest.log"
+    path.write_text("\n".join(rows) + "\n")
+    numbered = _numbered(_excerpt(path))
+    assert [numbered.get(n) for n in range(1501, 1501 + len(section))] == section
+
+
+def test_a_failure_named_in_the_closing_summary_is_kept(tmp_path: Path) -> None:
+    rows = [
+        f"TEST {i}/3000 [2 concurrent test workers running] suite/case_{i}.phpt checks a thing" for i in range(3000)
+    ]
+    rows[100] = "warning: cannot open the optional config file, using defaults"
+    rows[900:900] = ["========DIFF========", "001+ ** hangs **", "001- OK.", "========DONE========"]
+    rows.insert(904, "FAIL proc_open hangs on big output [ext/standard/tests/file/bug60120.phpt]")
+    for i in range(40):  # failures with other names after it, nearer the end
+        rows.insert(
+            1500 + 20 * i, f"Fatal error: Uncaught TypeError: bad value in case_{chr(97 + i % 26)}{chr(97 + i // 26)}"
+        )
+    rows += ["FAILED TEST SUMMARY", "proc_open hangs on big output [ext/standard/tests/file/bug60120.phpt]"]
+    rows.append('The command "make test" exited with 1.')
+    path = tmp_path / "php.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert _numbered(_excerpt(path)).get(905, "").startswith("FAIL proc_open hangs")
