@@ -151,8 +151,8 @@ def _priorities(entries: list[_Entry]) -> list[tuple[Iterable[int], int]]:
     step = min(n - 1, end + 2)
     first = first_error(entries)
     plan: list[tuple[Iterable[int], int]] = []
-    if first is not None:
-        plan.append((range(max(0, first - 6), _block_end(entries, first, 12)), _FIRST_CAP))
+    block = range(max(0, first - 6), _block_end(entries, first, 12)) if first is not None else range(0)
+    plan.append((block, _FIRST_CAP))
     plan.append((range(step, -1, -1), _STEP_CAP))
     if first is not None and sum(len(e.text) + 1 for e in entries[max(0, first - 6) : step + 1]) <= _JOIN:
         plan.append((range(step, max(-1, first - 7), -1), BUDGET))  # the failing step's output whole, when it fits

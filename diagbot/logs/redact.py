@@ -69,10 +69,16 @@ _CONTEXT_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
     (
         "secret-assignment",
-        r"(?i)(?:(?<=[a-z0-9])(?:_KEY|_TOKEN|_SECRET|_PWD)|PASSWORD|PASSWD|APIKEY|SECRET|\bTOKEN)"
+        r"(?i)(?:(?<=[a-z0-9])[_-](?:KEY|TOKEN|SECRET|PWD)|PASSWORD|PASSWD|APIKEY|SECRET|\bTOKEN)"
         r"[\"']?\s*(?:=|:)\s*[\"']?(?P<v>[^\s\"',;(){}\[\]]{8,}+)(?![(\[])",
         ("key", "token", "secret", "passw", "pwd"),
     ),
+    (  # camelCase names: apiKey, AccountKey, authToken, clientSecret (case-sensitive, so `monkey` is no key)
+        "secret-assignment",
+        r"(?<=[a-z0-9])(?:Key|Token|Secret)[\"']?\s*(?:=|:)\s*[\"']?(?P<v>[^\s\"',;(){}\[\]]{8,}+)(?![(\[])",
+        ("key", "token", "secret"),
+    ),
+    ("masked-value", r"::add-mask::(?P<v>\S+)", ("::add-mask::",)),  # a value the workflow itself asked to hide
 )
 _PLACEHOLDER = "[REDACTED {}]"
 _ENV_NAME = re.compile(r"(?i)(?:_KEY|_TOKEN|_SECRET|PASSWORD|PASSWD|_PWD|APIKEY)$|^(?:TOKEN|SECRET|PASSWORD)$")

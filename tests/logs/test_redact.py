@@ -35,6 +35,11 @@ GH = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
         ("DB_PASSWORD=hunter2hunter2", "secret-assignment"),
         ('{"client_secret": "0123456789abcdef"}', "secret-assignment"),
         ("  api_key: 9f8e7d6c5b4a3210", "secret-assignment"),
+        ("curl -H 'x-api-key: 9f8e7d6c5b4a3210'", "secret-assignment"),
+        ("DefaultEndpointsProtocol=https;AccountName=shop;AccountKey=bXlhY2NvdW50a2V5MTIz;", "secret-assignment"),
+        ('{"apiKey": "a1b2c3d4e5f6a7b8"}', "secret-assignment"),
+        ("const authToken = 'f00dfeedcafe1234';", "secret-assignment"),
+        ("echo ::add-mask::s3cr3t-v4lue", "masked-value"),
     ],
 )
 def test_redact_replaces_secret_with_its_kind(text: str, kind: str) -> None:
@@ -62,6 +67,9 @@ def test_pem_block_is_redacted_whole_keeping_line_count() -> None:
         "API_KEY=${{ secrets.API_KEY }}",
         "PASSWORD=$DB_PASSWORD",
         "skip-tests: true",
+        "monkey = banana_split_42",
+        "cacheKey = computeKey(name)",
+        "sortKey: item.display_name",
     ],
 )
 def test_ordinary_text_survives(text: str) -> None:
