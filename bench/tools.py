@@ -5,6 +5,8 @@ Run: python3 bench/tools.py [--files 10000] [--runs 7]
 Our tools are timed in-process through the Executor, two ways:
   session  one Executor for all runs, as in an agent session (the file list is walked once, on the first call);
   cold     a fresh Executor per run (walk + .gitignore parsing included), as in one `diagbot tool` call.
+Large searches for a literal run GNU grep as a line prefilter; each grep row is followed by the pure-Python
+time (what a machine without GNU grep gets) and a check that its output is the same.
 The references are whole processes (that is how they are used); outputs go to a pipe, never /dev/null
 (ripgrep stops at the first match when it sees /dev/null). The last line is machine-readable:
   bench tools: grep_literal_vs_rg=R grep_alt_vs_rg=R glob_vs_git=R   (session medians / reference medians)
@@ -26,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from diagbot.tools import prefilter
 from diagbot.tools.executor import Executor
 
 WORDS = (
@@ -62,7 +65,9 @@ def generate(root: Path, n_src: int, n_ignored: int) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(f"module.exports = foo_bar; // {LITERAL}\n" * 30)
     (root / ".gitignore").write_text("node_modules/\n*.log\ndist/\n")
-    git = ["git", "-c", "user.name=bench", "-c", "user.email=bench@example.invalid"]
+    # no background `git gc --auto` after the commit: its repack would share the CPUs with the timed runs
+    git = ["git", "-c", "user.name=bench", "-c", "user.email=bench@example.invalid", "-c", "gc.auto=0"]
+    git += ["-c", "maintenance.auto=false"]
     subprocess.run([*git, "init", "-q"], cwd=root, check=True)
     subprocess.run([*git, "add", "-A"], cwd=root, check=True)
     subprocess.run([*git, "commit", "-q", "-m", "bench tree"], cwd=root, check=True)
@@ -168,6 +173,7 @@ def run(root: Path, runs: int, rg: str | None) -> int:
         print(f"{key:14}" + "".join(f"{fmt(t):>14}" for t in times) + f"  {ratios[key]:.2f}   {cold_s / ref:.2f}")
         if key != "glob":
             check_counts(root, session, pattern, rg)
+            check_fallback(session, pattern, runs)
     if cli_missing:
         print("ours/cli: `python -m diagbot tool` is not available yet: skipped")
     print(
@@ -175,6 +181,20 @@ def run(root: Path, runs: int, rg: str | None) -> int:
         f" glob_vs_git={ratios['glob']:.2f}"
     )
     return 0
+
+
+def check_fallback(session: Executor, pattern: str, runs: int) -> None:
+    """Without GNU grep (pure Python) the output must be the same, only slower: time it and compare."""
+    args = f'{{"pattern": "{pattern}"}}'
+    fast = session.execute("grep", args).content
+    saved, prefilter.MIN_FILES = prefilter.MIN_FILES, sys.maxsize  # no search is large enough to start GNU grep
+    try:
+        seconds = medians([lambda: session.execute("grep", args)], runs)[0]
+        same = session.execute("grep", args).content == fast
+    finally:
+        prefilter.MIN_FILES = saved
+    verdict = "the same output" if same else "warning: a different output"
+    print(f"  {fmt(seconds)} in pure Python (as without GNU grep): {verdict}")
 
 
 def check_counts(root: Path, session: Executor, pattern: str, rg: str | None) -> None:

@@ -1,12 +1,6 @@
 from __future__ import annotations
 
-import re
-
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
-from diagbot.tools.grep import required_needles, search_file
 
 CALC = "def div(a, b):\n    return a / b\n\n\ndef mul(a, b):\n    return a * b\n"
 
@@ -123,77 +117,8 @@ def test_grep_works_outside_git(make_tree, call):
     assert call(root, "grep", pattern="needle").content.split("\n")[1:] == ["a.py:1:needle"]
 
 
-def test_grep_counts_lines_across_block_boundaries(tmp_path):
-    path = tmp_path / "big.txt"
-    path.write_bytes(b"filler line\n" * 300_000 + b"needle here\n" + b"x" * 70_000 + b" needle\n")
-    rx = re.compile("needle")
-    assert [(n, s) for n, _, s in search_file(str(path), rx, *required_needles("needle", 0))] == [
-        (300_001, 0),
-        (300_002, 70_001),
-    ]
-
-
 def test_grep_empty_pattern_is_refused(repo, call):
     assert "`pattern` must not be empty" in call(repo, "grep", pattern="").content
-
-
-@pytest.mark.parametrize(
-    ("pattern", "flags", "expected"),
-    [
-        ("foo|bar", 0, ((b"bar", b"foo"), False)),
-        ("def (test_\\w+)", 0, ((b"test_",), False)),
-        ("a{2,3}bcd", 0, ((b"bcd",), False)),
-        ("\\w+", 0, (None, False)),
-        ("x?yz", 0, ((b"yz",), False)),
-        ("(?i)Timeout", 0, ((b"meout",), True)),
-        ("Handle_Request", re.IGNORECASE, ((b"handle_reque",), True)),
-        ("(?i:abc)de", 0, ((b"de",), False)),
-        ("foo|\\d+", 0, (None, False)),
-    ],
-)
-def test_required_needles_are_literals_every_match_contains(pattern, flags, expected):
-    assert required_needles(pattern, flags) == expected
-
-
-def test_only_i_k_s_have_non_ascii_case_partners():
-    non_ascii = "".join(chr(c) for c in range(128, 0x110000) if not 0xD800 <= c < 0xE000)
-    assert {chr(c) for c in range(128) if re.search(re.escape(chr(c)), non_ascii, re.IGNORECASE)} == set("iksIKS")
-
-
-_ALPHABET = st.sampled_from(
-    ["a", "b", "ab", "foo", "bar", "K", "\u212a", "s", "\u017f", "é", "\n", "\r\n", " ", "\xff", "\xe9"]
-)
-_PATTERNS = st.sampled_from(
-    [
-        "a",
-        "ab",
-        "foo|bar",
-        "fo+",
-        "b?ar",
-        "(foo|ab)+",
-        "^a",
-        "b$",
-        "k",
-        "s",
-        "é",
-        "a.b",
-        "(?i)AB",
-        "foo|\\s",
-        "[ab]c",
-        "a\\nb",
-        "^$",
-    ]
-)
-
-
-@settings(max_examples=200, suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
-@given(pieces=st.lists(_ALPHABET, max_size=30), pattern=_PATTERNS, ignore_case=st.booleans())
-def test_prefilter_gives_identical_results_to_plain_search(tmp_path, pieces, pattern, ignore_case):
-    path = tmp_path / "f.txt"
-    path.write_bytes("".join(pieces).encode("utf-8", "surrogateescape").replace(b"\xc3\xbf", b"\xff"))
-    rx = re.compile(pattern, re.IGNORECASE if ignore_case else 0)
-    needles, fold = required_needles(pattern, rx.flags)
-    assert search_file(str(path), rx, needles, fold) == search_file(str(path), rx, None, fold)
 
 
 def test_grep_description_names_syntax_defaults_and_limits():
