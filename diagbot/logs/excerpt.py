@@ -27,12 +27,16 @@ _CHATTER = re.compile(
     r"Get:\d|Setting up|Selecting previously|Preparing to unpack|Requirement already satisfied|Building wheel|"
     r"Processing triggers|Receiving objects|Resolving deltas|remote: |\d+%|npm (?:http|timing|sill)|  Compiling |"
     r"[\u2713\u2714\u221a] |\[\+\] |PASS(?:ED)?\b|SKIP(?:PED)?\b|XFAIL\b|--- PASS|ok \d+ |"
-    r"test \S+ \.\.\. ok$|\S+ \.\.\. (?:ok|passed)$)"
+    r"test \S+ \.\.\. ok$|\S+ \.\.\. (?:ok|passed)$|"
+    r"\S+(?:\s+\d+){2,4}\s+\d+%|\s*\S+\s*\|(?:\s*[\d.]+\s*\|){3}|"  # coverage tables (coverage.py, istanbul)
+    r"\S+ [.sx]+\s+\[\s*\d+%\]$)"  # pytest progress with no failure in it
 )
 _MIN_CHATTER = 6
 _IDENT = re.compile(r"[A-Za-z_][\w./:#-]{5,}[\w]")
 _SUMMARY_LINES, _NAMED = 40, 3
+_HEADER_LINES = 100
 _JOIN = 6500  # chars: first error to failing step's end, taken as one block when within this
+RULE_HEADER = re.compile(r"^\s*([=_*#-])\1{2,} \S.*\S \1{3,}\s*$")  # `____ test_x ____`, `=== FAILURES ===`
 _TOOL_PREFIX = re.compile(r"\s*(?:\[\w+\]|\w+ ERR!|==\d+==|E )")  # sbt/maven `[error]`, npm, sanitizers, pytest
 
 
@@ -77,8 +81,9 @@ def _quiet(entries: list[_Entry]) -> list[_Entry]:
 def _summary(run: list[_Entry]) -> list[_Entry]:
     if len(run) < _MIN_CHATTER:
         return run
-    note = f"[... {len(run)} lines of routine output (installs, downloads, passing tests), lines {run[0].number}-"
-    return [_Entry(run[0].number, run[-1].end, f"{note}{run[-1].end} ...]", 0)]
+    kinds = "installs, downloads, passing tests, coverage"
+    note = f"[... {len(run)} lines of routine output ({kinds}), lines {run[0].number}-{run[-1].end} ...]"
+    return [_Entry(run[0].number, run[-1].end, note, 0)]
 
 
 def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> tuple[str, int | None]:
@@ -151,7 +156,10 @@ def _priorities(entries: list[_Entry]) -> list[tuple[Iterable[int], int]]:
     step = min(n - 1, end + 2)
     first = first_error(entries)
     plan: list[tuple[Iterable[int], int]] = []
-    block = range(max(0, first - 6), _block_end(entries, first, 12)) if first is not None else range(0)
+    block: list[int] = []
+    if first is not None:  # the error and what follows, then up to the header of the failure it belongs to
+        top = _header_above(entries, first)
+        block = [*range(max(0, first - 6), _block_end(entries, first, 12)), *range(first - 7, top - 1, -1)]
     plan.append((block, _FIRST_CAP))
     plan.append((range(step, -1, -1), _STEP_CAP))
     if first is not None and sum(len(e.text) + 1 for e in entries[max(0, first - 6) : step + 1]) <= _JOIN:
@@ -168,6 +176,16 @@ def _priorities(entries: list[_Entry]) -> list[tuple[Iterable[int], int]]:
     plan.append((range(step, -1, -1), BUDGET))
     plan.append((range(min(n, 5)), BUDGET))
     return plan
+
+
+def _header_above(entries: list[_Entry], i: int) -> int:
+    """The rule-drawn header (`____ test_x ____`, `=== FAILURES ===`) that opens the failure holding line i, else i."""
+    for j in range(i - 1, max(-1, i - _HEADER_LINES), -1):
+        if RULE_HEADER.match(entries[j].text):
+            return j
+        if STEP_START.match(entries[j].text) or (entries[j].score == 3 and j < i - 6):
+            break  # another command or another failure: no header of ours above
+    return i
 
 
 def _named_in_summary(entries: list[_Entry], end: int) -> list[int]:

@@ -138,12 +138,15 @@ STRONG = re.compile(
     r"|exited with (?:code )?[1-9]|exit (?:code|status) [1-9]|<<< (?:FAILURE|ERROR)!|\*\*\* FAILED|: (?:fatal )?error\b"
     r"|undefined reference|Segmentation fault|\w+(?:Error|Exception)\b:|Exception in thread|\b[1-9]\d* (?:failed|"
     r"failing|failures?|errors?)\b|[Tt]ests? failed|make: \*\*\*|[Cc]ommand failed|[Ff]ailed to |\bFAILED\b|--- FAIL|"
-    r"[\u2717\u2715\u2716\u00d7] |Assertion(?:Error| failed)|\bcould not\b|\bcannot\b|[Nn]o such file|\bnot found\b|"
+    r"[\u2717\u2715\u2716\u00d7] |Assertion(?:Error| failed)|"
     r"\bTimeout\b|timed out|\bERROR:|\bFAIL\b|^\s*\[error\] |^\s*\[-\] |^\s*[=_*#-]{3,} ?(?:FAILURES?|ERRORS?)\b|"
     r"\b[Ff]ailed \d|\bDubious\b|[Ee]xpected .* (?:got|but)|\S [Ff]ailed (?:on|at|with)\b|[Ff]ailing (?:due to|because)"
     r"|^\s*(?:Failures?|Errors?):$"
 )
-WEAK = re.compile(r"(?i)error|fail|exception|fatal|panic|abort|denied|undefined|refused|expected|traceback|\bwarn")
+WEAK = re.compile(
+    r"(?i)error|fail|exception|fatal|panic|abort|denied|undefined|refused|expected|traceback|\bwarn|"
+    r"\bcould not\b|\bcannot\b|no such file|\bnot found\b"
+)
 STEP_END = re.compile(
     r"exited with (?:code )?[1-9]|exit (?:code|status):? [1-9]|Process completed with exit code [1-9]|Job failed|"
     r"returned a non-zero|BUILD FAIL|[Cc]ommand failed"
@@ -155,8 +158,10 @@ CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\|")
 _NOISE = re.compile(
     r"(?i)(?-i:^\s*(?:SKIPPED|SKIP|PASSED|XFAIL|XPASS|ok)\b)|"
     r"\b0 (?:errors?|failures?|failed)\b|(?:errors?|failures?|failed)\W{0,3}0\b|-W(?:no-)?error(?!\.)\S*\s+\S|"
-    r"[\s:.](?:OK|ok)(?: \([\d.]+m?s\))?$|"
-    r"error_report|fail[_-]?fast|allow_failures|continue-on-error|ignore[_-]?errors|on_?error|\berror\.(?:h|c|js|ts|py|rb)\b"
+    r"[\s:.](?:OK|ok)(?: \([\d.]+m?s\))?$|(?-i:^\$ |^\s*\[\+\] |\[warn(?:ing)?\])|"  # echoed commands, passes, warnings
+    r"^-- (?:Looking for|Performing Test|Check(?:ing)? (?:for|if|whether)).* - (?:not found|Failed)$|"  # cmake probes
+    r"^-- Could NOT find|"
+    r"error_report|fail[_-]?fast|allow_failures|continue[_-]on[_-]error|ignore[_-]?errors|\bon_?error\b|\berror\.(?:h|c|js|ts|py|rb)\b"
 )
 
 
@@ -164,7 +169,7 @@ _NOISE = re.compile(
 _KEYWORDS = (
     "err", "fail", "fatal", "panic", "trace", "abort", "exit", "undefined", "segmentation", "exception", "could not",
     "cannot", "no such", "not found", "timeout", "timed out", "denied", "refused", "expected", "warn", "not ok", "***",
-    "[-] ", ") ", "\u2717", "\u2715", "\u2716", "\u00d7",
+    "[-] ", ") ", "e   ", "\u2717", "\u2715", "\u2716", "\u00d7",
 )  # fmt: skip
 
 

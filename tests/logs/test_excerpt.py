@@ -123,7 +123,10 @@ def test_failure_80_lines_before_the_end_is_kept_whole(tmp_path: Path) -> None:
 def test_install_chatter_is_summarised_with_its_line_range(tmp_path: Path) -> None:
     path = tmp_path / "deps.log"
     path.write_text("start\n" + "".join(f"Installing pkg{i} 1.0.{i}\n" for i in range(40)) + "error: boom\n")
-    assert "[... 40 lines of routine output (installs, downloads, passing tests), lines 2-41 ...]" in _excerpt(path)
+    assert (
+        "[... 40 lines of routine output (installs, downloads, passing tests, coverage), lines 2-41 ...]"
+        in _excerpt(path)
+    )
 
 
 @settings(max_examples=25, deadline=None)
@@ -180,8 +183,8 @@ def test_a_failures_section_is_kept_to_its_closing_rule(tmp_path: Path) -> None:
             f"tests/test_mod.py:14: in {name}",
             "tests/helpers.py:3: AssertionError",
         ]
-    rows = [f"tests/test_mod_{i}.py ........ [ {i % 100}%]" for i in range(1500)] + section
-    rows += [f"src/pkg/module_{i}.py     120     12    90%" for i in range(400)] + ["=" * 20 + " 1 failed " + "=" * 20]
+    rows = [f"loading fixture set {i} from tests/fixtures/data_{i}.json" for i in range(1500)] + section
+    rows += [f"worker {i} released its database connection" for i in range(400)] + ["=" * 20 + " 2 failed " + "=" * 20]
     path = tmp_path / "pytest.log"
     path.write_text("\n".join(rows) + "\n")
     numbered = _numbered(_excerpt(path))
@@ -204,3 +207,13 @@ def test_a_failure_named_in_the_closing_summary_is_kept(tmp_path: Path) -> None:
     path = tmp_path / "php.log"
     path.write_text("\n".join(rows) + "\n")
     assert _numbered(_excerpt(path)).get(905, "").startswith("FAIL proc_open hangs")
+
+
+def test_coverage_tables_are_summarised_as_routine_output(tmp_path: Path) -> None:
+    rows = ["E   KeyError: 'gold'", *(f"src/pkg/module_{i}.py     120     12    90%" for i in range(30)), "1 failed"]
+    path = tmp_path / "cov.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert (
+        "[... 30 lines of routine output (installs, downloads, passing tests, coverage), lines 2-31 ...]"
+        in _excerpt(path)
+    )
