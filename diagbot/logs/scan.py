@@ -133,7 +133,7 @@ def _scan_block(block: bytes, number: int, base: int, first: list[Hit], last: de
 
 # line scoring: the same general CI failure vocabulary, finer, on cleaned text
 STRONG = re.compile(
-    r"^\s*(?:##\[error\]|npm ERR!|FAIL(?:ED|URE)?\b|ERROR\b|E {3}|\[ERROR\]|\[FAIL\]|not ok \d|Error:|"
+    r"^\s*(?:\[[A-Z]+\] )?(?:##\[error\]|npm ERR!|FAIL(?:ED|URE)?\b|ERROR\b|E {3}|\[ERROR\]|\[FAIL\]|not ok \d|Error:|"
     r"error(?:\[\w+\])?:|fatal:|FATAL\b|panic:|Traceback \(most|BUILD FAIL|\*\*\*\s*\(?\w*Error|rake aborted|\d+\) )"
     r"|exited with (?:code )?[1-9]|exit (?:code|status) [1-9]|<<< (?:FAILURE|ERROR)!|\*\*\* FAILED|: (?:fatal )?error\b"
     r"|undefined reference|Segmentation fault|\w+(?:Error|Exception)\b:|Exception in thread|\b[1-9]\d* (?:failed|"

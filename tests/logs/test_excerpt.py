@@ -217,3 +217,23 @@ def test_coverage_tables_are_summarised_as_routine_output(tmp_path: Path) -> Non
         "[... 30 lines of routine output (installs, downloads, passing tests, coverage), lines 2-31 ...]"
         in _excerpt(path)
     )
+
+
+def test_a_numbered_failure_list_is_kept_to_its_last_item(tmp_path: Path) -> None:
+    failures = ["There were 3 failures:", ""]
+    for k in range(1, 4):
+        failures += [f"{k}) Input_test::test_case_{k}", "Failed asserting that two strings are equal.", "--- Expected"]
+        failures += ["+++ Actual", "", f"/home/travis/build/app/tests/Input_test.php:{50 + k}", ""]
+    rows = [f"Generating code coverage report for module {i} of the application" for i in range(2000)]
+    rows[300:300] = failures
+    rows += ["FAILURES!", "Tests: 480, Assertions: 1200, Failures: 3.", 'The command "phpunit" exited with 1.']
+    path = tmp_path / "phpunit.log"
+    path.write_text("\n".join(rows) + "\n")
+    numbered = _numbered(_excerpt(path))
+    assert [numbered.get(n) for n in range(301, 301 + len(failures) - 1)] == failures[:-1]
+
+
+def test_a_failure_count_with_no_list_after_it_is_an_ordinary_block(tmp_path: Path) -> None:
+    path = tmp_path / "count.log"
+    path.write_text("building\n" * 50 + "There were 2 failures:\n" + "done\n" * 50)
+    assert "There were 2 failures:" in _excerpt(path)

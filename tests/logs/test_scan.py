@@ -22,6 +22,7 @@ from diagbot.logs.scan import score_line
         ("      [+] Changes Pending state to Failed 17ms", 0),
         ("08:18:42.735 [warning] Module mod_last is not found in the config", 0),
         ("Config file /root/.cabal/config not found.", 1),
+        ("[INFO] BUILD FAILURE", 3),
     ],
     ids=(
         "fail-status",
@@ -40,6 +41,7 @@ from diagbot.logs.scan import score_line
         "pester-passed",
         "warning",
         "not-found-is-weak",
+        "maven-build-failure",
     ),
 )
 def test_score_line(line: str, score: int) -> None:

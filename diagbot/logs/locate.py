@@ -1,0 +1,139 @@
+"""Where the failure is in a log: the failing step, the first meaningful error, and how far a failure block runs.
+
+All functions take the excerpt's entries and answer with indexes into them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from diagbot.logs.entries import Entry
+from diagbot.logs.scan import CONTINUED, SECTION, STEP_END, STEP_START
+
+_DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
+_IDENT = re.compile(r"[A-Za-z_][\w./:#-]{5,}[\w]")
+_SUMMARY_LINES = 40
+_HEADER_LINES = 100
+RULE_HEADER = re.compile(r"^\s*([=_*#-])\1{2,} \S.*\S \1{3,}\s*$")  # `____ test_x ____`, `=== FAILURES ===`
+# the head of a numbered failure list (PHPUnit, RSpec, minitest, mocha), and its items: `1) test name`
+LIST_HEADER = re.compile(
+    r"(?:\b[1-9]\d* (?:failures?|errors?|failing)|^\s*(?:Failures|Errors|Failed tests)):?\s*$", re.I
+)
+_ITEM = re.compile(r"^\s*\d+\) \S")
+_ITEM_GAP = 60  # lines: a numbered item further than this from the previous one belongs to another list
+_TOOL_PREFIX = re.compile(r"\s*(?:\[\w+\]|\w+ ERR!|==\d+==|E )")  # sbt/maven `[error]`, npm, sanitizers, pytest
+
+
+def template(text: str) -> str:
+    """The line's shape for counting repeats: digits and hex numbers as `#`, the first 60 chars."""
+    return _DIGITS.sub("#", text)[:60]
+
+
+def failing_step(entries: list[Entry]) -> tuple[int, int]:
+    """Index range of the step that failed first: from its command line to its non-zero exit (else the whole log)."""
+    end = next((i for i, e in enumerate(entries) if STEP_END.search(e.text)), len(entries) - 1)
+    start = next((i for i in range(end, -1, -1) if STEP_START.match(entries[i].text)), 0)
+    return start, end
+
+
+def rare_strong(entries: list[Entry]) -> list[int]:
+    """Strong lines whose shape (digits aside) occurs at most twice: a repeated message is noise, not the failure."""
+    strong = [i for i, e in enumerate(entries) if e.score == 3]
+    counts = Counter(template(entries[i].text) for i in strong)
+    return [i for i in strong if counts[template(entries[i].text)] <= 2] or strong
+
+
+def first_error(entries: list[Entry]) -> int | None:
+    """Index of the first meaningful error: the first rare strong line of the failing step, else of the whole log."""
+    rare = [i for i in rare_strong(entries) if not SECTION.match(entries[i].text)]  # a header is not an error
+    start, end = failing_step(entries)
+    return next((i for i in rare if start <= i <= end), rare[0] if rare else None)
+
+
+def header_above(entries: list[Entry], i: int) -> int:
+    """The rule-drawn header (`____ test_x ____`, `=== FAILURES ===`) that opens the failure holding line i, else i."""
+    for j in range(i - 1, max(-1, i - _HEADER_LINES), -1):
+        if RULE_HEADER.match(entries[j].text):
+            return j
+        if STEP_START.match(entries[j].text) or (entries[j].score == 3 and j < i - 6):
+            break  # another command or another failure: no header of ours above
+    return i
+
+
+def named_in_summary(entries: list[Entry], end: int) -> list[int]:
+    """Earlier failure lines naming a rare identifier (test file, test name) that the failing step's last lines name.
+
+    Test runners close with a summary of what failed; the detail block of each named item is further up.
+    """
+    summary = range(max(0, end - _SUMMARY_LINES), min(len(entries), end + 3))
+    wanted = {t for i in summary for t in _IDENT.findall(entries[i].text) if _distinctive(t)}
+    if not wanted:
+        return []
+    hits: dict[str, list[int]] = {}
+    for i in range(summary.start):
+        for token in wanted.intersection(_IDENT.findall(entries[i].text)):
+            hits.setdefault(token, []).append(i)
+    said = {template(entries[i].text) for i in summary}
+    rare = sorted({i for found in hits.values() if len(found) <= 2 for i in found}, reverse=True)
+    return [  # failure detail, not a copy of the summary nor a command line
+        i
+        for i in rare
+        if entries[i].score == 3 and template(entries[i].text) not in said and not STEP_START.match(entries[i].text)
+    ]
+
+
+def _distinctive(token: str) -> bool:
+    """An identifier rather than a word: a path, a dotted or namespaced name, a camelCase or numbered name."""
+    return (
+        any(c in token for c in "/.:#_")
+        or any(c.isdigit() for c in token)
+        or not (token.islower() or token[1:].islower())
+    )
+
+
+def block_end(entries: list[Entry], i: int, after: int) -> int:
+    """One past the block's last line: at least `after` lines, longer while its detail goes on.
+
+    Detail is an indented line or stack frame, a line with the anchor's own tool prefix (`[error]`, `npm ERR!`),
+    a blank line followed by more detail, or anything up to the next header of the anchor's failure section.
+    """
+    n = len(entries)
+    end, limit = min(n, i + after + 1), min(n, i + 250)
+    section = SECTION.match(entries[i].text)
+    if section:  # `=== FAILURES ===` runs to the next header drawn with the same character
+        rule = section[1][:3]
+        closing = next((j for j in range(i + 1, limit) if entries[j].text.lstrip().startswith(rule)), limit)
+        return max(end, closing)
+    if LIST_HEADER.search(entries[i].text):  # `There were 3 failures:` runs to its last numbered item's detail
+        items = [j for j in range(i + 1, limit) if _ITEM.match(entries[j].text)]
+        if not items:
+            return end
+        gaps = zip(items, [*items[1:], limit], strict=True)
+        last = next((a for a, b in gaps if b - a > _ITEM_GAP), items[-1])
+        return max(end, block_end(entries, last, after))
+    prefix = _TOOL_PREFIX.match(entries[i].text)
+    while end < limit and (
+        _detail(entries[end].text, prefix)
+        or (not entries[end].text.strip() and end + 1 < n and _detail(entries[end + 1].text, prefix))
+    ):
+        end += 1
+    return end
+
+
+def _detail(text: str, prefix: re.Match[str] | None) -> bool:
+    return bool(text.strip()) and (
+        CONTINUED.match(text) is not None or (prefix is not None and text.startswith(prefix[0]))
+    )
+
+
+def blocks(entries: list[Entry], strong: list[int], before: int = 3, after: int = 8) -> list[tuple[int, int]]:
+    """Merge each strong line's window [i - before, block end) into disjoint blocks."""
+    blocks: list[tuple[int, int]] = []
+    for i in strong:
+        lo, hi = max(0, i - before), block_end(entries, i, after)
+        if blocks and lo <= blocks[-1][1]:
+            blocks[-1] = (blocks[-1][0], max(hi, blocks[-1][1]))
+        else:
+            blocks.append((lo, hi))
+    return blocks
