@@ -129,11 +129,11 @@ def _detail(text: str, prefix: re.Match[str] | None) -> bool:
 
 def blocks(entries: list[Entry], strong: list[int], before: int = 3, after: int = 8) -> list[tuple[int, int]]:
     """Merge each strong line's window [i - before, block end) into disjoint blocks."""
-    blocks: list[tuple[int, int]] = []
+    merged: list[tuple[int, int]] = []
     for i in strong:
         lo, hi = max(0, i - before), block_end(entries, i, after)
-        if blocks and lo <= blocks[-1][1]:
-            blocks[-1] = (blocks[-1][0], max(hi, blocks[-1][1]))
+        if merged and lo <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(hi, merged[-1][1]))
         else:
-            blocks.append((lo, hi))
-    return blocks
+            merged.append((lo, hi))
+    return merged

@@ -158,10 +158,12 @@ CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\|")
 _NOISE = re.compile(
     r"(?i)(?-i:^\s*(?:SKIPPED|SKIP|PASSED|XFAIL|XPASS|ok)\b)|"
     r"\b0 (?:errors?|failures?|failed)\b|(?:errors?|failures?|failed)\W{0,3}0\b|-W(?:no-)?error(?!\.)\S*\s+\S|"
-    r"[\s:.](?:OK|ok)(?: \([\d.]+m?s\))?$|(?-i:^\$ |^\s*\[\+\] |\[warn(?:ing)?\])|"  # echoed commands, passes, warnings
+    r"[\s:.](?:OK|ok)(?: \([\d.]+m?s\))?$|"  # a test that passed
+    r"(?-i:^\$ |^\s*\[\+\] |\[warn(?:ing)?\])|"  # an echoed command, a pass, a lower-case [warn] log line
     r"^-- (?:Looking for|Performing Test|Check(?:ing)? (?:for|if|whether)).* - (?:not found|Failed)$|"  # cmake probes
     r"^-- Could NOT find|"
-    r"error_report|fail[_-]?fast|allow_failures|continue[_-]on[_-]error|ignore[_-]?errors|\bon_?error\b|\berror\.(?:h|c|js|ts|py|rb)\b"
+    r"error_report|fail[_-]?fast|allow_failures|continue[_-]on[_-]error|ignore[_-]?errors|\bon_?error\b|"
+    r"\berror\.(?:h|c|js|ts|py|rb)\b"
 )
 
 
