@@ -52,13 +52,20 @@ def first_error(entries: list[Entry]) -> int | None:
 
 
 def header_above(entries: list[Entry], i: int) -> int:
-    """The rule-drawn header (`____ test_x ____`, `=== FAILURES ===`) that opens the failure holding line i, else i."""
+    """Where the failure holding line i opens, else i itself.
+
+    That is its rule-drawn header (`____ test_x ____`, `=== FAILURES ===`), or the line just above the indented
+    detail that leads up to i (TAP prints a test's output before its `not ok` line).
+    """
     for j in range(i - 1, max(-1, i - _HEADER_LINES), -1):
         if RULE_HEADER.match(entries[j].text):
             return j
         if STEP_START.match(entries[j].text) or (entries[j].score == 3 and j < i - 6):
             break  # another command or another failure: no header of ours above
-    return i
+    top = i
+    while top > 0 and i - top < _HEADER_LINES and _detail(entries[top - 1].text, None):
+        top -= 1
+    return top - 1 if top < i else i
 
 
 def named_in_summary(entries: list[Entry], end: int) -> list[int]:

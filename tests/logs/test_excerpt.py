@@ -237,3 +237,17 @@ def test_a_failure_count_with_no_list_after_it_is_an_ordinary_block(tmp_path: Pa
     path = tmp_path / "count.log"
     path.write_text("building\n" * 50 + "There were 2 failures:\n" + "done\n" * 50)
     assert "There were 2 failures:" in _excerpt(path)
+
+
+def test_output_printed_before_a_tap_not_ok_line_is_kept_with_it(tmp_path: Path) -> None:
+    detail = ["# Starting Test: dns - resolveTxtTCP", "  tests/libs/tap.lua:85: Missing 1 expected call"]
+    detail += [
+        "  stack traceback:",
+        *(f"  \t/build/tests/libs/tap.lua:{60 + k}: in function 'run_{k}'" for k in range(10)),
+    ]
+    rows = [f"# Starting Test: case {i}\nok {i} case {i} resolves its record" for i in range(1, 1500)]
+    rows[700:700] = [*detail, "not ok 701 dns - resolveTxtTCP"]
+    rows.append('The command "luvi . -- tests/run.lua" exited with 1.')
+    path = tmp_path / "tap.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert "\n".join(detail) in _excerpt(path)
