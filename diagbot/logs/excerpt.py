@@ -20,6 +20,7 @@ from diagbot.logs.locate import (
     rare_strong,
 )
 from diagbot.logs.reader import LogText
+from diagbot.logs.scan import TEST_FAILED
 
 BUDGET = 8000
 _SLACK = 60  # the log header line and rounding
@@ -88,12 +89,17 @@ def _priorities(entries: list[Entry], first: int | None) -> list[tuple[Iterable[
         plan.append(([*range(i, hi), *range(i - 1, max(-1, i - 16), -1)], _BLOCK_CAP))
     inside = [b for b in blocks(entries, rare) if start <= b[1] and b[0] <= end]
     outside = [b for b in blocks(entries, rare) if b not in inside]
-    for lo, hi in sorted(inside, key=lambda b: end - b[0]) + sorted(outside, key=lambda b: abs(b[0] - end)):
+    inside.sort(key=lambda b: (not _holds_result(entries, b), end - b[0]))  # a failed test before any other error
+    for lo, hi in inside + sorted(outside, key=lambda b: abs(b[0] - end)):
         plan.append((range(lo, hi), _BLOCK_CAP))
     plan.append((range(n - 1, -1, -1), BUDGET))
     plan.append((range(step, -1, -1), BUDGET))
     plan.append((range(min(n, 5)), BUDGET))
     return plan
+
+
+def _holds_result(entries: list[Entry], block: tuple[int, int]) -> bool:
+    return any(TEST_FAILED.search(e.text) for e in entries[block[0] : block[1]])
 
 
 def _runs(entries: list[Entry], chosen: list[int]) -> list[list[Entry]]:

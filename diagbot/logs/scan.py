@@ -153,6 +153,10 @@ STEP_END = re.compile(
 )
 # a section header drawn with a rule: `=== FAILURES ===`, `---- Errors ----`
 SECTION = re.compile(r"^\s*(([=_*#-])\2{2,}) ?(?:FAILURES?|ERRORS?|FAILED|Failures?|Errors?|Failed)\b.*\2{3,}\s*$")
+# a test runner's verdict on one test: FAIL, not ok, <<< FAILURE!, [-], ✗
+TEST_FAILED = re.compile(
+    r"^\s*(?:FAIL\b|not ok \d|--- FAIL|\[-\] |[\u2717\u2715\u2716\u00d7] )|<<< (?:FAILURE|ERROR)!|\bFAILED\b"
+)
 STEP_START = re.compile(r"^(?:\$ \S|##\[group\]|\[Pipeline\] )")  # a CI step's command line
 CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\|")
 _NOISE = re.compile(

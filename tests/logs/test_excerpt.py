@@ -251,3 +251,15 @@ def test_output_printed_before_a_tap_not_ok_line_is_kept_with_it(tmp_path: Path)
     path = tmp_path / "tap.log"
     path.write_text("\n".join(rows) + "\n")
     assert "\n".join(detail) in _excerpt(path)
+
+
+def test_a_failed_test_outranks_other_errors_nearer_the_end(tmp_path: Path) -> None:
+    rows = ["$ npm test", *(f"worker {i} processed batch {i} of the import queue" for i in range(2000))]
+    rows[100] = "Error: optional plugin webp could not be loaded, images stay unoptimised"
+    rows[300:300] = ["FAIL tests/cart.test.js", "  expect(total).toBe(850)", "  Received: 1150"]
+    for k in range(12):
+        rows[1000 + 70 * k] = f"Error: connection to cache host {'abcdefghijkl'[k]}-node reset, retrying"
+    rows.append('The command "npm test" exited with 1.')
+    path = tmp_path / "jest.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert "FAIL tests/cart.test.js\n  expect(total).toBe(850)\n  Received: 1150" in _excerpt(path)
