@@ -164,6 +164,7 @@ _NOISE = re.compile(
     r"\b0 (?:errors?|failures?|failed)\b|(?:errors?|failures?|failed)\W{0,3}0\b|-W(?:no-)?error(?!\.)\S*\s+\S|"
     r"[\s:.](?:OK|ok)(?: \([\d.]+m?s\))?$|"  # a test that passed
     r"(?-i:^\$ |^\s*\[\+\] |\[warn(?:ing)?\])|"  # an echoed command, a pass, a lower-case [warn] log line
+    r"(?-i:\) (?:LOG|INFO|DEBUG|WARN): ')|"  # a browser's console.log relayed by karma
     r"^-- (?:Looking for|Performing Test|Check(?:ing)? (?:for|if|whether)).* - (?:not found|Failed)$|"  # cmake probes
     r"^-- Could NOT find|"
     r"error_report|fail[_-]?fast|allow_failures|continue[_-]on[_-]error|ignore[_-]?errors|\bon_?error\b|"

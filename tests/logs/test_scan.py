@@ -23,6 +23,7 @@ from diagbot.logs.scan import score_line
         ("08:18:42.735 [warning] Module mod_last is not found in the config", 0),
         ("Config file /root/.cabal/config not found.", 1),
         ("[INFO] BUILD FAILURE", 3),
+        ("Firefox 60.0.0 (Windows 7.0.0) LOG: 'Attempting to configure on object undefined'", 0),
     ],
     ids=(
         "fail-status",
@@ -42,6 +43,7 @@ from diagbot.logs.scan import score_line
         "warning",
         "not-found-is-weak",
         "maven-build-failure",
+        "karma-console-log",
     ),
 )
 def test_score_line(line: str, score: int) -> None:
