@@ -25,6 +25,7 @@ from diagbot.logs.scan import TEST_FAILED
 BUDGET = 8000
 _SLACK = 60  # the log header line and rounding
 _FIRST_CAP, _STEP_CAP, _TAIL_CAP, _BLOCK_CAP = 1500, 3000, 2700, 800  # chars: first error, failing step, tail, a block
+_WHOLE_CAP = 4500  # chars: the first error's block, header to natural end, is kept whole up to this
 _NAMED = 3  # blocks for failures the closing summary names
 _JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
 
@@ -79,7 +80,8 @@ def _priorities(entries: list[Entry], first: int | None) -> list[tuple[Iterable[
     if first is not None:  # the error and what follows, then up to the header of the failure it belongs to
         top = header_above(entries, first)
         block = [*range(max(0, first - 6), block_end(entries, first, 12)), *range(first - 7, top - 1, -1)]
-    plan.append((block, _FIRST_CAP))
+    whole = sum(len(entries[i].text) + 1 for i in block) + 100  # and the block's header and omission note
+    plan.append((block, whole if whole <= _WHOLE_CAP else _FIRST_CAP))  # a block that fits is kept whole
     plan.append((range(step, -1, -1), _STEP_CAP))
     if first is not None and sum(len(e.text) + 1 for e in entries[max(0, first - 6) : step + 1]) <= _JOIN:
         plan.append((range(step, max(-1, first - 7), -1), BUDGET))  # the failing step's output whole, when it fits

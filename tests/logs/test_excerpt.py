@@ -263,3 +263,15 @@ def test_a_failed_test_outranks_other_errors_nearer_the_end(tmp_path: Path) -> N
     path = tmp_path / "jest.log"
     path.write_text("\n".join(rows) + "\n")
     assert "FAIL tests/cart.test.js\n  expect(total).toBe(850)\n  Received: 1150" in _excerpt(path)
+
+
+def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path) -> None:
+    trace = ["malformedHeaderThrows(retrofit2.RequestFactoryTest)  Time elapsed: 0.02 sec  <<< FAILURE!"]
+    trace += ["java.lang.AssertionError: expected message <Malformed content type> but was <No subtype found>"]
+    trace += [f"\tat org.junit.runners.ParentRunner.runChild{k}(ParentRunner.java:{300 + k})" for k in range(45)]
+    rows = [f"Running retrofit2.Suite{i}Test with the default configuration" for i in range(3000)]
+    rows[1200:1200] = trace
+    rows += ["[ERROR] Tests run: 900, Failures: 1", 'The command "mvn test" exited with 1.']
+    path = tmp_path / "surefire.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert "\n".join(trace) in _excerpt(path)
