@@ -1,6 +1,8 @@
 """The excerpt: ≤ 8,000 chars of cleaned, redacted log lines, chosen by priority and numbered as in the original.
 
-Priority: 1. the first meaningful error, 2. the failure blocks with context, 3. the tail, 4. the head.
+Priority: 1. the first meaningful error's block (whole when it fits), 2. the end of the step that failed (and all
+of its output from the first error on, when that fits), 3. the tail, 4. the failure blocks with context: those the
+closing summary names, then failed tests, then other errors nearest the failing step's end, 5. the head.
 Lines come in contiguous blocks, each headed `[lines a-b]` with its original line numbers (line k of a block is
 line a + k - 1: blank lines are kept as empty lines); every omitted stretch is named `[... lines a-b omitted ...]`.
 """
@@ -89,8 +91,9 @@ def _priorities(entries: list[Entry], first: int | None) -> list[tuple[Iterable[
     for i in named_in_summary(entries, end)[:_NAMED]:
         hi = block_end(entries, i, 4)
         plan.append(([*range(i, hi), *range(i - 1, max(-1, i - 16), -1)], _BLOCK_CAP))
-    inside = [b for b in blocks(entries, rare) if start <= b[1] and b[0] <= end]
-    outside = [b for b in blocks(entries, rare) if b not in inside]
+    found = blocks(entries, rare)
+    inside = [b for b in found if start <= b[1] and b[0] <= end]
+    outside = [b for b in found if b not in inside]
     inside.sort(key=lambda b: (not _holds_result(entries, b), end - b[0]))  # a failed test before any other error
     for lo, hi in inside + sorted(outside, key=lambda b: abs(b[0] - end)):
         plan.append((range(lo, hi), _BLOCK_CAP))
