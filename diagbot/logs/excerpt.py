@@ -35,10 +35,11 @@ _JOIN = 7600  # chars: first error to failing step's end, taken as one block whe
 def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> tuple[str, int | None]:
     """The excerpt of `numbered` (from clean_lines) and the line number of the first meaningful error (or None)."""
     entries = to_entries(numbered)
-    index = first_error(entries)
+    rare, step = rare_strong(entries), failing_step(entries)
+    index = first_error(entries, rare, step)
     first = None if index is None else entries[index].number
     chosen = _Selection(entries, 2 * len(str(max(log.total_lines, 1))) + 30)
-    for indexes, cap in _priorities(entries, index):
+    for indexes, cap in _priorities(entries, index, rare, step):
         chosen.grow(indexes, cap)
     return _render(entries, sorted(chosen.chosen), log, first), first
 
@@ -71,11 +72,12 @@ class _Selection:
             cap -= cost
 
 
-def _priorities(entries: list[Entry], first: int | None) -> list[tuple[Iterable[int], int]]:
+def _priorities(
+    entries: list[Entry], first: int | None, rare: list[int], failing: tuple[int, int]
+) -> list[tuple[Iterable[int], int]]:
     """Contiguous ranges to fill, most important first, each with a char cap; later ones widen the earlier."""
     n = len(entries)
-    rare = rare_strong(entries)
-    start, end = failing_step(entries)
+    start, end = failing
     step = min(n - 1, end + 2)
     plan: list[tuple[Iterable[int], int]] = []
     block: list[int] = []

@@ -44,11 +44,10 @@ def rare_strong(entries: list[Entry]) -> list[int]:
     return [i for i in strong if counts[template(entries[i].text)] <= 2] or strong
 
 
-def first_error(entries: list[Entry]) -> int | None:
+def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) -> int | None:
     """Index of the first meaningful error: the first rare strong line of the failing step, else of the whole log."""
-    rare = [i for i in rare_strong(entries) if not SECTION.match(entries[i].text)]  # a header is not an error
-    start, end = failing_step(entries)
-    return next((i for i in rare if start <= i <= end), rare[0] if rare else None)
+    errors = [i for i in rare if not SECTION.match(entries[i].text)]  # a section header is not an error itself
+    return next((i for i in errors if step[0] <= i <= step[1]), errors[0] if errors else None)
 
 
 def header_above(entries: list[Entry], i: int) -> int:

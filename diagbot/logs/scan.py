@@ -159,17 +159,19 @@ TEST_FAILED = re.compile(
 )
 STEP_START = re.compile(r"^(?:\$ \S|##\[group\]|\[Pipeline\] )")  # a CI step's command line
 CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\|")
-_NOISE = re.compile(
-    r"(?i)(?-i:^\s*(?:SKIPPED|SKIP|PASSED|XFAIL|XPASS|ok)\b)|"
-    r"\b0 (?:errors?|failures?|failed)\b|(?:errors?|failures?|failed)\W{0,3}0\b|-W(?:no-)?error(?!\.)\S*\s+\S|"
-    r"[\s:.](?:OK|ok)(?: \([\d.]+m?s\))?$|"  # a test that passed
-    r"(?-i:^\$ |^\s*\[\+\] |\[warn(?:ing)?\])|"  # an echoed command, a pass, a lower-case [warn] log line
-    r"(?-i:\) (?:LOG|INFO|DEBUG|WARN): ')|"  # a browser's console.log relayed by karma
-    r"^-- (?:Looking for|Performing Test|Check(?:ing)? (?:for|if|whether)).* - (?:not found|Failed)$|"  # cmake probes
-    r"^-- Could NOT find|"
+# noise: lines with a failure word that report no failure. Split by where they can match, which keeps scoring fast.
+_NOISE_START = re.compile(
+    r"\s*(?:SKIPPED|SKIP|PASSED|XFAIL|XPASS|ok)\b|\$ |\s*\[\+\] |"  # a skip or pass, an echoed command
+    r"(?i:-- (?:Looking for|Performing Test|Check(?:ing)? (?:for|if|whether)).* - (?:not found|Failed)$|"
+    r"-- Could NOT find)"  # cmake probes
+)
+_NOISE_END = re.compile(r"[\s:.](?:ok)(?: \([\d.]+m?s\))?$")  # on the lower-cased line: a test that passed
+_NOISE_LOWER = re.compile(  # on the lower-cased line
+    r"\b0 (?:errors?|failures?|failed)\b|(?:errors?|failures?|failed)\W{0,3}0\b|-w(?:no-)?error(?!\.)\S*\s+\S|"
     r"error_report|fail[_-]?fast|allow_failures|continue[_-]on[_-]error|ignore[_-]?errors|\bon_?error\b|"
     r"\berror\.(?:h|c|js|ts|py|rb)\b"
 )
+_NOISE_CASED = re.compile(r"\[warn(?:ing)?\]|\) (?:LOG|INFO|DEBUG|WARN): '")  # a lower-case [warn] line; karma's log
 
 
 # cheap prefilter: every STRONG/WEAK alternative contains one of these (checked on the lowercased line)
@@ -183,8 +185,17 @@ _KEYWORDS = (
 def score_line(text: str) -> int:
     """3 for a strong failure marker (error:, FAILED, exit code ...), 1 for a weak word, 0 for neither."""
     low = text.lower()
-    if not any(word in low for word in _KEYWORDS) or _NOISE.search(text):
+    if not any(word in low for word in _KEYWORDS) or _noise(text, low):
         return 0
     if STRONG.search(text):
         return 3
     return 1 if WEAK.search(text) else 0
+
+
+def _noise(text: str, low: str) -> bool:
+    return bool(
+        _NOISE_START.match(text)
+        or (low.endswith(("ok", "s)")) and _NOISE_END.search(low))
+        or _NOISE_LOWER.search(low)
+        or _NOISE_CASED.search(text)
+    )
