@@ -165,7 +165,7 @@ _NOISE_START = re.compile(
     r"(?i:-- (?:Looking for|Performing Test|Check(?:ing)? (?:for|if|whether)).* - (?:not found|Failed)$|"
     r"-- Could NOT find)"  # cmake probes
 )
-_NOISE_END = re.compile(r"[\s:.](?:ok)(?: \([\d.]+m?s\))?$")  # on the lower-cased line: a test that passed
+_NOISE_END = re.compile(r"[\s:.]ok(?: \([\d.]+m?s\))?$")  # on the lower-cased line: a test that passed
 _NOISE_LOWER = re.compile(  # on the lower-cased line
     r"\b0 (?:errors?|failures?|failed)\b|(?:errors?|failures?|failed)\W{0,3}0\b|-w(?:no-)?error(?!\.)\S*\s+\S|"
     r"error_report|fail[_-]?fast|allow_failures|continue[_-]on[_-]error|ignore[_-]?errors|\bon_?error\b|"
