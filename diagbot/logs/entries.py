@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from diagbot.logs.clean import fold_repeats
-from diagbot.logs.scan import score_line
+from diagbot.logs.score import score_line
 
 _MAX_LINE = 1000
 # package-manager chatter and passing tests: a run of these says only "installed" or "passed"

@@ -22,7 +22,7 @@ from diagbot.logs.locate import (
     rare_strong,
 )
 from diagbot.logs.reader import LogText
-from diagbot.logs.scan import TEST_FAILED
+from diagbot.logs.score import TEST_FAILED
 
 BUDGET = 8000
 _SLACK = 60  # the log header line and rounding

@@ -9,7 +9,7 @@ import re
 from collections import Counter
 
 from diagbot.logs.entries import Entry
-from diagbot.logs.scan import CONTINUED, SECTION, STEP_END, STEP_START
+from diagbot.logs.score import CONTINUED, SECTION, STEP_END, STEP_START
 
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
 _IDENT = re.compile(r"[A-Za-z_][\w./:#-]{5,}[\w]")

@@ -1,6 +1,6 @@
 import pytest
 
-from diagbot.logs.scan import score_line
+from diagbot.logs.score import score_line
 
 
 @pytest.mark.parametrize(
