@@ -95,7 +95,7 @@ def _priorities(
         plan.append(([*range(i, hi), *range(i - 1, max(-1, i - 16), -1)], _BLOCK_CAP))
     found = blocks(entries, rare)
     inside = [b for b in found if start <= b[1] and b[0] <= end]
-    outside = [b for b in found if b not in inside]
+    outside = [b for b in found if not start <= b[1] or not b[0] <= end]
     inside.sort(key=lambda b: (not _holds_result(entries, b), end - b[0]))  # a failed test before any other error
     for lo, hi in inside + sorted(outside, key=lambda b: abs(b[0] - end)):
         plan.append((range(lo, hi), _BLOCK_CAP))
