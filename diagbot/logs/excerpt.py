@@ -81,14 +81,14 @@ def _priorities(
     step = min(n - 1, end + 2)
     plan: list[tuple[Iterable[int], int]] = []
     block: list[int] = []
+    lo = max(0, (first or 0) - 6)  # the first error with a few lines of context before it
     if first is not None:  # the error and what follows, then up to the header of the failure it belongs to
-        top = header_above(entries, first)
-        block = [*range(max(0, first - 6), block_end(entries, first, 12)), *range(first - 7, top - 1, -1)]
+        block = [*range(lo, block_end(entries, first, 12)), *range(lo - 1, header_above(entries, first) - 1, -1)]
     whole = sum(len(entries[i].text) + 1 for i in block) + 100  # and the block's header and omission note
     plan.append((block, whole if whole <= _WHOLE_CAP else _FIRST_CAP))  # a block that fits is kept whole
     plan.append((range(step, -1, -1), _STEP_CAP))
-    if first is not None and sum(len(e.text) + 1 for e in entries[max(0, first - 6) : step + 1]) <= _JOIN:
-        plan.append((range(step, max(-1, first - 7), -1), BUDGET))  # the failing step's output whole, when it fits
+    if first is not None and sum(len(e.text) + 1 for e in entries[lo : step + 1]) <= _JOIN:
+        plan.append((range(step, lo - 1, -1), BUDGET))  # the failing step's output whole, when it fits
     plan.append((range(n - 1, -1, -1), _TAIL_CAP))
     for i in named_in_summary(entries, end)[:_NAMED]:
         hi = block_end(entries, i, 4)
