@@ -54,7 +54,7 @@ _NOISE_CASED = re.compile(r"\[warn(?:ing)?\]|\) (?:LOG|INFO|DEBUG|WARN): '")  # 
 _KEYWORDS = (
     "err", "fail", "fatal", "panic", "trace", "abort", "exit", "undefined", "segmentation", "exception", "could not",
     "cannot", "no such", "not found", "timeout", "timed out", "denied", "refused", "expected", "warn", "not ok", "***",
-    "[-] ", ") ", "e   ", "\u2717", "\u2715", "\u2716", "\u00d7",
+    "[-] ", ") ", "e   ", "dubious", "\u2717", "\u2715", "\u2716", "\u00d7",
 )  # fmt: skip
 
 

@@ -1,6 +1,17 @@
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from diagbot.logs.score import score_line
+from diagbot.logs.score import _KEYWORDS, STRONG, WEAK, score_line
+
+# pieces of the vocabulary STRONG and WEAK look for, to assemble lines from
+FRAGMENTS = (
+    "E   ", "E ", "[error] ", "[ERROR] ", "[INFO] ", "[-] ", "1) ", "12) ", "=== ", "FAILURES", "ERRORS", "FAIL",
+    "FAILED", "ERROR:", "Error:", "error: ", "fatal: ", "panic: ", "not ok 3", "<<< FAILURE!", "exited with 2",
+    "exit code 1", "Timeout", "timed out", "AssertionError", "ValueError: ", "Expected 1 but", "2 failed",
+    "make: ***", " x ", "\u2717 ", "Failures:", "could not", "cannot", "not found", "warn", "denied", "  ", "ok",
+    "test_a", "\t", "Dubious",
+)  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -23,6 +34,7 @@ from diagbot.logs.score import score_line
         ("08:18:42.735 [warning] Module mod_last is not found in the config", 0),
         ("Config file /root/.cabal/config not found.", 1),
         ("[INFO] BUILD FAILURE", 3),
+        ("t9502-gitweb-standalone-parse-output.sh ...... Dubious, test returned 1 (wstat 256, 0x100)", 3),
         ("Firefox 60.0.0 (Windows 7.0.0) LOG: 'Attempting to configure on object undefined'", 0),
     ],
     ids=(
@@ -43,8 +55,16 @@ from diagbot.logs.score import score_line
         "warning",
         "not-found-is-weak",
         "maven-build-failure",
+        "prove-dubious",
         "karma-console-log",
     ),
 )
 def test_score_line(line: str, score: int) -> None:
     assert score_line(line) == score
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(FRAGMENTS), min_size=1, max_size=8).map("".join))
+def test_every_line_the_patterns_match_passes_the_keyword_prefilter(line: str) -> None:
+    matched = STRONG.search(line) or WEAK.search(line)
+    assert not matched or any(word in line.lower() for word in _KEYWORDS)
