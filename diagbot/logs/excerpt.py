@@ -15,6 +15,7 @@ from diagbot.logs.entries import Entry, to_entries
 from diagbot.logs.locate import (
     block_end,
     blocks,
+    chained_above,
     failing_step,
     first_error,
     header_above,
@@ -27,7 +28,7 @@ from diagbot.logs.score import TEST_FAILED
 BUDGET = 8000
 _SLACK = 60  # the log header line and rounding
 _FIRST_CAP, _STEP_CAP, _TAIL_CAP, _BLOCK_CAP = 1500, 3000, 2700, 800  # chars: first error, failing step, tail, a block
-_WHOLE_CAP = 4500  # chars: the first error's block, header to natural end, is kept whole up to this
+_WHOLE_CAP = 5000  # chars: the first error's block, header to natural end, is kept whole up to this
 _NAMED = 3  # blocks for failures the closing summary names
 _JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
 
@@ -83,7 +84,7 @@ def _priorities(
     block: list[int] = []
     lo = max(0, (first or 0) - 6)  # the first error with a few lines of context before it
     if first is not None:  # the error and what follows, then up to the header of the failure it belongs to
-        block = [*range(lo, block_end(entries, first, 12)), *range(lo - 1, header_above(entries, first) - 1, -1)]
+        block = _first_block(entries, first, lo)
     whole = sum(len(entries[i].text) + 1 for i in block) + 100  # and the block's header and omission note
     plan.append((block, whole if whole <= _WHOLE_CAP else _FIRST_CAP))  # a block that fits is kept whole
     plan.append((range(step, -1, -1), _STEP_CAP))
@@ -103,6 +104,17 @@ def _priorities(
     plan.append((range(step, -1, -1), BUDGET))
     plan.append((range(min(n, 5)), BUDGET))
     return plan
+
+
+def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
+    """The first error's block: the error and what follows, then up to its header, and over the exceptions it
+    was chained to while the whole still fits in _WHOLE_CAP."""
+    hi, top = block_end(entries, first, 12), header_above(entries, first)
+    while (outer := chained_above(entries, min(top, lo))) is not None:
+        if sum(len(e.text) + 1 for e in entries[outer:hi]) + 100 > _WHOLE_CAP:
+            break
+        top = outer
+    return [*range(lo, hi), *range(lo - 1, top - 1, -1)]
 
 
 def _holds_result(entries: list[Entry], block: tuple[int, int]) -> bool:

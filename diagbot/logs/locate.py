@@ -20,6 +20,8 @@ RULE_HEADER = re.compile(r"^\s*([=_*#-])\1{2,} \S.*\S \1{3,}\s*$")  # `____ test
 LIST_HEADER = re.compile(
     r"(?:\b[1-9]\d* (?:failures?|errors?|failing)|^\s*(?:Failures|Errors|Failed tests)):?\s*$", re.I
 )
+_CHAINED = re.compile(r"(?:During handling of the above exception|The above exception was the direct cause)")
+_TRACEBACK = re.compile(r"\s*Traceback \(most recent call last\):")
 _ITEM = re.compile(r"^\s*\d+\) \S")
 _ITEM_GAP = 60  # lines: a numbered item further than this from the previous one belongs to another list
 _TOOL_PREFIX = re.compile(r"\s*(?:\[\w+\]|\w+ ERR!|==\d+==|E )")  # sbt/maven `[error]`, npm, sanitizers, pytest
@@ -64,7 +66,23 @@ def header_above(entries: list[Entry], i: int) -> int:
     top = i
     while top > 0 and i - top < _HEADER_LINES and _detail(entries[top - 1].text, None):
         top -= 1
-    return top - 1 if top < i else i
+    if top == i:
+        return i
+    header = top - 1
+    return header - 1 if header > 0 and entries[header - 1].score else header  # and a failure line announcing it
+
+
+def chained_above(entries: list[Entry], header: int) -> int | None:
+    """The header of the exception that `header`'s was raised while handling (`During handling of the above ...`)."""
+    above = _nonblank_above(entries, header)
+    if above is None or not _CHAINED.match(entries[above].text):
+        return None
+    above = _nonblank_above(entries, above)
+    return None if above is None else header_above(entries, above)
+
+
+def _nonblank_above(entries: list[Entry], i: int) -> int | None:
+    return next((j for j in range(i - 1, max(-1, i - 4), -1) if entries[j].text.strip()), None)
 
 
 def named_in_summary(entries: list[Entry], end: int) -> list[int]:
@@ -124,7 +142,26 @@ def block_end(entries: list[Entry], i: int, after: int) -> int:
         or (not entries[end].text.strip() and end + 1 < n and _detail(entries[end + 1].text, prefix))
     ):
         end += 1
-    return end
+    return max(end, _traceback_end(entries, i, end))
+
+
+def _traceback_end(entries: list[Entry], i: int, end: int) -> int:
+    """One past the exception line closing the last Python traceback that starts in [i, end), and past the
+    exceptions chained after it (`During handling of the above exception ...`); else 0."""
+    start = next((j for j in range(end - 1, i - 1, -1) if _TRACEBACK.match(entries[j].text)), None)
+    if start is None:
+        return 0
+    last = start + 1
+    while last < len(entries) and last - start < _HEADER_LINES and _detail(entries[last].text, None):
+        last += 1
+    if last >= len(entries):
+        return last
+    chained = next((j for j in range(last + 1, min(len(entries), last + 4)) if entries[j].text.strip()), None)
+    if chained is not None and _CHAINED.match(entries[chained].text):
+        after = next((j for j in range(chained + 1, min(len(entries), chained + 4)) if entries[j].text.strip()), None)
+        if after is not None and _TRACEBACK.match(entries[after].text):
+            return max(last + 1, _traceback_end(entries, after, after + 1))
+    return last + 1
 
 
 def _detail(text: str, prefix: re.Match[str] | None) -> bool:

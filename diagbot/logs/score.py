@@ -47,6 +47,7 @@ _NOISE_LOWER = re.compile(  # on the lower-cased line
     r"error_report|fail[_-]?fast|allow_failures|continue[_-]on[_-]error|ignore[_-]?errors|\bon_?error\b|"
     r"\berror\.(?:h|c|js|ts|py|rb)\b"
 )
+_PROGRESS = re.compile(r"\[\s*\d+%\]$")  # a verdict in a progress listing; its detail comes in the summary
 _NOISE_CASED = re.compile(r"\[warn(?:ing)?\]|\) (?:LOG|INFO|DEBUG|WARN): '")  # a lower-case [warn] line; karma's log
 
 
@@ -64,7 +65,7 @@ def score_line(text: str) -> int:
     if not any(word in low for word in _KEYWORDS) or _noise(text, low):
         return 0
     if STRONG.search(text):
-        return 3
+        return 1 if _PROGRESS.search(text) else 3
     return 1 if WEAK.search(text) else 0
 
 

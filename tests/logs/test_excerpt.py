@@ -275,3 +275,46 @@ def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path) -> No
     path = tmp_path / "surefire.log"
     path.write_text("\n".join(rows) + "\n")
     assert "\n".join(trace) in _excerpt(path)
+
+
+def test_pytest_slowest_durations_are_summarised_as_routine_output(tmp_path: Path) -> None:
+    rows = ["E   KeyError: 'gold'", "==== slowest 20 test durations ===="]
+    rows += [f"{9.5 - i / 4:.2f}s call     tests/test_mod_{i}.py::test_case_{i}" for i in range(20)]
+    path = tmp_path / "durations.log"
+    path.write_text("\n".join([*rows, "1 failed"]) + "\n")
+    assert "[... 20 lines of routine output (installs, downloads, passing tests, coverage), lines 3-22 ...]" in (
+        _excerpt(path)
+    )
+
+
+def test_a_progress_verdict_does_not_displace_the_failure_detail(tmp_path: Path) -> None:
+    rows = ["$ pytest -v"]
+    rows += [f"tests/test_m{i}.py::test_case PASSED                    [ {i // 40:2d}%]" for i in range(1, 4000)]
+    rows[50] = "tests/test_readme.py::test_readme FAILED                  [  1%]"
+    detail = ["________________________ test_readme ________________________", "", "    def test_readme():"]
+    detail += [f"        check(section_{k})" for k in range(30)]
+    detail += [">       assert readme.ok", "E       AssertionError: README is out of date", ""]
+    detail += ["tests/test_readme.py:33: AssertionError"]
+    rows += ["=================== FAILURES ===================", *detail]
+    rows += [f"tests/test_m{i}.py:12: DeprecationWarning: call is deprecated, use the new API" for i in range(150)]
+    rows += ["==== 1 failed, 3998 passed in 50.1s ====", 'The command "pytest -v" exited with 1.']
+    path = tmp_path / "pytest-v.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert "\n".join(detail) in _excerpt(path)
+
+
+def test_chained_exceptions_are_kept_with_the_line_announcing_them(tmp_path: Path) -> None:
+    trace = ["TestFramework (ERROR): Unexpected exception caught during testing", "Traceback (most recent call last):"]
+    trace += [f'  File "/build/test/framework_{k}.py", line {10 + k}, in step_{k}\n    step()' for k in range(8)]
+    trace += ["http.client.RemoteDisconnected: Remote end closed connection without response", ""]
+    trace += ["During handling of the above exception, another exception occurred:", ""]
+    trace += ["Traceback (most recent call last):"]
+    trace += [f'  File "/build/test/node_{k}.py", line {20 + k}, in stop_{k}\n    stop_{k + 1}()' for k in range(8)]
+    trace += ["ConnectionRefusedError: [Errno 111] Connection refused"]
+    rows = ["$ test/functional/test_runner.py"]
+    rows += [f"TestFramework (INFO): node{i % 4} synced block {i} of the chain" for i in range(3000)]
+    rows[1500:1500] = "\n".join(trace).split("\n")
+    rows.append('The command "test/functional/test_runner.py" exited with 1.')
+    path = tmp_path / "chained.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert "\n".join(trace) in _excerpt(path)

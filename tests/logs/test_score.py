@@ -36,6 +36,7 @@ FRAGMENTS = (
         ("[INFO] BUILD FAILURE", 3),
         ("t9502-gitweb-standalone-parse-output.sh ...... Dubious, test returned 1 (wstat 256, 0x100)", 3),
         ("Firefox 60.0.0 (Windows 7.0.0) LOG: 'Attempting to configure on object undefined'", 0),
+        ("tests/test_readme.py::test_readme FAILED                                 [  2%]", 1),
     ],
     ids=(
         "fail-status",
@@ -57,6 +58,7 @@ FRAGMENTS = (
         "maven-build-failure",
         "prove-dubious",
         "karma-console-log",
+        "pytest-progress-verdict",
     ),
 )
 def test_score_line(line: str, score: int) -> None:
