@@ -18,7 +18,10 @@ _CHATTER = re.compile(
     r"test \S+ \.\.\. ok$|\S+ \.\.\. (?:ok|passed)$|"
     r"\S+(?:\s+\d+){2,4}\s+\d+%|\s*\S+\s*\|(?:\s*[\d.]+\s*\|){3}|"  # coverage tables (coverage.py, istanbul)
     r"\S+ [.sx]+\s+\[\s*\d+%\]$|"  # pytest progress with no failure in it
-    r"[\d.]+s (?:call|setup|teardown) )"  # pytest's slowest durations
+    r"[\d.]+s (?:call|setup|teardown) |"  # pytest's slowest durations
+    r"\[INFO\] [^.]+ \.{3,} (?:SUCCESS|SKIPPED)\b|"  # maven's reactor summary
+    r"=== (?:RUN|PAUSE|CONT) |ok\s+\S+\s+[\d.]+s\b|\?\s+\S+\s+\[no test files\]|"  # go test
+    r"\S+ > .+ (?:PASSED|SKIPPED)$)"  # gradle
 )
 _MIN_CHATTER = 6
 
@@ -58,14 +61,29 @@ def _quiet(entries: list[Entry]) -> list[Entry]:
     """Runs of >= _MIN_CHATTER routine lines (no failure word) become one line naming their original range."""
     out: list[Entry] = []
     run: list[Entry] = []
-    for entry in entries:
+    for k, entry in enumerate(entries):
         if _routine(entry) and (not run or entry.number == run[-1].end + 1):
             run.append(entry)
+            continue
+        if _bridges(run, entry, entries[k + 1 : k + 2]):
+            run.append(entry)  # a suite's name between its passing tests
             continue
         out.extend(_summary(run))
         run = [entry] if _routine(entry) else []
         out.extend([] if run else [entry])
     return out + _summary(run)
+
+
+def _bridges(run: list[Entry], entry: Entry, following: list[Entry]) -> bool:
+    """A quiet line between two routine ones, contiguous with both."""
+    return (
+        bool(run)
+        and entry.score == 0
+        and entry.number == run[-1].end + 1
+        and bool(following)
+        and _routine(following[0])
+        and following[0].number == entry.end + 1
+    )
 
 
 def _summary(run: list[Entry]) -> list[Entry]:

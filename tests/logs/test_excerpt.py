@@ -277,12 +277,34 @@ def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path) -> No
     assert "\n".join(trace) in _excerpt(path)
 
 
-def test_pytest_slowest_durations_are_summarised_as_routine_output(tmp_path: Path) -> None:
-    rows = ["E   KeyError: 'gold'", "==== slowest 20 test durations ===="]
-    rows += [f"{9.5 - i / 4:.2f}s call     tests/test_mod_{i}.py::test_case_{i}" for i in range(20)]
-    path = tmp_path / "durations.log"
+@pytest.mark.parametrize(
+    "routine",
+    [
+        "{n:.2f}s call     tests/test_mod_{n}.py::test_case_{n}",  # pytest's slowest durations
+        "[INFO] module-{n} ..................................... SUCCESS [  3.{n} s]",  # maven's reactor summary
+        "=== RUN   TestLinks/case_{n}",  # go test -v
+        "ok  \tgithub.com/org/repo/pkg{n}\t1.0{n}s\tcoverage: 40.3% of statements",  # go test's passing packages
+        "io.reactivex.FlowableTest > case{n} PASSED",  # gradle
+        "io.reactivex.FlowableTest > slowCase{n} SKIPPED",
+    ],
+    ids=["pytest-durations", "maven-reactor", "go-run", "go-ok", "gradle-passed", "gradle-skipped"],
+)
+def test_routine_listings_are_summarised(tmp_path: Path, routine: str) -> None:
+    rows = ["E   KeyError: 'gold'", "==== summary ====", *(routine.format(n=n) for n in range(20))]
+    path = tmp_path / "routine.log"
     path.write_text("\n".join([*rows, "1 failed"]) + "\n")
     assert "[... 20 lines of routine output (installs, downloads, passing tests, coverage), lines 3-22 ...]" in (
+        _excerpt(path)
+    )
+
+
+def test_suite_names_between_passing_tests_are_summarised_with_them(tmp_path: Path) -> None:
+    rows = ["error: build step 1 failed"]
+    for suite in range(4):
+        rows += [f"Suite{suite}Spec", *(f"    \u2713 case_{suite}_{k} (0.001 seconds)" for k in range(4))]
+    path = tmp_path / "specs.log"
+    path.write_text("\n".join([*rows, "Executed 16 tests"]) + "\n")
+    assert "[... 19 lines of routine output (installs, downloads, passing tests, coverage), lines 3-21 ...]" in (
         _excerpt(path)
     )
 
