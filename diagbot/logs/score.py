@@ -25,7 +25,7 @@ WEAK = re.compile(
 )
 STEP_END = re.compile(
     r"exited with (?:code )?[1-9]|exit (?:code|status):? [1-9]|Process completed with exit code [1-9]|Job failed|"
-    r"returned a non-zero|BUILD FAIL|[Cc]ommand failed"
+    r"returned a non-zero|BUILD FAIL|[Cc]ommand failed|^The command \".*\" failed"
 )
 # a section header drawn with a rule: `=== FAILURES ===`, `---- Errors ----`
 SECTION = re.compile(r"^\s*(([=_*#-])\2{2,}) ?(?:FAILURES?|ERRORS?|FAILED|Failures?|Errors?|Failed)\b.*\2{3,}\s*$")

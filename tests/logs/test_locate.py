@@ -1,0 +1,27 @@
+import pytest
+
+from diagbot.logs.entries import to_entries
+from diagbot.logs.locate import failing_step
+
+
+@pytest.mark.parametrize(
+    "end",
+    [
+        'The command "make test" exited with 2.',
+        'The command "bundle exec s3_website push" failed 3 times.',
+        "##[error]Process completed with exit code 1.",
+        "npm ERR! code ELIFECYCLE\nnpm ERR! errno 1\nnpm ERR! Command failed",
+    ],
+    ids=["travis", "travis-retry", "github-actions", "npm"],
+)
+def test_failing_step_runs_from_its_command_to_its_non_zero_exit(end: str) -> None:
+    lines = ["$ restore-cache", "restored", "$ make test", "compiling", "src/a.c:3:1: error: expected ';'"]
+    lines += [*end.split("\n"), "store build cache", "$ echo done", "done"]
+    entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
+    start, stop = failing_step(entries)
+    assert (entries[start].text, entries[stop].text) == ("$ make test", end.split("\n")[-1])
+
+
+def test_without_a_non_zero_exit_the_failing_step_is_the_whole_log() -> None:
+    entries = to_entries([(1, "$ make"), (2, "error: boom"), (3, "done")])
+    assert failing_step(entries) == (0, 2)
