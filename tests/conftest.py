@@ -15,7 +15,7 @@ _STRIPPED = {"OPENAI_API_KEY", "ANTHROPIC_API_KEY", "CI", "MOCK", "SELFTEST", "I
 
 
 @pytest.fixture(autouse=True)
-def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
     """Strip every variable that would change diagbot's behaviour, before every test."""
     for name in list(os.environ):
         if name in _STRIPPED or name.startswith(_STRIPPED_PREFIXES):
@@ -26,6 +26,10 @@ def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GIT_COMMITTER_NAME", "diagbot-test")
     monkeypatch.setenv("GIT_COMMITTER_EMAIL", "test@example.invalid")
     monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    home = tmp_path_factory.getbasetemp() / "git-home"  # no global config nor ~/.config/git/ignore of the developer's
+    home.mkdir(exist_ok=True)
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(home / "gitconfig"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
 
 
 @pytest.fixture

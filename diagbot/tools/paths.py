@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -52,7 +53,8 @@ def is_binary(sample: bytes) -> bool:
 
 
 class IgnoreRules:
-    """The fixed skip list plus every .gitignore (nested ones relative to their directory).
+    """The fixed skip list plus git's ignore rules: every .gitignore (nested ones relative to their directory),
+    .git/info/exclude and the global excludes file.
 
     The file list is walked once, on first use, and shared by glob, grep and read_file.
     """
@@ -60,7 +62,8 @@ class IgnoreRules:
     def __init__(self, root: Path, hidden: frozenset[str] = frozenset(), extra: tuple[str, ...] = ()) -> None:
         self.root = root
         self.hidden = hidden  # relative paths kept out of listings: the log being explained, the report
-        self.extra = _rule_from_lines(extra, "")  # the user's own ignore patterns, as a root .gitignore
+        # git's other ignore files, then the user's own patterns, as root .gitignores below the real ones
+        self.extra = [*_rule_from_lines(_git_excludes(root), ""), *_rule_from_lines(extra, "")]
         self._files: list[str] | None = None
 
     def files(self) -> list[str]:
@@ -87,7 +90,7 @@ class IgnoreRules:
                     # prune whole directories: their files are never matched against the rules
                     if entry.name not in SKIP_DIRS and not _ignored(rules, name + "/"):
                         stack.append((entry.path, name + "/", rules))
-                elif self._is_file(entry) and not _ignored(rules, name):
+                elif entry.name != ".git" and self._is_file(entry) and not _ignored(rules, name):  # worktree link
                     out.append(name)
         out.sort()
         return out
@@ -105,6 +108,40 @@ def _load_rule(directory: str, rel: str) -> list[_Rule]:
             return _rule_from_lines(f.read().splitlines(), rel)
     except OSError:
         return []
+
+
+def _git_excludes(root: Path) -> list[str]:
+    """The lines of the ignore files git reads besides .gitignore, lowest priority first: core.excludesFile (by
+    default ~/.config/git/ignore) and the repository's .git/info/exclude. None outside a git repository."""
+    git = root / ".git"
+    if git.is_file():  # a worktree or submodule: `gitdir: <path>`, whose commondir holds info/
+        text = git.read_text(encoding="utf-8", errors="replace")
+        git = (root / text.removeprefix("gitdir:").strip()).resolve() if text.startswith("gitdir:") else git
+        common = git / "commondir"
+        git = (git / common.read_text().strip()).resolve() if common.is_file() else git
+    if not git.is_dir():
+        return []
+    lines: list[str] = []
+    for path in (_excludes_file(root), git / "info" / "exclude"):
+        try:
+            lines += path.read_text(encoding="utf-8", errors="replace").splitlines() if path else []
+        except OSError:
+            continue
+    return lines
+
+
+def _excludes_file(root: Path) -> Path | None:
+    try:
+        done = subprocess.run(
+            ["git", "config", "--path", "--get", "core.excludesFile"],
+            cwd=root, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=10,
+        )  # fmt: skip
+        if done.returncode == 0 and done.stdout.strip():
+            return Path(done.stdout.strip()).expanduser()
+    except (OSError, subprocess.SubprocessError):
+        pass
+    config = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    return Path(config) / "git" / "ignore"
 
 
 def _rule_from_lines(lines: Iterable[str], rel: str) -> list[_Rule]:

@@ -215,3 +215,53 @@ def test_extra_ignore_patterns_apply_like_a_root_gitignore(make_repo):
     root = make_repo({"src/a.py": "boom\n", "fixtures/big/b.py": "boom\n", "report.md": "boom\n"})
     ex = Executor.for_root(root, ignore=["fixtures/big/", "report.md"])
     assert ex.execute("glob", '{"pattern": "**/*"}').content == "1 files match `**/*`:\nsrc/a.py"
+
+
+def test_walker_honours_git_info_exclude(make_repo):
+    root = make_repo({"a.py": "", "scratch/notes.py": "", "local.env": ""})
+    (root / ".git" / "info").mkdir(exist_ok=True)
+    (root / ".git" / "info" / "exclude").write_text("scratch/\n*.env\n")
+    assert make_context(root).ignore.files() == ["a.py"]
+
+
+def test_walker_honours_the_global_excludes_file(make_repo, tmp_path, monkeypatch):
+    excludes = tmp_path / "global-ignore"
+    excludes.write_text(".idea/\n")
+    (tmp_path / "gitconfig").write_text(f"[core]\n\texcludesFile = {excludes}\n")
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(tmp_path / "gitconfig"))
+    root = make_repo({"a.py": "", ".idea/workspace.xml": ""})
+    assert make_context(root).ignore.files() == ["a.py"]
+
+
+def test_walker_default_global_excludes_is_xdg_git_ignore(make_repo, tmp_path, monkeypatch):
+    (tmp_path / "xdg" / "git").mkdir(parents=True)
+    (tmp_path / "xdg" / "git" / "ignore").write_text("*.swp\n")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    root = make_repo({"a.py": "", "a.py.swp": ""})
+    assert make_context(root).ignore.files() == ["a.py"]
+
+
+def test_walker_gitignore_negation_beats_info_exclude(make_repo):
+    root = make_repo({".gitignore": "!keep.log\n", "keep.log": "", "drop.log": ""})
+    (root / ".git" / "info").mkdir(exist_ok=True)
+    (root / ".git" / "info" / "exclude").write_text("*.log\n")
+    assert make_context(root).ignore.files() == [".gitignore", "keep.log"]
+
+
+def test_walker_ignores_git_excludes_outside_a_repository(make_tree, tmp_path, monkeypatch):
+    (tmp_path / "xdg" / "git").mkdir(parents=True)
+    (tmp_path / "xdg" / "git" / "ignore").write_text("*.py\n")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    assert make_context(make_tree({"a.py": ""})).ignore.files() == ["a.py"]
+
+
+def test_walker_reads_info_exclude_of_a_worktree(make_repo, tmp_path):
+    import subprocess
+
+    main = make_repo({"a.py": "", "local.env": ""})
+    (main / ".git" / "info").mkdir(exist_ok=True)
+    (main / ".git" / "info" / "exclude").write_text("*.env\n")
+    worktree = tmp_path / "wt"
+    subprocess.run(["git", "worktree", "add", "-q", str(worktree)], cwd=main, check=True, capture_output=True)
+    (worktree / "local.env").write_text("")
+    assert make_context(worktree).ignore.files() == ["a.py"]
