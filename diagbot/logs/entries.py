@@ -34,6 +34,7 @@ class Entry:
     end: int
     text: str
     score: int
+    routine: bool = False  # a note standing for a run of routine lines, not the lines themselves
 
 
 def to_entries(numbered: list[tuple[int, str]]) -> list[Entry]:
@@ -91,4 +92,4 @@ def _summary(run: list[Entry]) -> list[Entry]:
         return run
     kinds = "installs, downloads, passing tests, coverage"
     note = f"[... {len(run)} lines of routine output ({kinds}), lines {run[0].number}-{run[-1].end} ...]"
-    return [Entry(run[0].number, run[-1].end, note, 0)]
+    return [Entry(run[0].number, run[-1].end, note, 0, routine=True)]

@@ -10,6 +10,7 @@ line a + k - 1: blank lines are kept as empty lines); every omitted stretch is n
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from diagbot.logs.entries import Entry, to_entries
 from diagbot.logs.locate import (
@@ -33,8 +34,16 @@ _NAMED = 3  # blocks for failures the closing summary names
 _JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
 
 
-def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> tuple[str, int | None]:
-    """The excerpt of `numbered` (from clean_lines) and the line number of the first meaningful error (or None)."""
+class Excerpt(NamedTuple):
+    """The excerpt text, where its first meaningful error is, and how much of the log it shows."""
+
+    text: str
+    first_error: int | None  # the original line number of the first meaningful error
+    lines_shown: int  # original lines shown verbatim
+
+
+def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
+    """The excerpt of `numbered` (from clean_lines), with the first meaningful error's line and the lines shown."""
     entries = to_entries(numbered)
     rare, step = rare_strong(entries), failing_step(entries)
     index = first_error(entries, rare, step)
@@ -42,7 +51,8 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> tuple[str, i
     chosen = _Selection(entries, 2 * len(str(max(log.total_lines, 1))) + 30)
     for indexes, cap in _priorities(entries, index, rare, step):
         chosen.grow(indexes, cap)
-    return _render(entries, sorted(chosen.chosen), log, first), first
+    text, shown = _render(entries, sorted(chosen.chosen), log, first)
+    return Excerpt(text, first, shown)
 
 
 class _Selection:
@@ -138,17 +148,20 @@ def _runs(entries: list[Entry], chosen: list[int]) -> list[list[Entry]]:
     return runs
 
 
-def _render(entries: list[Entry], chosen: list[int], log: LogText, first: int | None) -> str:
+def _render(entries: list[Entry], chosen: list[int], log: LogText, first: int | None) -> tuple[str, int]:
+    """The excerpt text and how many original lines it shows verbatim (a routine run's note shows none)."""
     head = f"[log: {log.total_lines} lines, {log.total_bytes} bytes"
-    out = [head + (f"; first error at line {first}]" if first else "; no error marker found]")]
+    out = [(head + (f"; first error at line {first}]" if first else "; no error marker found]"), 0)]
     previous = 0
     for run in _runs(entries, chosen):
         if run[0].number > previous + 1:
-            out.append(f"[... lines {previous + 1}-{run[0].number - 1} omitted ...]")
-        out.append(f"[lines {run[0].number}-{run[-1].end}]")
-        out.extend(entry.text for entry in run)
+            out.append((f"[... lines {previous + 1}-{run[0].number - 1} omitted ...]", 0))
+        out.append((f"[lines {run[0].number}-{run[-1].end}]", 0))
+        out.extend((entry.text, 0 if entry.routine else entry.end - entry.number + 1) for entry in run)
         previous = run[-1].end
     if previous < log.total_lines:
-        out.append(f"[... lines {previous + 1}-{log.total_lines} omitted ...]")
-    text = "\n".join(out)
-    return text if len(text) <= BUDGET else text[: text.rfind("\n", 0, BUDGET)]
+        out.append((f"[... lines {previous + 1}-{log.total_lines} omitted ...]", 0))
+    size = len(out) - 1 + sum(len(line) for line, _ in out)
+    while size > BUDGET:  # a safety net: the plan's costs keep it within budget
+        size -= len(out.pop()[0]) + 1
+    return "\n".join(line for line, _ in out), sum(shown for _, shown in out)

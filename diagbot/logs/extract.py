@@ -100,14 +100,15 @@ def digest_log(
     log = read_log(source, stdin)
     redact = (redactor or Redactor()).redact
     numbered = clean_lines(log, redact)
-    excerpt, first = build_excerpt(log, numbered)
+    excerpt = build_excerpt(log, numbered)
     found = parse_lines(numbered)
     if junit is not None:
         found = [*(_redacted(f, redact) for f in junit_failures(junit)), *found]
     return LogDigest(
-        excerpt=excerpt,
+        excerpt=excerpt.text,
         failures=tuple(_dedup(found)),
         log_chars=log.total_bytes,
         log_lines=log.total_lines,
-        first_error_line=first,
+        first_error_line=excerpt.first_error,
+        excerpt_lines=excerpt.lines_shown,
     )

@@ -26,3 +26,4 @@ class LogDigest:
     log_chars: int = 0
     log_lines: int = 0
     first_error_line: int | None = None
+    excerpt_lines: int = 0  # original log lines the excerpt shows verbatim

@@ -7,15 +7,12 @@ by shrinking the trace results, then the excerpt, then the cards, and only then 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from diagbot.diagnosis import Diagnosis, TraceEntry
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.report.safe import code_span, cut_markdown, fence, md_text, safe_markdown, shorten
-
-_SPAN = re.compile(r"^\[lines (\d+)-(\d+)\]$", re.M)  # a block of original log lines in the excerpt
 
 _RESULT_CAPS = (2000, 1200, 600, 300)
 _EXCERPT_CAPS = (6000, 3000, 1000)
@@ -151,9 +148,7 @@ def _excerpt(digest: LogDigest | None, cap: int) -> str:
         return ""
     if cap <= 0:
         return "*The log excerpt was left out to fit the size limit.*"
-    spans = _SPAN.findall(digest.excerpt)
-    lines = sum(int(b) - int(a) + 1 for a, b in spans) if spans else digest.excerpt.count("\n") + 1
-    title = f"Log excerpt ({lines:,} of {digest.log_lines:,} lines"
+    title = f"Log excerpt ({digest.excerpt_lines:,} of {digest.log_lines:,} lines"
     if digest.first_error_line:
         title += f"; first error at line {digest.first_error_line:,}"
     return _details(title + ")", fence(shorten(digest.excerpt, cap)))

@@ -340,3 +340,23 @@ def test_chained_exceptions_are_kept_with_the_line_announcing_them(tmp_path: Pat
     path = tmp_path / "chained.log"
     path.write_text("\n".join(rows) + "\n")
     assert "\n".join(trace) in _excerpt(path)
+
+
+def test_lines_shown_counts_original_lines_but_not_folded_routine_runs(tmp_path: Path) -> None:
+    rows = ["$ make test", *(f"Downloading package-{i}.tar.gz" for i in range(30)), "error: boom", *["same"] * 4]
+    path = tmp_path / "shown.log"
+    path.write_text("\n".join(rows) + "\n")
+    log = read_log(path)
+    excerpt = build_excerpt(log, clean_lines(log, redact))
+    assert "lines of routine output" in excerpt.text
+    assert "same  [line repeated 4 times" in excerpt.text
+    assert excerpt.lines_shown == 6  # the command, the error and the 4 repeats; not the 30 downloads
+
+
+def test_lines_shown_matches_the_lines_of_a_full_excerpt(tmp_path: Path) -> None:
+    path = tmp_path / "wide.log"
+    path.write_text("".join(f"error: case {i} failed " + "x" * 900 + "\n" for i in range(40)))
+    log = read_log(path)
+    excerpt = build_excerpt(log, clean_lines(log, redact))
+    assert len(excerpt.text) <= BUDGET
+    assert excerpt.lines_shown == sum(1 for line in excerpt.text.splitlines() if line.startswith("error: case"))

@@ -63,6 +63,7 @@ def sample_diagnosis() -> Diagnosis:
         log_chars=2_345,
         log_lines=48,
         first_error_line=7,
+        excerpt_lines=7,
     )
     return Diagnosis(
         status="concluded",

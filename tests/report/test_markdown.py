@@ -209,7 +209,7 @@ def test_any_untrusted_text_renders_balanced(conclusion: str, content: str, exce
     assert re.findall(r"(?<![A-Za-z0-9_])@[A-Za-z0-9]", md) == []
 
 
-def test_excerpt_title_counts_the_original_lines_its_blocks_show(make: Callable[..., Diagnosis]) -> None:
+def test_excerpt_title_counts_the_original_lines_shown(make: Callable[..., Diagnosis]) -> None:
     excerpt = "[log: 100 lines, 4000 bytes]\n[lines 1-3]\na\nb\nc\n[... lines 4-9 omitted ...]\n[lines 10-12]\nx\ny\nz"
-    digest = LogDigest(excerpt=excerpt, failures=(), log_chars=4_000, log_lines=100, first_error_line=None)
+    digest = LogDigest(excerpt=excerpt, log_chars=4_000, log_lines=100, excerpt_lines=6)
     assert "<summary>Log excerpt (6 of 100 lines)</summary>" in render_markdown(make(digest=digest))
