@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 # (kind, pattern, prefilter keywords). Specific prefixes first: near-zero false positives.
 _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    (
+    (  # a window that cuts a block (a read_file page, a grep hit) still has its body lines: see _KEY_MATERIAL
         "private-key",
         r"-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY( BLOCK)?-----[\s\S]*?"
         r"-----END[ A-Z0-9_-]{0,100}PRIVATE KEY( BLOCK)?-----",
@@ -50,13 +50,22 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b", ("sg.",)),
     ("digitalocean-token", r"\bdo[por]_v1_[a-f0-9]{64}\b", ("_v1_",)),
     ("jwt", r"\bey[A-Za-z0-9_-]{17,}\.ey[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{10,}", (".ey",)),
+    ("shopify-token", r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b", ("shp",)),
+    ("databricks-token", r"\bdapi[a-f0-9]{32}(?:-\d)?\b", ("dapi",)),
+    ("heroku-key", r"\bHRKU-[A-Za-z0-9_-]{20,}", ("hrku-",)),
+    ("twilio-key", r"\b(?:SK|AC)[0-9a-f]{32}\b", ("sk", "ac")),
+    (
+        "discord-webhook",
+        r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{20,}",
+        ("discord",),
+    ),
 )
 # Value-bearing contexts: the secret is group "v"; the label before it is kept.
 _CONTEXT_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
         "auth-header",
-        r"(?i)\b(?:authorization|proxy-authorization)[\"']?\s*[:=]\s*[\"']?(?:(?:basic|bearer|token|digest)\s+)?"
-        r"(?P<v>[^\s\"',;]{6,})",
+        r"(?i)\b(?:authorization|proxy-authorization)[\"']?[ \t]*[:=][ \t]*[\"']?"
+        r"(?:(?:basic|bearer|token|digest)[ \t]+)?(?P<v>[^\s\"',;]{6,})",
         ("authorization",),
     ),
     ("bearer-token", r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/=-]{16,})", ("bearer",)),
@@ -64,27 +73,37 @@ _CONTEXT_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("curl-user", r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[\"']?[^\s:\"']+:(?P<v>[^\s\"']+)", ("curl",)),
     (
         "aws-secret-key",
-        r"(?i)aws_?secret_?(?:access_?)?key[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})\b",
+        r"(?i)aws_?secret_?(?:access_?)?key[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9/+=]{40})\b",
         ("secret",),
     ),
     (
         "secret-assignment",
-        r"(?i)(?:(?<=[a-z0-9])[_-](?:KEY|TOKEN|SECRET|PWD)|PASSWORD|PASSWD|APIKEY|SECRET|\bTOKEN)"
-        r"[\"']?\s*(?:=|:)\s*[\"']?(?P<v>[^\s\"',;(){}\[\]]{8,}+)(?![(\[])",
-        ("key", "token", "secret", "passw", "pwd"),
+        r"(?i)(?:(?<=[a-z0-9])[_-](?:KEY|TOKEN|SECRET)|APIKEY|SECRET(?:_KEY_BASE)?|\bTOKEN)"
+        r"[\"']?[ \t]*(?:=|:)[ \t]*[\"']?(?P<v>[^\s\"',;(){}\[\]]{8,}+)(?![(\[])",
+        ("key", "token", "secret"),
+    ),
+    (  # passwords are often short: from 4 chars
+        "secret-assignment",
+        r"(?i)(?:PASSWORD|PASSWD|(?<=[a-z0-9])[_-](?:PWD|PASS)|\bPASS)"
+        r"[\"']?[ \t]*(?:=|:)[ \t]*[\"']?(?P<v>[^\s\"',;(){}\[\]]{4,}+)(?![(\[])",
+        ("pass", "pwd"),
     ),
     (  # camelCase names: apiKey, AccountKey, authToken, clientSecret (case-sensitive, so `monkey` is no key)
         "secret-assignment",
-        r"(?<=[a-z0-9])(?:Key|Token|Secret)[\"']?\s*(?:=|:)\s*[\"']?(?P<v>[^\s\"',;(){}\[\]]{8,}+)(?![(\[])",
+        r"(?<=[a-z0-9])(?:Key|Token|Secret)[\"']?[ \t]*(?:=|:)[ \t]*[\"']?(?P<v>[^\s\"',;(){}\[\]]{8,}+)(?![(\[])",
         ("key", "token", "secret"),
     ),
     ("masked-value", r"::add-mask::(?P<v>\S+)", ("::add-mask::",)),  # a value the workflow itself asked to hide
 )
+# a line that is nothing but a long run of base64 with upper, lower case and digits: the body of a key, a
+# certificate or an encoded credential, even when the window shows neither its BEGIN nor its END line
+_KEY_MATERIAL = re.compile(r"(?m)(?:^|(?<=[\s:\"'=,]))(?P<v>[A-Za-z0-9+/]{60,}={0,2})(?=[\"',\s]*(?:\\n)?[\"',]*$)")
 _PLACEHOLDER = "[REDACTED {}]"
 _ENV_NAME = re.compile(r"(?i)(?:_KEY|_TOKEN|_SECRET|PASSWORD|PASSWD|_PWD|APIKEY)$|^(?:TOKEN|SECRET|PASSWORD)$")
 _SAFE_VALUE = re.compile(
     r"(?i)^(?:\[REDACTED [a-z-]+\]|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\*+|x+|<[^>]*>|true|false|null|none"
-    r"|[a-z_]\w*(?:\.[a-z_]\w*)+)$"  # placeholders, variable references, attribute access: not secrets
+    r"|[a-z_]\w*(?:\.[a-z_]\w*)+"  # placeholders, variable references, attribute access: not secrets
+    r"|str|string|bytes|int|number|bool|boolean|any|optional|required|text|secret|password)$"  # type names, words
 )
 
 
@@ -125,7 +144,13 @@ def redact(text: str) -> str:
     for kind, rx, words in _COMPILED_CONTEXT:
         if any(w in lower for w in words):
             text = _sub_context(kind, rx, text)
-    return text
+    return _KEY_MATERIAL.sub(_key_material, text)
+
+
+def _key_material(m: re.Match[str]) -> str:
+    value = m.group("v")
+    mixed = not value.isdigit() and not value.islower() and not value.isupper() and any(c.isdigit() for c in value)
+    return _PLACEHOLDER.format("key-material") if mixed else value
 
 
 @dataclass(frozen=True)

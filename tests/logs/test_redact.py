@@ -40,6 +40,18 @@ GH = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
         ('{"apiKey": "a1b2c3d4e5f6a7b8"}', "secret-assignment"),
         ("const authToken = 'f00dfeedcafe1234';", "secret-assignment"),
         ("echo ::add-mask::s3cr3t-v4lue", "masked-value"),
+        ("PGPASSWORD=hunter2 psql -h db", "secret-assignment"),
+        ("export DB_PASS=correcthorse", "secret-assignment"),
+        ("secret_key_base: 9f8e7d6c5b4a39281706f5e4d3c2b1a0", "secret-assignment"),
+        ("X_AUTH_PWD='p4ss'", "secret-assignment"),
+        ("shpat_" + "4c8e2e2f1d3a4b5c6d7e8f9a0b1c2d3e", "shopify-token"),
+        ("dapi" + "0123456789abcdef" * 2, "databricks-token"),
+        ("HRKU-" + "0123abcd-4567-89ef-0123-456789abcdef", "heroku-key"),
+        ("SK" + "0123456789abcdef" * 2, "twilio-key"),
+        ("https://discord.com/api/webhooks/123456789012345678/" + "AbCdEfGhIj" * 6, "discord-webhook"),
+        ("7: MIIEpAIBAAKCAQEAwq83kd9xAAAAbbbbccccddddeeeeffffgggghhhhiiiijjkk", "key-material"),  # a read_file page
+        ("keys/id_rsa:7:b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAABlwAAAAdz", "key-material"),  # grep
+        ('  "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj\\n",', "key-material"),
     ],
 )
 def test_redact_replaces_secret_with_its_kind(text: str, kind: str) -> None:
@@ -70,6 +82,16 @@ def test_pem_block_is_redacted_whole_keeping_line_count() -> None:
         "monkey = banana_split_42",
         "cacheKey = computeKey(name)",
         "sortKey: item.display_name",
+        "def login(password: str) -> None:",
+        "  password: string;",
+        "password = getpass()",
+        "TESTS_PASSED=12345",
+        "compass=north123",
+        "text-objects/lexer  PASS\n=>multiple-cursors/selections-trim  FAIL",  # a name never reaches the next line
+        "DEPLOY_TOKEN\n: not set",
+        "sha256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+        "a94a8fe5ccb19ba61c4c0873d391e987982fbbd3a94a8fe5ccb19ba61c4c0873d391e987982fbbd3",
+        "tests/test_x.py::test_aVeryLongParametrizedTestNameWithNumbers123AndMoreLettersHereABC",
     ],
 )
 def test_ordinary_text_survives(text: str) -> None:

@@ -186,3 +186,25 @@ def test_redaction_applies_to_failed_results_too(repo):
 )
 def test_execute_never_raises_for_arbitrary_names_and_arguments(ex, name, args):
     assert isinstance(ex.execute(name, args), ToolResult)
+
+
+_KEY_LINES = [f"MIIEpAIBAAKCAQEAwq83kd9x{k:02d}bbbbccccddddeeeeffffgggghhhhiiiijjkkllmm" for k in range(26)]
+
+
+@pytest.mark.parametrize(
+    ("name", "args"),
+    [
+        ("read_file", '{"path": "deploy/id_rsa", "offset": 5, "limit": 10}'),  # a page between BEGIN and END
+        ("read_file", '{"path": "deploy/id_rsa", "offset": 20}'),
+        ("grep", '{"pattern": "MIIE"}'),
+        ("grep", '{"pattern": "kkllmm$", "ignore_case": true}'),
+    ],
+)
+def test_a_planted_key_never_leaves_through_a_window_or_a_grep_hit(make_repo, name, args):
+    from diagbot.logs.redact import Redactor
+
+    key = "-----BEGIN RSA PRIVATE KEY-----\n" + "\n".join(_KEY_LINES) + "\nq83kd9==\n-----END RSA PRIVATE KEY-----\n"
+    root = make_repo({"deploy/id_rsa": key, "src/app.py": "print('hi')\n"})
+    result = Executor.for_root(root, redact=Redactor().redact).execute(name, args)
+    assert not any(line[8:] in result.content for line in _KEY_LINES)
+    assert "[REDACTED" in result.content
