@@ -88,6 +88,8 @@ def read_file(args: ReadFileArgs, ctx: ToolContext) -> str:
     """Numbered lines offset..offset+limit-1 of one file, under a header with the file's line count."""
     target = resolve_inside(ctx, args.path)
     rel = rel_posix(ctx, target)
+    if ".git" in PurePosixPath(rel).parts:  # git's own storage: its config can hold the CI's credentials
+        raise ToolError(f"{rel} is inside .git, git's own storage, which the tools do not read; read tracked files")
     if target.is_dir():
         pattern = "*" if rel == "." else f"{rel}/*"
         raise ToolError(f'{rel} is a directory, not a file; list it with glob, e.g. {{"pattern": "{pattern}"}}')

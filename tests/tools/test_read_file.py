@@ -145,3 +145,11 @@ def test_read_file_giant_line_is_read_in_bounded_pieces_and_measured():
 def test_read_file_skips_a_giant_line_before_the_offset():
     f = _Recorder(b"b" * 2_500_000 + b"\nwanted\n")
     assert _window(f, 2, 1) == (["2: wanted"], 2)
+
+
+@pytest.mark.parametrize("path", [".git/config", "./.git/HEAD", "src/../.git/config", "vendor/lib/.git/config"])
+def test_read_file_refuses_gits_own_storage(repo, call, path):
+    (repo / "vendor/lib/.git").mkdir(parents=True)
+    (repo / "vendor/lib/.git/config").write_text("[http]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3M=\n")
+    result = call(repo, "read_file", path=path)
+    assert (result.ok, "inside .git, git's own storage" in result.content) == (False, True)
