@@ -147,7 +147,8 @@ def run_action(tmp_path: Path, inputs: dict[str, str], api_url: str) -> dict[str
 
 def test_action_metadata_declares_the_contract():
     assert set(ACTION["inputs"]) == {
-        "log", "provider", "model", "base-url", "api-key", "github-token", "max-turns", "post", "format"
+        "log", "provider", "model", "base-url", "api-key", "github-token", "max-turns", "post", "format",
+        "comment-key",
     }  # fmt: skip
     assert (ACTION["inputs"]["log"]["required"], ACTION["inputs"]["github-token"]["default"]) == (
         True,
@@ -184,6 +185,15 @@ def test_action_posts_a_comment_writes_the_summary_and_sets_outputs(tmp_path, gi
     assert report.read_text().startswith("## diagbot: concluded")
     conclusion = json.loads((report.parent / "diagnosis.json").read_text())["conclusion"]
     assert (results["outputs"]["conclusion"], "\n" in conclusion.strip()) == (conclusion.rstrip(), True)
+
+
+def test_comment_key_gives_a_matrix_leg_its_own_comment(tmp_path, github_api):
+    api_url, requests = github_api
+    results = run_action(tmp_path, {"log": "failure.log", "comment-key": '{"python": "3.12"}'}, api_url)
+    assert results["codes"] == {"install": 0, "explain": 0}, results["stdout"]
+    posts = [body for method, path, body in requests if method == "POST" and path.endswith("/issues/7/comments")]
+    head = '<!-- diagbot:job=CI/test/%7B%22python%22%3A%20%223.12%22%7D -->\n*Job `{"python": "3.12"}`*\n\n'
+    assert [p["body"].startswith(head + "## diagbot: ") for p in posts] == [True]
 
 
 def test_conclusion_output_uses_a_random_heredoc_delimiter(tmp_path, github_api):

@@ -20,7 +20,7 @@ import httpx
 
 from diagbot.diagnosis import Diagnosis
 from diagbot.publish.actions import SUMMARY_WRITTEN, annotation_commands, append_summary, stop_commands
-from diagbot.publish.http import Api, Skip, client_for, dig, json_of, marker, paginate, refusal
+from diagbot.publish.http import Api, Skip, client_for, dig, job_marker, json_of, paginate, refusal
 from diagbot.report.markdown import render_markdown
 
 MAX_COMMENT_CHARS = 65_536
@@ -36,7 +36,8 @@ class _Target:
     repo: str
     number: int
     token: str
-    marker: str
+    marker: str  # the hidden first line that finds our comment again
+    label: str = ""  # the visible line naming a matrix leg (DIAGBOT_COMMENT_KEY), or nothing
 
 
 def publish_github(
@@ -58,7 +59,7 @@ def publish_github(
         with client_for(client) as http:
             headers = {"Authorization": f"Bearer {target.token}", "X-GitHub-Api-Version": "2022-11-28"}
             api = Api(http, {**headers, "Accept": "application/vnd.github+json", "User-Agent": "diagbot"}, sleep=sleep)
-            notices.append(_upsert(api, target, _body(markdown, d, target.marker)))
+            notices.append(_upsert(api, target, _body(markdown, d, f"{target.marker}\n{target.label}")))
     except Skip as skip:
         notices.append(f"{skip}{fallback}")
     except httpx.HTTPError as exc:
@@ -81,7 +82,8 @@ def _target(env: Mapping[str, str]) -> _Target:
         raise Skip("the event names no pull request: PR comment skipped")
     api = (env.get("GITHUB_API_URL") or "https://api.github.com").rstrip("/")
     graphql = env.get("GITHUB_GRAPHQL_URL") or (api.removesuffix("/v3") + "/graphql")
-    return _Target(api, graphql, repo, number, token, marker(env.get("GITHUB_WORKFLOW", ""), env.get("GITHUB_JOB", "")))
+    mark, label = job_marker(env, env.get("GITHUB_WORKFLOW", ""), env.get("GITHUB_JOB", ""))
+    return _Target(api, graphql, repo, number, token, mark, label)
 
 
 def _event(env: Mapping[str, str]) -> dict[str, Any]:
@@ -124,10 +126,10 @@ def _pr_number(event: dict[str, Any]) -> int | None:
     return next((n for n in numbers if isinstance(n, int) and not isinstance(n, bool)), None)
 
 
-def _body(markdown: str, d: Diagnosis, marker: str) -> str:
-    body = f"{marker}\n{markdown}"
+def _body(markdown: str, d: Diagnosis, head: str) -> str:
+    body = f"{head}{markdown}"
     if len(body) > MAX_COMMENT_CHARS:  # the caller rendered for a bigger limit: render again to fit
-        body = f"{marker}\n{render_markdown(d, limit=MAX_COMMENT_CHARS - len(marker) - 1)}"
+        body = f"{head}{render_markdown(d, limit=MAX_COMMENT_CHARS - len(head))}"
     return body
 
 

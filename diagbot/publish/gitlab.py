@@ -15,7 +15,7 @@ from urllib.parse import quote
 
 import httpx
 
-from diagbot.publish.http import Api, Skip, client_for, dig, json_of, marker, paginate, refusal
+from diagbot.publish.http import Api, Skip, client_for, dig, job_marker, json_of, paginate, refusal
 
 MAX_NOTE_CHARS = 1_000_000
 _HINT = "the token needs `api` scope and at least Reporter access (CI_JOB_TOKEN cannot post notes)"
@@ -31,7 +31,8 @@ def publish_gitlab(
     """Create or update this job's note on the merge request; returns notices."""
     try:
         notes_url, token = _target(env)
-        body = f"{marker(env.get('CI_JOB_NAME', ''))}\n{markdown}"
+        mark, label = job_marker(env, env.get("CI_JOB_NAME", ""))
+        body = f"{mark}\n{label}{markdown}"
         if len(body) > MAX_NOTE_CHARS:
             raise Skip(f"the report is {len(body):,} chars, over GitLab's {MAX_NOTE_CHARS:,}: MR note skipped")
         with client_for(client) as http:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
 import httpx
+
+from diagbot.report.safe import code_span
 
 MAX_PAGES = 50  # 5,000 comments at 100 a page: past that we stop looking and post a new one
 MAX_WAIT_S = 30.0  # a CI step should not hang on a quota; beyond this we give up with a notice
@@ -23,6 +25,15 @@ class Skip(Exception):
 def marker(*names: str) -> str:
     """The hidden first line of our comment; names are percent-encoded so nothing in them can end it."""
     return f"<!-- diagbot:job={'/'.join(quote(n, safe='') for n in names)} -->"
+
+
+def job_marker(env: Mapping[str, str], *names: str) -> tuple[str, str]:
+    """The marker for this job's comment and the visible line naming it: DIAGBOT_COMMENT_KEY (e.g. the matrix
+    values) keeps the legs of one matrix job in comments of their own; without it the line is empty."""
+    key = " ".join(env.get("DIAGBOT_COMMENT_KEY", "").split())
+    if not key:
+        return marker(*names), ""
+    return marker(*names, key), f"*Job {code_span(key[:200])}*\n\n"
 
 
 @contextmanager

@@ -331,3 +331,19 @@ def test_a_given_client_is_used_and_left_open(no_network: respx.MockRouter, tmp_
     with httpx.Client() as client:
         publish(make_env(tmp_path), client=client)
         assert not client.is_closed
+
+
+def test_each_matrix_leg_keeps_a_comment_of_its_own(no_network: respx.MockRouter, tmp_path: Path) -> None:
+    leg = "<!-- diagbot:job=CI/test/%7B%20%22python%22%3A%20%223.11%22%20%7D -->"
+    no_network.get(COMMENTS).respond(json=[comment(4, f"{MARKER}\nanother leg's report")])
+    post = no_network.post(COMMENTS).respond(201, json=comment(5, "x"))
+    publish(make_env(tmp_path, DIAGBOT_COMMENT_KEY='{\n  "python": "3.11"\n}'))  # as toJSON(matrix) writes it
+    assert sent_body(post) == f'{leg}\n*Job `{{ "python": "3.11" }}`*\n\n{REPORT}'
+
+
+def test_a_matrix_legs_oversized_report_still_fits_with_its_label(no_network: respx.MockRouter, tmp_path: Path) -> None:
+    no_network.get(COMMENTS).respond(json=[])
+    post = no_network.post(COMMENTS).respond(201, json=comment(1, "x"))
+    publish(make_env(tmp_path, DIAGBOT_COMMENT_KEY="py3.12"), markdown="x" * 70_000)
+    assert sent_body(post).split("\n")[1] == "*Job `py3.12`*"
+    assert len(sent_body(post)) <= 65_536

@@ -134,3 +134,10 @@ def test_body_over_the_note_limit_is_not_sent(no_network: respx.MockRouter) -> N
 def test_network_failure_is_a_notice(no_network: respx.MockRouter) -> None:
     no_network.get(f"{API}/user").mock(side_effect=httpx.ConnectTimeout("timed out"))
     assert publish_gitlab(REPORT, ENV) == ["GitLab API unreachable (ConnectTimeout: timed out): MR note skipped"]
+
+
+def test_a_comment_key_gives_the_job_a_note_of_its_own(gitlab: respx.MockRouter) -> None:
+    gitlab.get(NOTES).respond(json=[*fixture("notes.json"), note(150, f"{MARKER}\nold")])
+    post = gitlab.post(NOTES).respond(201, json=note(201, "x"))
+    assert publish_gitlab(REPORT, {**ENV, "DIAGBOT_COMMENT_KEY": "ruby-3.3"}) == ["MR note posted (note 201)"]
+    assert sent_body(post) == f"<!-- diagbot:job=test/ruby-3.3 -->\n*Job `ruby-3.3`*\n\n{REPORT}"
