@@ -170,11 +170,14 @@ def _match(files: list[str], wanted: str) -> str | None:
 
 
 def _test_name(fail: Failure | None) -> str | None:
-    """The searchable part of a test id: `a/b.py::test_x[1]` → test_x, `calc > divides` → divides."""
+    """The searchable part of a test id: `a/b.py::test_x[1]` → test_x, `calc > divides` → divides,
+    `CalcTest.adds two numbers` (ExUnit, module first) → adds two numbers."""
     if fail is None or not fail.test:
         return None
     name = re.split(r"::| \u203a | > |#", re.sub(r"\[.*?\]|\(.*?\)", "", fail.test))[-1].strip()
-    return (name if " " in name else name.split("/")[0].split(".")[-1]) or None
+    if " " in name:  # a sentence: only a leading module name (no spaces, capitalised) is not in the source
+        return re.sub(r"^[A-Z][\w$]*(?:\.[\w$]+)*\.(?=\S+ )", "", name) or None
+    return name.split("/")[0].split(".")[-1] or None
 
 
 def _callee(code: dict[int, str], focus: int, test: str | None) -> str | None:

@@ -116,6 +116,33 @@ def _ruff(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str |
     return one_line(f"{m['code']} {m['msg']}")
 
 
+def _exunit(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """ExUnit: the assertion or `** (Error)` line, then code/left/right, up to the stacktrace."""
+    until = next((i for i, t in enumerate(body) if t.strip() == "stacktrace:"), len(body))
+    said = [t.strip() for t in body[:until] if t.strip() and not _EX_WHERE.match(t)]
+    return one_line(said[0], said[1:4]) if said else None
+
+
+def _prefixed(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """A block whose lines carry the tool's prefix (`[info]   `, `[error] `): said without it."""
+    lines = [_TOOL_PREFIX.sub("", t) for t in body]
+    head = m["msg"] if "msg" in m.groupdict() and m["msg"] else None
+    found = _glued(([head] if head else []) + [t for t in lines if not re.match(r"^\s*\^\s*$", t)])
+    found = [re.sub(r"\s*\([\w$]+\.scala:\d+\)$", "", t) for t in found]
+    return one_line(found[0], found[1:3]) if found else None
+
+
+def _raised(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    return one_line(f"** ({m['exc']}) {m['msg']}")
+
+
+def _raised_rb(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """A Ruby error: its message lines, up to the backtrace."""
+    until = next((i for i, t in enumerate(body) if _RB_FRAME.match(t)), len(body))
+    said = [t.strip() for t in body[:until] if t.strip()]
+    return one_line(said[0], said[1:3]) if said else None
+
+
 def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
     """Mocha prints a failure's suite path over lines indented deeper and deeper, the last ending in ':'."""
     parts, indent = [first.strip()], 0
@@ -151,6 +178,11 @@ def _b(framework: str, header: str, end: str, where: tuple[re.Pattern[str], ...]
 
 
 _JAVA_END = r"^\s*$|^\[(?:INFO|ERROR|WARNING)\]"
+_EX_WHERE = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+)$")
+_EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
+_TOOL_PREFIX = re.compile(r"^\[(?:info|error)\] ?")
+_XC_WHERE = re.compile(r"^\s+(?P<path>/?[^\s:]+\.(?:swift|mm?)):(?P<line>\d+)$")
+_RB_FRAME = re.compile(r"^\s+(?P<path>[^\s:]+\.rb):(?P<line>\d+):in ")
 BLOCKS: tuple[Block, ...] = (
     _b(
         "pytest",
@@ -249,4 +281,61 @@ BLOCKS: tuple[Block, ...] = (
     ),
     _b("maven", r"^\[ERROR\] (?P<path>[^\s\[]+\.(?:java|kt|scala)):\[(?P<line>\d+),\d+\] (?P<msg>.+)$", r"^\S", span=4),
     _b("gradle", r"^(?P<cls>[\w.$]+) > (?P<test>.+) FAILED$", r"^\s*$", (_JAVA_FRAME, _JAVA_SHORT)),
+    _b(
+        "exunit",
+        r"^\s*\d+\) (?:test|doctest|property) (?P<test>.+?) \((?P<cls>[A-Z][\w.]*)\)$",
+        r"^\s*$|^\s*\d+\) ",
+        (_EX_WHERE, _EX_FRAME),
+        say=_exunit,
+    ),
+    _b(  # an uncaught Elixir exception: `** (RuntimeError) ...` over its stacktrace
+        "elixir",
+        r"^\*\* \((?P<exc>[\w.]+)\) (?:(?:\(for doctest at\) )?(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): )?(?P<msg>.+)$",
+        r"^\S",
+        (_EX_FRAME,),
+        say=_raised,
+        span=30,
+    ),
+    _b(  # GHC (and compilers like it): `src/Foo.hs:31:1: error:` with the message indented under it
+        "ghc",
+        r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+):\d+(?:-\d+)?: error:(?: \[[\w-]+\])?\s*$",
+        r"^\S",
+        span=20,
+    ),
+    _b(
+        "minitest",
+        r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w+) \[(?P<path>[^\s\]]+\.rb):(?P<line>\d+)\]:?$",
+        r"^\s*$|^(?:bin/)?rails test ",
+        span=40,
+    ),
+    _b("minitest", r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w+):$", r"^\s*$", (_RB_FRAME,), say=_raised_rb, span=40),
+    _b(
+        "scalatest",
+        r"^(?:\[info\] )?- (?P<test>.+?) \*\*\* FAILED \*\*\*$",
+        r"^\[info\] (?:- |\S)|^(?!\[info\])(?:- |\S)",
+        (re.compile(r"\((?P<path>[\w$]+\.scala):(?P<line>\d+)\)$"),),
+        say=_prefixed,
+        span=20,
+    ),
+    _b(
+        "sbt",
+        r"^\[error\] (?P<path>\S+\.(?:scala|java|sbt)):(?P<line>\d+):(?:\d+:)? (?P<msg>.+)$",
+        r"^\[error\] (?!\s)\S|^(?!\[error\])",
+        say=_prefixed,
+        span=10,
+    ),
+    _b(  # xcpretty's failure summary: the test and message, then its location a blank line below
+        "xcpretty",
+        r"^ {2}(?P<test>[a-z_]\w*), (?P<msg>\S.*)$",
+        r"^\S|^ {2}[a-z_]\w*, ",
+        (_XC_WHERE,),
+        requires=_XC_WHERE,
+        span=4,
+    ),
+    _b(
+        "clojure.test",
+        r"^(?:FAIL|ERROR) in \((?P<test>[^)]+)\) \((?P<path>[^\s:()]+\.clj[cs]?):(?P<line>\d+)\)$",
+        r"^\s*$",
+        span=20,
+    ),
 )

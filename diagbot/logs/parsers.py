@@ -30,6 +30,11 @@ _RULES: tuple[tuple[str, str], ...] = (
     ("tsc", r"^(?P<path>[^\s:]+\.tsx?):(?P<line>\d+):\d+ - error (?P<msg>TS\d+: .+)$"),
     ("mypy", rf"^(?P<path>{PY}):(?P<line>\d+):(?:\d+:)? error: (?P<msg>.+)$"),
     ("ruff", rf"^(?P<path>{PY}):(?P<line>\d+):\d+: (?P<msg>[A-Z]{{1,4}}\d{{3,4}} .+)$"),
+    (
+        "xctest",
+        r"^(?P<path>\S+\.(?:swift|mm?)):(?P<line>\d+): error: -?\[?(?P<cls>[\w.]+?)[ .](?P<test>\w+)\]? : "
+        r"(?P<msg>.+?)(?: -)?$",
+    ),
     ("gcc", r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+):(?:\d+:)? (?:fatal )?error: (?P<msg>.+)$"),
     ("rustc", r"^error\[E\d+\]: (?P<msg>.+)$"),
     (

@@ -18,7 +18,8 @@ OUTSIDE_REPO = re.compile(
     r"|/usr/local/go/|hostedtoolcache|/go/pkg/mod/|^/rustc/|/\.cargo/registry/|/gems/|/vendor/"
 )
 _CI_ROOT = re.compile(
-    r"^(?:/home/runner/work/[^/]+/[^/]+/|/__w/[^/]+/[^/]+/|/github/workspace/|/builds/[^/]+/[^/]+/|"
+    r"^(?:/home/runner/work/[^/]+/[^/]+/|/Users/runner/work/[^/]+/[^/]+/|/__w/[^/]+/[^/]+/|/github/workspace/|"
+    r"/builds/[^/]+/[^/]+/|/Users/travis/build/[^/]+/[^/]+/|"
     r"[A-Za-z]:[\\/]a[\\/][^\\/]+[\\/][^\\/]+[\\/]|/var/lib/jenkins/workspace/[^/]+/|/home/travis/build/[^/]+/[^/]+/|"
     r"/home/circleci/(?:project|repo)/|/workspace/|/opt/atlassian/pipelines/agent/build/)"
 )

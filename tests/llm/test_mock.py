@@ -212,6 +212,10 @@ def _first_grep(test: str) -> str:
         ("com.acme.CalcTest.testDivide", "testDivide"),
         ("CalcTest > testDivide()", "testDivide"),
         ("tests::divides_by_zero", "divides_by_zero"),
+        ("CalcTest.adds two numbers", "adds\\ two\\ numbers"),  # ExUnit: the module, then the test's sentence
+        ("Calc.MathTest.adds two numbers", "adds\\ two\\ numbers"),
+        ("Array.prototype.map skips holes", "map\\ skips\\ holes"),  # still a substring of the test's name
+        ("CartTest.test_total_applies_discount", "test_total_applies_discount"),  # minitest
     ],
 )
 def test_grep_searches_the_function_part_of_the_test_id(test, pattern):

@@ -42,6 +42,111 @@ def _found(text: str) -> list[Row]:
             ],
         ),
         (
+            "exunit.log",
+            [
+                (
+                    "exunit",
+                    "CalcTest.adds two numbers",
+                    "test/calc_test.exs",
+                    5,
+                    "Assertion with == failed (code: assert Calc.add(1, 2) == 4, left: 3, right: 4)",
+                )
+            ],
+        ),
+        (
+            "elixir-raise.log",
+            [
+                (
+                    "elixir",
+                    None,
+                    "check.exs",
+                    32,
+                    "** (RuntimeError) Line does not match format: '[dummy](https://github.com/x/dummy) - A mocking "
+                    "library' Is there a dot at the end?",
+                )
+            ],
+        ),
+        (
+            "ghc.log",
+            [
+                (
+                    "ghc",
+                    None,
+                    "src/ShellCheck/Formatter/JSON.hs",
+                    31,
+                    "Failed to load interface for \u2018ShellCheck.Formatter.JSON1\u2019 (Locations searched: "
+                    "ShellCheck/Formatter/JSON1.hs, ShellCheck/Formatter/JSON1.lhs)",
+                )
+            ],
+        ),
+        (
+            "minitest.log",
+            [
+                (
+                    "minitest",
+                    "CartTest.test_total_applies_discount",
+                    "test/models/cart_test.rb",
+                    30,
+                    "Expected: 850 (Actual: 1150)",
+                ),
+                (
+                    "minitest",
+                    "CartTest.test_checkout_sends_receipt",
+                    "app/models/cart.rb",
+                    41,
+                    "NoMethodError: undefined method `deliver_later' for nil:NilClass",
+                ),
+            ],
+        ),
+        (
+            "xctest.log",
+            [
+                (
+                    "xctest",
+                    "CalcTests.CalcTests.testAdd",
+                    "Tests/CalcTests/CalcTests.swift",
+                    12,
+                    'XCTAssertEqual failed: ("3") is not equal to ("4")',
+                ),
+                (
+                    "xctest",
+                    "CalcTests.testDivide",
+                    "Tests/CalcTests/CalcTests.swift",
+                    20,
+                    'XCTAssertEqual failed: ("0") is not equal to ("2")',
+                ),
+            ],
+        ),
+        (
+            "xcpretty.log",
+            [
+                (
+                    "xcpretty",
+                    "testThatDataRequestWithInvalidURLStringThrowsResponseHandlerError",
+                    "Tests/SessionTests.swift",
+                    550,
+                    "XCTAssertTrue failed",
+                )
+            ],
+        ),
+        ("scalatest.log", [("scalatest", "should add numbers", "CalcSpec.scala", 12, "3 did not equal 4")]),
+        (
+            "sbt-compile.log",
+            [("sbt", None, "src/main/scala/calc/Calc.scala", 7, 'type mismatch; (found : String("1"), required: Int)')],
+        ),
+        (
+            "clojure-test.log",
+            [
+                (
+                    "clojure.test",
+                    "add-test",
+                    "core_test.clj",
+                    7,
+                    "adds two numbers (expected: (= 4 (add 1 2)), actual: (not (= 4 3)))",
+                )
+            ],
+        ),
+        (
             "clang.log",
             [("gcc", None, "src/ring.c", 41, "use of undeclared identifier 'capacity'; did you mean 'cap'?")],
         ),
@@ -490,6 +595,8 @@ def test_log_without_failure_yields_nothing() -> None:
         ("D:\\a\\shop\\shop\\src\\Cart.cs", "src/Cart.cs"),
         ("/var/lib/jenkins/workspace/job/pom.xml", "pom.xml"),
         ("/home/travis/build/owner/repo/test/a_test.go", "test/a_test.go"),
+        ("/Users/runner/work/calc/calc/Tests/CalcTests.swift", "Tests/CalcTests.swift"),  # GitHub's macOS runners
+        ("/Users/travis/build/owner/repo/Sources/App.swift", "Sources/App.swift"),
         ("./spec/user_spec.rb", "spec/user_spec.rb"),
         ("src/already/relative.py", "src/already/relative.py"),
     ],
