@@ -99,7 +99,11 @@ def _tap(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | 
     text = f"{name}: {error}" if name and error and not error.startswith(name) else error or name
     details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
     text = text or (m["test"] if details else "")
-    return one_line(text, details) if text else None
+    if not text:  # Test::More explains in comments: `#   Failed test 'x'`, `#   at t/x.t line 8.`, got/expected
+        said = [c for t in body if (c := t.strip().lstrip("#").strip()) and t.strip().startswith("#")]
+        said = [c for c in said if not _PERL_AT.match(f"# {c}") and not c.startswith("Looks like")]
+        return one_line(said[0], said[1:3]) if said else None
+    return one_line(text, details)
 
 
 def _cargo(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
@@ -143,6 +147,13 @@ def _raised_rb(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> 
     return one_line(said[0], said[1:3]) if said else None
 
 
+def _gtest(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """GoogleTest: what follows `file:line: Failure` (`Expected equality of these values: ...`)."""
+    start = next((i + 1 for i, t in enumerate(body) if _GTEST_WHERE.match(t)), 0)
+    said = [t.strip() for t in body[start:] if t.strip()]
+    return one_line(said[0], said[1:5]) if said else None
+
+
 def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
     """Mocha prints a failure's suite path over lines indented deeper and deeper, the last ending in ':'."""
     parts, indent = [first.strip()], 0
@@ -181,6 +192,8 @@ _JAVA_END = r"^\s*$|^\[(?:INFO|ERROR|WARNING)\]"
 _EX_WHERE = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+)$")
 _EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
 _TOOL_PREFIX = re.compile(r"^\[(?:info|error)\] ?")
+_PERL_AT = re.compile(r"^\s*#\s+at (?P<path>\S+) line (?P<line>\d+)\.?$")
+_GTEST_WHERE = re.compile(r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+): Failure$")
 _XC_WHERE = re.compile(r"^\s+(?P<path>/?[^\s:]+\.(?:swift|mm?)):(?P<line>\d+)$")
 _RB_FRAME = re.compile(r"^\s+(?P<path>[^\s:]+\.rb):(?P<line>\d+):in ")
 BLOCKS: tuple[Block, ...] = (
@@ -224,7 +237,11 @@ BLOCKS: tuple[Block, ...] = (
         "tap",
         r"^\s*not ok \d+ -? ?(?P<test>.+?)(?:\s+#.*)?$",
         r"^\s*\.\.\.\s*$|^\s*(?:not )?ok \d+|^\s*# Subtest",
-        (_JS_FRAME, re.compile(r"^\s*location: '(?:file://)?(?P<path>[^']+?):(?P<line>\d+):\d+'")),
+        (
+            _JS_FRAME,
+            re.compile(r"^\s*location: '(?:file://)?(?P<path>[^']+?):(?P<line>\d+):\d+'"),
+            _PERL_AT,
+        ),
         say=_tap,
     ),
     _b(
@@ -331,6 +348,27 @@ BLOCKS: tuple[Block, ...] = (
         (_XC_WHERE,),
         requires=_XC_WHERE,
         span=4,
+    ),
+    _b(
+        "gtest",
+        r"^\[ RUN      \] (?P<test>[\w/.]+)$",
+        r"^\[\s+(?:OK|FAILED|SKIPPED)\s+\]|^\[ RUN ",
+        (_GTEST_WHERE,),
+        say=_gtest,
+        requires=_GTEST_WHERE,
+        span=60,
+    ),
+    _b(  # testthat 3
+        "testthat",
+        r"^── (?:Failure|Error) \((?P<path>[^\s:()]+\.[Rr]):(?P<line>\d+)(?::\d+)?\): (?P<test>.+?) ─*$",
+        r"^─{5,}|^══|^── ",
+        span=40,
+    ),
+    _b(  # testthat 2
+        "testthat",
+        r"^(?P<path>[^\s:()]+\.[Rr]):(?P<line>\d+): (?:failure|error): (?P<test>.+)$",
+        r"^\s*$|^[^\s:()]+\.[Rr]:\d+: ",
+        span=40,
     ),
     _b(
         "clojure.test",

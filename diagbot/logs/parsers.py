@@ -36,6 +36,16 @@ _RULES: tuple[tuple[str, str], ...] = (
         r"(?P<msg>.+?)(?: -)?$",
     ),
     ("gcc", r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+):(?:\d+:)? (?:fatal )?error: (?P<msg>.+)$"),
+    (
+        "msbuild",
+        r"^\s*(?P<path>[^\s(]+\.(?:cs|fs|vb|cpp|h|xaml|csproj|props|targets))\((?P<line>\d+),\d+\): error "
+        r"(?P<msg>[A-Z]+\d+: .+?)(?: \[[^\]]+\])?$",
+    ),
+    (
+        "php",
+        r"^(?:PHP )?(?:Fatal error|Parse error|Warning|Catchable fatal error):\s+(?P<msg>.+?) in "
+        r"(?P<path>\S+\.php)(?: on line |:)(?P<line>\d+)$",
+    ),
     ("rustc", r"^error\[E\d+\]: (?P<msg>.+)$"),
     (
         "npm",

@@ -146,6 +146,39 @@ def _found(text: str) -> list[Row]:
                 )
             ],
         ),
+        ("msbuild.log", [("msbuild", None, "src/Shop/Cart.cs", 12, "CS1002: ; expected")]),
+        (
+            "php-fatal.log",
+            [("php", None, "src/Cart.php", 27, "Uncaught Error: Call to undefined function App\\formatPrice()")],
+        ),
+        (
+            "perl-tap.log",
+            [("tap", "adds numbers", "t/calc.t", 8, "Failed test 'adds numbers' (got: '3', expected: '4')")],
+        ),
+        (
+            "testthat.log",
+            [
+                (
+                    "testthat",
+                    "add sums two numbers",
+                    "test-calc.R",
+                    5,
+                    "add(1, 2) (`actual`) not equal to 4 (`expected`). (`actual`: 3, `expected`: 4)",
+                )
+            ],
+        ),
+        (
+            "gtest.log",
+            [
+                (
+                    "gtest",
+                    "CalcTest.Adds",
+                    "tests/calc_test.cc",
+                    12,
+                    "Expected equality of these values (add(1, 2), Which is: 3, 4)",
+                )
+            ],
+        ),
         (
             "clang.log",
             [("gcc", None, "src/ring.c", 41, "use of undeclared identifier 'capacity'; did you mean 'cap'?")],
@@ -603,3 +636,10 @@ def test_log_without_failure_yields_nothing() -> None:
 )
 def test_repo_path_removes_ci_prefixes(path: str, expected: str) -> None:
     assert repo_path(path) == expected
+
+
+def test_testthat_2_failure_line_is_parsed() -> None:
+    log = "test-calc.R:5: failure: add sums two numbers\nadd(1, 2) not equal to 4.\n1/1 mismatches\n\n"
+    assert _found(log) == [
+        ("testthat", "add sums two numbers", "test-calc.R", 5, "add(1, 2) not equal to 4. (1/1 mismatches)")
+    ]
