@@ -37,6 +37,11 @@ def _spans(excerpt: str) -> list[tuple[int, int, str]]:
     return [(int(a), int(b), kind) for kind, a, b in re.findall(r"^\[(\.\.\. )?lines (\d+)-(\d+)", excerpt, re.M)]
 
 
+def _routine_note(count: int, first: int, last: int) -> str:
+    kinds = "installs, downloads, passing tests, coverage"
+    return f"[... {count} lines of routine output ({kinds}), lines {first}-{last} ...]"
+
+
 def _long_log(tmp_path: Path, middle: str) -> Path:
     rows = [f"cc -O2 -c src/module_{i}.c -o build/module_{i}.o" for i in range(1, 5001)]
     rows[2499] = middle
@@ -123,10 +128,7 @@ def test_failure_80_lines_before_the_end_is_kept_whole(tmp_path: Path) -> None:
 def test_install_chatter_is_summarised_with_its_line_range(tmp_path: Path) -> None:
     path = tmp_path / "deps.log"
     path.write_text("start\n" + "".join(f"Installing pkg{i} 1.0.{i}\n" for i in range(40)) + "error: boom\n")
-    assert (
-        "[... 40 lines of routine output (installs, downloads, passing tests, coverage), lines 2-41 ...]"
-        in _excerpt(path)
-    )
+    assert _routine_note(40, 2, 41) in _excerpt(path)
 
 
 @settings(max_examples=25, deadline=None)
@@ -213,10 +215,7 @@ def test_coverage_tables_are_summarised_as_routine_output(tmp_path: Path) -> Non
     rows = ["E   KeyError: 'gold'", *(f"src/pkg/module_{i}.py     120     12    90%" for i in range(30)), "1 failed"]
     path = tmp_path / "cov.log"
     path.write_text("\n".join(rows) + "\n")
-    assert (
-        "[... 30 lines of routine output (installs, downloads, passing tests, coverage), lines 2-31 ...]"
-        in _excerpt(path)
-    )
+    assert _routine_note(30, 2, 31) in _excerpt(path)
 
 
 def test_a_numbered_failure_list_is_kept_to_its_last_item(tmp_path: Path) -> None:
@@ -293,9 +292,7 @@ def test_routine_listings_are_summarised(tmp_path: Path, routine: str) -> None:
     rows = ["E   KeyError: 'gold'", "==== summary ====", *(routine.format(n=n) for n in range(20))]
     path = tmp_path / "routine.log"
     path.write_text("\n".join([*rows, "1 failed"]) + "\n")
-    assert "[... 20 lines of routine output (installs, downloads, passing tests, coverage), lines 3-22 ...]" in (
-        _excerpt(path)
-    )
+    assert _routine_note(20, 3, 22) in _excerpt(path)
 
 
 def test_suite_names_between_passing_tests_are_summarised_with_them(tmp_path: Path) -> None:
@@ -304,9 +301,7 @@ def test_suite_names_between_passing_tests_are_summarised_with_them(tmp_path: Pa
         rows += [f"Suite{suite}Spec", *(f"    \u2713 case_{suite}_{k} (0.001 seconds)" for k in range(4))]
     path = tmp_path / "specs.log"
     path.write_text("\n".join([*rows, "Executed 16 tests"]) + "\n")
-    assert "[... 19 lines of routine output (installs, downloads, passing tests, coverage), lines 3-21 ...]" in (
-        _excerpt(path)
-    )
+    assert _routine_note(19, 3, 21) in _excerpt(path)
 
 
 def test_a_progress_verdict_does_not_displace_the_failure_detail(tmp_path: Path) -> None:
