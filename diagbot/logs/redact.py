@@ -98,6 +98,7 @@ _CONTEXT_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 # a line that is nothing but a long run of base64 with upper, lower case and digits: the body of a key, a
 # certificate or an encoded credential, even when the window shows neither its BEGIN nor its END line
 _KEY_MATERIAL = re.compile(r"(?m)(?:^|(?<=[\s:\"'=,]))(?P<v>[A-Za-z0-9+/]{60,}={0,2})(?=[\"',\s]*(?:\\n)?[\"',]*$)")
+_LONG_RUN = re.compile(r"[A-Za-z0-9+/]{60}")  # the cheap test that most text needs no _KEY_MATERIAL pass
 _PLACEHOLDER = "[REDACTED {}]"
 _ENV_NAME = re.compile(r"(?i)(?:_KEY|_TOKEN|_SECRET|PASSWORD|PASSWD|_PWD|APIKEY)$|^(?:TOKEN|SECRET|PASSWORD)$")
 _SAFE_VALUE = re.compile(
@@ -144,7 +145,7 @@ def redact(text: str) -> str:
     for kind, rx, words in _COMPILED_CONTEXT:
         if any(w in lower for w in words):
             text = _sub_context(kind, rx, text)
-    return _KEY_MATERIAL.sub(_key_material, text)
+    return _KEY_MATERIAL.sub(_key_material, text) if _LONG_RUN.search(text) else text
 
 
 def _key_material(m: re.Match[str]) -> str:
