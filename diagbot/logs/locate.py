@@ -116,7 +116,7 @@ def _distinctive(token: str) -> bool:
     )
 
 
-def block_end(entries: list[Entry], i: int, after: int) -> int:
+def block_end(entries: list[Entry], i: int, after: int, *, in_list: bool = False) -> int:
     """One past the block's last line: at least `after` lines, longer while its detail goes on.
 
     Detail is an indented line or stack frame, a line with the anchor's own tool prefix (`[error]`, `npm ERR!`),
@@ -135,7 +135,11 @@ def block_end(entries: list[Entry], i: int, after: int) -> int:
             return end
         gaps = zip(items, [*items[1:], limit], strict=True)
         last = next((a for a, b in gaps if b - a > _ITEM_GAP), items[-1])
-        return max(end, block_end(entries, last, after))
+        return max(end, block_end(entries, last, after, in_list=True))
+    if not in_list and _ITEM.match(entries[i].text):  # the first item of a numbered failure list: the whole list
+        head = next((j for j in range(i - 1, max(-1, i - 4), -1) if LIST_HEADER.search(entries[j].text)), None)
+        if head is not None:
+            return max(end, block_end(entries, head, after))
     prefix = _TOOL_PREFIX.match(entries[i].text)
     while end < limit and (
         _detail(entries[end].text, prefix)

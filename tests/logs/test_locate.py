@@ -1,7 +1,7 @@
 import pytest
 
 from diagbot.logs.entries import to_entries
-from diagbot.logs.locate import failing_step
+from diagbot.logs.locate import block_end, failing_step
 
 
 @pytest.mark.parametrize(
@@ -25,3 +25,14 @@ def test_failing_step_runs_from_its_command_to_its_non_zero_exit(end: str) -> No
 def test_without_a_non_zero_exit_the_failing_step_is_the_whole_log() -> None:
     entries = to_entries([(1, "$ make"), (2, "error: boom"), (3, "done")])
     assert failing_step(entries) == (0, 2)
+
+
+def test_the_first_item_of_a_numbered_failure_list_runs_to_the_lists_last_item() -> None:
+    lines = ["There were 3 errors:", ""]
+    for k in (1, 2, 3):
+        lines += [f"{k}) Composer\\Test\\ApplicationTest::testDevWarning{k}", "Function __toString() is deprecated", ""]
+        lines += [f"/build/tests/ApplicationTest.php:{20 + k}", ""]
+    lines += ["FAILURES!", "Tests: 3, Assertions: 0, Errors: 3."] + [f"Running suite {i}" for i in range(40)]
+    entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
+    assert entries[block_end(entries, 2, 3) - 1].text == "/build/tests/ApplicationTest.php:23"
+    assert block_end(entries, 7, 3) < block_end(entries, 2, 3)  # a later item is not redirected to the list
