@@ -100,9 +100,8 @@ def _tap(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | 
     details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
     text = text or (m["test"] if details else "")
     if not text:  # Test::More explains in comments: `#   Failed test 'x'`, `#   at t/x.t line 8.`, got/expected
-        said = [c for t in body if (c := t.strip().lstrip("#").strip()) and t.strip().startswith("#")]
-        said = [c for c in said if not _PERL_AT.match(f"# {c}") and not c.startswith("Looks like")]
-        return one_line(said[0], said[1:3]) if said else None
+        said = [t.strip().lstrip("#") for t in body if t.strip().startswith("#") and not _PERL_AT.match(t)]
+        return _first([c for c in said if not c.strip().startswith("Looks like")], 2)
     return one_line(text, details)
 
 
@@ -120,11 +119,16 @@ def _ruff(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str |
     return one_line(f"{m['code']} {m['msg']}")
 
 
+def _first(lines: Sequence[str], details: int) -> str | None:
+    """The first non-blank line, with up to `details` more as details."""
+    said = [t.strip() for t in lines if t.strip()]
+    return one_line(said[0], said[1 : 1 + details]) if said else None
+
+
 def _exunit(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """ExUnit: the assertion or `** (Error)` line, then code/left/right, up to the stacktrace."""
     until = next((i for i, t in enumerate(body) if t.strip() == "stacktrace:"), len(body))
-    said = [t.strip() for t in body[:until] if t.strip() and not _EX_WHERE.match(t)]
-    return one_line(said[0], said[1:4]) if said else None
+    return _first([t for t in body[:until] if not _EX_WHERE.match(t)], 3)
 
 
 def _prefixed(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
@@ -143,15 +147,13 @@ def _raised(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str
 def _raised_rb(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """A Ruby error: its message lines, up to the backtrace."""
     until = next((i for i, t in enumerate(body) if _RB_FRAME.match(t)), len(body))
-    said = [t.strip() for t in body[:until] if t.strip()]
-    return one_line(said[0], said[1:3]) if said else None
+    return _first(body[:until], 2)
 
 
 def _gtest(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """GoogleTest: what follows `file:line: Failure` (`Expected equality of these values: ...`)."""
     start = next((i + 1 for i, t in enumerate(body) if _GTEST_WHERE.match(t)), 0)
-    said = [t.strip() for t in body[start:] if t.strip()]
-    return one_line(said[0], said[1:5]) if said else None
+    return _first(body[start:], 4)
 
 
 def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:

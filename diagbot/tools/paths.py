@@ -114,23 +114,27 @@ def _git_excludes(root: Path) -> list[str]:
     """The lines of the ignore files git reads besides .gitignore, lowest priority first: core.excludesFile (by
     default ~/.config/git/ignore) and the repository's .git/info/exclude. None outside a git repository."""
     git = root / ".git"
-    if git.is_file():  # a worktree or submodule: `gitdir: <path>`, whose commondir holds info/
-        text = git.read_text(encoding="utf-8", errors="replace")
-        git = (root / text.removeprefix("gitdir:").strip()).resolve() if text.startswith("gitdir:") else git
-        common = git / "commondir"
-        git = (git / common.read_text().strip()).resolve() if common.is_file() else git
+    try:
+        if git.is_file():  # a worktree or submodule: `gitdir: <path>`, whose commondir holds info/
+            text = git.read_text(encoding="utf-8", errors="replace")
+            git = (root / text.removeprefix("gitdir:").strip()).resolve() if text.startswith("gitdir:") else git
+            common = git / "commondir"
+            if common.is_file():
+                git = (git / common.read_text(encoding="utf-8", errors="replace").strip()).resolve()
+    except OSError:
+        return []
     if not git.is_dir():
         return []
     lines: list[str] = []
     for path in (_excludes_file(root), git / "info" / "exclude"):
         try:
-            lines += path.read_text(encoding="utf-8", errors="replace").splitlines() if path else []
+            lines += path.read_text(encoding="utf-8", errors="replace").splitlines()
         except OSError:
             continue
     return lines
 
 
-def _excludes_file(root: Path) -> Path | None:
+def _excludes_file(root: Path) -> Path:
     try:
         done = subprocess.run(
             ["git", "config", "--path", "--get", "core.excludesFile"],
