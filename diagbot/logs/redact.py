@@ -84,7 +84,7 @@ _CONTEXT_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
     (  # passwords are often short: from 4 chars
         "secret-assignment",
-        r"(?i)(?:PASSWORD|PASSWD|(?<=[a-z0-9])[_-](?:PWD|PASS)|\bPASS)"
+        r"(?i)(?:PASSWORD|PASSWD|(?<=[a-z0-9])[_-](?:PWD|PASS))"
         r"[\"']?[ \t]*(?:=|:)[ \t]*[\"']?(?P<v>[^\s\"',;(){}\[\]]{4,}+)(?![(\[])",
         ("pass", "pwd"),
     ),
