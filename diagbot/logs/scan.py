@@ -12,10 +12,12 @@ from pathlib import Path
 
 # general CI failure markers, case-insensitive; the same text is a grep -E pattern and a Python bytes regex
 MARKERS = "error|fail|fatal|panic|exception|traceback|abort|exited with|timed out|segmentation fault|err!"
-_MARKER_RX = re.compile(MARKERS.encode(), re.IGNORECASE)
+_MARKER_RX = re.compile(MARKERS.encode())  # on lower-cased bytes: 6-20x faster than re.IGNORECASE, same offsets
 FIRST_HITS = 150
 LAST_HITS = 150
 CHUNK = 1 << 20
+_OVERLAP = 32  # bytes: longer than any marker
+_GREP_MEMORY_KIB = 64 << 10  # grep holds a whole line in memory: a longer one makes it fail, and Python takes over
 Hit = tuple[int, int]  # (1-based line number, byte offset of the line's first marker match)
 
 
@@ -28,11 +30,22 @@ def grep_command() -> list[str] | None:
     return None
 
 
+class _GrepFailed(Exception):
+    """grep stopped short (a line too long for its memory limit, a read error): the Python engine takes over."""
+
+
 def scan_markers(path: Path, *, engine: str = "auto") -> tuple[list[Hit], int]:
     """Marker hits (first FIRST_HITS and last LAST_HITS, ordered) and the line count, in one pass."""
     command = grep_command() if engine in ("auto", "grep") else None
-    if command is None or not shutil.which("wc") or not shutil.which("head"):
+    if command is None or not shutil.which("wc") or not shutil.which("head") or not shutil.which("sh"):
         return _scan_python(path)
+    try:
+        return _scan_grep(command, path)
+    except _GrepFailed:
+        return _scan_python(path)
+
+
+def _scan_grep(command: list[str], path: Path) -> tuple[list[Hit], int]:
     size = path.stat().st_size
     mid = _line_start_after(path, size // 2)
     # two grep processes, one per half, use both cores; wc counts lines for the second half's numbering
@@ -43,6 +56,7 @@ def scan_markers(path: Path, *, engine: str = "auto") -> tuple[list[Hit], int]:
         high_nl = pool.submit(_wc, path, mid)
         shift = total_nl.result() - high_nl.result()
         hits = low.result() + [(n + shift, o + mid) for n, o in high.result()]
+        hits = [h for k, h in enumerate(hits) if k == 0 or h[0] != hits[k - 1][0]]  # a line across the split
     with path.open("rb") as f:
         f.seek(max(0, size - 1))
         total = total_nl.result() + (f.read(1) not in (b"\n", b""))
@@ -87,7 +101,9 @@ def _grep_range(command: list[str], path: Path, start: int, end: int) -> list[Hi
             if end >= path.stat().st_size
             else subprocess.Popen(["head", "-c", str(end - start)], stdin=f, stdout=subprocess.PIPE)
         )
-        with subprocess.Popen(command, stdin=feed.stdout if feed else f, stdout=subprocess.PIPE, env=env) as proc:
+        limited = ["sh", "-c", f'ulimit -v {_GREP_MEMORY_KIB} 2>/dev/null; exec "$@"', "sh", *command]
+        stdin = feed.stdout if feed else f
+        with subprocess.Popen(limited, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env) as proc:
             assert proc.stdout is not None
             if feed is not None and feed.stdout is not None:
                 feed.stdout.close()  # grep owns the pipe now
@@ -99,33 +115,36 @@ def _grep_range(command: list[str], path: Path, start: int, end: int) -> list[Hi
                     _keep(first, last, (previous, int(offset)))
         if feed is not None:
             feed.wait()
+    if proc.returncode not in (0, 1):  # 1: no marker at all
+        raise _GrepFailed(f"grep exited with {proc.returncode}")
     return first + list(last)
 
 
 def _scan_python(path: Path) -> tuple[list[Hit], int]:
-    """The fallback engine: chunked bytes scanning with the same regex, keeping original line numbers."""
+    """The fallback engine: the same regex over fixed-size blocks, so a line of any length costs no memory.
+
+    Each block starts with the last _OVERLAP bytes of the one before, so a marker cut by a block boundary is seen.
+    """
     first: list[Hit] = []
     last: deque[Hit] = deque(maxlen=LAST_HITS)
-    number, base, carry = 1, 0, b""
+    number, base, hit_line, overlap = 1, 0, 0, b""  # number: the line holding the block's first byte
+    newlines, last_byte = 0, b"\n"
     with path.open("rb") as f:
         while chunk := f.read(CHUNK):
-            block = carry + chunk
-            cut = block.rfind(b"\n") + 1
-            block, carry = block[:cut], block[cut:]
-            number, base = _scan_block(block, number, base, first, last)
-        if carry:
-            number, base = _scan_block(carry, number, base, first, last)
-    return _bounded(first + list(last)), number - 1
-
-
-def _scan_block(block: bytes, number: int, base: int, first: list[Hit], last: deque[Hit]) -> tuple[int, int]:
-    pos, seen = 0, -1
-    for match in _MARKER_RX.finditer(block):
-        start = block.rfind(b"\n", 0, match.start()) + 1
-        if start == seen:
-            continue  # one hit per line, as grep reports it
-        number += block.count(b"\n", pos, start)
-        pos, seen = start, start
-        _keep(first, last, (number, base + match.start()))
-    number += block.count(b"\n", pos) + (0 if block.endswith(b"\n") or not block else 1)
-    return number, base + len(block)
+            newlines += chunk.count(b"\n")
+            last_byte = chunk[-1:]
+            block = overlap + chunk
+            pos = 0
+            for match in _MARKER_RX.finditer(block.lower()):
+                if match.end() <= len(overlap):
+                    continue  # wholly inside the overlap: the previous block saw it
+                number += block.count(b"\n", pos, match.start())
+                pos = match.start()
+                if number != hit_line:  # one hit per line, as grep reports it
+                    hit_line = number
+                    _keep(first, last, (number, base + match.start()))
+            keep = min(_OVERLAP, len(block))
+            number += block.count(b"\n", pos, len(block) - keep)
+            base += len(block) - keep
+            overlap = block[len(block) - keep :]
+    return _bounded(first + list(last)), newlines + (last_byte != b"\n")

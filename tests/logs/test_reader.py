@@ -107,3 +107,31 @@ def test_corrupt_gzip_is_a_usage_error(tmp_path: Path) -> None:
     path.write_bytes(b"\x1f\x8b\x08garbage")
     with pytest.raises(UsageError, match="cannot read log input"):
         read_log(path)
+
+
+def _long_lines_log(path: Path) -> None:
+    """Lines longer than a scan block, markers at their start, middle and end, and one cut by a block boundary."""
+    boundary = scan.CHUNK - 3  # `FATAL` spans bytes CHUNK-3 .. CHUNK+2
+    first = b"x" * boundary + b"FATAL" + b"y" * (2 * scan.CHUNK) + b" fail at the end\n"
+    rows = [first, b"ok\n", b"error first " + b"z" * (3 * scan.CHUNK) + b" error again\n", b"plain\n"]
+    rows += [b"w" * (scan.CHUNK + 5) + b"\n", b"last line Traceback without newline"]
+    path.write_bytes(b"".join(rows))
+
+
+def test_python_engine_reads_lines_longer_than_a_block_like_grep(tmp_path: Path) -> None:
+    path = tmp_path / "long-lines.log"
+    _long_lines_log(path)
+    hits, total = scan_markers(path, engine="python")
+    assert (total, [n for n, _ in hits], hits[0][1]) == (6, [1, 3, 6], scan.CHUNK - 3)
+    assert scan_markers(path, engine="grep") == (hits, total)
+
+
+def test_a_line_too_long_for_grep_falls_back_to_python(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(scan, "_GREP_MEMORY_KIB", 16 << 10)  # grep cannot hold a 20 MiB line in 16 MiB
+    path = tmp_path / "one-line.log"
+    path.write_bytes(b"y" * (20 << 20) + b" fail\nok\nerror: boom\n")
+    command = scan.grep_command()
+    assert command is not None
+    with pytest.raises(scan._GrepFailed):
+        scan._scan_grep(command, path)
+    assert scan_markers(path, engine="grep") == ([(1, (20 << 20) + 1), (3, (20 << 20) + 9)], 3)
