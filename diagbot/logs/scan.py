@@ -134,17 +134,17 @@ def _scan_python(path: Path) -> tuple[list[Hit], int]:
             newlines += chunk.count(b"\n")
             last_byte = chunk[-1:]
             block = overlap + chunk
-            pos = 0
+            line, pos = number, 0
             for match in _MARKER_RX.finditer(block.lower()):
                 if match.end() <= len(overlap):
                     continue  # wholly inside the overlap: the previous block saw it
-                number += block.count(b"\n", pos, match.start())
+                line += block.count(b"\n", pos, match.start())
                 pos = match.start()
-                if number != hit_line:  # one hit per line, as grep reports it
-                    hit_line = number
-                    _keep(first, last, (number, base + match.start()))
+                if line != hit_line:  # one hit per line, as grep reports it
+                    hit_line = line
+                    _keep(first, last, (line, base + match.start()))
             keep = min(_OVERLAP, len(block))
-            number += block.count(b"\n", pos, len(block) - keep)
+            number += block.count(b"\n", 0, len(block) - keep)
             base += len(block) - keep
             overlap = block[len(block) - keep :]
     return _bounded(first + list(last)), newlines + (last_byte != b"\n")

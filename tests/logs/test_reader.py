@@ -135,3 +135,11 @@ def test_a_line_too_long_for_grep_falls_back_to_python(tmp_path: Path, monkeypat
     with pytest.raises(scan._GrepFailed):
         scan._scan_grep(command, path)
     assert scan_markers(path, engine="grep") == ([(1, (20 << 20) + 1), (3, (20 << 20) + 9)], 3)
+
+
+def test_python_engine_counts_a_newline_in_a_blocks_overlap_once(tmp_path: Path) -> None:
+    path = tmp_path / "edge.log"
+    rows = [b"a" * (scan.CHUNK - 10) + b"\n", b"fail!\n", b"b\n" * 3, b"error\n"]  # `\n fail` in the last bytes
+    path.write_bytes(b"".join(rows))
+    assert scan_markers(path, engine="python") == ([(2, scan.CHUNK - 9), (6, scan.CHUNK - 9 + 12)], 6)
+    assert scan_markers(path, engine="grep") == scan_markers(path, engine="python")
