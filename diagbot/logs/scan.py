@@ -50,12 +50,12 @@ def _scan_grep(command: list[str], path: Path) -> tuple[list[Hit], int]:
     mid = _line_start_after(path, size // 2)
     # two grep processes, one per half, use both cores; wc counts lines for the second half's numbering
     with ThreadPoolExecutor(4) as pool:
-        low = pool.submit(_grep_range, command, path, 0, mid)
+        low = pool.submit(_grep_range, command, path, 0, mid) if mid else None
         high = pool.submit(_grep_range, command, path, mid, size)
         total_nl = pool.submit(_wc, path, 0)
         high_nl = pool.submit(_wc, path, mid)
         shift = total_nl.result() - high_nl.result()
-        hits = low.result() + [(n + shift, o + mid) for n, o in high.result()]
+        hits = (low.result() if low else []) + [(n + shift, o + mid) for n, o in high.result()]
         hits = [h for k, h in enumerate(hits) if k == 0 or h[0] != hits[k - 1][0]]  # a line across the split
     with path.open("rb") as f:
         f.seek(max(0, size - 1))
@@ -72,7 +72,7 @@ def _line_start_after(path: Path, offset: int) -> int:
         f.seek(offset)
         piece = f.read(1 << 16)
     cut = piece.find(b"\n")
-    return offset + cut + 1 if cut >= 0 else offset
+    return offset + cut + 1 if cut >= 0 else 0  # no line starts near the middle: one range, or a marker may be cut
 
 
 def _wc(path: Path, start: int) -> int:

@@ -3,6 +3,8 @@ import io
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from diagbot.errors import UsageError
 from diagbot.logs import reader, scan
@@ -143,3 +145,17 @@ def test_python_engine_counts_a_newline_in_a_blocks_overlap_once(tmp_path: Path)
     path.write_bytes(b"".join(rows))
     assert scan_markers(path, engine="python") == ([(2, scan.CHUNK - 9), (6, scan.CHUNK - 9 + 12)], 6)
     assert scan_markers(path, engine="grep") == scan_markers(path, engine="python")
+
+
+_PIECES = ["error", "FAIL", "fa", "il", "x" * 40, "Traceback", "timed out", " ", "\n", "\n\n", "\r\n", "é"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(pieces=st.lists(st.sampled_from(_PIECES), max_size=120), chunk=st.integers(min_value=33, max_value=80))
+def test_python_engine_matches_grep_at_any_block_size(tmp_path_factory: pytest.TempPathFactory, pieces, chunk) -> None:
+    path = tmp_path_factory.mktemp("blocks") / "log"
+    path.write_bytes("".join(pieces).encode())
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(scan, "CHUNK", chunk)
+        python = scan_markers(path, engine="python")
+    assert python == scan_markers(path, engine="grep")
