@@ -69,6 +69,11 @@ def score_line(text: str) -> int:
     return 1 if WEAK.search(text) else 0
 
 
+def is_noise(text: str) -> bool:
+    """A line whose failure words report no failure: a pass, a skip, an echoed command, a config key."""
+    return _noise(text, text.lower())
+
+
 def _noise(text: str, low: str) -> bool:
     return bool(
         _NOISE_START.match(text)

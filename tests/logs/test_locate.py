@@ -36,3 +36,10 @@ def test_the_first_item_of_a_numbered_failure_list_runs_to_the_lists_last_item()
     entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
     assert entries[block_end(entries, 2, 3) - 1].text == "/build/tests/ApplicationTest.php:23"
     assert block_end(entries, 7, 3) < block_end(entries, 2, 3)  # a later item is not redirected to the list
+
+
+def test_a_passing_test_named_after_an_exit_code_does_not_end_the_step() -> None:
+    lines = ["$ make functionaltest", "[ RUN      ] os_system returns non-zero exit code: 49.05 ms OK", "running"]
+    lines += ["==16563==ERROR: AddressSanitizer: SEGV on unknown address", 'The command "make" exited with 1.']
+    entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
+    assert failing_step(entries) == (0, 4)
