@@ -33,8 +33,13 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     evidence.append(f"- {_changed_note(touched, repo)}")
     target = code[-1] if code else None
     what = f"`{f.symbol}`" if f.symbol else "the code"
-    fix = f"Make {what} at `{target[0]}:{target[1]}` do what the test expects" if target else "Locate the failure"
-    fix += f", or update the test if the new behaviour is intended; then re-run {_q(fail.test or 'the failing step')}."
+    where = f"{what} at `{target[0]}:{target[1]}`" if target else None
+    if fail.test:
+        fix = f"Make {where} do what the test expects" if where else "Locate the failure"
+        fix += f", or update the test if the new behaviour is intended; then re-run {_q(fail.test)}."
+    else:  # a build, compile or lint error: there is no test to update
+        fix = f"Fix {where}" if where else "Locate the failure"
+        fix += f" so that {_q(error)} goes away; then re-run the failing step." if error else "; then re-run the step."
     if touched and repo:
         fix += f" Start with what changed there: `git diff {repo.base or 'HEAD'} -- {' '.join(touched)}`."
     if target and f.body and "```" not in f.body:

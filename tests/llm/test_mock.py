@@ -613,3 +613,14 @@ def test_a_whole_failure_record_keeps_its_own_message():
     first = Failure("assert 1150 == 850", "pytest", "test_a", "tests/test_x.py", 15, 30)
     second = Failure("assert 1320 == 1080 (where a much longer message)", "pytest", "test_b", "tests/test_x.py", 19, 31)
     assert _pick_failure(LogDigest("", (first, second))) == first
+
+
+def test_a_build_error_without_a_test_asks_for_the_error_to_go_not_for_a_test_to_pass():
+    failure = Failure("type mismatch; (found: String, required: Int)", "sbt", None, "src/Calc.scala", 2)
+    read = 'src/Calc.scala (lines 1-3 of 3)\n   1\tobject Calc {\n   2\t  def one: Int = "1"\n   3\t}\n'
+    text = converse(MockProvider(LogDigest("", (failure,)), REPO), ["src/Calc.scala", read])[-1].text
+    fix = text.split("### Fix\n", 1)[1].split("\n", 1)[0]
+    assert fix == (
+        "Fix the code at `src/Calc.scala:2` so that `type mismatch; (found: String, required: Int)` goes away;"
+        " then re-run the failing step."
+    )
