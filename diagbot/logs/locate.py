@@ -9,7 +9,7 @@ import re
 from collections import Counter
 
 from diagbot.logs.entries import Entry
-from diagbot.logs.score import CONTINUED, SECTION, STEP_END, STEP_START, is_noise
+from diagbot.logs.score import CONTINUED, SECTION, STEP_END, STEP_START, reports_a_pass
 
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
 _IDENT = re.compile(r"[A-Za-z_][\w./:#-]{5,}[\w]")
@@ -34,7 +34,7 @@ def template(text: str) -> str:
 
 def failing_step(entries: list[Entry]) -> tuple[int, int]:
     """Index range of the step that failed first: from its command line to its non-zero exit (else the whole log)."""
-    ends = (i for i, e in enumerate(entries) if STEP_END.search(e.text) and not is_noise(e.text))  # not a test name
+    ends = (i for i, e in enumerate(entries) if STEP_END.search(e.text) and not reports_a_pass(e.text))
     end = next(ends, len(entries) - 1)
     start = next((i for i in range(end, -1, -1) if STEP_START.match(entries[i].text)), 0)
     return start, end

@@ -69,9 +69,10 @@ def score_line(text: str) -> int:
     return 1 if WEAK.search(text) else 0
 
 
-def is_noise(text: str) -> bool:
-    """A line whose failure words report no failure: a pass, a skip, an echoed command, a config key."""
-    return _noise(text, text.lower())
+def reports_a_pass(text: str) -> bool:
+    """A passed or skipped test, or an echoed command, whatever failure words its name holds."""
+    low = text.lower()
+    return bool(_NOISE_START.match(text) or (low.endswith(("ok", "s)")) and _NOISE_END.search(low)))
 
 
 def _noise(text: str, low: str) -> bool:

@@ -9,10 +9,11 @@ from diagbot.logs.locate import block_end, failing_step
     [
         'The command "make test" exited with 2.',
         'The command "bundle exec s3_website push" failed 3 times.',
+        'The command "cargo test --no-fail-fast" exited with 101.',
         "##[error]Process completed with exit code 1.",
         "npm ERR! code ELIFECYCLE\nnpm ERR! errno 1\nnpm ERR! Command failed",
     ],
-    ids=["travis", "travis-retry", "github-actions", "npm"],
+    ids=["travis", "travis-retry", "travis-fail-fast-flag", "github-actions", "npm"],
 )
 def test_failing_step_runs_from_its_command_to_its_non_zero_exit(end: str) -> None:
     lines = ["$ restore-cache", "restored", "$ make test", "compiling", "src/a.c:3:1: error: expected ';'"]
