@@ -125,6 +125,12 @@ def _first(lines: Sequence[str], details: int) -> str | None:
     return one_line(said[0], said[1 : 1 + details]) if said else None
 
 
+def _paragraph(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """The block's first paragraph (the stack follows a blank line): dart's `Expected: <4>` / `Actual: <3>`."""
+    until = next((i for i, t in enumerate(body) if i and not t.strip()), len(body))
+    return _first(body[:until], 2)
+
+
 def _exunit(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """ExUnit: the assertion or `** (Error)` line, then code/left/right, up to the stacktrace."""
     until = next((i for i, t in enumerate(body) if t.strip() == "stacktrace:"), len(body))
@@ -370,6 +376,20 @@ BLOCKS: tuple[Block, ...] = (
         "testthat",
         r"^(?P<path>[^\s:()]+\.[Rr]):(?P<line>\d+): (?:failure|error): (?P<test>.+)$",
         r"^\s*$|^[^\s:()]+\.[Rr]:\d+: ",
+        span=40,
+    ),
+    _b(
+        "julia",
+        r"^(?:(?P<test>\S.*?): )?Test Failed at (?P<path>\S+\.jl):(?P<line>\d+)$",
+        r"^\S|^Stacktrace:",
+        span=20,
+    ),
+    _b(
+        "dart",
+        r"^\d+:\d+ \+\d+(?: ~\d+)? -\d+: (?:(?P<path>\S+\.dart): )?(?P<test>.+?) \[E\]$",
+        r"^\d+:\d+ \+\d+",
+        (re.compile(r"^\s+(?P<path>(?!package:)[\w./-]+\.dart) (?P<line>\d+):\d+\s"),),
+        say=_paragraph,
         span=40,
     ),
     _b(

@@ -179,6 +179,8 @@ def _found(text: str) -> list[Row]:
                 )
             ],
         ),
+        ("julia.log", [("julia", "add", "test/runtests.jl", 5, "Expression: add(1, 2) == 4 (Evaluated: 3 == 4)")]),
+        ("dart.log", [("dart", "adds two numbers", "test/calc_test.dart", 6, "Expected: <4> (Actual: <3>)")]),
         (
             "clang.log",
             [("gcc", None, "src/ring.c", 41, "use of undeclared identifier 'capacity'; did you mean 'cap'?")],
