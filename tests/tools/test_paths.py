@@ -218,7 +218,7 @@ def test_extra_ignore_patterns_apply_like_a_root_gitignore(make_repo):
 
 
 def test_walker_honours_git_info_exclude(make_repo):
-    root = make_repo({"a.py": "", "scratch/notes.py": "", "local.env": ""})
+    root = make_repo({"a.py": "", "scratch/notes.py": "", "local.env": ""}, commit=False)  # untracked, as git has it
     (root / ".git" / "info").mkdir(exist_ok=True)
     (root / ".git" / "info" / "exclude").write_text("scratch/\n*.env\n")
     assert make_context(root).ignore.files() == ["a.py"]
@@ -229,7 +229,7 @@ def test_walker_honours_the_global_excludes_file(make_repo, tmp_path, monkeypatc
     excludes.write_text(".idea/\n")
     (tmp_path / "gitconfig").write_text(f"[core]\n\texcludesFile = {excludes}\n")
     monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(tmp_path / "gitconfig"))
-    root = make_repo({"a.py": "", ".idea/workspace.xml": ""})
+    root = make_repo({"a.py": "", ".idea/workspace.xml": ""}, commit=False)
     assert make_context(root).ignore.files() == ["a.py"]
 
 
@@ -237,7 +237,7 @@ def test_walker_default_global_excludes_is_xdg_git_ignore(make_repo, tmp_path, m
     (tmp_path / "xdg" / "git").mkdir(parents=True)
     (tmp_path / "xdg" / "git" / "ignore").write_text("*.swp\n")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
-    root = make_repo({"a.py": "", "a.py.swp": ""})
+    root = make_repo({"a.py": "", "a.py.swp": ""}, commit=False)
     assert make_context(root).ignore.files() == ["a.py"]
 
 
@@ -258,7 +258,7 @@ def test_walker_ignores_git_excludes_outside_a_repository(make_tree, tmp_path, m
 def test_walker_reads_info_exclude_of_a_worktree(make_repo, tmp_path):
     import subprocess
 
-    main = make_repo({"a.py": "", "local.env": ""})
+    main = make_repo({"a.py": ""})
     (main / ".git" / "info").mkdir(exist_ok=True)
     (main / ".git" / "info" / "exclude").write_text("*.env\n")
     worktree = tmp_path / "wt"
