@@ -6,7 +6,10 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from diagbot.logs.frameworks import BLOCKS, JS, PY, Block, one_line
+from diagbot.logs.frameworks import BLOCKS as FRAMEWORK_BLOCKS
+from diagbot.logs.frameworks import JS, PY, Block
+from diagbot.logs.runners import RUNNER_BLOCKS
+from diagbot.logs.say import one_line
 from diagbot.logs.streams import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.streams import repo_path as repo_path
 from diagbot.logs.types import Failure
@@ -56,6 +59,7 @@ _RULES: tuple[tuple[str, str], ...] = (
     ("github", r"^::error (?:[^:]*?\bfile=(?P<path>[^,:]+))?(?:[^:]*?\bline=(?P<line>\d+))?[^:]*::(?P<msg>.+)$"),
 )
 _COMPILED = tuple((fw, re.compile(rx)) for fw, rx in _RULES)
+BLOCKS = (*FRAMEWORK_BLOCKS, *RUNNER_BLOCKS)
 _HOT = re.compile(
     "|".join(
         "(?:" + re.sub(r"\(\?P<\w+>", "(?:", rx) + ")"

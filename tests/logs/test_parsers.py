@@ -3,8 +3,8 @@ from pathlib import Path
 import pytest
 
 from diagbot.logs.extract import extract_failures
-from diagbot.logs.frameworks import LIMIT
 from diagbot.logs.parsers import repo_path
+from diagbot.logs.say import LIMIT
 
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "logs"
 Row = tuple[str, str | None, str | None, int | None, str]

@@ -1,0 +1,106 @@
+"""Failure blocks of the runners beyond frameworks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure."""
+
+from __future__ import annotations
+
+import re
+
+from diagbot.logs import say
+from diagbot.logs.frameworks import Block, b
+from diagbot.logs.say import EX_WHERE, GTEST_WHERE, RB_FRAME
+
+_EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
+_XC_WHERE = re.compile(r"^\s+(?P<path>/?[^\s:]+\.(?:swift|mm?)):(?P<line>\d+)$")
+RUNNER_BLOCKS: tuple[Block, ...] = (
+    b(
+        "exunit",
+        r"^\s*\d+\) (?:test|doctest|property) (?P<test>.+?) \((?P<cls>[A-Z][\w.]*)\)$",
+        r"^\s*$|^\s*\d+\) ",
+        (EX_WHERE, _EX_FRAME),
+        say=say.exunit,
+    ),
+    b(  # an uncaught Elixir exception: `** (RuntimeError) ...` over its stacktrace
+        "elixir",
+        r"^\*\* \((?P<exc>[\w.]+)\) (?:(?:\(for doctest at\) )?(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): )?(?P<msg>.+)$",
+        r"^\S",
+        (_EX_FRAME,),
+        say=say.raised,
+        span=30,
+    ),
+    b(  # GHC (and compilers like it): `src/Foo.hs:31:1: error:` with the message indented under it
+        "ghc",
+        r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+):\d+(?:-\d+)?: error:(?: \[[\w-]+\])?\s*$",
+        r"^\S",
+        span=20,
+    ),
+    b(
+        "minitest",
+        r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w+) \[(?P<path>[^\s\]]+\.rb):(?P<line>\d+)\]:?$",
+        r"^\s*$|^(?:bin/)?rails test ",
+        span=40,
+    ),
+    b("minitest", r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w+):$", r"^\s*$", (RB_FRAME,), say=say.raised_rb, span=40),
+    b(
+        "scalatest",
+        r"^(?:\[info\] )?- (?P<test>.+?) \*\*\* FAILED \*\*\*$",
+        r"^\[info\] (?:- |\S)|^(?!\[info\])(?:- |\S)",
+        (re.compile(r"\((?P<path>[\w$]+\.scala):(?P<line>\d+)\)$"),),
+        say=say.prefixed,
+        span=20,
+    ),
+    b(
+        "sbt",
+        r"^\[error\] (?P<path>\S+\.(?:scala|java|sbt)):(?P<line>\d+):(?:\d+:)? (?P<msg>.+)$",
+        r"^\[error\] (?!\s)\S|^(?!\[error\])",
+        say=say.prefixed,
+        span=10,
+    ),
+    b(  # xcpretty's failure summary: the test and message, then its location a blank line below
+        "xcpretty",
+        r"^ {2}(?P<test>[a-z_]\w*), (?P<msg>\S.*)$",
+        r"^\S|^ {2}[a-z_]\w*, ",
+        (_XC_WHERE,),
+        requires=_XC_WHERE,
+        span=4,
+    ),
+    b(
+        "gtest",
+        r"^\[ RUN      \] (?P<test>[\w/.]+)$",
+        r"^\[\s+(?:OK|FAILED|SKIPPED)\s+\]|^\[ RUN ",
+        (GTEST_WHERE,),
+        say=say.gtest,
+        requires=GTEST_WHERE,
+        span=60,
+    ),
+    b(  # testthat 3
+        "testthat",
+        r"^── (?:Failure|Error) \((?P<path>[^\s:()]+\.[Rr]):(?P<line>\d+)(?::\d+)?\): (?P<test>.+?) ─*$",
+        r"^─{5,}|^══|^── ",
+        span=40,
+    ),
+    b(  # testthat 2
+        "testthat",
+        r"^(?P<path>[^\s:()]+\.[Rr]):(?P<line>\d+): (?:failure|error): (?P<test>.+)$",
+        r"^\s*$|^[^\s:()]+\.[Rr]:\d+: ",
+        span=40,
+    ),
+    b(
+        "julia",
+        r"^(?:(?P<test>\S.*?): )?Test Failed at (?P<path>\S+\.jl):(?P<line>\d+)$",
+        r"^\S|^Stacktrace:",
+        span=20,
+    ),
+    b(
+        "dart",
+        r"^\d+:\d+ \+\d+(?: ~\d+)? -\d+: (?:(?P<path>\S+\.dart): )?(?P<test>.+?) \[E\]$",
+        r"^\d+:\d+ \+\d+",
+        (re.compile(r"^\s+(?P<path>(?!package:)[\w./-]+\.dart) (?P<line>\d+):\d+\s"),),
+        say=say.paragraph,
+        span=40,
+    ),
+    b(
+        "clojure.test",
+        r"^(?:FAIL|ERROR) in \((?P<test>[^)]+)\) \((?P<path>[^\s:()]+\.clj[cs]?):(?P<line>\d+)\)$",
+        r"^\s*$",
+        span=20,
+    ),
+)
