@@ -75,15 +75,17 @@ def header_above(entries: list[Entry], i: int) -> int:
 
 def chained_above(entries: list[Entry], header: int) -> int | None:
     """The header of the exception that `header`'s was raised while handling (`During handling of the above ...`)."""
-    above = _nonblank_above(entries, header)
+    above = _nonblank(entries, header, -1)
     if above is None or not _CHAINED.match(entries[above].text):
         return None
-    above = _nonblank_above(entries, above)
+    above = _nonblank(entries, above, -1)
     return None if above is None else header_above(entries, above)
 
 
-def _nonblank_above(entries: list[Entry], i: int) -> int | None:
-    return next((j for j in range(i - 1, max(-1, i - 4), -1) if entries[j].text.strip()), None)
+def _nonblank(entries: list[Entry], i: int, step: int) -> int | None:
+    """The nearest non-blank entry within 3 of i, above (step -1) or below (step 1)."""
+    stop = max(-1, i - 4) if step < 0 else min(len(entries), i + 4)
+    return next((j for j in range(i + step, stop, step) if entries[j].text.strip()), None)
 
 
 def named_in_summary(entries: list[Entry], end: int) -> list[int]:
@@ -161,9 +163,9 @@ def _traceback_end(entries: list[Entry], i: int, end: int) -> int:
         last += 1
     if last >= len(entries):
         return last
-    chained = next((j for j in range(last + 1, min(len(entries), last + 4)) if entries[j].text.strip()), None)
+    chained = _nonblank(entries, last, 1)
     if chained is not None and _CHAINED.match(entries[chained].text):
-        after = next((j for j in range(chained + 1, min(len(entries), chained + 4)) if entries[j].text.strip()), None)
+        after = _nonblank(entries, chained, 1)
         if after is not None and _TRACEBACK.match(entries[after].text):
             return max(last + 1, _traceback_end(entries, after, after + 1))
     return last + 1
