@@ -1,7 +1,9 @@
 """Large-log benchmark: `diagbot question` on a 1 GiB log (failure in the middle) against `grep -c error`.
 
 Whole processes, start-up included, both timed in this run on the same file (warm page cache); peak RSS is the
-diagbot process's own, from getrusage(RUSAGE_CHILDREN) measured before grep runs.
+diagbot process's own, from getrusage(RUSAGE_CHILDREN) measured before grep runs. A second log, a quarter of the
+size and all one line, checks that memory does not grow with a line's length (its peak RSS is printed above the
+last line).
 
     python bench/logs.py [--size-mib N] [--runs N]
 """
@@ -56,6 +58,22 @@ def generate(path: Path, size: int) -> None:
         f.write(b'The command "pytest" exited with 1.\n')
 
 
+def generate_one_line(path: Path, size: int) -> None:
+    """A log that is one line of `size` bytes (a dumped blob), the failure on the line after it."""
+    with path.open("wb") as f:
+        for _ in range(size >> 20):
+            f.write(b"x" * (1 << 20))
+        f.write(b"\n" + FAILURE.encode())
+
+
+def tree_peak_mib(cmd: list[str], cwd: Path) -> float:
+    """Peak RSS of `cmd` and everything it starts, measured in a wrapper process of its own."""
+    probe = "import resource, subprocess, sys; done = subprocess.run(sys.argv[1:], capture_output=True); "
+    probe += "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss); sys.exit(done.returncode)"
+    done = subprocess.run([sys.executable, "-c", probe, *cmd], cwd=cwd, capture_output=True, check=True)
+    return int(done.stdout) / 1024
+
+
 def timed(cmd: list[str], cwd: Path) -> tuple[float, subprocess.CompletedProcess[bytes]]:
     started = time.perf_counter()
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, check=False)
@@ -90,11 +108,15 @@ def main(argv: list[str]) -> int:
             ours.append(elapsed)
         peak_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
         greps = [timed(["grep", "-c", "error", str(log)], ROOT)[0] for _ in range(runs)]
+        log.unlink()
+        generate_one_line(log, (size_mib << 20) // 4)  # a quarter of the size, as one line: memory must not follow it
+        one_line_mib = tree_peak_mib(diagbot_command(log, repo)[0], ROOT)
     ratio = statistics.median(ours) / statistics.median(greps)
     print(
         f"{env_note}: diagbot {statistics.median(ours):.2f} s, grep -c error {statistics.median(greps):.2f} s "
         f"(median of {runs}); cpus={os.cpu_count()}"
     )
+    print(f"a {size_mib // 4} MiB log that is one line: peak RSS {one_line_mib:.1f} MiB (the same 64 MiB bound)")
     print(f"bench logs: time_vs_grep={ratio:.2f} peak_rss_mib={peak_mib:.1f}")
     return 0
 
