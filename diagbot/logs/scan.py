@@ -17,7 +17,7 @@ FIRST_HITS = 150
 LAST_HITS = 150
 CHUNK = 1 << 20
 _OVERLAP = 32  # bytes: longer than any marker
-_GREP_MEMORY_KIB = 64 << 10  # grep holds a whole line in memory: a longer one makes it fail, and Python takes over
+_GREP_MEMORY_KIB = 32 << 10  # grep holds a whole line in memory: a longer one makes it fail, and Python takes over
 Hit = tuple[int, int]  # (1-based line number, byte offset of the line's first marker match)
 
 
