@@ -15,7 +15,7 @@ class ToolContext:
     """What a tool may see: the repository root (resolved) and its ignore rules."""
 
     root: Path
-    ignore: Any = None  # tools.paths.IgnoreRules; built by tools.paths.make_context()
+    ignore: Any = None  # tools.walk.IgnoreRules; built by tools.paths.make_context()
 
 
 @dataclass(frozen=True)
