@@ -1,4 +1,4 @@
-"""Failure parsing: block rules (frameworks.py), one-line rules, small stateful parsers, and the merge of halves."""
+"""Failure parsing: block rules (frameworks.py, runners.py), one-line rules, stateful parsers, the merge of halves."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from diagbot.logs.frameworks import BLOCKS as FRAMEWORK_BLOCKS
+from diagbot.logs import frameworks
 from diagbot.logs.frameworks import JS, PY, Block
 from diagbot.logs.runners import RUNNER_BLOCKS
 from diagbot.logs.say import one_line
@@ -59,7 +59,7 @@ _RULES: tuple[tuple[str, str], ...] = (
     ("github", r"^::error (?:[^:]*?\bfile=(?P<path>[^,:]+))?(?:[^:]*?\bline=(?P<line>\d+))?[^:]*::(?P<msg>.+)$"),
 )
 _COMPILED = tuple((fw, re.compile(rx)) for fw, rx in _RULES)
-BLOCKS = (*FRAMEWORK_BLOCKS, *RUNNER_BLOCKS)
+BLOCKS = (*frameworks.BLOCKS, *RUNNER_BLOCKS)
 _HOT = re.compile(
     "|".join(
         "(?:" + re.sub(r"\(\?P<\w+>", "(?:", rx) + ")"
