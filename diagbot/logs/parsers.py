@@ -66,14 +66,7 @@ _HOT = re.compile(
         for rx in [r for _, r in _RULES] + [p.pattern for b in BLOCKS for p in (b.header, b.context) if p]
     )
 )
-_FAMILY = {
-    "unittest": "python",
-    "pytest": "python",
-    "cargo": "rust",
-    "rustc": "rust",
-    "maven": "java",
-    "gradle": "java",
-}
+_FAMILY = dict(unittest="python", pytest="python", cargo="rust", rustc="rust", maven="java", gradle="java")
 
 
 def _test_id(framework: str, groups: dict[str, str]) -> str | None:
