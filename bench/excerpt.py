@@ -177,7 +177,7 @@ def main(argv: list[str]) -> int:
                 print(
                     f"miss {label['id']} chars={label['chunk_chars']} lines={label['gold_line_start']}-"
                     f"{label['gold_line_end']}/{label['log_lines']} tail={res['tail'][0]} "
-                    f"recall={res['diagbot'][1]:.2f}"
+                    f"recall={res['diagbot'][1]:.2f} fits={res['attainable'][0]}"
                 )
     print(f"{len(rows)} logs in {time.monotonic() - started:.1f} s")
     report(rows)

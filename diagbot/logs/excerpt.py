@@ -1,8 +1,9 @@
 """The excerpt: ≤ 8,000 chars of cleaned, redacted log lines, chosen by priority and numbered as in the original.
 
-Priority: 1. the first meaningful error's block (whole when it fits), 2. the end of the step that failed (and all
-of its output from the first error on, when that fits), 3. the tail, 4. the failure blocks with context: those the
-closing summary names, then failed tests, then other errors nearest the failing step's end, 5. the head.
+Priority: 1. the first meaningful error's block (whole when it fits), 2. the failures the closing summary names,
+3. the end of the step that failed (and all of its output from the first error on, when that fits), 4. the tail,
+5. the other failure blocks with context: failed tests in the order they ran, then other errors nearest the failing
+step's end, 6. the head.
 Lines come in contiguous blocks, each headed `[lines a-b]` with its original line numbers (line k of a block is
 line a + k - 1: blank lines are kept as empty lines); every omitted stretch is named `[... lines a-b omitted ...]`.
 """
@@ -97,17 +98,17 @@ def _priorities(
         block = _first_block(entries, first, lo)
     whole = sum(len(entries[i].text) + 1 for i in block) + 100  # and the block's header and omission note
     plan.append((block, whole if whole <= _WHOLE_CAP else _FIRST_CAP))  # a block that fits is kept whole
+    for i in named_in_summary(entries, end)[:_NAMED]:
+        hi = block_end(entries, i, 4)
+        plan.append(([*range(i, hi), *range(i - 1, max(-1, i - 16), -1)], _BLOCK_CAP))
     plan.append((range(step, -1, -1), _STEP_CAP))
     if first is not None and sum(len(e.text) + 1 for e in entries[lo : step + 1]) <= _JOIN:
         plan.append((range(step, lo - 1, -1), BUDGET))  # the failing step's output whole, when it fits
     plan.append((range(n - 1, -1, -1), _TAIL_CAP))
-    for i in named_in_summary(entries, end)[:_NAMED]:
-        hi = block_end(entries, i, 4)
-        plan.append(([*range(i, hi), *range(i - 1, max(-1, i - 16), -1)], _BLOCK_CAP))
     found = blocks(entries, rare)
     inside = [b for b in found if start <= b[1] and b[0] <= end]
     outside = [b for b in found if not start <= b[1] or not b[0] <= end]
-    inside.sort(key=lambda b: (not _holds_result(entries, b), end - b[0]))  # a failed test before any other error
+    inside.sort(key=lambda b: (not _holds_result(entries, b), b[0]))  # failed tests first, in the order they ran
     for lo, hi in inside + sorted(outside, key=lambda b: abs(b[0] - end)):
         plan.append((range(lo, hi), _BLOCK_CAP))
     plan.append((range(n - 1, -1, -1), BUDGET))

@@ -89,7 +89,8 @@ def _nonblank(entries: list[Entry], i: int, step: int) -> int | None:
 
 
 def named_in_summary(entries: list[Entry], end: int) -> list[int]:
-    """Earlier failure lines naming a rare identifier (test file, test name) that the failing step's last lines name.
+    """Earlier failure lines naming a rare identifier (test file, test name) that the failing step's last lines name,
+    in log order: the first failure named is most often the one that explains the rest.
 
     Test runners close with a summary of what failed; the detail block of each named item is further up.
     """
@@ -102,7 +103,7 @@ def named_in_summary(entries: list[Entry], end: int) -> list[int]:
         for token in wanted.intersection(_IDENT.findall(entries[i].text)):
             hits.setdefault(token, []).append(i)
     said = {template(entries[i].text) for i in summary}
-    rare = sorted({i for found in hits.values() if len(found) <= 2 for i in found}, reverse=True)
+    rare = sorted({i for found in hits.values() if len(found) <= 2 for i in found})
     return [  # failure detail, not a copy of the summary nor a command line
         i
         for i in rare

@@ -211,6 +211,36 @@ def test_a_failure_named_in_the_closing_summary_is_kept(tmp_path: Path) -> None:
     assert _numbered(_excerpt(path)).get(905, "").startswith("FAIL proc_open hangs")
 
 
+def test_the_first_failure_the_closing_summary_names_is_kept_before_later_ones(tmp_path: Path) -> None:
+    rows = [f"TEST {i}/3000 [2 concurrent test workers running] suite/case_{i}.phpt" for i in range(3000)]
+    rows[50] = "error: the optional extension sodium could not be loaded, skipping its tests"
+    names = [f"fpm check number {k} [sapi/fpm/tests/check_{k}.phpt]" for k in range(12)]
+    for k, name in enumerate(names):  # each failure's detail is a diff printed before its FAIL line
+        detail = ["========DIFF========", f"001+ ERROR: unexpected reply {k} " + "x" * 300, "========DONE========"]
+        rows[2000 + 60 * k : 2000 + 60 * k] = [*detail, f"FAIL {name}"]
+    rows += ["FAILED TEST SUMMARY", *names, 'The command "make test" exited with 1.']
+    path = tmp_path / "php.log"
+    path.write_text("\n".join(rows) + "\n")
+    excerpt = _excerpt(path)
+    assert f"001+ ERROR: unexpected reply 0 {'x' * 300}\n========DONE========\nFAIL {names[0]}" in excerpt
+
+
+def test_failed_tests_are_kept_in_the_order_they_ran(tmp_path: Path) -> None:
+    rows = ["$ pwsh ./test.ps1", *(f"Describing the runtime, part {i} of the suite" for i in range(3000))]
+    rows[100] = "error: the optional module Pester.Tools could not be loaded, its tests are skipped"
+    for k, name in enumerate(f"check_{a}{b}" for a in "abcdef" for b in "xyz"):
+        rows[200 + 150 * k : 200 + 150 * k] = [  # failed tests with their stack, spread over the run
+            f"[-] {name} keeps its value -> Expected and actual values differ!",
+            f"Expected: '{name}'",
+            "Actual  : ''",
+            *(f"at {name}_frame_{d}, /build/src/Runtime/Assertions.ps1:{100 * k + d}" for d in range(8)),
+        ]
+    rows.append('The command "pwsh ./test.ps1" exited with 1.')
+    path = tmp_path / "pester.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert "[-] check_ax keeps its value -> Expected and actual values differ!\nExpected: 'check_ax'" in _excerpt(path)
+
+
 def test_coverage_tables_are_summarised_as_routine_output(tmp_path: Path) -> None:
     rows = ["E   KeyError: 'gold'", *(f"src/pkg/module_{i}.py     120     12    90%" for i in range(30)), "1 failed"]
     path = tmp_path / "cov.log"

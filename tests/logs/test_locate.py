@@ -1,7 +1,7 @@
 import pytest
 
 from diagbot.logs.entries import to_entries
-from diagbot.logs.locate import block_end, failing_step
+from diagbot.logs.locate import block_end, failing_step, named_in_summary
 
 
 @pytest.mark.parametrize(
@@ -44,3 +44,14 @@ def test_a_passing_test_named_after_an_exit_code_does_not_end_the_step() -> None
     lines += ["==16563==ERROR: AddressSanitizer: SEGV on unknown address", 'The command "make" exited with 1.']
     entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
     assert failing_step(entries) == (0, 4)
+
+
+def test_failures_named_in_the_closing_summary_come_in_log_order() -> None:
+    lines = ["$ make test"]
+    for name in ("alpha", "beta", "gamma"):
+        lines += [f"FAIL {name} check [ext/{name}/tests/case_{name}.phpt]", *(f"TEST {i}" for i in range(50))]
+    lines += ["FAILED TEST SUMMARY", *(f"{n} check [ext/{n}/tests/case_{n}.phpt]" for n in ("gamma", "beta", "alpha"))]
+    lines.append('The command "make test" exited with 1.')
+    entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
+    named = [entries[i].text.split()[1] for i in named_in_summary(entries, len(entries) - 1)]
+    assert named == ["alpha", "beta", "gamma"]
