@@ -1,4 +1,5 @@
-"""Failure blocks of the runners beyond frameworks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure."""
+"""Failure blocks of the runners beyond frameworks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure,
+PowerShell, Erlang, PHP's and Vim's own test harnesses."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from diagbot.logs.say import EX_WHERE, GTEST_WHERE, RB_FRAME
 
 _EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
 _XC_WHERE = re.compile(r"^\s+(?P<path>/?[^\s:]+\.(?:swift|mm?)):(?P<line>\d+)$")
+# Pester: `at <ScriptBlock>, /path/x.Tests.ps1:9` (5) or `at <ScriptBlock>, C:\path\x.Tests.ps1: line 9` (4)
+_PS_WHERE = re.compile(r"^\s*at .*, (?P<path>(?:[A-Za-z]:)?[^:,]+?\.ps[dm]?1):? ?(?:line )?(?P<line>\d+)\s*$")
 RUNNER_BLOCKS: tuple[Block, ...] = (
     b(
         "exunit",
@@ -96,6 +99,29 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         (re.compile(r"^\s+(?P<path>(?!package:)[\w./-]+\.dart) (?P<line>\d+):\d+\s"),),
         say=say.paragraph,
         span=40,
+    ),
+    b(  # Pester 4 and 5: `[-] name 14ms (12ms|2ms)` or `[-] name -> message`, then the message and its frames
+        "pester",
+        r"^\s*\[-\] (?P<test>.+?)(?: -> (?P<msg>.+)| \d+(?:\.\d+)?m?s(?: \([\d.]+m?s\|[\d.]+m?s\))?)$",
+        r"^\s*\[[-+!?]\] |^\s*(?:Describing|Context|Running tests from) |^\s*$|^Tests (?:completed|Passed)",
+        (_PS_WHERE,),
+        span=30,
+    ),
+    b(  # Erlang common_test: `suite:case failed on line 12` over `Reason: {badmatch,...}`
+        "common_test",
+        r"^(?P<cls>\w+):(?P<test>\w+) (?P<msg>failed on line \d+)$",
+        r"^(?!Reason: |\s+\S)",
+        span=6,
+    ),
+    b("erlc", r"^(?P<path>[^\s:]+\.[eh]rl):(?P<line>\d+):(?:\d+:)? (?![Ww]arning: )(?P<msg>.+)$", r"", span=1),
+    b("phpt", r"^FAIL (?P<test>.+?) \[(?P<path>[^\]\s]+\.phpt)\]", r"", span=1),  # PHP's run-tests.php
+    b(  # Vim's test harness: `Found errors in Test_x():`, under `From test_x.vim:`
+        "vim",
+        r"^\s*Found errors in (?P<test>\w+)\(\):$",
+        r"^\s*(?:Found errors in |From \S+\.vim:$|Flaky test)|^\s*$",
+        say=say.vim,
+        context=re.compile(r"^\s*From (?P<path>[\w./-]+\.vim):$"),
+        span=20,
     ),
     b(
         "clojure.test",

@@ -26,6 +26,7 @@ EX_WHERE = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+)$")
 PERL_AT = re.compile(r"^\s*#\s+at (?P<path>\S+) line (?P<line>\d+)\.?$")
 GTEST_WHERE = re.compile(r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+): Failure$")
 RB_FRAME = re.compile(r"^\s+(?P<path>[^\s:]+\.rb):(?P<line>\d+):in ")
+_VIM_AT = re.compile(r"\S line \d+: (?P<msg>.+)$")
 
 
 def one_line(lead: str, details: Sequence[str] = ()) -> str:
@@ -174,3 +175,9 @@ def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
         parts.append(body[i].strip())
         indent = deeper
     return None
+
+
+def vim(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """Vim's test harness: what follows `function RunTheTest[40]..Test_x[5]..Check line 3: `."""
+    said = [h["msg"] for t in body if (h := _VIM_AT.search(t))]
+    return one_line(said[0]) if said else _first([t for t in body if not re.match(r"^\s*Run \d+:$", t)], 2)

@@ -22,7 +22,8 @@ _CI_ROOT = re.compile(
     r"^(?:/home/runner/work/[^/]+/[^/]+/|/Users/runner/work/[^/]+/[^/]+/|/__w/[^/]+/[^/]+/|/github/workspace/|"
     r"/builds/[^/]+/[^/]+/|/Users/travis/build/[^/]+/[^/]+/|"
     r"[A-Za-z]:[\\/]a[\\/][^\\/]+[\\/][^\\/]+[\\/]|/var/lib/jenkins/workspace/[^/]+/|/home/travis/build/[^/]+/[^/]+/|"
-    r"/home/circleci/(?:project|repo)/|/workspace/|/opt/atlassian/pipelines/agent/build/)"
+    r"/home/circleci/(?:project|repo)/|/workspace/|/opt/atlassian/pipelines/agent/build/|/home/vsts/work/\d+/s/|"
+    r"[A-Za-z]:[\\/]projects[\\/][^\\/]+[\\/])"  # Azure Pipelines on Linux, AppVeyor
 )
 _GO_RUN = re.compile(r"^\s*(?:=== (?:RUN|CONT|NAME)|--- FAIL:)\s+(?P<test>\S+)")
 _GO_NOTE = re.compile(r"^\s+(?P<path>[\w./-]+\.go):(?P<line>\d+): ?(?P<msg>.*)$")

@@ -148,6 +148,40 @@ def _found(text: str) -> list[Row]:
         ),
         ("msbuild.log", [("msbuild", None, "src/Shop/Cart.cs", 12, "CS1002: ; expected")]),
         (
+            "pester5.log",
+            [("pester", "applies the discount", "tests/Cart.Tests.ps1", 12, "Expected 850, but got 1150.")],
+        ),
+        (
+            "pester4.log",
+            [
+                (
+                    "pester",
+                    "applies the discount",
+                    "tests/Cart.Tests.ps1",
+                    12,
+                    "Expected 850, but got 1150. (12: Get-CartTotal -Lines $lines -Discount 15 | Should -Be 850)",
+                )
+            ],
+        ),
+        (
+            "common-test.log",
+            [("common_test", "cart_SUITE.applies_discount", None, None, "failed on line 31 (Reason: {badmatch,1150})")],
+        ),
+        ("erlc.log", [("erlc", None, "src/cart.erl", 22, "variable 'Discount' is unbound")]),
+        (
+            "phpt.log",
+            [
+                (
+                    "phpt",
+                    "Cart discount takes 15 percent off",
+                    "ext/shop/tests/cart_discount.phpt",
+                    None,
+                    "FAIL Cart discount takes 15 percent off [ext/shop/tests/cart_discount.phpt]",
+                )
+            ],
+        ),
+        ("vim-test.log", [("vim", "Test_cart_discount", "test_cart.vim", None, "Expected 850 but got 1150")]),
+        (
             "php-fatal.log",
             [("php", None, "src/Cart.php", 27, "Uncaught Error: Call to undefined function App\\formatPrice()")],
         ),
@@ -632,6 +666,8 @@ def test_log_without_failure_yields_nothing() -> None:
         ("/home/travis/build/owner/repo/test/a_test.go", "test/a_test.go"),
         ("/Users/runner/work/calc/calc/Tests/CalcTests.swift", "Tests/CalcTests.swift"),  # GitHub's macOS runners
         ("/Users/travis/build/owner/repo/Sources/App.swift", "Sources/App.swift"),
+        ("C:\\projects\\shop\\tests\\Cart.Tests.ps1", "tests/Cart.Tests.ps1"),  # AppVeyor
+        ("/home/vsts/work/1/s/src/cart.ts", "src/cart.ts"),  # Azure Pipelines
         ("./spec/user_spec.rb", "spec/user_spec.rb"),
         ("src/already/relative.py", "src/already/relative.py"),
     ],
