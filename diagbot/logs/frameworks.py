@@ -40,6 +40,7 @@ class Block:
     context: re.Pattern[str] | None = None
     title: Title | None = None
     span: int = 80
+    not_after: re.Pattern[str] | None = None  # a header right under such a line is no failure (`Skipped:`)
 
 
 def b(framework: str, header: str, end: str, where: tuple[re.Pattern[str], ...] = (), **kw: Any) -> Block:

@@ -115,7 +115,7 @@ def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
         number, text = lines[i]
         if spec.context and (c := spec.context.match(text)):
             context = c["path"]
-        if not (m := spec.header.match(text)):
+        if not (m := spec.header.match(text)) or (spec.not_after and i and spec.not_after.search(lines[i - 1][1])):
             continue
         body = []
         for _, more in lines[i + 1 : i + 1 + spec.span]:

@@ -1,5 +1,5 @@
 """Failure blocks of the runners beyond frameworks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure,
-PowerShell, Erlang, PHP's and Vim's own test harnesses."""
+xUnit.net, Pester, Perl's prove, RuboCop, Erlang, PHP's and Vim's own test harnesses."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from diagbot.logs.frameworks import Block, b
 from diagbot.logs.say import EX_WHERE, GTEST_WHERE, RB_FRAME
 
 _EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
+_SKIPPED = re.compile(r"Skipped:$")  # minitest lists skips in the same shape as failures
 _XC_WHERE = re.compile(r"^\s+(?P<path>/?[^\s:]+\.(?:swift|mm?)):(?P<line>\d+)$")
 # Pester: `at <ScriptBlock>, /path/x.Tests.ps1:9` (5) or `at <ScriptBlock>, C:\path\x.Tests.ps1: line 9` (4)
 _PS_WHERE = re.compile(r"^\s*at .*, (?P<path>(?:[A-Za-z]:)?[^:,]+?\.ps[dm]?1):? ?(?:line )?(?P<line>\d+)\s*$")
@@ -37,11 +38,26 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
     ),
     b(
         "minitest",
-        r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w+) \[(?P<path>[^\s\]]+\.rb):(?P<line>\d+)\]:?$",
+        r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w.*?)\s+\[(?P<path>[^\s\]]+\.rb):(?P<line>\d+)\]:?$",
         r"^\s*$|^(?:bin/)?rails test ",
         span=40,
+        not_after=_SKIPPED,
     ),
-    b("minitest", r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w+):$", r"^\s*$", (RB_FRAME,), say=say.raised_rb, span=40),
+    b(
+        "minitest",
+        r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w[\w:?!]*):$",
+        r"^\s*$",
+        (RB_FRAME,),
+        say=say.raised_rb,
+        span=40,
+        not_after=_SKIPPED,
+    ),
+    b(  # RuboCop: `lib/a.rb:158:17: C: Performance/RegexpMatch: Use match? instead of =~`
+        "rubocop",
+        r"^(?P<path>[^\s:]+):(?P<line>\d+):\d+: [CWEF]: (?:\[Correctable\] )?(?P<msg>[A-Z]\w*/\w+: .+)$",
+        r"",
+        span=1,
+    ),
     b(
         "scalatest",
         r"^(?:\[info\] )?- (?P<test>.+?) \*\*\* FAILED \*\*\*$",
@@ -99,6 +115,22 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         (re.compile(r"^\s+(?P<path>(?!package:)[\w./-]+\.dart) (?P<line>\d+):\d+\s"),),
         say=say.paragraph,
         span=40,
+    ),
+    b(  # xUnit.net's console runner (and `dotnet test`'s `[xUnit.net 00:00:01.23]` lines)
+        "xunit",
+        r"^(?:\[xUnit\.net [\d:.]+\])?\s*(?P<test>[\w.+`<>]+(?:\(.*\))?) \[FAIL\]$",
+        r"^(?:\[xUnit\.net [\d:.]+\])?\s*(?:\S+ \[(?:FAIL|PASS|SKIP)\]$|Finished: |=== TEST EXECUTION)|^\S",
+        (
+            re.compile(r"^\s*(?P<path>\S+\.(?:cs|fs|vb))\((?P<line>\d+),\d+\): at "),
+            re.compile(r" in (?P<path>\S+\.(?:cs|fs|vb)):line (?P<line>\d+)"),
+        ),
+        span=60,
+    ),
+    b(  # a Perl test script that died: `t/https.t ........ Connect timeout at t/https.t line 17.`
+        "prove",
+        r"^(?P<test>\S+\.t) \.{2,} (?P<msg>.+) at (?P<path>\S+) line (?P<line>\d+)\.$",
+        r"",
+        span=1,
     ),
     b(  # Pester 4 and 5: `[-] name 14ms (12ms|2ms)` or `[-] name -> message`, then the message and its frames
         "pester",

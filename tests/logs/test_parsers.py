@@ -169,6 +169,42 @@ def _found(text: str) -> list[Row]:
         ),
         ("erlc.log", [("erlc", None, "src/cart.erl", 22, "variable 'Discount' is unbound")]),
         (
+            "xunit.log",
+            [
+                (
+                    "xunit",
+                    "Shop.Tests.CartFixture.Should_apply_the_discount",
+                    "test/Shop.Tests/CartFixture.cs",
+                    41,
+                    "Assert.Equal() Failure (Expected: 850, Actual: 1150)",
+                )
+            ],
+        ),
+        (
+            "rubocop.log",
+            [("rubocop", None, "lib/shop/cart.rb", 12, "Style/RedundantReturn: Redundant return detected.")],
+        ),
+        ("prove.log", [("prove", "t/https.t", "t/https.t", 17, "Connection error: Connect timeout")]),
+        (
+            "minitest-reporters.log",
+            [
+                (
+                    "minitest",
+                    "TestKramdown.test_: kramdown with a custom highlighter should use it.",
+                    "test/test_kramdown.rb",
+                    106,
+                    "Minitest::Assertion: Expected true to not be truthy.",
+                ),
+                (
+                    "minitest",
+                    "ApplicationTests::RakeDbsTest.test_db:create_works_without_a_database",
+                    "test/rake_dbs_test.rb",
+                    31,
+                    "RuntimeError: rails command failed (1): bin/rails db:create",
+                ),
+            ],
+        ),
+        (
             "phpt.log",
             [
                 (
