@@ -94,7 +94,8 @@ def _pick_failure(digest: LogDigest | None) -> Failure | None:
     kin = kin[:3]
     test = first.test or next((x.test for x in kin if x.test), None)
     located = first if first.path else next((x for x in kin if x.path), first)
-    message = max((x.message for x in kin), key=len) if kin else first.message
+    said = [x.message for x in kin if x.path in (None, located.path)]  # not the message of an error elsewhere
+    message = max(said, key=len) if said else first.message
     return replace(first, test=test, path=located.path, line=located.line, message=message)
 
 

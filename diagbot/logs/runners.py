@@ -1,5 +1,5 @@
 """Failure blocks of the runners beyond frameworks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure,
-xUnit.net, Pester, Perl's prove, RuboCop, Erlang, PHP's and Vim's own test harnesses."""
+xUnit.net, Pester, Perl's prove, RuboCop, the linker, Erlang, PHP's and Vim's own test harnesses."""
 
 from __future__ import annotations
 
@@ -125,6 +125,13 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
             re.compile(r" in (?P<path>\S+\.(?:cs|fs|vb)):line (?P<line>\d+)"),
         ),
         span=60,
+    ),
+    b(  # the linker: `main.c:(.text+0x1e): undefined reference to `price'`, `main.c:5: ...`, `/usr/bin/ld: a.o: ...`
+        "ld",
+        r"^(?:(?P<path>[^\s:()]+\.(?:c|cc|cpp|cxx|m|mm|hs|rs|f|f90)):(?:(?P<line>\d+)|[^:]*):\s*|.*: )?"
+        r"(?P<msg>undefined reference to .+)$",
+        r"",
+        span=1,
     ),
     b(  # a Perl test script that died: `t/https.t ........ Connect timeout at t/https.t line 17.`
         "prove",

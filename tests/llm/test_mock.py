@@ -624,3 +624,9 @@ def test_a_build_error_without_a_test_asks_for_the_error_to_go_not_for_a_test_to
         "Fix the code at `src/Calc.scala:2` so that `type mismatch; (found: String, required: Int)` goes away;"
         " then re-run the failing step."
     )
+
+
+def test_a_located_error_never_takes_the_message_of_an_error_in_another_file():
+    first = Failure("undefined reference to `total'", "ld", path="main.c", log_line=6)
+    other = Failure("undefined reference to `round_cents_up'", "ld", path="src/cart.c", line=41, log_line=7)
+    assert _pick_failure(LogDigest("", (first, other))).message == "undefined reference to `total'"

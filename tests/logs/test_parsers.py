@@ -184,6 +184,13 @@ def _found(text: str) -> list[Row]:
             "rubocop.log",
             [("rubocop", None, "lib/shop/cart.rb", 12, "Style/RedundantReturn: Redundant return detected.")],
         ),
+        (
+            "ld.log",
+            [
+                ("ld", None, "main.c", None, "undefined reference to `cart_total'"),
+                ("ld", None, "src/cart.c", 41, "undefined reference to `round_cents'"),
+            ],
+        ),
         ("prove.log", [("prove", "t/https.t", "t/https.t", 17, "Connection error: Connect timeout")]),
         (
             "minitest-reporters.log",
