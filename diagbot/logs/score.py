@@ -47,7 +47,8 @@ _NOISE_LOWER = re.compile(  # on the lower-cased line
     r"error_report|fail[_-]?fast|allow_failures|continue[_-]on[_-]error|ignore[_-]?errors|\bon_?error\b|"
     r"\berror\.(?:h|c|js|ts|py|rb)\b"
 )
-_PROGRESS = re.compile(r"\[\s*\d+%\]$")  # a verdict in a progress listing; its detail comes in the summary
+# a verdict in a progress listing (`[ 42%]`, pytest -v's `test_x.py::test_y FAILED`): its detail comes further on
+_PROGRESS = re.compile(r"\[\s*\d+%\]$|^\S+\.py::\S.* (?:FAILED|ERROR)$")
 _NOISE_CASED = re.compile(r"\[warn(?:ing)?\]|\) (?:LOG|INFO|DEBUG|WARN): '")  # a lower-case [warn] line; karma's log
 
 

@@ -37,6 +37,8 @@ FRAGMENTS = (
         ("t9502-gitweb-standalone-parse-output.sh ...... Dubious, test returned 1 (wstat 256, 0x100)", 3),
         ("Firefox 60.0.0 (Windows 7.0.0) LOG: 'Attempting to configure on object undefined'", 0),
         ("tests/test_readme.py::test_readme FAILED                                 [  2%]", 1),
+        ("test_composev2.py::test_unknown_virtual_host FAILED", 1),
+        ("FAILED tests/test_readme.py::test_readme - AssertionError: README is out of date", 3),
     ],
     ids=(
         "fail-status",
@@ -59,6 +61,8 @@ FRAGMENTS = (
         "prove-dubious",
         "karma-console-log",
         "pytest-progress-verdict",
+        "pytest-v-verdict",
+        "pytest-short-summary",
     ),
 )
 def test_score_line(line: str, score: int) -> None:
