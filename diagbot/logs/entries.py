@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from diagbot.logs.clean import fold_repeats
 from diagbot.logs.score import score_line
 
-_MAX_LINE = 1000
+_MAX_LINE = 1000  # chars: a longer line keeps its first 800 and last 150 ...
+_MIN_CUT = 200  # ... unless that would cut less than this: a line of up to 1,200 chars is kept whole
 # package-manager chatter and passing tests: a run of these says only "installed" or "passed"
 _CHATTER = re.compile(
     r"\s*(?:Installing|Fetching|Downloading|Downloaded|Collecting|Using (?:cached )?\S+ [\d(]|Resolving|Unpacking|"
@@ -48,7 +49,7 @@ def _entries(numbered: list[tuple[int, str]]) -> list[Entry]:
         end = number
         if "  [line repeated " in text:
             end = int(text.rsplit(" ", 1)[-1].rstrip("]"))
-        if len(text) > _MAX_LINE:
+        if len(text) > _MAX_LINE + _MIN_CUT:
             text = f"{text[: _MAX_LINE - 200]} [... {len(text) - _MAX_LINE + 50} chars cut ...] {text[-150:]}"
         entries.append(Entry(number, end, text, score_line(text) if text.strip() else 0))
     return entries

@@ -385,3 +385,16 @@ def test_lines_shown_matches_the_lines_of_a_full_excerpt(tmp_path: Path) -> None
     excerpt = build_excerpt(log, clean_lines(log, redact))
     assert len(excerpt.text) <= BUDGET
     assert excerpt.lines_shown == sum(1 for line in excerpt.text.splitlines() if line.startswith("error: case"))
+
+
+@pytest.mark.parametrize(("length", "cut"), [(1150, False), (3000, True)])
+def test_only_a_line_far_over_the_cap_is_cut_in_the_middle(tmp_path: Path, length: int, cut: bool) -> None:
+    line = "E   AssertionError: " + "".join(f"{i:04d}," for i in range(length // 5))[: length - 20]
+    path = tmp_path / "long-line.log"
+    path.write_text("\n".join(["$ pytest", line, "1 failed"]) + "\n")
+    shown = _numbered(_excerpt(path))[2]
+    assert (shown != line) == cut
+    if cut:  # the start and the end stay, and the note says how much went
+        assert shown.startswith(line[:800])
+        assert shown.endswith(line[-150:])
+        assert f"[... {len(line) - 950} chars cut ...]" in shown
