@@ -27,6 +27,9 @@ _NOT_CALLEES = frozenset(
     "dict set tuple range isinstance t eq ok equal raises Equal NoError Errorf Fatalf Error Fatal Sprintf Printf "
     "console log format not and or in is await async lambda catch try with".split()
 )
+_QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
+# quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
+_NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
 _HELPER_PREFIX = re.compile(r"(test|assert|expect|should|require|to[A-Z])", re.I)
 _TEST_FILE = re.compile(r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$")
 
@@ -88,11 +91,12 @@ def _glob(f: Findings) -> Step | None:
 
 def _grep(f: Findings) -> Step | None:
     fail, test = f.failure, _test_name(f.failure)
-    symbol = re.search(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]", fail.message) if fail and not test else None
-    pattern = re.escape(test) if test else rf"\b{re.escape(symbol[1].split('.')[-1])}\b" if symbol else None
+    quoted = _QUOTED.findall(fail.message) if fail and not test else []
+    symbol = next((q for q in quoted if len(q.split(".")[-1]) > 2 and q.lower() not in _NOT_SYMBOLS), None)
+    pattern = re.escape(test) if test else rf"\b{re.escape(symbol.split('.')[-1])}\b" if symbol else None
     if fail is None or pattern is None:
         return None
-    say = f"Find the failing test `{test}`." if test else f"Find `{symbol[1] if symbol else ''}`, named in the error."
+    say = f"Find the failing test `{test}`." if test else f"Find `{symbol}`, named in the error."
     in_test = fail.path and _TEST_FILE.search(fail.path) and test
     narrow = {"glob": f"**/{PurePosixPath(fail.path or '').name}"} if in_test else {}
     return "grep", {"pattern": pattern, **narrow, "_say": say}

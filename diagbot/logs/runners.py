@@ -135,7 +135,7 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
     ),
     b(  # a Perl test script that died: `t/https.t ........ Connect timeout at t/https.t line 17.`
         "prove",
-        r"^(?P<test>\S+\.t) \.{2,} (?P<msg>.+) at (?P<path>\S+) line (?P<line>\d+)\.$",
+        r"^(?P<script>\S+\.t) \.{2,} (?P<msg>.+) at (?P<path>\S+) line (?P<line>\d+)\.$",
         r"",
         span=1,
     ),

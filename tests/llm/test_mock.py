@@ -630,3 +630,10 @@ def test_a_located_error_never_takes_the_message_of_an_error_in_another_file():
     first = Failure("undefined reference to `total'", "ld", path="main.c", log_line=6)
     other = Failure("undefined reference to `round_cents_up'", "ld", path="src/cart.c", line=41, log_line=7)
     assert _pick_failure(LogDigest("", (first, other))).message == "undefined reference to `total'"
+
+
+def test_grep_skips_quoted_words_too_short_or_too_common_to_find_a_symbol():
+    failure = Failure("unexpected 'else', expecting 'end' near 'x' in `render_total`", "ruby", None, "app/view.rb", 9)
+    assert calls(converse(MockProvider(LogDigest("", (failure,))), ["app/view.rb"])[:2])[1][1] == {
+        "pattern": "\\brender_total\\b"
+    }

@@ -191,7 +191,7 @@ def _found(text: str) -> list[Row]:
                 ("ld", None, "src/cart.c", 41, "undefined reference to `round_cents'"),
             ],
         ),
-        ("prove.log", [("prove", "t/https.t", "t/https.t", 17, "Connection error: Connect timeout")]),
+        ("prove.log", [("prove", None, "t/https.t", 17, "Connection error: Connect timeout")]),
         (
             "minitest-reporters.log",
             [
