@@ -1,5 +1,5 @@
 """Failure blocks of the runners beyond frameworks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure,
-xUnit.net, Pester, Perl's prove, RuboCop, the linker, Erlang, PHP's and Vim's own test harnesses."""
+xUnit.net, Pester, Perl's prove, RuboCop, CMake, the linker, Erlang, PHP's and Vim's own test harnesses."""
 
 from __future__ import annotations
 
@@ -125,6 +125,13 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
             re.compile(r" in (?P<path>\S+\.(?:cs|fs|vb)):line (?P<line>\d+)"),
         ),
         span=60,
+    ),
+    b(  # CMake: `CMake Error at cmake/Deps.cmake:8 (find_package):`, its indented message, then its call stack
+        "cmake",
+        r"^CMake Error(?: at (?P<path>[^\s:]+):(?P<line>\d+) \(\w+\))?:\s*(?P<msg>.*)$",
+        r"^(?!Call Stack)\S",
+        (re.compile(r"^\s+(?P<path>[^\s:]+):(?P<line>\d+) \(\w+\)$"),),
+        span=40,
     ),
     b(  # the linker: `main.c:(.text+0x1e): undefined reference to `price'`, `main.c:5: ...`, `/usr/bin/ld: a.o: ...`
         "ld",

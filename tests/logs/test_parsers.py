@@ -185,6 +185,19 @@ def _found(text: str) -> list[Row]:
             [("rubocop", None, "lib/shop/cart.rb", 12, "Style/RedundantReturn: Redundant return detected.")],
         ),
         (
+            "cmake.log",
+            [
+                (
+                    "cmake",
+                    None,
+                    "cmake/Dependencies.cmake",
+                    8,
+                    "Unable to find the requested Boost libraries. (Boost version: 1.71.0, Detected version of "
+                    "Boost is too old. Requested version was 1.75 (or, newer).)",
+                )
+            ],
+        ),
+        (
             "ld.log",
             [
                 ("ld", None, "main.c", None, "undefined reference to `cart_total'"),

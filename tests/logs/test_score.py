@@ -39,6 +39,7 @@ FRAGMENTS = (
         ("tests/test_readme.py::test_readme FAILED                                 [  2%]", 1),
         ("test_composev2.py::test_unknown_virtual_host FAILED", 1),
         ("FAILED tests/test_readme.py::test_readme - AssertionError: README is out of date", 3),
+        ("CMake Error at cmake/Dependencies.cmake:8 (find_package):", 3),
     ],
     ids=(
         "fail-status",
@@ -63,6 +64,7 @@ FRAGMENTS = (
         "pytest-progress-verdict",
         "pytest-v-verdict",
         "pytest-short-summary",
+        "cmake-error",
     ),
 )
 def test_score_line(line: str, score: int) -> None:
