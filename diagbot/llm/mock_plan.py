@@ -85,7 +85,8 @@ def next_step(f: Findings, done: list[tuple[str, str, bool]]) -> Step | None:
 def _glob(f: Findings) -> Step | None:
     path = f.failure.path if f.failure else None
     if path is None:
-        return "glob", {"pattern": "**/*", "_say": "No failure I recognise in the log; looking at the repository."}
+        say = "The failure names no file" if f.failure else "No failure I recognise in the log"
+        return "glob", {"pattern": "**/*", "_say": f"{say}; looking at the repository."}
     return "glob", {"pattern": f"**/{PurePosixPath(path).name}", "_say": f"Find `{path}`, which the log names."}
 
 

@@ -27,9 +27,8 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     evidence = [
         f"- {f'log line {fail.log_line}' if fail.log_line else 'the log'}: {_q(_first(fail.message) or fail.framework)}"
     ]
-    evidence += [f"- {_at(r)}" for r in code] or [
-        f"- the log names {_q(fail.path or '?')}, which no tool result showed"
-    ]
+    unseen = f"the log names {_q(fail.path)}, which no tool result showed" if fail.path else "no file is named or found"
+    evidence += [f"- {_at(r)}" for r in code] or [f"- {unseen}"]
     evidence.append(f"- {_changed_note(touched, repo)}")
     target = code[-1] if code else None
     what = f"`{f.symbol}`" if f.symbol else "the code"

@@ -14,6 +14,7 @@ from diagbot.logs.excerpt import build_excerpt
 from diagbot.logs.parsers import parse_lines, repo_path
 from diagbot.logs.reader import read_log
 from diagbot.logs.redact import Redactor
+from diagbot.logs.say import one_line
 from diagbot.logs.types import Failure, LogDigest
 
 MAX_FAILURES = 50
@@ -104,6 +105,9 @@ def digest_log(
     found = parse_lines(numbered)
     if junit is not None:
         found = [*(_redacted(f, redact) for f in junit_failures(junit)), *found]
+    if not found and excerpt.first_error is not None:  # no format we know: the excerpt's first error still is one
+        text = next((t for n, t in numbered if n == excerpt.first_error), "")
+        found = [Failure(one_line(text), "first-error", log_line=excerpt.first_error)] if text.strip() else []
     return LogDigest(
         excerpt=excerpt.text,
         failures=tuple(_dedup(found)),

@@ -637,3 +637,11 @@ def test_grep_skips_quoted_words_too_short_or_too_common_to_find_a_symbol():
     assert calls(converse(MockProvider(LogDigest("", (failure,))), ["app/view.rb"])[:2])[1][1] == {
         "pattern": "\\brender_total\\b"
     }
+
+
+def test_a_failure_that_names_no_file_is_not_called_unnamed_or_unrecognised():
+    failure = Failure('The command "./install-jdk.sh" exited with 127.', "first-error", log_line=523)
+    turns = converse(MockProvider(LogDigest("", (failure,)), REPO), ["a.py"])
+    assert "The failure names no file" in turns[0].text
+    assert "- no file is named or found" in turns[-1].text
+    assert "`?`" not in turns[-1].text

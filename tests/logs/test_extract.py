@@ -73,3 +73,19 @@ def test_digest_redacts_environment_values(tmp_path: Path) -> None:
 def test_missing_log_is_a_usage_error(tmp_path: Path) -> None:
     with pytest.raises(UsageError, match="not found"):
         digest_log(tmp_path / "missing.log")
+
+
+def test_a_log_no_parser_knows_still_names_its_first_error(tmp_path: Path) -> None:
+    rows = ["$ ./install-jdk.sh --install openjdk11", *(f"fetching part {i}" for i in range(30))]
+    rows += ["./install-jdk.sh: line 4: curl: command not found", 'The command "./install-jdk.sh" exited with 127.']
+    path = tmp_path / "ci.log"
+    path.write_text("\n".join(rows) + "\n")
+    [failure] = digest_log(path).failures
+    assert (failure.framework, failure.log_line) == ("first-error", 32)
+    assert failure.message == "./install-jdk.sh: line 4: curl: command not found"
+
+
+def test_a_log_without_any_error_has_no_failures(tmp_path: Path) -> None:
+    path = tmp_path / "green.log"
+    path.write_text("$ make test\nall 12 tests passed\n")
+    assert digest_log(path).failures == ()

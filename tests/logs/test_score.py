@@ -40,6 +40,7 @@ FRAGMENTS = (
         ("test_composev2.py::test_unknown_virtual_host FAILED", 1),
         ("FAILED tests/test_readme.py::test_readme - AssertionError: README is out of date", 3),
         ("CMake Error at cmake/Dependencies.cmake:8 (find_package):", 3),
+        ("./install-jdk.sh: line 4: curl: command not found", 3),
     ],
     ids=(
         "fail-status",
@@ -65,6 +66,7 @@ FRAGMENTS = (
         "pytest-v-verdict",
         "pytest-short-summary",
         "cmake-error",
+        "bash-command-not-found",
     ),
 )
 def test_score_line(line: str, score: int) -> None:
