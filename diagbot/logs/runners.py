@@ -1,5 +1,6 @@
 """Failure blocks of the runners beyond frameworks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure,
-xUnit.net, Pester, Perl's prove, RuboCop, CMake, the linker, Erlang, PHP's and Vim's own test harnesses."""
+xUnit.net, Pester, Perl's prove, RuboCop, JS linters' one-line form, CMake, the linker, Erlang, PHP's and Vim's own
+test harnesses."""
 
 from __future__ import annotations
 
@@ -158,6 +159,13 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         r"^(?P<cls>\w+):(?P<test>\w+) (?P<msg>failed on line \d+)$",
         r"^(?!Reason: |\s+\S)",
         span=6,
+    ),
+    b(  # a JS linter's one-line form (eslint's compact/unix, standard): `src/a.js:12:5: Extra semicolon. (semi)`
+        "lint",
+        r"^\s*(?P<path>[^\s:]+\.(?:[cm]?[jt]sx?|vue|svelte|coffee)):(?P<line>\d+)(?::\d+)?:? "
+        r"(?P<msg>.+ \((?:@?[\w-]+/)?[\w-]+\))$",
+        r"",
+        span=1,
     ),
     b("erlc", r"^(?P<path>[^\s:]+\.[eh]rl):(?P<line>\d+):(?:\d+:)? (?![Ww]arning: )(?P<msg>.+)$", r"", span=1),
     b("phpt", r"^FAIL (?P<test>.+?) \[(?P<path>[^\]\s]+\.phpt)\]", r"", span=1),  # PHP's run-tests.php

@@ -185,6 +185,15 @@ def _found(text: str) -> list[Row]:
             [("rubocop", None, "lib/shop/cart.rb", 12, "Style/RedundantReturn: Redundant return detected.")],
         ),
         (
+            "lint-compact.log",
+            [
+                ("lint", None, "src/cart.js", 12, "Extra semicolon. (semi)"),
+                ("lint", None, "src/cart.js", 14, "'price' is defined but never used. (no-unused-vars)"),
+                ("lint", None, "src/views/total.vue", 3, "Replace `··` with `····` (prettier/prettier)"),
+            ],
+        ),
+        ("coffee.log", [("gcc", None, "test/numbers_bigint.coffee", 8, "unexpected identifier")]),
+        (
             "cmake.log",
             [
                 (
