@@ -41,10 +41,19 @@ def failing_step(entries: list[Entry]) -> tuple[int, int]:
 
 
 def rare_strong(entries: list[Entry]) -> list[int]:
-    """Strong lines whose shape (digits aside) occurs at most twice: a repeated message is noise, not the failure."""
+    """Strong lines whose shape (digits aside) occurs at most twice: a repeated message is noise, not the failure.
+
+    A label line (`Failure:`) is told apart by the line it introduces: five failures are five different blocks.
+    """
     strong = [i for i, e in enumerate(entries) if e.score == 3]
-    counts = Counter(template(entries[i].text) for i in strong)
-    return [i for i in strong if counts[template(entries[i].text)] <= 2] or strong
+    counts = Counter(_shape(entries, i) for i in strong)
+    return [i for i in strong if counts[_shape(entries, i)] <= 2] or strong
+
+
+def _shape(entries: list[Entry], i: int) -> str:
+    text = entries[i].text
+    labelled = text.rstrip().endswith(":") and i + 1 < len(entries)
+    return template(text) + ("\n" + template(entries[i + 1].text) if labelled else "")
 
 
 def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) -> int | None:
