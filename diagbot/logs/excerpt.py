@@ -101,7 +101,7 @@ def _priorities(
     for i in named_in_summary(entries, end)[:_NAMED]:
         hi = block_end(entries, i, 4)
         plan.append(([*range(i, hi), *range(i - 1, max(-1, i - 16), -1)], _BLOCK_CAP))
-    plan.append((range(step, -1, -1), _STEP_CAP))
+    plan.append((range(step, start - 1, -1), _STEP_CAP))  # back to the failing command, not into the one before
     if first is not None and sum(len(e.text) + 1 for e in entries[lo : step + 1]) <= _JOIN:
         plan.append((range(step, lo - 1, -1), BUDGET))  # the failing step's output whole, when it fits
     plan.append((range(n - 1, -1, -1), _TAIL_CAP))

@@ -398,3 +398,16 @@ def test_only_a_line_far_over_the_cap_is_cut_in_the_middle(tmp_path: Path, lengt
         assert shown.startswith(line[:800])
         assert shown.endswith(line[-150:])
         assert f"[... {len(line) - 950} chars cut ...]" in shown
+
+
+def test_the_failing_steps_window_stops_at_its_command(tmp_path: Path) -> None:
+    rows = ["$ ./setup.sh", *(f"unpacking archive member {i:04d} of the toolchain into /opt/tools" for i in range(900))]
+    for k, name in enumerate(("cache", "mirror", "proxy", "index")):  # earlier errors, each in its own block
+        rows[150 * (k + 1)] = f"error: {name} service unreachable, continuing without it (attempt {k})"
+    rows += ["$ make lint", "src/cart.c:3:1: error: expected ';' before 'return'"]
+    rows.append('The command "make lint" exited with 2.')
+    rows += [f"uploading build artefact part {i:04d} to the cache bucket" for i in range(60)]
+    path = tmp_path / "steps.log"
+    path.write_text("\n".join(rows) + "\n")
+    shown = "\n".join(_numbered(_excerpt(path)).values())
+    assert all(f"error: {name} service unreachable" in shown for name in ("cache", "mirror", "proxy", "index"))
