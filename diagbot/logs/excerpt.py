@@ -22,8 +22,8 @@ from diagbot.logs.locate import (
     first_error,
     header_above,
     named_in_summary,
-    rare_strong,
 )
+from diagbot.logs.rare import rare_strong
 from diagbot.logs.reader import LogText
 from diagbot.logs.score import TEST_FAILED
 

@@ -6,12 +6,11 @@ All functions take the excerpt's entries and answer with indexes into them.
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from diagbot.logs.entries import Entry
+from diagbot.logs.rare import template
 from diagbot.logs.score import CONTINUED, SECTION, STEP_END, STEP_START, reports_a_pass
 
-_DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
 _IDENT = re.compile(r"[A-Za-z_][\w./:#-]{5,}[\w]")
 _SUMMARY_LINES = 40
 _HEADER_LINES = 100
@@ -27,33 +26,12 @@ _ITEM_GAP = 60  # lines: a numbered item further than this from the previous one
 _TOOL_PREFIX = re.compile(r"\s*(?:\[\w+\]|\w+ ERR!|==\d+==|E )")  # sbt/maven `[error]`, npm, sanitizers, pytest
 
 
-def template(text: str) -> str:
-    """The line's shape for counting repeats: digits and hex numbers as `#`, the first 60 chars."""
-    return _DIGITS.sub("#", text)[:60]
-
-
 def failing_step(entries: list[Entry]) -> tuple[int, int]:
     """Index range of the step that failed first: from its command line to its non-zero exit (else the whole log)."""
     ends = (i for i, e in enumerate(entries) if STEP_END.search(e.text) and not reports_a_pass(e.text))
     end = next(ends, len(entries) - 1)
     start = next((i for i in range(end, -1, -1) if STEP_START.match(entries[i].text)), 0)
     return start, end
-
-
-def rare_strong(entries: list[Entry]) -> list[int]:
-    """Strong lines whose shape (digits aside) occurs at most twice: a repeated message is noise, not the failure.
-
-    A label line (`Failure:`) is told apart by the line it introduces: five failures are five different blocks.
-    """
-    strong = [i for i, e in enumerate(entries) if e.score == 3]
-    counts = Counter(_shape(entries, i) for i in strong)
-    return [i for i in strong if counts[_shape(entries, i)] <= 2] or strong
-
-
-def _shape(entries: list[Entry], i: int) -> str:
-    text = entries[i].text
-    labelled = text.rstrip().endswith(":") and i + 1 < len(entries)
-    return template(text) + ("\n" + template(entries[i + 1].text) if labelled else "")
 
 
 def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) -> int | None:

@@ -1,7 +1,7 @@
 import pytest
 
 from diagbot.logs.entries import to_entries
-from diagbot.logs.locate import block_end, failing_step, named_in_summary, rare_strong
+from diagbot.logs.locate import block_end, failing_step, named_in_summary
 
 
 @pytest.mark.parametrize(
@@ -55,13 +55,3 @@ def test_failures_named_in_the_closing_summary_come_in_log_order() -> None:
     entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
     named = [entries[i].text.split()[1] for i in named_in_summary(entries, len(entries) - 1)]
     assert named == ["alpha", "beta", "gamma"]
-
-
-def test_a_repeated_label_line_is_told_apart_by_the_line_it_introduces() -> None:
-    lines = ["$ rake test"]
-    for name in ("alpha", "beta", "gamma", "delta"):
-        lines += ["Failure:", f"TrackerTest#test_{name} [test/tracker_test.rb:12]", "Expected 1, got 2", ""]
-    lines += ["deprecated: use the new API", "error: cache miss"] * 4  # a repeated message stays noise
-    entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
-    rare = [entries[i].number for i in rare_strong(entries)]
-    assert rare == [2, 6, 10, 14]

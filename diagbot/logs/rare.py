@@ -1,0 +1,44 @@
+"""Which strong lines can be the failure: those whose shape is rare, since a message repeated all over is noise.
+
+The excerpt picks its first error and its failure blocks from these lines only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from diagbot.logs.entries import Entry
+
+_DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
+_COMPILER = re.compile(r"^\s*[^\s:]+:\d+:(?:\d+:)? (?:fatal )?error\b")  # `src/a.h:21:29: error: ...`
+
+
+def template(text: str) -> str:
+    """The line's shape for counting repeats: digits and hex numbers as `#`, the first 60 chars."""
+    return _DIGITS.sub("#", text)[:60]
+
+
+def rare_strong(entries: list[Entry]) -> list[int]:
+    """Strong lines whose shape (digits aside) occurs at most twice: a repeated message is noise, not the failure.
+
+    A label line (`Failure:`) is told apart by the line it introduces: five failures are five different blocks.
+    A compiler's `file:line: error:` is never noise: a header that many files include repeats its error once per
+    file, and the first of them still counts.
+    """
+    strong = [i for i, e in enumerate(entries) if e.score == 3]
+    counts = Counter(_shape(entries, i) for i in strong)
+    seen: set[str] = set()
+    rare = []
+    for i in strong:
+        shape = _shape(entries, i)
+        if counts[shape] <= 2 or (shape not in seen and _COMPILER.match(entries[i].text)):
+            rare.append(i)
+        seen.add(shape)
+    return rare or strong
+
+
+def _shape(entries: list[Entry], i: int) -> str:
+    text = entries[i].text
+    labelled = text.rstrip().endswith(":") and i + 1 < len(entries)
+    return template(text) + ("\n" + template(entries[i + 1].text) if labelled else "")

@@ -1,0 +1,24 @@
+from diagbot.logs.entries import to_entries
+from diagbot.logs.rare import rare_strong
+
+
+def _rare(lines: list[str]) -> list[int]:
+    entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
+    return [entries[i].number for i in rare_strong(entries)]
+
+
+def test_a_repeated_label_line_is_told_apart_by_the_line_it_introduces() -> None:
+    lines = ["$ rake test"]
+    for name in ("alpha", "beta", "gamma", "delta"):
+        lines += ["Failure:", f"TrackerTest#test_{name} [test/tracker_test.rb:12]", "Expected 1, got 2", ""]
+    lines += ["deprecated: use the new API", "error: cache miss"] * 4  # a repeated message stays noise
+    assert _rare(lines) == [2, 6, 10, 14]
+
+
+def test_a_compiler_error_repeated_for_every_includer_counts_once_the_first_time() -> None:
+    lines = ["$ make"]
+    for unit in ("main.c", "sam.c", "ui.c", "lua.c"):
+        lines += [f"In file included from {unit}:15:", "vis-subprocess.h:21:29: error: unknown type name 'fd_set'"]
+    lines += ["make: *** [vis] Error 1"]
+    lines += [f"error: cache service unreachable, retrying (attempt {k})" for k in range(3)]  # noise
+    assert _rare(lines) == [3, 10]
