@@ -41,6 +41,7 @@ FRAGMENTS = (
         ("FAILED tests/test_readme.py::test_readme - AssertionError: README is out of date", 3),
         ("CMake Error at cmake/Dependencies.cmake:8 (find_package):", 3),
         ("./install-jdk.sh: line 4: curl: command not found", 3),
+        ("make[1]: *** [Makefile:12: vis] Error 1", 3),
     ],
     ids=(
         "fail-status",
@@ -67,6 +68,7 @@ FRAGMENTS = (
         "pytest-short-summary",
         "cmake-error",
         "bash-command-not-found",
+        "sub-make",
     ),
 )
 def test_score_line(line: str, score: int) -> None:
