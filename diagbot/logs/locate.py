@@ -9,7 +9,7 @@ import re
 
 from diagbot.logs.entries import Entry
 from diagbot.logs.rare import template
-from diagbot.logs.score import CONTINUED, SECTION, STEP_END, STEP_START, reports_a_pass
+from diagbot.logs.score import CONTINUED, SECTION, STEP_END, STEP_START, TEST_FAILED, reports_a_pass
 
 _IDENT = re.compile(r"[A-Za-z_][\w./:#-]{5,}[\w]")
 _SUMMARY_LINES = 40
@@ -21,6 +21,7 @@ LIST_HEADER = re.compile(
 )
 _CHAINED = re.compile(r"(?:During handling of the above exception|The above exception was the direct cause)")
 _TRACEBACK = re.compile(r"\s*Traceback \(most recent call last\):")
+_SHORT_SUMMARY = re.compile(r"^(?:FAILED|ERROR) \S+::")  # pytest's short test summary
 _ITEM = re.compile(r"^\s*\d+\) \S")
 _ITEM_GAP = 60  # lines: a numbered item further than this from the previous one belongs to another list
 _TOOL_PREFIX = re.compile(r"\s*(?:\[\w+\]|\w+ ERR!|==\d+==|E )")  # sbt/maven `[error]`, npm, sanitizers, pytest
@@ -35,9 +36,13 @@ def failing_step(entries: list[Entry]) -> tuple[int, int]:
 
 
 def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) -> int | None:
-    """Index of the first meaningful error: the first rare strong line of the failing step, else of the whole log."""
+    """Index of the first meaningful error: the failing step's first failed test, else its first rare strong line,
+    else the whole log's. A test step's error lines before its first failed test are mostly what the code under
+    test logs; the failed test is what the step reports."""
     errors = [i for i in rare if not SECTION.match(entries[i].text)]  # a section header is not an error itself
-    return next((i for i in errors if step[0] <= i <= step[1]), errors[0] if errors else None)
+    inside = [i for i in errors if step[0] <= i <= step[1]]
+    tests = [i for i in inside if i < step[1] - _SUMMARY_LINES and _verdict(entries[i].text)]
+    return next(iter(tests or inside or errors), None)
 
 
 def header_above(entries: list[Entry], i: int) -> int:
@@ -67,6 +72,11 @@ def chained_above(entries: list[Entry], header: int) -> int | None:
         return None
     above = _nonblank(entries, above, -1)
     return None if above is None else header_above(entries, above)
+
+
+def _verdict(text: str) -> bool:
+    """A failed test's own verdict, not a line of the closing summary (`FAILED tests/a.py::test_x - ...`)."""
+    return TEST_FAILED.search(text) is not None and not _SHORT_SUMMARY.match(text)
 
 
 def _nonblank(entries: list[Entry], i: int, step: int) -> int | None:

@@ -1,7 +1,8 @@
 import pytest
 
 from diagbot.logs.entries import to_entries
-from diagbot.logs.locate import block_end, failing_step, named_in_summary
+from diagbot.logs.locate import block_end, failing_step, first_error, named_in_summary
+from diagbot.logs.rare import rare_strong
 
 
 @pytest.mark.parametrize(
@@ -55,3 +56,28 @@ def test_failures_named_in_the_closing_summary_come_in_log_order() -> None:
     entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
     named = [entries[i].text.split()[1] for i in named_in_summary(entries, len(entries) - 1)]
     assert named == ["alpha", "beta", "gamma"]
+
+
+def _first_error(lines: list[str]) -> str:
+    entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
+    index = first_error(entries, rare_strong(entries), failing_step(entries))
+    return "" if index is None else entries[index].text
+
+
+def test_a_test_steps_first_error_is_its_first_failed_test_not_a_line_the_code_logged() -> None:
+    lines = ["$ pwsh ./test.ps1", "Describing Runtime"]
+    lines += ["ERROR: - generating tests from foreach -> The property 'Blocks' cannot be found"]
+    lines += [f"  building fixture {i} for the runtime suite" for i in range(60)]
+    lines += ["[-] runs all files from the folder -> Expected and actual values differ!", "Expected: 'a'"]
+    lines += [f"  building fixture {i} for the runtime suite" for i in range(60, 120)]
+    lines += ["Tests Passed: 119, Failed: 1", 'The command "pwsh ./test.ps1" exited with 1.']
+    assert _first_error(lines) == "[-] runs all files from the folder -> Expected and actual values differ!"
+
+
+def test_pytests_short_summary_is_not_the_first_error_however_long() -> None:
+    lines = ["$ pytest", "=================== FAILURES ===================", "___ test_0 ___", "E   KeyError: 'gold'"]
+    lines += [f"tests/test_m.py:{k}: AssertionError" for k in range(1, 3)]
+    lines += ["=========== short test summary info ============"]
+    lines += [f"FAILED tests/test_m.py::test_{a}{b} - assert {a} == {b}" for a in "abcdefgh" for b in "uvwxyz"]
+    lines += ["==== 48 failed in 2.1s ====", 'The command "pytest" exited with 1.']
+    assert _first_error(lines) == "E   KeyError: 'gold'"
