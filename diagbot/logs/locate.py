@@ -36,9 +36,9 @@ def failing_step(entries: list[Entry]) -> tuple[int, int]:
 
 
 def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) -> int | None:
-    """Index of the first meaningful error: the failing step's first failed test, else its first rare strong line,
-    else the whole log's. A test step's error lines before its first failed test are mostly what the code under
-    test logs; the failed test is what the step reports."""
+    """Index of the first meaningful error: the failing step's first failed test (a verdict, not a line of its
+    closing summary), else its first rare strong line, else the whole log's. A test step's error lines before its
+    first failed test are mostly what the code under test logs; the failed test is what the step reports."""
     errors = [i for i in rare if not SECTION.match(entries[i].text)]  # a section header is not an error itself
     inside = [i for i in errors if step[0] <= i <= step[1]]
     tests = [i for i in inside if i < step[1] - _SUMMARY_LINES and _verdict(entries[i].text)]
