@@ -1,4 +1,5 @@
-"""Failure parsing: block rules (frameworks.py, runners.py), one-line rules, stateful parsers, the merge of halves."""
+"""Failure parsing: block rules (frameworks.py, runners.py), one-line rules (rules.py), stateful parsers, the merge
+of halves."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from diagbot.logs import frameworks
-from diagbot.logs.frameworks import JS, PY, Block
+from diagbot.logs.frameworks import Block
+from diagbot.logs.rules import RULES
 from diagbot.logs.runners import RUNNER_BLOCKS
 from diagbot.logs.say import one_line
 from diagbot.logs.streams import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
@@ -16,54 +18,12 @@ from diagbot.logs.types import Failure
 
 Lines = Sequence[tuple[int, str]]
 
-# (framework, pattern) for one-line failures and fallbacks. Groups: test, cls (joined before test), path, line, msg.
-_RULES: tuple[tuple[str, str], ...] = (
-    ("pytest", rf"^(?:FAILED|ERROR) (?P<path>{PY})::(?P<test>[^\s]+)(?: - (?P<msg>.+))?$"),
-    ("pytest", rf"^(?P<path>{PY}):(?P<line>\d+): (?P<msg>[\w.]*(?:Error|Exception|Failed|Interrupt)\b.*)$"),
-    ("vitest", rf"^\s*(?:FAIL|\u00d7|\u2717|\u276f)\s+(?P<path>{JS})\s+>\s+(?P<test>.+?)(?:\s+\d+m?s)?$"),
-    ("mocha", r"^\s{4,}\d+\) (?P<test>.+)$"),
-    ("cargo", r"^test (?P<test>\S+) \.\.\. FAILED$"),
-    ("maven", r"^\[ERROR\]\s+(?P<cls>[A-Z][\w$]*)\.(?P<test>\w+):(?P<line>\d+) (?P<msg>.+)$"),
-    ("maven", r"^\[ERROR\] (?P<path>[^\s\[]+\.(?:java|kt|scala)):\[(?P<line>\d+),\d+\] (?P<msg>.+)$"),
-    ("maven", r"^(?:\[ERROR\] )?\s*(?:Failed tests|Tests in error):\s+(?P<test>\w+)\((?P<cls>[\w.$]+)\)"),
-    ("go", r"^(?P<path>\.?/?[\w./-]+\.go):(?P<line>\d+):\d+: (?P<msg>.+)$"),
-    ("gradle", r"^e: (?:file://)?(?P<path>\S+\.kts?):(?P<line>\d+):\d+:? (?P<msg>.+)$"),
-    ("rspec", r"^rspec (?P<path>[^\s:]+_spec\.rb):(?P<line>\d+) # (?P<test>.+)$"),
-    ("tsc", r"^(?P<path>[^\s(]+\.tsx?)\((?P<line>\d+),\d+\): error (?P<msg>TS\d+: .+)$"),
-    ("tsc", r"^(?P<path>[^\s:]+\.tsx?):(?P<line>\d+):\d+ - error (?P<msg>TS\d+: .+)$"),
-    ("mypy", rf"^(?P<path>{PY}):(?P<line>\d+):(?:\d+:)? error: (?P<msg>.+)$"),
-    ("ruff", rf"^(?P<path>{PY}):(?P<line>\d+):\d+: (?P<msg>[A-Z]{{1,4}}\d{{3,4}} .+)$"),
-    (
-        "xctest",
-        r"^(?P<path>\S+\.(?:swift|mm?)):(?P<line>\d+): error: -?\[?(?P<cls>[\w.]+?)[ .](?P<test>\w+)\]? : "
-        r"(?P<msg>.+?)(?: -)?$",
-    ),
-    ("gcc", r"^\s*(?P<path>[^\s:]+\.\w+):(?P<line>\d+):(?:\d+:)? (?:fatal )?error: (?P<msg>.+)$"),
-    (
-        "msbuild",
-        r"^\s*(?P<path>[^\s(]+\.(?:cs|fs|vb|cpp|h|xaml|csproj|props|targets))\((?P<line>\d+),\d+\): error "
-        r"(?P<msg>[A-Z]+\d+: .+?)(?: \[[^\]]+\])?$",
-    ),
-    (
-        "php",
-        r"^(?:PHP )?(?:Fatal error|Parse error|Warning|Catchable fatal error):\s+(?P<msg>.+?) in "
-        r"(?P<path>\S+\.php)(?: on line |:)(?P<line>\d+)$",
-    ),
-    ("rustc", r"^error\[E\d+\]: (?P<msg>.+)$"),
-    (
-        "npm",
-        r"^npm (?:ERR!|error) (?P<msg>(?!code |errno |path |signal |syscall |A complete log|\s*$|Exit status"
-        r"|Failed at|This is prob).+)$",
-    ),
-    ("github", r"^##\[error\](?P<msg>.+)$"),
-    ("github", r"^::error (?:[^:]*?\bfile=(?P<path>[^,:]+))?(?:[^:]*?\bline=(?P<line>\d+))?[^:]*::(?P<msg>.+)$"),
-)
-_COMPILED = tuple((fw, re.compile(rx)) for fw, rx in _RULES)
+_COMPILED = tuple((fw, re.compile(rx)) for fw, rx in RULES)
 BLOCKS = (*frameworks.BLOCKS, *RUNNER_BLOCKS)
 _HOT = re.compile(
     "|".join(
         "(?:" + re.sub(r"\(\?P<\w+>", "(?:", rx) + ")"
-        for rx in [r for _, r in _RULES] + [p.pattern for b in BLOCKS for p in (b.header, b.context) if p]
+        for rx in [r for _, r in RULES] + [p.pattern for b in BLOCKS for p in (b.header, b.context) if p]
     )
 )
 _FAMILY = dict(unittest="python", pytest="python", cargo="rust", rustc="rust", maven="java", gradle="java")

@@ -1,6 +1,5 @@
 """Failure blocks of the runners beyond frameworks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure,
-xUnit.net, Pester, Perl's prove, RuboCop, JS linters' one-line form, CMake, the linker, Erlang, PHP's and Vim's own
-test harnesses."""
+xUnit.net, Pester, CMake, Erlang's common_test, PHP's and Vim's own test harnesses."""
 
 from __future__ import annotations
 
@@ -52,12 +51,6 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         say=say.raised_rb,
         span=40,
         not_after=_SKIPPED,
-    ),
-    b(  # RuboCop: `lib/a.rb:158:17: C: Performance/RegexpMatch: Use match? instead of =~`
-        "rubocop",
-        r"^(?P<path>[^\s:]+):(?P<line>\d+):\d+: [CWEF]: (?:\[Correctable\] )?(?P<msg>[A-Z]\w*/\w+: .+)$",
-        r"",
-        span=1,
     ),
     b(
         "scalatest",
@@ -134,19 +127,6 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         (re.compile(r"^\s+(?P<path>[^\s:]+):(?P<line>\d+) \(\w+\)$"),),
         span=40,
     ),
-    b(  # the linker: `main.c:(.text+0x1e): undefined reference to `price'`, `main.c:5: ...`, `/usr/bin/ld: a.o: ...`
-        "ld",
-        r"^(?:(?P<path>[^\s:()]+\.(?:c|cc|cpp|cxx|m|mm|hs|rs|f|f90)):(?:(?P<line>\d+)|[^:]*):\s*|.*: )?"
-        r"(?P<msg>undefined reference to .+)$",
-        r"",
-        span=1,
-    ),
-    b(  # a Perl test script that died: `t/https.t ........ Connect timeout at t/https.t line 17.`
-        "prove",
-        r"^(?P<script>\S+\.t) \.{2,} (?P<msg>.+) at (?P<path>\S+) line (?P<line>\d+)\.$",
-        r"",
-        span=1,
-    ),
     b(  # Pester 4 and 5: `[-] name 14ms (12ms|2ms)` or `[-] name -> message`, then the message and its frames
         "pester",
         r"^\s*\[-\] (?P<test>.+?)(?: -> (?P<msg>.+)| \d+(?:\.\d+)?m?s(?: \([\d.]+m?s\|[\d.]+m?s\))?)$",
@@ -160,15 +140,6 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         r"^(?!Reason: |\s+\S)",
         span=6,
     ),
-    b(  # a JS linter's one-line form (eslint's compact/unix, standard): `src/a.js:12:5: Extra semicolon. (semi)`
-        "lint",
-        r"^\s*(?P<path>[^\s:]+\.(?:[cm]?[jt]sx?|vue|svelte|coffee)):(?P<line>\d+)(?::\d+)?:? "
-        r"(?P<msg>.+ \((?:@?[\w-]+/)?[\w-]+\))$",
-        r"",
-        span=1,
-    ),
-    b("erlc", r"^(?P<path>[^\s:]+\.[eh]rl):(?P<line>\d+):(?:\d+:)? (?![Ww]arning: )(?P<msg>.+)$", r"", span=1),
-    b("phpt", r"^FAIL (?P<test>.+?) \[(?P<path>[^\]\s]+\.phpt)\]", r"", span=1),  # PHP's run-tests.php
     b(  # Vim's test harness: `Found errors in Test_x():`, under `From test_x.vim:`
         "vim",
         r"^\s*Found errors in (?P<test>\w+)\(\):$",
