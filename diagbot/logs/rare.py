@@ -26,16 +26,15 @@ def rare_strong(entries: list[Entry]) -> list[int]:
     A compiler's `file:line: error:` is never noise: a header that many files include repeats its error once per
     file, and the first of them still counts.
     """
-    strong = [i for i, e in enumerate(entries) if e.score == 3]
-    counts = Counter(_shape(entries, i) for i in strong)
+    shapes = {i: _shape(entries, i) for i, e in enumerate(entries) if e.score == 3}
+    counts = Counter(shapes.values())
     seen: set[str] = set()
     rare = []
-    for i in strong:
-        shape = _shape(entries, i)
+    for i, shape in shapes.items():
         if counts[shape] <= 2 or (shape not in seen and _COMPILER.match(entries[i].text)):
             rare.append(i)
         seen.add(shape)
-    return rare or strong
+    return rare or list(shapes)
 
 
 def _shape(entries: list[Entry], i: int) -> str:
