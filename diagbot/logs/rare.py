@@ -9,6 +9,7 @@ import re
 from collections import Counter
 
 from diagbot.logs.entries import Entry
+from diagbot.logs.score import TEST_FAILED
 
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
 _COMPILER = re.compile(r"^\s*[^\s:]+:\d+:(?:\d+:)? (?:fatal )?error\b")  # `src/a.h:21:29: error: ...`
@@ -23,18 +24,23 @@ def rare_strong(entries: list[Entry]) -> list[int]:
     """Strong lines whose shape (digits aside) occurs at most twice: a repeated message is noise, not the failure.
 
     A label line (`Failure:`) is told apart by the line it introduces: five failures are five different blocks.
-    A compiler's `file:line: error:` is never noise: a header that many files include repeats its error once per
-    file, and the first of them still counts.
+    A compiler's `file:line: error:` and a failed test's verdict are never noise: a header that many files include
+    repeats its error once per file, and a runner that names tests by number prints the same shape for every
+    failure (`*** FAILED test case 89 of 1470 ***`); the first of them still counts.
     """
     shapes = {i: _shape(entries, i) for i, e in enumerate(entries) if e.score == 3}
     counts = Counter(shapes.values())
     seen: set[str] = set()
     rare = []
     for i, shape in shapes.items():
-        if counts[shape] <= 2 or (shape not in seen and _COMPILER.match(entries[i].text)):
+        if counts[shape] <= 2 or (shape not in seen and _never_noise(entries[i].text)):
             rare.append(i)
         seen.add(shape)
     return rare or list(shapes)
+
+
+def _never_noise(text: str) -> bool:
+    return _COMPILER.match(text) is not None or TEST_FAILED.search(text) is not None
 
 
 def _shape(entries: list[Entry], i: int) -> str:

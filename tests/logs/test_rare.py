@@ -22,3 +22,11 @@ def test_a_compiler_error_repeated_for_every_includer_counts_once_the_first_time
     lines += ["make: *** [vis] Error 1"]
     lines += [f"error: cache service unreachable, retrying (attempt {k})" for k in range(3)]  # noise
     assert _rare(lines) == [3, 10]
+
+
+def test_a_failed_test_verdict_repeated_by_number_counts_the_first_time() -> None:
+    lines = ["$ make test"]
+    for case in (89, 259, 488, 716):
+        lines += ["suite:send_recv failed on line 593", f"Testing ejabberd: *** FAILED test case {case} of 1470 ***"]
+    lines += [f"[error] SQL query failed: must be owner of relation t{k}" for k in range(3)]  # noise stays noise
+    assert _rare(lines) == [3]
