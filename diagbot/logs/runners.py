@@ -134,9 +134,9 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         (_PS_WHERE,),
         span=30,
     ),
-    b(  # Erlang common_test: `suite:case failed on line 12` over `Reason: {badmatch,...}`
+    b(  # Erlang common_test: `suite:case failed on line 12` (a config function: `suite:init_per_group failed`)
         "common_test",
-        r"^(?P<cls>\w+):(?P<test>\w+) (?P<msg>failed on line \d+)$",
+        r"^(?P<cls>\w+):(?P<test>\w+) (?P<msg>failed(?: on line \d+)?)$",
         r"^(?!Reason: |\s+\S)",
         span=6,
     ),

@@ -17,7 +17,7 @@ STRONG = re.compile(
     r"\bFAILED\b|--- FAIL|[\u2717\u2715\u2716\u00d7] |Assertion(?:Error| failed)|"
     r"\bTimeout\b|timed out|\bERROR:|\bFAIL\b|^\s*\[error\] |^\s*\[-\] |^\s*[=_*#-]{3,} ?(?:FAILURES?|ERRORS?)\b|"
     r"\b[Ff]ailed \d|\bDubious\b|[Ee]xpected .* (?:got|but)|\S [Ff]ailed (?:on|at|with)\b|[Ff]ailing (?:due to|because)"
-    r"|^\s*(?:Failures?|Errors?):$|^CMake Error\b|errors occurred!$|: command not found$"
+    r"|^\s*(?:Failures?|Errors?):$|^CMake Error\b|errors occurred!$|: command not found$|^\s*\S+ failed\.?$"
 )
 WEAK = re.compile(
     r"(?i)error|fail|exception|fatal|panic|abort|denied|undefined|refused|expected|traceback|\bwarn|"

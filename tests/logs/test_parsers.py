@@ -746,3 +746,10 @@ def test_testthat_2_failure_line_is_parsed() -> None:
     assert _found(log) == [
         ("testthat", "add sums two numbers", "test-calc.R", 5, "add(1, 2) not equal to 4. (1/1 mismatches)")
     ]
+
+
+def test_common_test_config_function_failure_has_no_line_and_is_parsed() -> None:
+    log = "ejabberd_SUITE:init_per_group failed\nReason: {test_case_failed,no_tables}\n- - - -\n"
+    assert _found(log) == [
+        ("common_test", "ejabberd_SUITE.init_per_group", None, None, "failed (Reason: {test_case_failed,no_tables})")
+    ]

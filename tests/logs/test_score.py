@@ -42,6 +42,8 @@ FRAGMENTS = (
         ("CMake Error at cmake/Dependencies.cmake:8 (find_package):", 3),
         ("./install-jdk.sh: line 4: curl: command not found", 3),
         ("make[1]: *** [Makefile:12: vis] Error 1", 3),
+        ("ejabberd_SUITE:init_per_group failed", 3),
+        ("Installation failed.", 3),
     ],
     ids=(
         "fail-status",
@@ -69,6 +71,8 @@ FRAGMENTS = (
         "cmake-error",
         "bash-command-not-found",
         "sub-make",
+        "common-test-config-function",
+        "bare-name-failed",
     ),
 )
 def test_score_line(line: str, score: int) -> None:
