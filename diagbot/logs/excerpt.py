@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from diagbot.logs.entries import Entry, to_entries
 from diagbot.logs.locate import (
+    Span,
     block_end,
     blocks,
     chained_above,
@@ -106,11 +107,11 @@ def _priorities(
         plan.append((range(step, lo - 1, -1), BUDGET))  # the failing step's output whole, when it fits
     plan.append((range(n - 1, -1, -1), _TAIL_CAP))
     found = blocks(entries, rare)
-    inside = [b for b in found if start <= b[1] and b[0] <= end]
-    outside = [b for b in found if not start <= b[1] or not b[0] <= end]
-    inside.sort(key=lambda b: (not _holds_result(entries, b), b[0]))  # failed tests first, in the order they ran
-    for lo, hi in inside + sorted(outside, key=lambda b: abs(b[0] - end)):
-        plan.append((range(lo, hi), _BLOCK_CAP))
+    inside = [b for b in found if start <= b.hi and b.lo <= end]
+    outside = [b for b in found if not start <= b.hi or not b.lo <= end]
+    inside.sort(key=lambda b: (not _holds_result(entries, b), b.lo))  # failed tests first, in the order they ran
+    for b in inside + sorted(outside, key=lambda b: abs(b.lo - end)):  # the failure and its detail, then context
+        plan.append(([*range(b.anchor, b.hi), *range(b.anchor - 1, b.lo - 1, -1)], _BLOCK_CAP))
     plan.append((range(n - 1, -1, -1), BUDGET))
     plan.append((range(step, -1, -1), BUDGET))
     plan.append((range(min(n, 5)), BUDGET))
@@ -128,8 +129,8 @@ def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
     return [*range(lo, hi), *range(lo - 1, top - 1, -1)]
 
 
-def _holds_result(entries: list[Entry], block: tuple[int, int]) -> bool:
-    return any(TEST_FAILED.search(e.text) for e in entries[block[0] : block[1]])
+def _holds_result(entries: list[Entry], block: Span) -> bool:
+    return any(TEST_FAILED.search(e.text) for e in entries[block.lo : block.hi])
 
 
 def _runs(entries: list[Entry], chosen: list[int]) -> list[list[Entry]]:

@@ -6,6 +6,7 @@ All functions take the excerpt's entries and answer with indexes into them.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from diagbot.logs.entries import Entry
 from diagbot.logs.rare import template
@@ -175,13 +176,21 @@ def _detail(text: str, prefix: re.Match[str] | None) -> bool:
     )
 
 
-def blocks(entries: list[Entry], strong: list[int], before: int = 3, after: int = 8) -> list[tuple[int, int]]:
+class Span(NamedTuple):
+    """A failure block: entries [lo, hi), opened by the strong line at `anchor`, with context above it."""
+
+    lo: int
+    anchor: int
+    hi: int
+
+
+def blocks(entries: list[Entry], strong: list[int], before: int = 3, after: int = 8) -> list[Span]:
     """Merge each strong line's window [i - before, block end) into disjoint blocks."""
-    merged: list[tuple[int, int]] = []
+    merged: list[Span] = []
     for i in strong:
         lo, hi = max(0, i - before), block_end(entries, i, after)
-        if merged and lo <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(hi, merged[-1][1]))
+        if merged and lo <= merged[-1].hi:
+            merged[-1] = merged[-1]._replace(hi=max(hi, merged[-1].hi))
         else:
-            merged.append((lo, hi))
+            merged.append(Span(lo, i, hi))
     return merged

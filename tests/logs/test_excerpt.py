@@ -411,3 +411,22 @@ def test_the_failing_steps_window_stops_at_its_command(tmp_path: Path) -> None:
     path.write_text("\n".join(rows) + "\n")
     shown = "\n".join(_numbered(_excerpt(path)).values())
     assert all(f"error: {name} service unreachable" in shown for name in ("cache", "mirror", "proxy", "index"))
+
+
+def test_a_failure_block_keeps_its_failure_before_the_long_lines_above_it(tmp_path: Path) -> None:
+    rows = [
+        "$ make deps",
+        "fatal: unable to access 'https://example.com/dep.git/'",
+        'The command "make deps" exited with 2.',
+    ]
+    rows += ["$ make test", *(f"Testcase 'case_{i}' starting, group {i % 7}" for i in range(3000))]
+    chatter = [
+        f"10:37:54.{k}00 [info] (<0.105{k}.0>) Accepted connection 127.0.0.1:5379{k} " + "x" * 260 for k in range(3)
+    ]
+    failure = ["ejabberd_SUITE:init_per_group failed", "Reason: {test_case_failed,{failed_to_create_sql_tables,"]
+    failure += [f'    {{message,<<"must be owner of relation t{k}">>}},' for k in range(6)]
+    rows[1500:1500] = chatter + failure
+    rows.append('The command "make test" exited with 1.')
+    path = tmp_path / "ct.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert "\n".join(failure) in _excerpt(path)
