@@ -753,3 +753,28 @@ def test_common_test_config_function_failure_has_no_line_and_is_parsed() -> None
     assert _found(log) == [
         ("common_test", "ejabberd_SUITE.init_per_group", None, None, "failed (Reason: {test_case_failed,no_tables})")
     ]
+
+
+def test_npm_2_boilerplate_is_not_taken_for_the_failure() -> None:
+    log = "\n".join(
+        [
+            "npm ERR! Linux 4.8.12-040812-generic",
+            'npm ERR! argv "/usr/bin/node" "/usr/bin/npm" "run" "lint"',
+            "npm ERR! node v0.12.18",
+            "npm ERR! npm  v2.15.11",
+            "npm ERR! code ELIFECYCLE",
+            "npm ERR! app@4.2.2 lint: `standard lib/*.js`",
+            "npm ERR! Exit status 1",
+            "npm ERR! Failed at the app@4.2.2 lint script 'standard lib/*.js'.",
+            "npm ERR! This is most likely a problem with the app package,",
+            "npm ERR! not with npm itself.",
+            "npm ERR! Tell the author that this fails on your system:",
+            "npm ERR!     standard lib/*.js",
+            "npm ERR! You can get information on how to open an issue for this project with:",
+            "npm ERR!     npm bugs app",
+            "npm ERR! There is likely additional logging output above.",
+            "npm ERR! Please include the following file with any support request:",
+            "npm ERR!     /home/travis/build/o/app/npm-debug.log",
+        ]
+    )
+    assert _found(log) == [("npm", None, None, None, "app@4.2.2 lint: `standard lib/*.js`")]
