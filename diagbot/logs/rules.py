@@ -57,11 +57,11 @@ RULES: tuple[tuple[str, str], ...] = (
     ("phpt", r"^FAIL (?P<test>.+?) \[(?P<path>[^\]\s]+\.phpt)\]"),  # PHP's run-tests.php
     ("rustc", r"^error\[E\d+\]: (?P<msg>.+)$"),
     (  # npm's own lines, less its boilerplate: the machine (`Linux 4.8.12`, `argv`, `node v0.12`), the help text
-        "npm",  # and indented continuations (the command again, the log's path)
+        "npm",  # (`Test failed.  See above`), and indented continuations (the command again, the log's path)
         r"^npm (?:ERR!|error) (?P<msg>(?!code |errno |path |signal |syscall |A complete log|\s|$|Exit status"
         r"|Failed at|This is (?:prob|most likely)|not with npm itself|Tell the author|You can get |Or if that isn't"
         r"|There is likely|Please include|(?:Linux|Darwin|Windows_NT|FreeBSD|OpenBSD|SunOS) \S+$|argv |node v\d"
-        r"|npm {1,2}v\d|cwd /).+)$",
+        r"|npm {1,2}v\d|cwd /|Test failed\.).+)$",
     ),
     ("github", r"^##\[error\](?P<msg>.+)$"),
     ("github", r"^::error (?:[^:]*?\bfile=(?P<path>[^,:]+))?(?:[^:]*?\bline=(?P<line>\d+))?[^:]*::(?P<msg>.+)$"),

@@ -403,8 +403,7 @@ def _found(text: str) -> list[Row]:
                     "test/array.spec.js",
                     12,
                     "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 1 !== 0 (-1, +0)",
-                ),
-                ("npm", None, None, None, "Test failed. See above for more details."),
+                ),  # npm's closing `Test failed.  See above for more details.` is no failure of its own
             ],
         ),
         (
