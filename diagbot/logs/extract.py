@@ -15,6 +15,7 @@ from diagbot.logs.parsers import parse_lines, repo_path
 from diagbot.logs.reader import read_log
 from diagbot.logs.redact import Redactor
 from diagbot.logs.say import one_line
+from diagbot.logs.score import STEP_END, STEP_START
 from diagbot.logs.types import Failure, LogDigest
 
 MAX_FAILURES = 50
@@ -94,6 +95,18 @@ def _redacted(failure: Failure, redact: Callable[[str], str]) -> Failure:
     return replace(failure, message=redact(failure.message), test=redact(failure.test) if failure.test else None)
 
 
+def _first_error(numbered: list[tuple[int, str]], number: int) -> list[Failure]:
+    """The excerpt's first error as a failure; a label line (`rake aborted!`, `Error:`) takes the line after it,
+    which says what went wrong (unless that is the step's end or the next command)."""
+    at = next((i for i, (n, _) in enumerate(numbered) if n == number), None)
+    if at is None or not (text := numbered[at][1].strip()):
+        return []
+    if text.endswith(":") or (text.endswith("!") and len(text.split()) <= 3):
+        after = next((t.strip() for _, t in numbered[at + 1 : at + 4] if t.strip()), "")
+        text += "" if STEP_START.match(after) or STEP_END.search(after) else " " + after
+    return [Failure(one_line(text), "first-error", log_line=number)]
+
+
 def digest_log(
     source: str | Path, *, junit: Path | None = None, redactor: Redactor | None = None, stdin: BinaryIO | None = None
 ) -> LogDigest:
@@ -106,8 +119,7 @@ def digest_log(
     if junit is not None:
         found = [*(_redacted(f, redact) for f in junit_failures(junit)), *found]
     if not found and excerpt.first_error is not None:  # no format we know: the excerpt's first error still is one
-        text = next((t for n, t in numbered if n == excerpt.first_error), "")
-        found = [Failure(one_line(text), "first-error", log_line=excerpt.first_error)] if text.strip() else []
+        found = _first_error(numbered, excerpt.first_error)
     return LogDigest(
         excerpt=excerpt.text,
         failures=tuple(_dedup(found)),

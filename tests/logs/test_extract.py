@@ -89,3 +89,30 @@ def test_a_log_without_any_error_has_no_failures(tmp_path: Path) -> None:
     path = tmp_path / "green.log"
     path.write_text("$ make test\nall 12 tests passed\n")
     assert digest_log(path).failures == ()
+
+
+def test_a_first_error_that_is_a_label_takes_the_line_that_says_what_went_wrong(tmp_path: Path) -> None:
+    rows = ["$ rake", *(f"fetching part {i}" for i in range(30)), "rake aborted!", ""]
+    rows += ["No Rakefile found (looking for: rakefile, Rakefile)", 'The command "rake" exited with 1.']
+    path = tmp_path / "ci.log"
+    path.write_text("\n".join(rows) + "\n")
+    [failure] = digest_log(path).failures
+    assert (failure.message, failure.log_line) == (
+        "rake aborted! No Rakefile found (looking for: rakefile, Rakefile)",
+        32,
+    )
+
+
+@pytest.mark.parametrize(
+    ("error", "after", "message"),
+    [
+        ("HTML-Proofer found 3 failures!", "- ./_site/index.html", "HTML-Proofer found 3 failures!"),  # not a label
+        ("Error:", 'The command "make" exited with 2.', "Error:"),  # the step's end says nothing more
+    ],
+)
+def test_a_first_error_takes_no_line_that_is_not_its_message(
+    tmp_path: Path, error: str, after: str, message: str
+) -> None:
+    path = tmp_path / "ci.log"
+    path.write_text("\n".join(["$ make", *(f"fetching part {i}" for i in range(30)), error, after]) + "\n")
+    assert [f.message for f in digest_log(path).failures] == [message]
