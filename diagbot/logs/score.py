@@ -45,7 +45,7 @@ _NOISE_END = re.compile(r"[\s:.]ok(?: \([\d.]+m?s\))?$")  # on the lower-cased l
 _NOISE_LOWER = re.compile(  # on the lower-cased line
     r"\b0 (?:errors?|failures?|failed)\b|(?:errors?|failures?|failed)\W{0,3}0\b|-w(?:no-)?error(?!\.)\S*\s+\S|"
     r"error_report|fail[_-]?fast|allow_failures|continue[_-]on[_-]error|ignore[_-]?errors|\bon_?error\b|"
-    r"\berror\.(?:h|c|js|ts|py|rb)\b"
+    r"\berror\.(?:h|c|js|ts|py|rb)\b|\bwill retry\b"  # a file named error.c; a failure the tool retries itself
 )
 # a verdict in a progress listing (`[ 42%]`, pytest -v's `test_x.py::test_y FAILED`): its detail comes further on
 _PROGRESS = re.compile(r"\[\s*\d+%\]$|^\S+\.py::\S.* (?:FAILED|ERROR)$")

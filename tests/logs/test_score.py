@@ -44,6 +44,7 @@ FRAGMENTS = (
         ("make[1]: *** [Makefile:12: vis] Error 1", 3),
         ("ejabberd_SUITE:init_per_group failed", 3),
         ("Installation failed.", 3),
+        ("Solving environment: | failed with current_repodata.json, will retry with next repodata source.", 0),
     ],
     ids=(
         "fail-status",
@@ -73,6 +74,7 @@ FRAGMENTS = (
         "sub-make",
         "common-test-config-function",
         "bare-name-failed",
+        "conda-retry-notice",
     ),
 )
 def test_score_line(line: str, score: int) -> None:
