@@ -96,12 +96,13 @@ def _redacted(failure: Failure, redact: Callable[[str], str]) -> Failure:
 
 
 def _first_error(numbered: list[tuple[int, str]], number: int) -> list[Failure]:
-    """The excerpt's first error as a failure; a label line (`rake aborted!`, `Error:`) takes the line after it,
+    """The excerpt's first error as a failure; a label (`rake aborted!`, `Error:`, `ERROR`) takes the line after it,
     which says what went wrong (unless that is the step's end or the next command)."""
     at = next((i for i, (n, _) in enumerate(numbered) if n == number), None)
     if at is None or not (text := numbered[at][1].strip()):
         return []
-    if text.endswith(":") or (text.endswith("!") and len(text.split()) <= 3):
+    words = len(text.split())
+    if text.endswith(":") or (text.endswith("!") and words <= 3) or words == 1:
         after = next((t.strip() for _, t in numbered[at + 1 : at + 4] if t.strip()), "")
         text += "" if STEP_START.match(after) or STEP_END.search(after) else " " + after
     return [Failure(one_line(text), "first-error", log_line=number)]

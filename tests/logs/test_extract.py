@@ -91,16 +91,25 @@ def test_a_log_without_any_error_has_no_failures(tmp_path: Path) -> None:
     assert digest_log(path).failures == ()
 
 
-def test_a_first_error_that_is_a_label_takes_the_line_that_says_what_went_wrong(tmp_path: Path) -> None:
-    rows = ["$ rake", *(f"fetching part {i}" for i in range(30)), "rake aborted!", ""]
-    rows += ["No Rakefile found (looking for: rakefile, Rakefile)", 'The command "rake" exited with 1.']
+@pytest.mark.parametrize(
+    ("label", "detail"),
+    [("rake aborted!", "No Rakefile found (looking for: rakefile, Rakefile)"), ("ERROR", "Running the tests failed.")],
+)
+def test_a_first_error_that_is_a_label_takes_the_line_that_says_what_went_wrong(
+    tmp_path: Path, label: str, detail: str
+) -> None:
+    rows = [
+        "$ rake",
+        *(f"fetching part {i}" for i in range(30)),
+        label,
+        "",
+        detail,
+        'The command "rake" exited with 1.',
+    ]
     path = tmp_path / "ci.log"
     path.write_text("\n".join(rows) + "\n")
     [failure] = digest_log(path).failures
-    assert (failure.message, failure.log_line) == (
-        "rake aborted! No Rakefile found (looking for: rakefile, Rakefile)",
-        32,
-    )
+    assert (failure.message, failure.log_line) == (f"{label} {detail}", 32)
 
 
 @pytest.mark.parametrize(
