@@ -125,3 +125,18 @@ def test_a_first_error_takes_no_line_that_is_not_its_message(
     path = tmp_path / "ci.log"
     path.write_text("\n".join(["$ make", *(f"fetching part {i}" for i in range(30)), error, after]) + "\n")
     assert [f.message for f in digest_log(path).failures] == [message]
+
+
+def test_a_command_that_fails_without_an_error_line_is_told_by_its_last_output(tmp_path: Path) -> None:
+    rows = [
+        "$ gomali *.md",
+        *(f"checking part {i}" for i in range(30)),
+        "README.md:2186:Line longer than 80 characters.",
+    ]
+    rows += ["}", "", 'The command "gomali *.md" exited with 1.']
+    path = tmp_path / "ci.log"
+    path.write_text("\n".join(rows) + "\n")
+    [failure] = digest_log(path).failures
+    assert (
+        failure.message == 'README.md:2186:Line longer than 80 characters. (The command "gomali *.md" exited with 1.)'
+    )
