@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -20,6 +21,8 @@ from diagbot.logs.types import Failure, LogDigest
 
 MAX_FAILURES = 50
 _JUNIT_MAX_BYTES = 64 << 20
+# `src/a.go:12:` or `(/home/x/a.py:5)`; not a URL's `host.com:443`, which follows `//`
+_PLACE = re.compile(r"(?:^|(?<=[\s(\['\"]))(?P<path>/?(?:[\w.-]+/)*[\w-][\w.-]*\.[A-Za-z]\w{0,4}):(?P<line>\d+)\b")
 _FAMILY = {"unittest": "python", "pytest": "python", "cargo": "rust", "rustc": "rust"}
 
 
@@ -110,7 +113,9 @@ def _first_error(numbered: list[tuple[int, str]], number: int) -> list[Failure]:
         lines = reversed(numbered[max(0, at - 4) : at])
         before = next((t.strip() for _, t in lines if sum(c.isalnum() for c in t) >= 3), "")  # words, not a `}`
         text = f"{before} ({text})" if before and not STEP_START.match(before) else text
-    return [Failure(one_line(text), "first-error", log_line=number)]
+    where = _PLACE.search(text)  # the first `file:line` it names, so the diagnoser can read there
+    path, line = (repo_path(where["path"]), int(where["line"])) if where else (None, None)
+    return [Failure(one_line(text), "first-error", path=path, line=line, log_line=number)]
 
 
 def digest_log(

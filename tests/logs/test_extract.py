@@ -140,3 +140,21 @@ def test_a_command_that_fails_without_an_error_line_is_told_by_its_last_output(t
     assert (
         failure.message == 'README.md:2186:Line longer than 80 characters. (The command "gomali *.md" exited with 1.)'
     )
+    assert (failure.path, failure.line) == ("README.md", 2186)  # the place it names, for the diagnoser to read
+
+
+@pytest.mark.parametrize(
+    ("error", "place"),
+    [
+        ("Segmentation fault at /home/travis/build/o/r/src/core.c:88", ("src/core.c", 88)),
+        ("Segmentation fault reading https://github.com:443/o/r/", (None, None)),  # a URL's port
+        ("Segmentation fault in version 1.2:3", (None, None)),
+    ],
+)
+def test_a_first_error_names_the_place_it_mentions(
+    tmp_path: Path, error: str, place: tuple[str | None, int | None]
+) -> None:
+    path = tmp_path / "ci.log"
+    path.write_text("\n".join(["$ make", *(f"fetching part {i}" for i in range(30)), error, "done"]) + "\n")
+    [failure] = digest_log(path).failures
+    assert (failure.path, failure.line) == place
