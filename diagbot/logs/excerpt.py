@@ -22,11 +22,11 @@ from diagbot.logs.locate import (
     failing_step,
     first_error,
     header_above,
-    named_in_summary,
 )
 from diagbot.logs.rare import rare_strong
 from diagbot.logs.reader import LogText
 from diagbot.logs.score import TEST_FAILED
+from diagbot.logs.summary import named_in_summary
 
 BUDGET = 8000
 _SLACK = 60  # the log header line and rounding

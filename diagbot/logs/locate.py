@@ -9,11 +9,9 @@ import re
 from typing import NamedTuple
 
 from diagbot.logs.entries import Entry
-from diagbot.logs.rare import template
 from diagbot.logs.score import CONTINUED, SECTION, STEP_END, STEP_START, TEST_FAILED, reports_a_pass
+from diagbot.logs.summary import SUMMARY_LINES
 
-_IDENT = re.compile(r"[A-Za-z_][\w./:#-]{5,}[\w]")
-_SUMMARY_LINES = 40
 _HEADER_LINES = 100
 RULE_HEADER = re.compile(r"^\s*([=_*#-])\1{2,} \S.*\S \1{3,}\s*$")  # `____ test_x ____`, `=== FAILURES ===`
 # the head of a numbered failure list (PHPUnit, RSpec, minitest, mocha), and its items: `1) test name`
@@ -42,7 +40,7 @@ def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) ->
     first failed test are mostly what the code under test logs; the failed test is what the step reports."""
     errors = [i for i in rare if not SECTION.match(entries[i].text)]  # a section header is not an error itself
     inside = [i for i in errors if step[0] <= i <= step[1]]
-    tests = [i for i in inside if i < step[1] - _SUMMARY_LINES and _verdict(entries[i].text)]
+    tests = [i for i in inside if i < step[1] - SUMMARY_LINES and _verdict(entries[i].text)]
     return next(iter(tests or inside or errors), None)
 
 
@@ -84,38 +82,6 @@ def _nonblank(entries: list[Entry], i: int, step: int) -> int | None:
     """The nearest non-blank entry within 3 of i, above (step -1) or below (step 1)."""
     stop = max(-1, i - 4) if step < 0 else min(len(entries), i + 4)
     return next((j for j in range(i + step, stop, step) if entries[j].text.strip()), None)
-
-
-def named_in_summary(entries: list[Entry], end: int) -> list[int]:
-    """Earlier failure lines naming a rare identifier (test file, test name) that the failing step's last lines name,
-    in log order: the first failure named is most often the one that explains the rest.
-
-    Test runners close with a summary of what failed; the detail block of each named item is further up.
-    """
-    summary = range(max(0, end - _SUMMARY_LINES), min(len(entries), end + 3))
-    wanted = {t for i in summary for t in _IDENT.findall(entries[i].text) if _distinctive(t)}
-    if not wanted:
-        return []
-    hits: dict[str, list[int]] = {}
-    for i in range(summary.start):
-        for token in wanted.intersection(_IDENT.findall(entries[i].text)):
-            hits.setdefault(token, []).append(i)
-    said = {template(entries[i].text) for i in summary}
-    rare = sorted({i for found in hits.values() if len(found) <= 2 for i in found})
-    return [  # failure detail, not a copy of the summary nor a command line
-        i
-        for i in rare
-        if entries[i].score == 3 and template(entries[i].text) not in said and not STEP_START.match(entries[i].text)
-    ]
-
-
-def _distinctive(token: str) -> bool:
-    """An identifier rather than a word: a path, a dotted or namespaced name, a camelCase or numbered name."""
-    return (
-        any(c in token for c in "/.:#_")
-        or any(c.isdigit() for c in token)
-        or not (token.islower() or token[1:].islower())
-    )
 
 
 def block_end(entries: list[Entry], i: int, after: int, *, in_list: bool = False) -> int:

@@ -1,8 +1,9 @@
 import pytest
 
 from diagbot.logs.entries import to_entries
-from diagbot.logs.locate import block_end, failing_step, first_error, named_in_summary
+from diagbot.logs.locate import block_end, failing_step, first_error
 from diagbot.logs.rare import rare_strong
+from diagbot.logs.summary import named_in_summary
 
 
 @pytest.mark.parametrize(
