@@ -14,6 +14,8 @@ from diagbot.logs.summary import SUMMARY_LINES
 
 _HEADER_LINES = 100
 RULE_HEADER = re.compile(r"^\s*([=_*#-])\1{2,} \S.*\S \1{3,}\s*$")  # `____ test_x ____`, `=== FAILURES ===`
+_FENCE = re.compile(r"^\s*([=#*-])\1{3,}[A-Z][A-Z ]*\1{3,}\s*$")  # PHP run-tests' `========DIFF========`
+_FENCE_LINES = 400
 # the head of a numbered failure list (PHPUnit, RSpec, minitest, mocha), and its items: `1) test name`
 LIST_HEADER = re.compile(
     r"(?:\b[1-9]\d* (?:failures?|errors?|failing)|^\s*(?:Failures|Errors|Failed tests)):?\s*$", re.I
@@ -47,9 +49,12 @@ def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) ->
 def header_above(entries: list[Entry], i: int) -> int:
     """Where the failure holding line i opens, else i itself.
 
-    That is its rule-drawn header (`____ test_x ____`, `=== FAILURES ===`), or the line just above the indented
-    detail that leads up to i (TAP prints a test's output before its `not ok` line).
+    That is its rule-drawn header (`____ test_x ____`, `=== FAILURES ===`), the fence opening the output fenced
+    right above i (`========DIFF========` ... `========DONE========`, then `FAIL`), or the line just above the
+    indented detail that leads up to i (TAP prints a test's output before its `not ok` line).
     """
+    if (opener := _fence_above(entries, i)) is not None:
+        return opener
     for j in range(i - 1, max(-1, i - _HEADER_LINES), -1):
         if RULE_HEADER.match(entries[j].text):
             return j
@@ -62,6 +67,17 @@ def header_above(entries: list[Entry], i: int) -> int:
         return i
     header = top - 1
     return header - 1 if header > 0 and entries[header - 1].score else header  # and a failure line announcing it
+
+
+def _fence_above(entries: list[Entry], i: int) -> int | None:
+    if i == 0 or not _FENCE.match(closer := entries[i - 1].text):
+        return None
+    for j in range(i - 2, max(-1, i - _FENCE_LINES), -1):
+        if _FENCE.match(entries[j].text) and entries[j].text != closer:
+            return j
+        if STEP_START.match(entries[j].text):
+            break
+    return None
 
 
 def chained_above(entries: list[Entry], header: int) -> int | None:

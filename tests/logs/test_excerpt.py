@@ -430,3 +430,14 @@ def test_a_failure_block_keeps_its_failure_before_the_long_lines_above_it(tmp_pa
     path = tmp_path / "ct.log"
     path.write_text("\n".join(rows) + "\n")
     assert "\n".join(failure) in _excerpt(path)
+
+
+def test_a_diff_fenced_above_its_failed_verdict_is_kept_with_it(tmp_path: Path) -> None:
+    diff = ["========DIFF========", *(f"{k:03}+ Error: stat1 does not match stat2 at key {k}" for k in range(40))]
+    diff += ["========DONE========", "FAIL Test lstat() and stat() of a link [ext/standard/tests/file/lstat.phpt]"]
+    rows = ["$ make test", *(f"TEST {i}/3000 [2/2 concurrent test workers running] lib/t{i}.phpt" for i in range(3000))]
+    rows[1500:1500] = diff
+    rows.append('The command "make test" exited with 2.')
+    path = tmp_path / "phpt.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert "\n".join(diff) in _excerpt(path)
