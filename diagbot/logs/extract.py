@@ -100,8 +100,8 @@ def _redacted(failure: Failure, redact: Callable[[str], str]) -> Failure:
 
 def _first_error(numbered: list[tuple[int, str]], number: int) -> list[Failure]:
     """The excerpt's first error as a failure; a label (`rake aborted!`, `Error:`, `ERROR`) takes the line after it,
-    which says what went wrong (unless that is the step's end or the next command); a failed command's exit takes
-    the command's last output line before it."""
+    which says what went wrong (unless that is the step's end or the next command); a failed command's exit (or a
+    line that says "see above") takes the command's last output line before it."""
     at = next((i for i, (n, _) in enumerate(numbered) if n == number), None)
     if at is None or not (text := numbered[at][1].strip()):
         return []
@@ -109,8 +109,8 @@ def _first_error(numbered: list[tuple[int, str]], number: int) -> list[Failure]:
     if text.endswith(":") or (text.endswith("!") and words <= 3) or words == 1:
         after = next((t.strip() for _, t in numbered[at + 1 : at + 4] if t.strip()), "")
         text += "" if STEP_START.match(after) or STEP_END.search(after) else " " + after
-    elif STEP_END.search(text):  # a command that failed without an error line: its last output says what failed
-        lines = reversed(numbered[max(0, at - 4) : at])
+    elif STEP_END.search(text) or "see above" in text.lower():  # a command's exit, npm's `Test failed. See above`:
+        lines = reversed(numbered[max(0, at - 4) : at])  # its last output says what failed
         before = next((t.strip() for _, t in lines if sum(c.isalnum() for c in t) >= 3), "")  # words, not a `}`
         text = f"{before} ({text})" if before and not STEP_START.match(before) else text
     where = _PLACE.search(text)  # the first `file:line` it names, so the diagnoser can read there

@@ -158,3 +158,13 @@ def test_a_first_error_names_the_place_it_mentions(
     path.write_text("\n".join(["$ make", *(f"fetching part {i}" for i in range(30)), error, "done"]) + "\n")
     [failure] = digest_log(path).failures
     assert (failure.path, failure.line) == place
+
+
+def test_a_first_error_that_says_see_above_is_told_by_the_output_above_it(tmp_path: Path) -> None:
+    rows = ["$ npm test", *(f"checking page {i}" for i in range(30)), "pages/linux/feedreader.md:3: TLDR004 No period"]
+    rows += ["npm ERR! Test failed.  See above for more details."]
+    path = tmp_path / "ci.log"
+    path.write_text("\n".join(rows) + "\n")
+    [failure] = digest_log(path).failures
+    assert failure.message.startswith("pages/linux/feedreader.md:3: TLDR004 No period (npm ERR! Test failed.")
+    assert (failure.path, failure.line) == ("pages/linux/feedreader.md", 3)
