@@ -315,8 +315,9 @@ def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path) -> No
         "ok  \tgithub.com/org/repo/pkg{n}\t1.0{n}s\tcoverage: 40.3% of statements",  # go test's passing packages
         "io.reactivex.FlowableTest > case{n} PASSED",  # gradle
         "io.reactivex.FlowableTest > slowCase{n} SKIPPED",
+        "Acceptance: Composer::Create reply number {n}: 2{n}83ms",  # a runner's slowest tests, with durations
     ],
-    ids=["pytest-durations", "maven-reactor", "go-run", "go-ok", "gradle-passed", "gradle-skipped"],
+    ids=["pytest-durations", "maven-reactor", "go-run", "go-ok", "gradle-passed", "gradle-skipped", "slowest-tests"],
 )
 def test_routine_listings_are_summarised(tmp_path: Path, routine: str) -> None:
     rows = ["E   KeyError: 'gold'", "==== summary ====", *(routine.format(n=n) for n in range(20))]
