@@ -22,7 +22,7 @@ _CHATTER = re.compile(
     r"[\d.]+s (?:call|setup|teardown) |"  # pytest's slowest durations
     r"\[INFO\] [^.]+ \.{3,} (?:SUCCESS|SKIPPED)\b|"  # maven's reactor summary
     r"=== (?:RUN|PAUSE|CONT) |ok\s+\S+\s+[\d.]+s\b|\?\s+\S+\s+\[no test files\]|"  # go test
-    r"\S+ > .+ (?:PASSED|SKIPPED)$|"  # gradle
+    r"\S+ > .+ (?:PASSED|SKIPPED)$|\u25b8 |"  # gradle; xcpretty's progress: `▸ Compiling Request.swift`
     r"\S.*: \d+(?:\.\d+)? ?m?s$)"  # a test with its duration: `Acceptance: Composer::Create a Reply: 2083ms`
 )
 _MIN_CHATTER = 6

@@ -316,8 +316,18 @@ def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path) -> No
         "io.reactivex.FlowableTest > case{n} PASSED",  # gradle
         "io.reactivex.FlowableTest > slowCase{n} SKIPPED",
         "Acceptance: Composer::Create reply number {n}: 2{n}83ms",  # a runner's slowest tests, with durations
+        "\u25b8 Compiling Request{n}.swift",  # xcpretty's progress
     ],
-    ids=["pytest-durations", "maven-reactor", "go-run", "go-ok", "gradle-passed", "gradle-skipped", "slowest-tests"],
+    ids=[
+        "pytest-durations",
+        "maven-reactor",
+        "go-run",
+        "go-ok",
+        "gradle-passed",
+        "gradle-skipped",
+        "slowest-tests",
+        "xcpretty-progress",
+    ],
 )
 def test_routine_listings_are_summarised(tmp_path: Path, routine: str) -> None:
     rows = ["E   KeyError: 'gold'", "==== summary ====", *(routine.format(n=n) for n in range(20))]
