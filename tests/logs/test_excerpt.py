@@ -20,6 +20,13 @@ def _excerpt(path: Path) -> str:
     return build_excerpt(log, clean_lines(log, redact))[0]
 
 
+def _excerpt_of(tmp_path: Path, rows: list[str]) -> str:
+    """The excerpt of a log made of `rows`."""
+    path = tmp_path / "ci.log"
+    path.write_text("\n".join(rows) + "\n")
+    return _excerpt(path)
+
+
 def _numbered(excerpt: str) -> dict[int, str]:
     """Original line number -> text, read back from the `[lines a-b]` block headers."""
     out: dict[int, str] = {}
@@ -119,9 +126,7 @@ def test_failure_80_lines_before_the_end_is_kept_whole(tmp_path: Path) -> None:
     rows = [f"compiling module_{i}.c with some rather long flags -O2 -Wall -fPIC -Iinclude" for i in range(3000)]
     block = ["src/a.c:3:1: error: expected ';' before '}' token", "   }", "   ^", "make: *** [all] Error 1"]
     rows[-80:-76] = block
-    path = tmp_path / "build.log"
-    path.write_text("\n".join(rows) + "\n")
-    numbered = _numbered(_excerpt(path))
+    numbered = _numbered(_excerpt_of(tmp_path, rows))
     assert [numbered.get(n) for n in range(2921, 2925)] == block
 
 
@@ -169,9 +174,7 @@ def test_tool_prefixed_error_lines_stay_one_block(tmp_path: Path) -> None:
     rows = [f"[info] compiling module {i} of the build with many long options" for i in range(3000)]
     rows[1000:1000] = [*block, "[error] 10 errors found"]
     rows.append('The command "sbt test" exited with 1.')
-    path = tmp_path / "sbt.log"
-    path.write_text("\n".join(rows) + "\n")
-    numbered = _numbered(_excerpt(path))
+    numbered = _numbered(_excerpt_of(tmp_path, rows))
     assert [numbered.get(n) for n in range(1001, 1023)] == [*block, "[error] 10 errors found"]
 
 
@@ -187,9 +190,7 @@ def test_a_failures_section_is_kept_to_its_closing_rule(tmp_path: Path) -> None:
         ]
     rows = [f"loading fixture set {i} from tests/fixtures/data_{i}.json" for i in range(1500)] + section
     rows += [f"worker {i} released its database connection" for i in range(400)] + ["=" * 20 + " 2 failed " + "=" * 20]
-    path = tmp_path / "pytest.log"
-    path.write_text("\n".join(rows) + "\n")
-    numbered = _numbered(_excerpt(path))
+    numbered = _numbered(_excerpt_of(tmp_path, rows))
     assert [numbered.get(n) for n in range(1501, 1501 + len(section))] == section
 
 
@@ -206,9 +207,7 @@ def test_a_failure_named_in_the_closing_summary_is_kept(tmp_path: Path) -> None:
         )
     rows += ["FAILED TEST SUMMARY", "proc_open hangs on big output [ext/standard/tests/file/bug60120.phpt]"]
     rows.append('The command "make test" exited with 1.')
-    path = tmp_path / "php.log"
-    path.write_text("\n".join(rows) + "\n")
-    assert _numbered(_excerpt(path)).get(905, "").startswith("FAIL proc_open hangs")
+    assert _numbered(_excerpt_of(tmp_path, rows)).get(905, "").startswith("FAIL proc_open hangs")
 
 
 def test_the_first_failure_the_closing_summary_names_is_kept_before_later_ones(tmp_path: Path) -> None:
@@ -219,9 +218,7 @@ def test_the_first_failure_the_closing_summary_names_is_kept_before_later_ones(t
         detail = ["========DIFF========", f"001+ ERROR: unexpected reply {k} " + "x" * 300, "========DONE========"]
         rows[2000 + 60 * k : 2000 + 60 * k] = [*detail, f"FAIL {name}"]
     rows += ["FAILED TEST SUMMARY", *names, 'The command "make test" exited with 1.']
-    path = tmp_path / "php.log"
-    path.write_text("\n".join(rows) + "\n")
-    excerpt = _excerpt(path)
+    excerpt = _excerpt_of(tmp_path, rows)
     assert f"001+ ERROR: unexpected reply 0 {'x' * 300}\n========DONE========\nFAIL {names[0]}" in excerpt
 
 
@@ -236,16 +233,13 @@ def test_failed_tests_are_kept_in_the_order_they_ran(tmp_path: Path) -> None:
             *(f"at {name}_frame_{d}, /build/src/Runtime/Assertions.ps1:{100 * k + d}" for d in range(8)),
         ]
     rows.append('The command "pwsh ./test.ps1" exited with 1.')
-    path = tmp_path / "pester.log"
-    path.write_text("\n".join(rows) + "\n")
-    assert "[-] check_ax keeps its value -> Expected and actual values differ!\nExpected: 'check_ax'" in _excerpt(path)
+    expected = "[-] check_ax keeps its value -> Expected and actual values differ!\nExpected: 'check_ax'"
+    assert expected in _excerpt_of(tmp_path, rows)
 
 
 def test_coverage_tables_are_summarised_as_routine_output(tmp_path: Path) -> None:
     rows = ["E   KeyError: 'gold'", *(f"src/pkg/module_{i}.py     120     12    90%" for i in range(30)), "1 failed"]
-    path = tmp_path / "cov.log"
-    path.write_text("\n".join(rows) + "\n")
-    assert _routine_note(30, 2, 31) in _excerpt(path)
+    assert _routine_note(30, 2, 31) in _excerpt_of(tmp_path, rows)
 
 
 def test_a_numbered_failure_list_is_kept_to_its_last_item(tmp_path: Path) -> None:
@@ -256,9 +250,7 @@ def test_a_numbered_failure_list_is_kept_to_its_last_item(tmp_path: Path) -> Non
     rows = [f"Generating code coverage report for module {i} of the application" for i in range(2000)]
     rows[300:300] = failures
     rows += ["FAILURES!", "Tests: 480, Assertions: 1200, Failures: 3.", 'The command "phpunit" exited with 1.']
-    path = tmp_path / "phpunit.log"
-    path.write_text("\n".join(rows) + "\n")
-    numbered = _numbered(_excerpt(path))
+    numbered = _numbered(_excerpt_of(tmp_path, rows))
     assert [numbered.get(n) for n in range(301, 301 + len(failures) - 1)] == failures[:-1]
 
 
@@ -277,9 +269,7 @@ def test_output_printed_before_a_tap_not_ok_line_is_kept_with_it(tmp_path: Path)
     rows = [f"# Starting Test: case {i}\nok {i} case {i} resolves its record" for i in range(1, 1500)]
     rows[700:700] = [*detail, "not ok 701 dns - resolveTxtTCP"]
     rows.append('The command "luvi . -- tests/run.lua" exited with 1.')
-    path = tmp_path / "tap.log"
-    path.write_text("\n".join(rows) + "\n")
-    assert "\n".join(detail) in _excerpt(path)
+    assert "\n".join(detail) in _excerpt_of(tmp_path, rows)
 
 
 def test_a_failed_test_outranks_other_errors_nearer_the_end(tmp_path: Path) -> None:
@@ -289,9 +279,7 @@ def test_a_failed_test_outranks_other_errors_nearer_the_end(tmp_path: Path) -> N
     for k in range(12):
         rows[1000 + 70 * k] = f"Error: connection to cache host {'abcdefghijkl'[k]}-node reset, retrying"
     rows.append('The command "npm test" exited with 1.')
-    path = tmp_path / "jest.log"
-    path.write_text("\n".join(rows) + "\n")
-    assert "FAIL tests/cart.test.js\n  expect(total).toBe(850)\n  Received: 1150" in _excerpt(path)
+    assert "FAIL tests/cart.test.js\n  expect(total).toBe(850)\n  Received: 1150" in _excerpt_of(tmp_path, rows)
 
 
 def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path) -> None:
@@ -301,9 +289,7 @@ def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path) -> No
     rows = [f"Running retrofit2.Suite{i}Test with the default configuration" for i in range(3000)]
     rows[1200:1200] = trace
     rows += ["[ERROR] Tests run: 900, Failures: 1", 'The command "mvn test" exited with 1.']
-    path = tmp_path / "surefire.log"
-    path.write_text("\n".join(rows) + "\n")
-    assert "\n".join(trace) in _excerpt(path)
+    assert "\n".join(trace) in _excerpt_of(tmp_path, rows)
 
 
 @pytest.mark.parametrize(
@@ -356,9 +342,7 @@ def test_a_progress_verdict_does_not_displace_the_failure_detail(tmp_path: Path)
     rows += ["=================== FAILURES ===================", *detail]
     rows += [f"tests/test_m{i}.py:12: DeprecationWarning: call is deprecated, use the new API" for i in range(150)]
     rows += ["==== 1 failed, 3998 passed in 50.1s ====", 'The command "pytest -v" exited with 1.']
-    path = tmp_path / "pytest-v.log"
-    path.write_text("\n".join(rows) + "\n")
-    assert "\n".join(detail) in _excerpt(path)
+    assert "\n".join(detail) in _excerpt_of(tmp_path, rows)
 
 
 def test_chained_exceptions_are_kept_with_the_line_announcing_them(tmp_path: Path) -> None:
@@ -373,9 +357,7 @@ def test_chained_exceptions_are_kept_with_the_line_announcing_them(tmp_path: Pat
     rows += [f"TestFramework (INFO): node{i % 4} synced block {i} of the chain" for i in range(3000)]
     rows[1500:1500] = "\n".join(trace).split("\n")
     rows.append('The command "test/functional/test_runner.py" exited with 1.')
-    path = tmp_path / "chained.log"
-    path.write_text("\n".join(rows) + "\n")
-    assert "\n".join(trace) in _excerpt(path)
+    assert "\n".join(trace) in _excerpt_of(tmp_path, rows)
 
 
 def test_lines_shown_counts_original_lines_but_not_folded_routine_runs(tmp_path: Path) -> None:
@@ -418,9 +400,7 @@ def test_the_failing_steps_window_stops_at_its_command(tmp_path: Path) -> None:
     rows += ["$ make lint", "src/cart.c:3:1: error: expected ';' before 'return'"]
     rows.append('The command "make lint" exited with 2.')
     rows += [f"uploading build artefact part {i:04d} to the cache bucket" for i in range(60)]
-    path = tmp_path / "steps.log"
-    path.write_text("\n".join(rows) + "\n")
-    shown = "\n".join(_numbered(_excerpt(path)).values())
+    shown = "\n".join(_numbered(_excerpt_of(tmp_path, rows)).values())
     assert all(f"error: {name} service unreachable" in shown for name in ("cache", "mirror", "proxy", "index"))
 
 
@@ -438,9 +418,7 @@ def test_a_failure_block_keeps_its_failure_before_the_long_lines_above_it(tmp_pa
     failure += [f'    {{message,<<"must be owner of relation t{k}">>}},' for k in range(6)]
     rows[1500:1500] = chatter + failure
     rows.append('The command "make test" exited with 1.')
-    path = tmp_path / "ct.log"
-    path.write_text("\n".join(rows) + "\n")
-    assert "\n".join(failure) in _excerpt(path)
+    assert "\n".join(failure) in _excerpt_of(tmp_path, rows)
 
 
 def test_a_diff_fenced_above_its_failed_verdict_is_kept_with_it(tmp_path: Path) -> None:
@@ -449,6 +427,4 @@ def test_a_diff_fenced_above_its_failed_verdict_is_kept_with_it(tmp_path: Path) 
     rows = ["$ make test", *(f"TEST {i}/3000 [2/2 concurrent test workers running] lib/t{i}.phpt" for i in range(3000))]
     rows[1500:1500] = diff
     rows.append('The command "make test" exited with 2.')
-    path = tmp_path / "phpt.log"
-    path.write_text("\n".join(rows) + "\n")
-    assert "\n".join(diff) in _excerpt(path)
+    assert "\n".join(diff) in _excerpt_of(tmp_path, rows)
