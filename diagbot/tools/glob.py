@@ -17,7 +17,7 @@ DESCRIPTION = (
     "'./*.py' is the top level only. "
     'Example: {"pattern": "tests/**/test_*.py"}. '
     "Defaults: pattern **/*, at most 200 paths (says how many were withheld). "
-    "Skips .git, node_modules, dist, build, __pycache__, virtualenvs and everything git ignores."
+    "Skips .git, node_modules, dist, build, __pycache__, virtualenvs and the untracked files git ignores."
 )
 
 

@@ -21,7 +21,8 @@ DESCRIPTION = (
     "escape metacharacters for literal text (`foo\\(`). "
     'Example: {"pattern": "class LoginError|def login", "glob": "src/**/*.py"}. '
     "Defaults: all files, case-sensitive, at most 50 matching lines (say how many more exist); content is cut at "
-    "120 chars. Binary files and ignored paths (.git, node_modules, dist, build, what git ignores) are skipped."
+    "120 chars. Binary files and ignored paths (.git, node_modules, dist, build, untracked files git ignores) "
+    "are skipped."
 )
 LINE_CHARS = 120
 

@@ -23,7 +23,9 @@ def inside(root: str, target: str) -> bool:
 
 class IgnoreRules:
     """The fixed skip list plus git's ignore rules: every .gitignore (nested ones relative to their directory),
-    .git/info/exclude and the global excludes file.
+    .git/info/exclude and the global excludes file. As in git, those rules hide untracked files only: a tracked
+    file is listed even when one matches it (a force-added config, a file committed before the rule). The skip
+    list and the user's own patterns hide tracked files too.
 
     The file list is walked once, on first use, and shared by glob, grep and read_file.
     """
@@ -32,14 +34,37 @@ class IgnoreRules:
         self.root = root
         self.hidden = hidden  # relative paths kept out of listings: the log being explained, the report
         # git's other ignore files, then the user's own patterns, as root .gitignores below the real ones
-        self.extra = [*_rule_from_lines(_git_excludes(root), ""), *_rule_from_lines(extra, "")]
+        self.user = tuple(_rule_from_lines(extra, ""))
+        self.extra = [*_rule_from_lines(_git_excludes(root), ""), *self.user]
         self._files: list[str] | None = None
 
     def files(self) -> list[str]:
         """Every file that is not ignored, as sorted relative POSIX paths."""
         if self._files is None:
-            self._files = [f for f in self._walk() if f not in self.hidden]
+            walked = set(self._walk())
+            found = walked.union(self._tracked(walked))
+            self._files = sorted(f for f in found if f not in self.hidden)
         return self._files
+
+    def _tracked(self, walked: set[str]) -> list[str]:
+        """The files git tracks under the root (none outside a repository) that the walk did not list, less the
+        skip list and the user's patterns."""
+        try:
+            done = subprocess.run(
+                ["git", "ls-files", "-z"], cwd=self.root, stdin=subprocess.DEVNULL, capture_output=True, timeout=60
+            )
+        except (OSError, subprocess.SubprocessError):
+            return []
+        names = os.fsdecode(done.stdout).split("\0") if done.returncode == 0 else []
+        return [
+            name
+            for name in names
+            if name
+            and name not in walked
+            and SKIP_DIRS.isdisjoint(name.split("/")[:-1])
+            and not _ignored(self.user, name)
+            and self._is_file_at(name)
+        ]
 
     def _walk(self) -> list[str]:
         out: list[str] = []
@@ -69,6 +94,12 @@ class IgnoreRules:
             return entry.is_file(follow_symlinks=False)
         target = os.path.realpath(entry.path)
         return inside(str(self.root), target) and os.path.isfile(target)
+
+    def _is_file_at(self, name: str) -> bool:
+        """A regular file, or a link to one inside the root (a tracked file may be deleted in the worktree)."""
+        path = os.path.join(self.root, name)
+        target = os.path.realpath(path)
+        return inside(str(self.root), target) and os.path.isfile(target) and ".git" not in name.split("/")
 
 
 def _load_rule(directory: str, rel: str) -> list[_Rule]:

@@ -242,7 +242,7 @@ def test_walker_default_global_excludes_is_xdg_git_ignore(make_repo, tmp_path, m
 
 
 def test_walker_gitignore_negation_beats_info_exclude(make_repo):
-    root = make_repo({".gitignore": "!keep.log\n", "keep.log": "", "drop.log": ""})
+    root = make_repo({".gitignore": "!keep.log\n", "keep.log": "", "drop.log": ""}, commit=False)  # untracked
     (root / ".git" / "info").mkdir(exist_ok=True)
     (root / ".git" / "info" / "exclude").write_text("*.log\n")
     assert make_context(root).ignore.files() == [".gitignore", "keep.log"]
@@ -265,3 +265,17 @@ def test_walker_reads_info_exclude_of_a_worktree(make_repo, tmp_path):
     subprocess.run(["git", "worktree", "add", "-q", str(worktree)], cwd=main, check=True, capture_output=True)
     (worktree / "local.env").write_text("")
     assert make_context(worktree).ignore.files() == ["a.py"]
+
+
+def test_walker_lists_a_tracked_file_that_an_ignore_rule_matches(make_repo, git):
+    root = make_repo({".gitignore": "*.local\nbuild/\n", "src/a.py": ""})
+    (root / "config.local").write_text("retries = 3\n")
+    (root / "scratch.local").write_text("")  # untracked and ignored: stays hidden
+    git(root, "add", "-f", "config.local")
+    git(root, "commit", "-q", "-m", "force-add the shared config")
+    assert make_context(root).ignore.files() == [".gitignore", "config.local", "src/a.py"]
+
+
+def test_walker_keeps_the_skip_list_and_the_users_patterns_for_tracked_files(make_repo):
+    root = make_repo({"src/a.py": "", "node_modules/x/index.js": "", "fixtures/big.json": ""})
+    assert make_context(root, ignore=["fixtures/"]).ignore.files() == ["src/a.py"]
