@@ -20,6 +20,7 @@ _SKIP = re.compile(
 )
 _E_NOISE = re.compile(r"^(?:$|Full diff:|Use -v|Omitting \d+ identical)")
 _LABEL = re.compile(r"^\s*\d*\s*\|.*?\^+ (?P<label>\S.*)$")
+_DIAG = re.compile(r"^\s*#\s{2,}\S")  # Test::More's diagnostics, indented: `#   Failed test`; not `# Starting Test: x`
 _TOOL_PREFIX = re.compile(r"^\[(?:info|error)\] ?")
 # locations a message skips over; the block tables use them to find the location too
 EX_WHERE = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+)$")
@@ -98,7 +99,7 @@ def tap(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | N
     details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
     text = text or (m["test"] if details else "")
     if not text:  # Test::More explains in comments: `#   Failed test 'x'`, `#   at t/x.t line 8.`, got/expected
-        said = [t.strip().lstrip("#") for t in body if t.strip().startswith("#") and not PERL_AT.match(t)]
+        said = [t.strip().lstrip("#") for t in body if _DIAG.match(t) and not PERL_AT.match(t)]
         return _first([c for c in said if not c.strip().startswith("Looks like")], 2)
     return one_line(text, details)
 

@@ -777,3 +777,13 @@ def test_npm_2_boilerplate_is_not_taken_for_the_failure() -> None:
         ]
     )
     assert _found(log) == [("npm", None, None, None, "app@4.2.2 lint: `standard lib/*.js`")]
+
+
+def test_a_tap_comment_announcing_the_next_test_is_not_the_failed_tests_message() -> None:
+    log = (
+        "# Starting Test: dns - resolveTxtTCP\nnot ok 23 dns - resolveTxtTCP\n\n# Starting Test: dns - load resolver\n"
+    )
+    log += "ok 24 dns - load resolver\n"
+    [(framework, test, _, _, message)] = _found(log)
+    assert (framework, test) == ("tap", "dns - resolveTxtTCP")
+    assert "load resolver" not in message
