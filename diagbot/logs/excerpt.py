@@ -20,6 +20,7 @@ from diagbot.logs.locate import (
     blocks,
     chained_above,
     failing_step,
+    failure_after,
     first_error,
     header_above,
 )
@@ -119,9 +120,14 @@ def _priorities(
 
 
 def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
-    """The first error's block: the error and what follows, then up to its header, and over the exceptions it
-    was chained to while the whole still fits in _WHOLE_CAP."""
+    """The first error's block: the error and what follows, on through the failures reported right after it
+    (Pester's `Block 'd1' failed` under its failed test), then up to its header, and over the exceptions it was
+    chained to, while the whole still fits in _WHOLE_CAP."""
     hi, top = block_end(entries, first, 12), header_above(entries, first)
+    while (more := failure_after(entries, hi)) is not None:
+        if sum(len(e.text) + 1 for e in entries[min(top, lo) : more]) + 100 > _WHOLE_CAP:
+            break
+        hi = more
     while (outer := chained_above(entries, min(top, lo))) is not None:
         if sum(len(e.text) + 1 for e in entries[outer:hi]) + 100 > _WHOLE_CAP:
             break

@@ -80,6 +80,13 @@ def _fence_above(entries: list[Entry], i: int) -> int | None:
     return None
 
 
+def failure_after(entries: list[Entry], i: int) -> int | None:
+    """One past the failure that starts right at i, with no blank line before it, and has detail of its own."""
+    if i + 1 >= len(entries) or not entries[i].score or STEP_START.match(entries[i].text):
+        return None
+    return block_end(entries, i, 1) if _detail(entries[i + 1].text, None) else None
+
+
 def chained_above(entries: list[Entry], header: int) -> int | None:
     """The header of the exception that `header`'s was raised while handling (`During handling of the above ...`)."""
     above = _nonblank(entries, header, -1)

@@ -428,3 +428,16 @@ def test_a_diff_fenced_above_its_failed_verdict_is_kept_with_it(tmp_path: Path) 
     rows[1500:1500] = diff
     rows.append('The command "make test" exited with 2.')
     assert "\n".join(diff) in _excerpt_of(tmp_path, rows)
+
+
+def test_a_failure_reported_right_after_the_first_one_is_kept_with_it(tmp_path: Path) -> None:
+    frames = [f"      at Invoke-Block, /build/src/Pester.Runtime.psm1:{1400 + k}" for k in range(12)]
+    first = ["    [-] i1 645ms (581ms|64ms)", "      PropertyNotFoundException: The property 'Value' cannot be found."]
+    block = ["Block 'd1' failed", "      PropertyNotFoundException: The property 'Value' cannot be found.", *frames]
+    rows = ["$ pwsh ./test.ps1", *(f"Describing the runtime, part {i} of the suite" for i in range(3000))]
+    rows[100:100] = [*first, *frames, *block]
+    for k in range(40):
+        rows[1500 + 30 * k] = f"    [-] check_{k} keeps its value -> Expected and actual values differ!"
+        rows[1510 + 30 * k] = first[1]  # the exception repeats all over: noise, not a failure of its own
+    rows.append('The command "pwsh ./test.ps1" exited with 1.')
+    assert "\n".join(block) in _excerpt_of(tmp_path, rows)
