@@ -63,7 +63,7 @@ class IgnoreRules:
             and name not in walked
             and SKIP_DIRS.isdisjoint(name.split("/")[:-1])
             and not _ignored(self.user, name)
-            and self._is_file_at(name)
+            and self._file_inside(os.path.join(self.root, name))
         ]
 
     def _walk(self) -> list[str]:
@@ -90,16 +90,12 @@ class IgnoreRules:
         return out
 
     def _is_file(self, entry: os.DirEntry[str]) -> bool:
-        if not entry.is_symlink():
-            return entry.is_file(follow_symlinks=False)
-        target = os.path.realpath(entry.path)
-        return inside(str(self.root), target) and os.path.isfile(target)
+        return self._file_inside(entry.path) if entry.is_symlink() else entry.is_file(follow_symlinks=False)
 
-    def _is_file_at(self, name: str) -> bool:
-        """A regular file, or a link to one inside the root (a tracked file may be deleted in the worktree)."""
-        path = os.path.join(self.root, name)
+    def _file_inside(self, path: str) -> bool:
+        """`path` is, or links to, a file inside the root (a tracked file may be deleted in the worktree)."""
         target = os.path.realpath(path)
-        return inside(str(self.root), target) and os.path.isfile(target) and ".git" not in name.split("/")
+        return inside(str(self.root), target) and os.path.isfile(target)
 
 
 def _load_rule(directory: str, rel: str) -> list[_Rule]:
