@@ -98,13 +98,13 @@ def _priorities(
     lo = max(0, (first or 0) - 6)  # the first error with a few lines of context before it
     if first is not None:  # the error and what follows, then up to the header of the failure it belongs to
         block = _first_block(entries, first, lo)
-    whole = sum(len(entries[i].text) + 1 for i in block) + 100  # and the block's header and omission note
+    whole = _chars(entries[i] for i in block) + 100  # and the block's header and omission note
     plan.append((block, whole if whole <= _WHOLE_CAP else _FIRST_CAP))  # a block that fits is kept whole
     for i in named_in_summary(entries, end)[:_NAMED]:
         hi = block_end(entries, i, 4)
         plan.append(([*range(i, hi), *range(i - 1, max(-1, i - 16), -1)], _BLOCK_CAP))
     plan.append((range(step, start - 1, -1), _STEP_CAP))  # back to the failing command, not into the one before
-    if first is not None and sum(len(e.text) + 1 for e in entries[lo : step + 1]) <= _JOIN:
+    if first is not None and _chars(entries[lo : step + 1]) <= _JOIN:
         plan.append((range(step, lo - 1, -1), BUDGET))  # the failing step's output whole, when it fits
     plan.append((range(n - 1, -1, -1), _TAIL_CAP))
     found = blocks(entries, rare)
@@ -125,14 +125,19 @@ def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
     chained to, while the whole still fits in _WHOLE_CAP."""
     hi, top = block_end(entries, first, 12), header_above(entries, first)
     while (more := failure_after(entries, hi)) is not None:
-        if sum(len(e.text) + 1 for e in entries[min(top, lo) : more]) + 100 > _WHOLE_CAP:
+        if _chars(entries[min(top, lo) : more]) + 100 > _WHOLE_CAP:
             break
         hi = more
     while (outer := chained_above(entries, min(top, lo))) is not None:
-        if sum(len(e.text) + 1 for e in entries[outer:hi]) + 100 > _WHOLE_CAP:
+        if _chars(entries[outer:hi]) + 100 > _WHOLE_CAP:
             break
         top = outer
     return [*range(lo, hi), *range(lo - 1, top - 1, -1)]
+
+
+def _chars(entries: Iterable[Entry]) -> int:
+    """The chars these entries take in the excerpt, a newline each."""
+    return sum(len(e.text) + 1 for e in entries)
 
 
 def _holds_result(entries: list[Entry], block: Span) -> bool:
