@@ -10,8 +10,8 @@ from diagbot.logs.reader import LogText
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\[[0-9;]{1,12}m")
 # GitHub Actions / Azure prefix every line with an ISO timestamp; GitLab runners with a short one
 _TIMESTAMP = re.compile(r"^\ufeff?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?|^\[\d\d:\d\d:\d\d(?:\.\d+)?\] ")
-# Travis fold/time markers are bookkeeping, not content
-_CI_MARKER = re.compile(r"travis_(?:fold|time):[a-z]+:[^\s\r]*|section_(?:start|end):\d+:[A-Za-z0-9_.-]+")
+# Travis and GitLab fold/time markers are bookkeeping, not content; the \r after one only hides it from a terminal
+_CI_MARKER = re.compile(r"(?:travis_(?:fold|time):[a-z]+:[^\s\r]*|section_(?:start|end):\d+:[A-Za-z0-9_.-]+)\r?")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
@@ -24,14 +24,19 @@ def clean_line(line: str) -> str:
     """One original line as a terminal would finally show it: no colours, no timestamp, last progress state."""
     if "\x1b" in line or "[" in line:
         line = _ANSI.sub("", line)
-    if "travis_" in line or "section_" in line:
-        line = _CI_MARKER.sub("", line)
-    if "\r" in line:
-        # a lone \r redraws the line: keep the last non-empty state
-        parts = [p for p in line.split("\r") if p.strip()]
-        line = parts[-1] if parts else ""
+    if ("travis_" in line or "section_" in line) and _CI_MARKER.search(line):
+        # a marker glued to output ends it: `}travis_time:end:...\rThe command "x" exited with 1.` keeps the `}`
+        line = " ".join(part for part in map(_last_state, _CI_MARKER.split(line)) if part)
+    elif "\r" in line:
+        line = _last_state(line)
     line = _TIMESTAMP.sub("", line)
     return _CONTROL.sub("", line).rstrip()
+
+
+def _last_state(text: str) -> str:
+    """A lone \r redraws the line: its last non-blank state."""
+    parts = [p for p in text.split("\r") if p.strip()]
+    return parts[-1] if parts else ""
 
 
 def fold_repeats(numbered: Iterable[tuple[int, str]], *, min_run: int = 3) -> Iterator[tuple[int, str]]:

@@ -1,3 +1,5 @@
+import pytest
+
 from diagbot.logs.clean import clean_line, fold_repeats, strip_ansi
 
 
@@ -22,6 +24,23 @@ def test_travis_fold_markers_are_removed() -> None:
         clean_line('travis_fold:end:script\r\x1b[0KThe command "make" exited with 2.')
         == 'The command "make" exited with 2.'
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "cleaned"),
+    [  # a command's last output line with no newline, then Travis's step-end line: both stay
+        (
+            '}travis_time:end:02d9:start=1,finish=2,duration=3\r\x1b[0K\x1b[31;1mThe command "x" exited with 1.\x1b[0m',
+            '} The command "x" exited with 1.',
+        ),
+        ("E319: Sorry travis_fold:end:script\r\x1b[0K", "E319: Sorry"),
+        ("ok 2section_end:1560896353:build_script\r\x1b[0Kdone", "ok 2 done"),
+        ("travis_fold:start:install\r\x1b[0K$ make", "$ make"),  # nothing before the marker: no space
+        ("50%\r100%travis_time:end:1:start=1\r", "100%"),  # a progress bar before the marker still redraws
+    ],
+)
+def test_a_ci_marker_glued_to_output_keeps_the_output(line: str, cleaned: str) -> None:
+    assert clean_line(line) == cleaned
 
 
 def test_clean_line_leaves_ordinary_text_alone() -> None:
