@@ -13,6 +13,7 @@ from diagbot.logs.score import TEST_FAILED
 
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
 _COMPILER = re.compile(r"^\s*[^\s:]+:\d+:(?:\d+:)? (?:fatal )?error\b")  # `src/a.h:21:29: error: ...`
+_PYTEST_E = re.compile(r"E {3}")  # pytest's exception line under a failed test: `E       assert 200 == 503`
 
 
 def template(text: str) -> str:
@@ -24,9 +25,10 @@ def rare_strong(entries: list[Entry]) -> list[int]:
     """Strong lines whose shape (digits aside) occurs at most twice: a repeated message is noise, not the failure.
 
     A label line (`Failure:`) is told apart by the line it introduces: five failures are five different blocks.
-    A compiler's `file:line: error:` and a failed test's verdict are never noise: a header that many files include
-    repeats its error once per file, and a runner that names tests by number prints the same shape for every
-    failure (`*** FAILED test case 89 of 1470 ***`); the first of them still counts.
+    A compiler's `file:line: error:`, a failed test's verdict and pytest's `E   ` exception line are never noise: a
+    header that many files include repeats its error once per file, a runner that names tests by number prints the
+    same shape for every failure (`*** FAILED test case 89 of 1470 ***`), and tests that all fail the same way repeat
+    one exception; the first of them still counts.
     """
     shapes = {i: _shape(entries, i) for i, e in enumerate(entries) if e.score == 3}
     counts = Counter(shapes.values())
@@ -40,7 +42,7 @@ def rare_strong(entries: list[Entry]) -> list[int]:
 
 
 def _never_noise(text: str) -> bool:
-    return _COMPILER.match(text) is not None or TEST_FAILED.search(text) is not None
+    return bool(_COMPILER.match(text) or TEST_FAILED.search(text) or _PYTEST_E.match(text))
 
 
 def _shape(entries: list[Entry], i: int) -> str:

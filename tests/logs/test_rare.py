@@ -30,3 +30,12 @@ def test_a_failed_test_verdict_repeated_by_number_counts_the_first_time() -> Non
         lines += ["suite:send_recv failed on line 593", f"Testing ejabberd: *** FAILED test case {case} of 1470 ***"]
     lines += [f"[error] SQL query failed: must be owner of relation t{k}" for k in range(3)]  # noise stays noise
     assert _rare(lines) == [3]
+
+
+def test_an_exception_every_pytest_failure_repeats_counts_the_first_time() -> None:
+    lines = ["$ pytest", "=================== FAILURES ===================="]
+    for name in ("a", "b", "c", "d"):
+        lines += [f"_____ test_{name} _____", "", f"    def test_{name}(proxy):", '>       r = proxy.get("/port")', ""]
+        lines += ["E       ConnectionError: HTTPConnectionPool(host='nginx-proxy', port=80): Max retries exceeded", ""]
+    lines += ["E       ConnectionError: HTTPConnectionPool(host='unknown.tld', port=80): Max retries exceeded"]
+    assert _rare(lines) == [2, 8, 31]  # the header, the first failure's exception, the one that differs
