@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from diagbot.diagnosis import Diagnosis, TraceEntry
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.report.safe import code_span, cut_markdown, fence, md_text, safe_markdown, shorten
+from diagbot.words import plural
 
 _RESULT_CAPS = (2000, 1200, 600, 300)
 _EXCERPT_CAPS = (6000, 3000, 1000)
@@ -81,7 +82,7 @@ def _header(d: Diagnosis) -> str:
     if d.repo is not None:
         where = f"{code_span(d.repo.branch or 'detached')} @ {code_span((d.repo.head or 'unknown')[:7])}"
         if d.repo.base:
-            where += f" · {_plural(len(d.repo.changed), 'file')} changed vs {code_span(d.repo.base)}"
+            where += f" · {plural(len(d.repo.changed), 'file')} changed vs {code_span(d.repo.base)}"
         if d.repo.dirty:
             where += " · uncommitted changes"
         lines += ["", f"**Repository:** {where}"]
@@ -89,7 +90,7 @@ def _header(d: Diagnosis) -> str:
 
 
 def _verdict(d: Diagnosis) -> str:
-    turns = _plural(d.turns, "turn")
+    turns = plural(d.turns, "turn")
     if d.status == "concluded":
         return f"concluded after {turns}"
     if d.status == "out_of_turns":
@@ -124,7 +125,7 @@ def _trace(trace: tuple[TraceEntry, ...], budget: _Budget) -> str:
         cards = [*cards[:head], gap, *cards[len(cards) - tail :]]
     if budget.result <= 0 and any(e.content for e in trace):
         cards.insert(0, "*Tool results left out to fit the size limit.*")
-    return f"### Tool trace ({_plural(len(trace), 'call')})\n\n" + "\n\n".join(cards)
+    return f"### Tool trace ({plural(len(trace), 'call')})\n\n" + "\n\n".join(cards)
 
 
 def _card(n: int, e: TraceEntry, cap: int) -> str:
@@ -163,13 +164,9 @@ def _footer(d: Diagnosis) -> str:
     parts = [
         md_text(d.provider or "no provider"),
         md_text(d.model or "no model"),
-        _plural(d.turns, "turn"),
+        plural(d.turns, "turn"),
         f"{d.usage.input_tokens:,} tokens in / {d.usage.output_tokens:,} out",
         f"{d.chars_sent:,} chars sent",
         f"{d.elapsed_s:.1f} s",
     ]
     return "---\n<sub>" + " · ".join(parts) + "</sub>"
-
-
-def _plural(n: int, noun: str) -> str:
-    return f"{n:,} {noun}{'' if n == 1 else 's'}"

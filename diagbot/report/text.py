@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from diagbot.diagnosis import Diagnosis, TraceEntry
 from diagbot.report.safe import one_line, shorten, strip_controls
+from diagbot.words import plural
 
 _STYLES = {"bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "cyan": "36"}
 _VERDICT_STYLE = {"concluded": "green", "out_of_turns": "yellow", "failed": "red"}
@@ -39,9 +40,9 @@ def render_text(d: Diagnosis, *, color: bool = False) -> str:
 
 def _verdict(d: Diagnosis) -> str:
     if d.status == "concluded":
-        return f"concluded after {_plural(d.turns, 'turn')}"
+        return f"concluded after {plural(d.turns, 'turn')}"
     if d.status == "out_of_turns":
-        return f"out of turns after {_plural(d.turns, 'turn')}"
+        return f"out of turns after {plural(d.turns, 'turn')}"
     return f"failed: {_line(d.error or 'unknown error', 300)}"
 
 
@@ -56,7 +57,7 @@ def _facts(d: Diagnosis) -> list[str]:
     if d.repo is not None:
         repo = f"repo: {_line(d.repo.branch or 'detached')} @ {(d.repo.head or 'unknown')[:7]}"
         if d.repo.base:
-            repo += f", {_plural(len(d.repo.changed), 'file')} changed vs {_line(d.repo.base)}"
+            repo += f", {plural(len(d.repo.changed), 'file')} changed vs {_line(d.repo.base)}"
         lines.append(repo + (", uncommitted changes" if d.repo.dirty else ""))
     lines += [f"location: {_line(loc.path)}{f':{loc.line}' if loc.line else ''}" for loc in d.locations]
     return lines
@@ -65,7 +66,7 @@ def _facts(d: Diagnosis) -> list[str]:
 def _trace(trace: tuple[TraceEntry, ...], paint: _Paint) -> str:
     if not trace:
         return "no tool calls"
-    lines = [f"trace ({_plural(len(trace), 'call')}):"]
+    lines = [f"trace ({plural(len(trace), 'call')}):"]
     for e in trace:
         mark = paint("v", "green") if e.ok else paint("x", "red")
         args = e.args if isinstance(e.args, str) else json.dumps(e.args, ensure_ascii=False)
@@ -79,7 +80,7 @@ def _footer(d: Diagnosis) -> str:
     parts = [
         _line(d.provider or "no provider"),
         _line(d.model or "no model"),
-        _plural(d.turns, "turn"),
+        plural(d.turns, "turn"),
         f"{d.usage.input_tokens:,} tokens in / {d.usage.output_tokens:,} out",
         f"{d.chars_sent:,} chars sent",
         f"{d.elapsed_s:.1f} s",
@@ -89,7 +90,3 @@ def _footer(d: Diagnosis) -> str:
 
 def _line(text: str, limit: int = 200) -> str:
     return shorten(one_line(strip_controls(text)), limit).replace("\n", " ")
-
-
-def _plural(n: int, noun: str) -> str:
-    return f"{n:,} {noun}{'' if n == 1 else 's'}"

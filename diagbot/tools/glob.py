@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field
 
 from diagbot.tools.base import ToolContext, ToolDef
 from diagbot.tools.paths import glob_regex, scope_glob
+from diagbot.words import plural
 
 SYNTAX = (
     "** spans directories, * and ? stay within one name, [ab] and {py,txt} pick one, e.g. **/*.py or src/**/test_*.py"
@@ -39,14 +40,17 @@ def glob(args: GlobArgs, ctx: ToolContext) -> str:
     if not found:
         under = [f for f in files if base == "." or f.startswith(base + "/")]
         where = "the repository holds" if base == "." else f"{base}/ holds"
-        return (
-            f"no files match `{args.pattern}`; {where} {len(under)} files (ignored ones not counted). Syntax: {SYNTAX}"
-        )
+        held = plural(len(under), "file")
+        return f"no files match `{args.pattern}`; {where} {held} (ignored ones not counted). Syntax: {SYNTAX}"
     if len(found) <= args.limit:
-        return f"{len(found)} files match `{args.pattern}`:\n" + "\n".join(found)
+        return f"{_match(found)} `{args.pattern}`:\n" + "\n".join(found)
     withheld = len(found) - args.limit
-    head = f"{len(found)} files match `{args.pattern}`; showing the first {args.limit}, {withheld} withheld"
+    head = f"{_match(found)} `{args.pattern}`; showing the first {args.limit}, {withheld} withheld"
     return head + " (narrow the pattern or raise limit):\n" + "\n".join(found[: args.limit])
 
 
 TOOL = ToolDef(name="glob", description=DESCRIPTION, args=GlobArgs, run=glob, read_only=True)
+
+
+def _match(found: list[str]) -> str:
+    return f"{plural(len(found), 'file')} {'matches' if len(found) == 1 else 'match'}"

@@ -13,6 +13,7 @@ from diagbot.tools.needles import required_needles
 from diagbot.tools.paths import glob_regex, scope_glob
 from diagbot.tools.prefilter import prefiltered_search
 from diagbot.tools.search import Match, search_file
+from diagbot.words import plural
 
 DESCRIPTION = (
     "Search file contents with a regular expression and get one `path:line:content` line per matching line; "
@@ -62,13 +63,14 @@ def grep(args: GrepArgs, ctx: ToolContext) -> str:
     except re.error as exc:
         raise ToolError(f"invalid regular expression `{args.pattern}`: {exc} (syntax: Python re)") from exc
     files = ctx.ignore.files()
-    where = f"{len(files)} files"
+    where = plural(len(files), "file")
     if args.glob is not None:
         scope = glob_regex(scope_glob(ctx, args.glob)[0])
         files = [f for f in files if scope.match(f)]
         if not files:
-            return f"no files match the glob `{args.glob}` (the repository holds {len(ctx.ignore.files())} files)"
-        where = f"{len(files)} files matching `{args.glob}`"
+            held = plural(len(ctx.ignore.files()), "file")
+            return f"no files match the glob `{args.glob}` (the repository holds {held})"
+        where = f"{plural(len(files), 'file')} matching `{args.glob}`"
     shown: list[str] = []
     total = hidden_files = nfiles = 0
     root = str(ctx.root) + os.sep
@@ -84,10 +86,10 @@ def _report(args: GrepArgs, where: str, shown: list[str], total: int, nfiles: in
     if not total:
         case = "case-insensitive" if args.ignore_case else "case-sensitive, try ignore_case"
         return f"no matches for `{args.pattern}` in {where} (Python re syntax, per line; {case})"
-    head = f"{total} matching lines in {nfiles} files for `{args.pattern}`"
+    head = f"{plural(total, 'matching line')} in {plural(nfiles, 'file')} for `{args.pattern}`"
     if total > len(shown):
         head += (
-            f"; showing the first {len(shown)}: {total - len(shown)} more in {hidden_files} files not shown,"
+            f"; showing the first {len(shown)}: {total - len(shown)} more in {plural(hidden_files, 'file')} not shown,"
             " narrow with glob or a more specific pattern"
         )
     return "\n".join([head + ":", *shown])

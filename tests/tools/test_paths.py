@@ -201,8 +201,8 @@ def test_hidden_files_are_never_listed_by_glob_or_grep(make_repo):
     root = make_repo({"src/a.py": "boom = 1\n", "test.log": "boom\n"})
     ex = Executor.for_root(root, hide=[root / "test.log"])
     assert (ex.execute("glob", '{"pattern": "**/*"}').content, ex.execute("grep", '{"pattern": "boom"}').content) == (
-        "1 files match `**/*`:\nsrc/a.py",
-        "1 matching lines in 1 files for `boom`:\nsrc/a.py:1:boom = 1",
+        "1 file matches `**/*`:\nsrc/a.py",
+        "1 matching line in 1 file for `boom`:\nsrc/a.py:1:boom = 1",
     )
 
 
@@ -214,7 +214,7 @@ def test_hiding_a_file_outside_the_repository_changes_nothing(make_repo, tmp_pat
 def test_extra_ignore_patterns_apply_like_a_root_gitignore(make_repo):
     root = make_repo({"src/a.py": "boom\n", "fixtures/big/b.py": "boom\n", "report.md": "boom\n"})
     ex = Executor.for_root(root, ignore=["fixtures/big/", "report.md"])
-    assert ex.execute("glob", '{"pattern": "**/*"}').content == "1 files match `**/*`:\nsrc/a.py"
+    assert ex.execute("glob", '{"pattern": "**/*"}').content == "1 file matches `**/*`:\nsrc/a.py"
 
 
 def test_walker_honours_git_info_exclude(make_repo):

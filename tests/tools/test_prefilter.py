@@ -156,9 +156,8 @@ def test_a_failing_grep_falls_back_to_python(make_tree, monkeypatch, tmp_path):
 def test_a_missing_grep_binary_falls_back_to_python(make_tree, monkeypatch):
     monkeypatch.setattr(prefilter.shutil, "which", lambda name: None)
     root = make_tree({"a.txt": "foo\n"})
-    assert _outputs(root, monkeypatch, pattern="foo") == (
-        "1 matching lines in 1 files for `foo`:\na.txt:1:foo",
-    ) * 2 + (False,)
+    found = "1 matching line in 1 file for `foo`:\na.txt:1:foo"
+    assert _outputs(root, monkeypatch, pattern="foo") == (found, found, False)
 
 
 def test_only_gnu_grep_is_trusted(tmp_path):
