@@ -37,6 +37,7 @@ class Entry:
     text: str
     score: int
     routine: bool = False  # a note standing for a run of routine lines, not the lines themselves
+    uncut: str = ""  # the whole line, when `text` is cut in the middle
 
 
 def to_entries(numbered: list[tuple[int, str]]) -> list[Entry]:
@@ -47,12 +48,13 @@ def to_entries(numbered: list[tuple[int, str]]) -> list[Entry]:
 def _entries(numbered: list[tuple[int, str]]) -> list[Entry]:
     entries: list[Entry] = []
     for number, text in fold_repeats(numbered):
-        end = number
+        end, uncut = number, ""
         if "  [line repeated " in text:
             end = int(text.rsplit(" ", 1)[-1].rstrip("]"))
         if len(text) > _MAX_LINE + _MIN_CUT:
-            text = f"{text[: _MAX_LINE - 200]} [... {len(text) - _MAX_LINE + 50} chars cut ...] {text[-150:]}"
-        entries.append(Entry(number, end, text, score_line(text) if text.strip() else 0))
+            cut = f"{text[: _MAX_LINE - 200]} [... {len(text) - _MAX_LINE + 50} chars cut ...] {text[-150:]}"
+            uncut, text = text, cut
+        entries.append(Entry(number, end, text, score_line(text) if text.strip() else 0, uncut=uncut))
     return entries
 
 

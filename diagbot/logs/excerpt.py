@@ -11,6 +11,7 @@ line a + k - 1: blank lines are kept as empty lines); every omitted stretch is n
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import NamedTuple
 
 from diagbot.logs.entries import Entry, to_entries
@@ -35,6 +36,7 @@ _FIRST_CAP, _STEP_CAP, _TAIL_CAP, _BLOCK_CAP = 1500, 3000, 2700, 800  # chars: f
 _WHOLE_CAP = 5000  # chars: the first error's block, header to natural end, is kept whole up to this
 _NAMED = 3  # blocks for failures the closing summary names
 _JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
+_BEFORE = 6  # lines of context above the first error
 
 
 class Excerpt(NamedTuple):
@@ -51,8 +53,10 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     rare, step = rare_strong(entries), failing_step(entries)
     index = first_error(entries, rare, step)
     first = None if index is None else entries[index].number
+    block = [] if index is None else _first_block(entries, index, max(0, index - _BEFORE))
+    _uncut(entries, block)
     chosen = _Selection(entries, 2 * len(str(max(log.total_lines, 1))) + 30)
-    for indexes, cap in _priorities(entries, index, rare, step):
+    for indexes, cap in _priorities(entries, index, block, rare, step):
         chosen.grow(indexes, cap)
     text, shown = _render(entries, sorted(chosen.chosen), log, first)
     return Excerpt(text, first, shown)
@@ -87,17 +91,14 @@ class _Selection:
 
 
 def _priorities(
-    entries: list[Entry], first: int | None, rare: list[int], failing: tuple[int, int]
+    entries: list[Entry], first: int | None, block: list[int], rare: list[int], failing: tuple[int, int]
 ) -> list[tuple[Iterable[int], int]]:
     """Contiguous ranges to fill, most important first, each with a char cap; later ones widen the earlier."""
     n = len(entries)
     start, end = failing
     step = min(n - 1, end + 2)
     plan: list[tuple[Iterable[int], int]] = []
-    block: list[int] = []
-    lo = max(0, (first or 0) - 6)  # the first error with a few lines of context before it
-    if first is not None:  # the error and what follows, then up to the header of the failure it belongs to
-        block = _first_block(entries, first, lo)
+    lo = max(0, (first or 0) - _BEFORE)
     whole = _chars(entries[i] for i in block) + 100  # and the block's header and omission note
     plan.append((block, whole if whole <= _WHOLE_CAP else _FIRST_CAP))  # a block that fits is kept whole
     for i in named_in_summary(entries, end)[:_NAMED]:
@@ -133,6 +134,15 @@ def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
             break
         top = outer
     return [*range(lo, hi), *range(lo - 1, top - 1, -1)]
+
+
+def _uncut(entries: list[Entry], block: list[int]) -> None:
+    """Show the first error's block with its long lines whole when it still fits _WHOLE_CAP: the middle of a long
+    assertion or resolver message is where the values differ (lines are kept whole up to the reader's 4,000 chars)."""
+    whole = [replace(entries[i], text=entries[i].uncut) if entries[i].uncut else entries[i] for i in block]
+    if _chars(whole) + 100 <= _WHOLE_CAP:
+        for i, entry in zip(block, whole, strict=True):
+            entries[i] = entry
 
 
 def _chars(entries: Iterable[Entry]) -> int:

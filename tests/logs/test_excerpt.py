@@ -380,17 +380,29 @@ def test_lines_shown_matches_the_lines_of_a_full_excerpt(tmp_path: Path) -> None
     assert excerpt.lines_shown == sum(1 for line in excerpt.text.splitlines() if line.startswith("error: case"))
 
 
+def _long(length: int, lead: str = "E   AssertionError: ") -> str:
+    return lead + "".join(f"{i:04d}," for i in range(length // 5))[: length - len(lead)]
+
+
 @pytest.mark.parametrize(("length", "cut"), [(1150, False), (3000, True)])
 def test_only_a_line_far_over_the_cap_is_cut_in_the_middle(tmp_path: Path, length: int, cut: bool) -> None:
-    line = "E   AssertionError: " + "".join(f"{i:04d}," for i in range(length // 5))[: length - 20]
-    path = tmp_path / "long-line.log"
-    path.write_text("\n".join(["$ pytest", line, "1 failed"]) + "\n")
-    shown = _numbered(_excerpt(path))[2]
+    line = _long(length, "warning: unused imports: ")
+    rows = ["$ pytest", "E   AssertionError: boom", *(f"output {i}" for i in range(30)), line, "1 failed"]
+    shown = _numbered(_excerpt_of(tmp_path, rows))[33]
     assert (shown != line) == cut
     if cut:  # the start and the end stay, and the note says how much went
         assert shown.startswith(line[:800])
         assert shown.endswith(line[-150:])
         assert f"[... {len(line) - 950} chars cut ...]" in shown
+
+
+def test_the_first_errors_long_lines_are_shown_whole_while_its_block_fits(tmp_path: Path) -> None:
+    line = _long(3000)  # where two long values differ is often in the middle
+    assert _numbered(_excerpt_of(tmp_path, ["$ pytest", line, "1 failed"]))[2] == line
+    two = [_long(3000), _long(3000, "E   assert ")]  # 6,000 chars: over the whole block's cap, both are cut
+    shown = _numbered(_excerpt_of(tmp_path, ["$ pytest", *two, "1 failed"]))
+    assert "chars cut ...]" in shown[2]
+    assert "chars cut ...]" in shown[3]
 
 
 def test_the_failing_steps_window_stops_at_its_command(tmp_path: Path) -> None:
