@@ -18,6 +18,7 @@ STRONG = re.compile(
     r"\bTimeout\b|timed out|\bERROR:|\bFAIL\b|^\s*\[error\] |^\s*\[-\] |^\s*[=_*#-]{3,} ?(?:FAILURES?|ERRORS?)\b|"
     r"\b[Ff]ailed \d|\bDubious\b|[Ee]xpected .* (?:got|but)|\S [Ff]ailed (?:on|at|with)\b|[Ff]ailing (?:due to|because)"
     r"|^\s*(?:Failures?|Errors?):$|^CMake Error\b|errors occurred!$|: command not found$|^\s*\S+ failed\.?$"
+    r"|(?:could not be resolved to an installable|does not contain a compatible) set of packages"  # composer
 )
 WEAK = re.compile(
     r"(?i)error|fail|exception|fatal|panic|abort|denied|undefined|refused|expected|traceback|\bwarn|"
@@ -56,7 +57,7 @@ _NOISE_CASED = re.compile(r"\[warn(?:ing)?\]|\) (?:LOG|INFO|DEBUG|WARN): '")  # 
 _KEYWORDS = (
     "err", "fail", "fatal", "panic", "trace", "abort", "exit", "undefined", "segmentation", "exception", "could not",
     "cannot", "no such", "not found", "timeout", "timed out", "denied", "refused", "expected", "warn", "not ok", "***",
-    "[-] ", ") ", "e   ", "dubious", "\u2717", "\u2715", "\u2716", "\u00d7",
+    "[-] ", ") ", "e   ", "dubious", "set of packages", "\u2717", "\u2715", "\u2716", "\u00d7",
 )  # fmt: skip
 
 

@@ -10,7 +10,7 @@ FRAGMENTS = (
     "FAILED", "ERROR:", "Error:", "error: ", "fatal: ", "panic: ", "not ok 3", "<<< FAILURE!", "exited with 2",
     "exit code 1", "Timeout", "timed out", "AssertionError", "ValueError: ", "Expected 1 but", "2 failed",
     "make: ***", " x ", "\u2717 ", "Failures:", "could not", "cannot", "not found", "warn", "denied", "  ", "ok",
-    "test_a", "\t", "Dubious",
+    "test_a", "\t", "Dubious", "does not contain a compatible set of packages",
 )  # fmt: skip
 
 
@@ -45,6 +45,8 @@ FRAGMENTS = (
         ("ejabberd_SUITE:init_per_group failed", 3),
         ("Installation failed.", 3),
         ("Solving environment: | failed with current_repodata.json, will retry with next repodata source.", 0),
+        ("Your requirements could not be resolved to an installable set of packages.", 3),
+        ("Your lock file does not contain a compatible set of packages. Please run composer update.", 3),
     ],
     ids=(
         "fail-status",
@@ -75,6 +77,8 @@ FRAGMENTS = (
         "common-test-config-function",
         "bare-name-failed",
         "conda-retry-notice",
+        "composer-unresolvable",
+        "composer-stale-lock",
     ),
 )
 def test_score_line(line: str, score: int) -> None:
