@@ -23,6 +23,7 @@ MAX_FAILURES = 50
 _JUNIT_MAX_BYTES = 64 << 20
 # `src/a.go:12:` or `(/home/x/a.py:5)`; not a URL's `host.com:443`, which follows `//`
 _PLACE = re.compile(r"(?:^|(?<=[\s(\['\"]))(?P<path>/?(?:[\w.-]+/)*[\w-][\w.-]*\.[A-Za-z]\w{0,4}):(?P<line>\d+)\b")
+_FRAME = re.compile(r"\s+(?:at |File \"|from |#\d|\d+: 0x|in )")  # a stack frame: JS/Java, Python, Ruby, C, Go
 _FAMILY = {"unittest": "python", "pytest": "python", "cargo": "rust", "rustc": "rust"}
 
 
@@ -101,7 +102,8 @@ def _redacted(failure: Failure, redact: Callable[[str], str]) -> Failure:
 def _first_error(numbered: list[tuple[int, str]], number: int) -> list[Failure]:
     """The excerpt's first error as a failure; a label (`rake aborted!`, `Error:`, `ERROR`) takes the line after it,
     which says what went wrong (unless that is the step's end or the next command); a failed command's exit (or a
-    line that says "see above") takes the command's last output line before it."""
+    line that says "see above") takes the command's last output line before it; any other line takes the first two
+    lines of the indented detail right under it (composer's `Problem 1` and what it is)."""
     at = next((i for i, (n, _) in enumerate(numbered) if n == number), None)
     if at is None or not (text := numbered[at][1].strip()):
         return []
@@ -113,9 +115,25 @@ def _first_error(numbered: list[tuple[int, str]], number: int) -> list[Failure]:
         lines = reversed(numbered[max(0, at - 4) : at])  # its last output says what failed
         before = next((t.strip() for _, t in lines if sum(c.isalnum() for c in t) >= 3), "")  # words, not a `}`
         text = f"{before} ({text})" if before and not STEP_START.match(before) else text
+    else:
+        text = one_line(text, _detail_under(numbered, at))
     where = _PLACE.search(text)  # the first `file:line` it names, so the diagnoser can read there
     path, line = (repo_path(where["path"]), int(where["line"])) if where else (None, None)
     return [Failure(one_line(text), "first-error", path=path, line=line, log_line=number)]
+
+
+def _detail_under(numbered: list[tuple[int, str]], at: int) -> list[str]:
+    """Up to two indented lines with words in them right under line `at` (a blank line between is allowed), before
+    any stack frame."""
+    out: list[str] = []
+    for _, text in numbered[at + 1 : at + 6]:
+        if not text.strip():
+            continue
+        if not text[0].isspace() or _FRAME.match(text) or len(out) == 2:
+            break
+        if sum(c.isalnum() for c in text) >= 3:
+            out.append(text)
+    return out
 
 
 def digest_log(

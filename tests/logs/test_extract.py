@@ -168,3 +168,22 @@ def test_a_first_error_that_says_see_above_is_told_by_the_output_above_it(tmp_pa
     [failure] = digest_log(path).failures
     assert failure.message.startswith("pages/linux/feedreader.md:3: TLDR004 No period (npm ERR! Test failed.")
     assert (failure.path, failure.line) == ("pages/linux/feedreader.md", 3)
+
+
+_UNRESOLVED = "Your requirements could not be resolved to an installable set of packages."
+_NEEDS = "- acme/lib 2.0 requires php ^8.3 -> your php version (8.1.2) does not satisfy it."
+
+
+@pytest.mark.parametrize(
+    ("under", "message"),
+    [
+        (["", "  Problem 1", f"    {_NEEDS}", "Loading composer repositories"], f"{_UNRESOLVED} (Problem 1, {_NEEDS})"),
+        (["    at Object.<anonymous> (/home/runner/work/a/a/index.js:3:9)", "    at run (node:internal)"], _UNRESOLVED),
+        (["Loading composer repositories"], _UNRESOLVED),  # not indented: not its detail
+    ],
+)
+def test_a_first_error_takes_the_indented_detail_under_it(tmp_path: Path, under: list[str], message: str) -> None:
+    rows = ["$ composer update", *(f"fetching part {i}" for i in range(30)), _UNRESOLVED, *under]
+    path = tmp_path / "ci.log"
+    path.write_text("\n".join(rows) + "\n")
+    assert [f.message for f in digest_log(path).failures] == [message]
