@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from diagbot.logs.reader import LogText
+from diagbot.logs.score import score_line
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\[[0-9;]{1,12}m")
 # GitHub Actions / Azure prefix every line with an ISO timestamp; GitLab runners with a short one
@@ -34,9 +35,16 @@ def clean_line(line: str) -> str:
 
 
 def _last_state(text: str) -> str:
-    """A lone \r redraws the line: its last non-blank state."""
+    """A lone \r redraws the line: its last non-blank state. A failure line the redraw would hide stays in front of
+    it: some tools use \r as a line break (`error: File x.org lacks a list\r"})`), and no failure is lost."""
     parts = [p for p in text.split("\r") if p.strip()]
-    return parts[-1] if parts else ""
+    if not parts:
+        return ""
+    if score_line(parts[-1]) < 3:
+        failed = next((p for p in reversed(parts[:-1]) if score_line(p) == 3), None)
+        if failed is not None:
+            return f"{failed} {parts[-1].strip()}"
+    return parts[-1]
 
 
 def fold_repeats(numbered: Iterable[tuple[int, str]], *, min_run: int = 3) -> Iterator[tuple[int, str]]:

@@ -19,6 +19,18 @@ def test_progress_bar_collapses_to_final_state() -> None:
     assert clean_line("Downloading 10%\rDownloading 60%\rDownloading 100%\r") == "Downloading 100%"
 
 
+@pytest.mark.parametrize(
+    ("line", "cleaned"),
+    [
+        ('(Malformed response:\rerror: File "x.org" lacks a list\r"})', 'error: File "x.org" lacks a list "})'),
+        ("Downloading 10%\rDownload failed: timed out\rRetrying 1 of 3", "Download failed: timed out Retrying 1 of 3"),
+        ("Download failed: timed out\rerror: giving up", "error: giving up"),  # the last state says it already
+    ],
+)
+def test_a_redraw_never_hides_a_failure_line(line: str, cleaned: str) -> None:
+    assert clean_line(line) == cleaned
+
+
 def test_travis_fold_markers_are_removed() -> None:
     assert (
         clean_line('travis_fold:end:script\r\x1b[0KThe command "make" exited with 2.')
