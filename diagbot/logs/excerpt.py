@@ -33,7 +33,8 @@ from diagbot.logs.summary import named_in_summary
 BUDGET = 8000
 _SLACK = 60  # the log header line and rounding
 _FIRST_CAP, _STEP_CAP, _TAIL_CAP, _BLOCK_CAP = 1500, 3000, 2700, 800  # chars: first error, failing step, tail, a block
-_WHOLE_CAP = 5000  # chars: the first error's block, header to natural end, is kept whole up to this
+_WHOLE_CAP = 7500  # chars: the first error's block, header to natural end, is kept whole up to this (leaving the
+# rest of the budget for the failing step's last lines)
 _NAMED = 3  # blocks for failures the closing summary names
 _JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
 _BEFORE = 6  # lines of context above the first error

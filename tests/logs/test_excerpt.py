@@ -282,10 +282,11 @@ def test_a_failed_test_outranks_other_errors_nearer_the_end(tmp_path: Path) -> N
     assert "FAIL tests/cart.test.js\n  expect(total).toBe(850)\n  Received: 1150" in _excerpt_of(tmp_path, rows)
 
 
-def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path) -> None:
+@pytest.mark.parametrize("frames", [45, 90])  # 3,500 and 6,900 chars: the whole may take most of the budget
+def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path, frames: int) -> None:
     trace = ["malformedHeaderThrows(retrofit2.RequestFactoryTest)  Time elapsed: 0.02 sec  <<< FAILURE!"]
     trace += ["java.lang.AssertionError: expected message <Malformed content type> but was <No subtype found>"]
-    trace += [f"\tat org.junit.runners.ParentRunner.runChild{k}(ParentRunner.java:{300 + k})" for k in range(45)]
+    trace += [f"\tat org.junit.runners.ParentRunner.runChild{k}(ParentRunner.java:{300 + k})" for k in range(frames)]
     rows = [f"Running retrofit2.Suite{i}Test with the default configuration" for i in range(3000)]
     rows[1200:1200] = trace
     rows += ["[ERROR] Tests run: 900, Failures: 1", 'The command "mvn test" exited with 1.']
@@ -399,10 +400,9 @@ def test_only_a_line_far_over_the_cap_is_cut_in_the_middle(tmp_path: Path, lengt
 def test_the_first_errors_long_lines_are_shown_whole_while_its_block_fits(tmp_path: Path) -> None:
     line = _long(3000)  # where two long values differ is often in the middle
     assert _numbered(_excerpt_of(tmp_path, ["$ pytest", line, "1 failed"]))[2] == line
-    two = [_long(3000), _long(3000, "E   assert ")]  # 6,000 chars: over the whole block's cap, both are cut
-    shown = _numbered(_excerpt_of(tmp_path, ["$ pytest", *two, "1 failed"]))
-    assert "chars cut ...]" in shown[2]
-    assert "chars cut ...]" in shown[3]
+    three = [_long(3000), _long(3000, "E   assert "), _long(3000, "E   where ")]  # over the whole block's cap
+    shown = _numbered(_excerpt_of(tmp_path, ["$ pytest", *three, "1 failed"]))
+    assert all("chars cut ...]" in shown[n] for n in (2, 3, 4))
 
 
 def test_the_failing_steps_window_stops_at_its_command(tmp_path: Path) -> None:
