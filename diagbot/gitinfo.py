@@ -85,7 +85,8 @@ def _pretty(repo: Any, ref: str) -> str:
 def _dirty_paths(repo: Any, has_head: bool) -> list[str]:
     """Uncommitted changes: staged and unstaged against HEAD, then untracked files."""
     tracked = _names(repo, "diff", "--name-only", "HEAD") if has_head else _names(repo, "ls-files")
-    return [*tracked, *_names(repo, "ls-files", "--others", "--exclude-standard", "--directory")]
+    untracked = _names(repo, "ls-files", "--others", "--exclude-standard", "--directory", "--no-empty-directory")
+    return [*tracked, *untracked]  # a folder holding only ignored files (pytest's .pytest_cache/) is not listed
 
 
 def _ci_branch(env: Mapping[str, str]) -> str | None:

@@ -88,6 +88,18 @@ def test_uncommitted_and_untracked_changes_count_as_dirty(make_repo, git):
     assert (facts.changed, facts.dirty) == (("src/calc.py", "README.md", "new.txt"), True)
 
 
+def test_an_empty_folder_or_one_holding_only_ignored_files_is_no_change(make_repo):
+    root = make_repo({"a.txt": "1\n"})
+    (root / "tests").mkdir()  # empty
+    (root / ".pytest_cache" / "v").mkdir(parents=True)  # pytest ignores its own cache from inside
+    (root / ".pytest_cache" / ".gitignore").write_text("*\n")
+    (root / ".pytest_cache" / "v" / "nodeids").write_text("[]\n")
+    (root / "new").mkdir()
+    (root / "new" / "b.txt").write_text("b\n")
+    facts = repo_facts(root, {})
+    assert (facts.changed, facts.dirty) == (("new/",), True)
+
+
 def test_repository_without_commits_degrades_to_none_fields(make_repo):
     root = make_repo({"a.txt": "1\n"}, commit=False)
     assert repo_facts(root, {}) == RepoFacts(root=str(root), head=None, branch="main", changed=("a.txt",), dirty=True)
