@@ -63,6 +63,6 @@ RULES: tuple[tuple[str, str], ...] = (
         r"|There is likely|Please include|(?:Linux|Darwin|Windows_NT|FreeBSD|OpenBSD|SunOS) \S+$|argv |node v\d"
         r"|npm {1,2}v\d|cwd /|Test failed\.).+)$",
     ),
-    ("github", r"^##\[error\](?P<msg>.+)$"),
+    ("github", r"^##\[error\](?!Process completed with exit code \d+\.?$)(?P<msg>.+)$"),  # not the step's exit
     ("github", r"^::error (?:[^:]*?\bfile=(?P<path>[^,:]+))?(?:[^:]*?\bline=(?P<line>\d+))?[^:]*::(?P<msg>.+)$"),
 )

@@ -304,7 +304,7 @@ def _found(text: str) -> list[Row]:
             ],
         ),
         ("gcc.log", [("gcc", None, "src/buffer.c", 57, "'new_size' undeclared (first use in this function)")]),
-        ("github-actions.log", [("github", None, None, None, "Process completed with exit code 1.")]),
+        ("github-actions.log", [("generic", None, None, None, "Cannot find module './config'")]),  # not the exit
         (
             "go-build.log",
             [
@@ -686,6 +686,11 @@ def test_dotnet_new_runner_lower_case_failed_line_is_parsed() -> None:
 def test_github_error_workflow_command_carries_file_and_line() -> None:
     text = "::error file=src/a.py,line=3,col=1::Missing return statement\n"
     assert _found(text) == [("github", None, "src/a.py", 3, "Missing return statement")]
+
+
+def test_the_steps_exit_in_a_github_log_is_not_a_failure_but_an_error_annotation_is() -> None:
+    text = "##[error]The deploy key has expired\n##[error]Process completed with exit code 1.\n"
+    assert [f.message for f in extract_failures(text)] == ["The deploy key has expired"]
 
 
 def test_python_traceback_keeps_innermost_repository_frame_not_site_packages() -> None:
