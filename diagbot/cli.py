@@ -155,7 +155,8 @@ def _question(args: argparse.Namespace) -> int:
     from diagbot.prompt import build_messages, render_question
 
     repo = _repo(args.repo)
-    digest = digest_log(args.log, junit=args.junit, redactor=Redactor.from_env(os.environ), stdin=_stdin(args.log))
+    redactor = Redactor.from_env(os.environ)
+    digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=_stdin(args.log), root=repo)
     text = render_question(build_messages(digest, repo_facts(repo, os.environ)))
     _emit(text)
     return 0

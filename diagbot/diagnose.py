@@ -55,7 +55,7 @@ def explain(
     redactor = Redactor.from_env(env)
     digest: LogDigest | None = None
     try:
-        digest = digest_log(log, junit=junit, redactor=redactor, stdin=stdin)
+        digest = digest_log(log, junit=junit, redactor=redactor, stdin=stdin, root=root)
         inputs = [p for p in (log, junit, *hide) if p is not None and str(p) != "-"]
         return _diagnose(settings, digest, root, redactor.redact, env, observer, inputs)
     except UsageError:

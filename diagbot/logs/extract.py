@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
@@ -136,10 +137,24 @@ def _detail_under(numbered: list[tuple[int, str]], at: int) -> list[str]:
     return out
 
 
+def _under(path: str | None, root: Path) -> str | None:
+    """`path` relative to `root` when it is an absolute path inside it, else as it is."""
+    if not path or not os.path.isabs(path):
+        return path
+    rel = os.path.relpath(os.path.realpath(path), os.path.realpath(root))
+    return path if rel == ".." or rel.startswith("../") else Path(rel).as_posix()
+
+
 def digest_log(
-    source: str | Path, *, junit: Path | None = None, redactor: Redactor | None = None, stdin: BinaryIO | None = None
+    source: str | Path,
+    *,
+    junit: Path | None = None,
+    redactor: Redactor | None = None,
+    stdin: BinaryIO | None = None,
+    root: Path | None = None,
 ) -> LogDigest:
-    """Read a log (a path, gzip, or "-" for stdin) in bounded memory; reduce it to parsed failures and the excerpt."""
+    """Read a log (a path, gzip, or "-" for stdin) in bounded memory; reduce it to parsed failures and the excerpt.
+    With the repository's `root`, a failure's absolute path inside it (a local run's log) becomes relative."""
     log = read_log(source, stdin)
     redact = (redactor or Redactor()).redact
     numbered = clean_lines(log, redact)
@@ -149,6 +164,8 @@ def digest_log(
         found = [*(_redacted(f, redact) for f in junit_failures(junit)), *found]
     if not found and excerpt.first_error is not None:  # no format we know: the excerpt's first error still is one
         found = _first_error(numbered, excerpt.first_error)
+    if root is not None:
+        found = [replace(f, path=_under(f.path, root)) for f in found]
     return LogDigest(
         excerpt=excerpt.text,
         failures=tuple(_dedup(found)),

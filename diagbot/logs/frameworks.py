@@ -64,7 +64,7 @@ BLOCKS: tuple[Block, ...] = (
     ),
     b(
         "unittest",
-        r"^(?:FAIL|ERROR): (?P<test>\w+) \((?P<cls>[\w.]+)\)",
+        r"^(?:FAIL|ERROR): (?P<test>[\w.]+) \((?:unittest\.loader\._FailedTest\.)?(?P<cls>[\w.]+)\)",
         r"^={20,}|^Ran \d+ test",
         (FRAME,),
         say=say.python_exception,

@@ -32,7 +32,9 @@ _FAMILY = dict(unittest="python", pytest="python", cargo="rust", rustc="rust", m
 def _test_id(framework: str, groups: dict[str, str]) -> str | None:
     test, cls = groups.get("test"), groups.get("cls")
     if test and cls:
-        return cls if cls.endswith(f".{test}") else f"{cls}::{test}" if framework == "phpunit" else f"{cls}.{test}"
+        if cls == test or cls.endswith(f".{test}"):  # Python 3.11's `test_x (pkg.Class.test_x)`; a module's error
+            return cls
+        return f"{cls}::{test}" if framework == "phpunit" else f"{cls}.{test}"
     return test
 
 

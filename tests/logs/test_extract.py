@@ -187,3 +187,20 @@ def test_a_first_error_takes_the_indented_detail_under_it(tmp_path: Path, under:
     path = tmp_path / "ci.log"
     path.write_text("\n".join(rows) + "\n")
     assert [f.message for f in digest_log(path).failures] == [message]
+
+
+def test_a_local_runs_absolute_paths_inside_the_repository_become_relative(tmp_path: Path) -> None:
+    root = tmp_path / "repo"
+    (root / "inventory").mkdir(parents=True)
+    log = tmp_path / "local.log"
+    rows = ["ERROR: tests.test_stock (unittest.loader._FailedTest.tests.test_stock)", "-" * 70]
+    rows += ["ImportError: Failed to import test module: tests.test_stock", "Traceback (most recent call last):"]
+    rows += ['  File "/usr/lib/python3.11/unittest/loader.py", line 419, in _find_test_path', "    __import__(name)"]
+    rows += [f'  File "{root}/inventory/stock.py", line 2, in <module>', "    from inventory.units import to_grams"]
+    rows += ["ModuleNotFoundError: No module named 'inventory.units'", "", "-" * 70, "Ran 2 tests in 0.000s"]
+    log.write_text("\n".join(rows) + "\n")
+    [failure] = digest_log(log, root=root).failures
+    assert (failure.test, failure.path, failure.line) == ("tests.test_stock", "inventory/stock.py", 2)
+    outside = tmp_path / "elsewhere" / "lib.c"
+    log.write_text(f"{outside}:3:1: error: expected ';'\n")
+    assert [f.path for f in digest_log(log, root=root).failures] == [str(outside)]  # outside: left as it is
