@@ -138,3 +138,35 @@ def test_settings_object_is_used_as_given():
     s = load_settings({"inject": "bad_args"}, {}, EXAMPLE)
     d = explain(EXAMPLE / "failure.log", EXAMPLE, settings=s, env={"MOCK": "1"})
     assert (d.status, d.trace[0].ok, d.notes) == ("concluded", False, (NO_PROVIDER_NOTE,))
+
+
+def test_an_error_raised_in_the_code_under_test_is_fixed_there_not_in_the_test(make_repo, tmp_path):
+    calc = "src/main/java/com/acme/pricing/PriceCalculator.java"
+    test = "src/test/java/com/acme/pricing/PriceCalculatorTest.java"
+    repo = make_repo(
+        {
+            calc: "package com.acme.pricing;\n\npublic class PriceCalculator {\n"
+            "    public long finalPrice(long cents, String code) {\n"
+            "        Coupon coupon = registry.lookup(code);\n        int percent = coupon.percentOff();\n"
+            "        return cents - cents * percent / 100;\n    }\n}\n",
+            test: "package com.acme.pricing;\n\nclass PriceCalculatorTest {\n    @Test\n"
+            '    void unknownCouponIsIgnored() {\n        assertEquals(100, calc.finalPrice(100, "BOGUS"));\n'
+            "    }\n}\n",
+        }
+    )
+    log = tmp_path / "mvn.log"
+    log.write_text(
+        "[INFO] Running com.acme.pricing.PriceCalculatorTest\n"
+        "[ERROR] com.acme.pricing.PriceCalculatorTest.unknownCouponIsIgnored -- Time elapsed: 0.049 s <<< ERROR!\n"
+        'java.lang.NullPointerException: Cannot invoke "Coupon.percentOff()" because "coupon" is null\n'
+        "\tat com.acme.pricing.PriceCalculator.finalPrice(PriceCalculator.java:6)\n"
+        "\tat com.acme.pricing.PriceCalculatorTest.unknownCouponIsIgnored(PriceCalculatorTest.java:6)\n"
+        "[ERROR] Tests run: 1, Failures: 0, Errors: 1, Skipped: 0\n"
+    )
+    d = explain(log, repo, env={})
+    cause = d.conclusion.split("### Cause\n", 1)[1].split("\n", 1)[0]
+    fix = d.conclusion.split("### Fix\n", 1)[1].split("\n", 1)[0]
+    assert f"the failing line is `{calc}:6`" in cause
+    assert f"the test is `{test}:5`" in cause
+    assert fix.startswith(f"Make `finalPrice` at `{calc}:6` do what the test expects")
+    assert all(step.ok for step in d.trace)  # the Java frame's bare file name is not read a second time

@@ -31,7 +31,7 @@ _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
 _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
 _HELPER_PREFIX = re.compile(r"(test|assert|expect|should|require|to[A-Z])", re.I)
-_TEST_FILE = re.compile(r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$")
+TEST_FILE = re.compile(r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$")
 
 
 @dataclass
@@ -45,7 +45,8 @@ class Findings:
     defs: list[Hit] = field(default_factory=list)
     reads: list[Hit] = field(default_factory=list)
     body: str = ""  # the code from the last read's focus line to the next blank line
-    symbol: str | None = None
+    symbol: str | None = None  # the function the failing test calls
+    enclosing: str | None = None  # the function holding the failing line, when that line is not in a test
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
         """Fold one tool result into the findings."""
@@ -64,8 +65,10 @@ class Findings:
             self.reads.append((args["path"], focus, code.get(focus, "").strip()))
             block = [code[n] for n in range(focus, focus + 8) if n in code]
             self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
-            if not self.symbol and (args["_test"] or _TEST_FILE.search(args["path"])):
+            if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
                 self.symbol = _callee(code, focus, _test_name(self.failure))
+            elif len(self.reads) == 1:
+                self.enclosing = _enclosing(code, focus)
 
 
 def next_step(f: Findings, done: list[tuple[str, str, bool]]) -> Step | None:
@@ -98,7 +101,7 @@ def _grep(f: Findings) -> Step | None:
     if fail is None or pattern is None:
         return None
     say = f"Find the failing test `{test}`." if test else f"Find `{symbol}`, named in the error."
-    in_test = fail.path and _TEST_FILE.search(fail.path) and test
+    in_test = fail.path and TEST_FILE.search(fail.path) and test
     narrow = {"glob": f"**/{PurePosixPath(fail.path or '').name}"} if in_test else {}
     return "grep", {"pattern": pattern, **narrow, "_say": say}
 
@@ -107,22 +110,29 @@ def _read_located(f: Findings) -> Step | None:
     fail = f.failure
     path = _match(f.files, fail.path) if fail and fail.path else None
     hits = [h for h in f.hits if h[0] == path] or f.hits
-    test = bool(fail and fail.test)  # the failing test's own line: follow what it calls
     line = fail.line if fail and fail.line else f.frame[1] if f.frame and path and f.frame[0] == path else None
+    # the failing test's own line (in a test file, or where the test was found): follow what it calls
+    test = bool(fail and fail.test and (not path or TEST_FILE.search(path) or any(h[0] == path for h in f.hits)))
     if path and line:
         return _read(path, line, test=test)
     return _read(*hits[0][:2], test=test) if hits else _read(path, 1, test=test) if path else None
 
 
 def _read_frame(f: Findings) -> Step | None:
-    read = {r[0] for r in f.reads}
-    return _read(*f.frame) if f.frame and f.reads and f.frame[0] not in read else None
+    if not f.frame or not f.reads or any(same_file(r[0], f.frame[0]) for r in f.reads):
+        return None  # a Java frame names `Calc.java`; its file was read as `src/main/java/x/Calc.java`
+    return _read(*f.frame)
+
+
+def same_file(a: str, b: str) -> bool:
+    """The same file, named in full or by a tail of its path."""
+    return a == b or a.endswith("/" + b) or b.endswith("/" + a)
 
 
 def _read_test(f: Findings) -> Step | None:
     read = {r[0] for r in f.reads}
-    tests = [h for h in f.hits if _TEST_FILE.search(h[0]) and h[0] not in read]
-    return _read(*tests[0][:2]) if tests and not any(_TEST_FILE.search(p) for p in read) else None
+    tests = [h for h in f.hits if TEST_FILE.search(h[0]) and h[0] not in read]
+    return _read(*tests[0][:2]) if tests and not any(TEST_FILE.search(p) for p in read) else None
 
 
 def _grep_definition(f: Findings) -> Step | None:
@@ -145,7 +155,7 @@ def _definitions(symbol: str) -> tuple[str, ...]:
 def _read_definition(f: Findings) -> Step | None:
     kinds = _definitions(f.symbol or "")
     rank = {h: next((i for i, rx in enumerate(kinds) if re.search(rx, h[2])), len(kinds)) for h in f.defs}
-    defs = sorted(f.defs, key=lambda h: (bool(_TEST_FILE.search(h[0])), rank[h]))  # stable: grep order breaks ties
+    defs = sorted(f.defs, key=lambda h: (bool(TEST_FILE.search(h[0])), rank[h]))  # stable: grep order breaks ties
     seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
     return _read(*defs[0][:2]) if defs and not seen else None
 
@@ -183,6 +193,25 @@ def _test_name(fail: Failure | None) -> str | None:
     if " " in name:  # a sentence: only a leading module name (no spaces, capitalised) is not in the source
         return re.sub(r"^[A-Z][\w$]*(?:\.[\w$]+)*\.(?=\S+ )", "", name) or None
     return name.split("/")[0].split(".")[-1] or None
+
+
+_DEFINED = (  # a line defining a function, its name captured: keyword, assigned function, typed method
+    re.compile(r"\b(?:def|function|func|fn|fun|sub)\s+(?:\([^)]*\)\s*)?(?:\w+\.)?([A-Za-z_$][\w$]*)"),
+    re.compile(r"\b([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"),
+    re.compile(
+        r"^\s*(?!(?:return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)(?:[\w<>\[\],]+\s+)*"
+        r"([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?:\{|throws\b|$)"
+    ),
+)
+
+
+def _enclosing(code: dict[int, str], focus: int) -> str | None:
+    """The function whose definition is nearest above the focus line, within what was read."""
+    for n in range(focus, min(code, default=focus) - 1, -1):
+        for rx in _DEFINED:
+            if (m := rx.search(code.get(n, ""))) and m[1] not in _NOT_CALLEES:
+                return m[1]
+    return None
 
 
 def _callee(code: dict[int, str], focus: int, test: str | None) -> str | None:

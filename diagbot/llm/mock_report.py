@@ -7,7 +7,7 @@ most, and only when code was read and one of the files read has changed.
 from __future__ import annotations
 
 from diagbot.gitinfo import RepoFacts
-from diagbot.llm.mock_plan import Findings, Hit
+from diagbot.llm.mock_plan import TEST_FILE, Findings, Hit
 
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
 
@@ -23,15 +23,17 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     error = _first(fail.message)
     if error and not (fail.test and fail.test in error):  # a header that only restates the test adds nothing
         cause += f" with {_q(error)}"
-    cause += "".join(f"; {'the failing line is' if i == 0 else 'it leads to'} {_at(r)}" for i, r in enumerate(code))
+    cause += "".join(f"; {_role(i, r, code)} {_at(r)}" for i, r in enumerate(code))
     evidence = [
         f"- {f'log line {fail.log_line}' if fail.log_line else 'the log'}: {_q(_first(fail.message) or fail.framework)}"
     ]
     unseen = f"the log names {_q(fail.path)}, which no tool result showed" if fail.path else "no file is named or found"
     evidence += [f"- {_at(r)}" for r in code] or [f"- {unseen}"]
     evidence.append(f"- {_changed_note(touched, repo)}")
-    target = code[-1] if code else None
-    what = f"`{f.symbol}`" if f.symbol else "the code"
+    source = [r for r in code if not TEST_FILE.search(r[0])]
+    target = (source or code)[-1] if code else None  # fix the code under test, not the test
+    name = f.enclosing if target is not None and code and target == code[0] else f.symbol
+    what = f"`{name}`" if name else "the code"
     where = f"{what} at `{target[0]}:{target[1]}`" if target else None
     if fail.test:
         fix = f"Make {where} do what the test expects" if where else "Locate the failure"
@@ -65,6 +67,13 @@ Nothing to fix from this log. If the build is red, check that the failing step's
 ### Confidence
 low: the offline heuristics only recognise failure formats they know.
 """
+
+
+def _role(i: int, read: Hit, code: list[Hit]) -> str:
+    """How a read line relates to the failure: the failing line, then the test it ran in or the code it reached."""
+    if i == 0:
+        return "the failing line is"
+    return "the test is" if TEST_FILE.search(read[0]) and not TEST_FILE.search(code[0][0]) else "it leads to"
 
 
 def _changed_note(touched: list[str], repo: RepoFacts | None) -> str:

@@ -621,7 +621,7 @@ def test_a_build_error_without_a_test_asks_for_the_error_to_go_not_for_a_test_to
     text = converse(MockProvider(LogDigest("", (failure,)), REPO), ["src/Calc.scala", read])[-1].text
     fix = text.split("### Fix\n", 1)[1].split("\n", 1)[0]
     assert fix == (
-        "Fix the code at `src/Calc.scala:2` so that `type mismatch; (found: String, required: Int)` goes away;"
+        "Fix `one` at `src/Calc.scala:2` so that `type mismatch; (found: String, required: Int)` goes away;"
         " then re-run the failing step."
     )
 
