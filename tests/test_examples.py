@@ -54,7 +54,7 @@ def test_example_report_is_what_the_code_produces(example, tmp_path):
 @pytest.mark.parametrize("example", EXAMPLES, ids=[e.name for e in EXAMPLES])
 def test_example_report_concludes_and_names_a_failing_test(example):
     report = (example / "report.md").read_text(encoding="utf-8")
-    assert (report.startswith("## diagbot: concluded"), "**Failing tests:**\n" in report) == (True, True)
+    assert (report.startswith("## diagbot: concluded"), "**Failures:**\n" in report) == (True, True)
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=[e.name for e in EXAMPLES])

@@ -100,18 +100,18 @@ def _verdict(d: Diagnosis) -> str:
 
 def _failures(failures: tuple[Failure, ...]) -> str:
     if not failures:
-        return "**Failing tests:** none recognised in the log"
+        return "**Failures:** none recognised in the log"
     items = [f"- {_failure(f)}" for f in failures[:_FAILURES_SHOWN]]
     if len(failures) > _FAILURES_SHOWN:
         items.append(f"- … and {len(failures) - _FAILURES_SHOWN} more")
-    return "**Failing tests:**\n\n" + "\n".join(items)
+    return "**Failures:**\n\n" + "\n".join(items)
 
 
 def _failure(f: Failure) -> str:
-    text = code_span(shorten(f.test or f.framework, 200))
-    if f.path:
-        text += " at " + code_span(f"{f.path}:{f.line}" if f.line else f.path)
-    return f"{text}: {md_text(shorten(f.message, 200))}"
+    """`test` at `path:line`: message; a build error has no test: `path:line`: message."""
+    where = code_span(f"{f.path}:{f.line}" if f.line else f.path) if f.path else ""
+    named = code_span(shorten(f.test, 200)) + (f" at {where}" if where else "") if f.test else where
+    return f"{named}: {md_text(shorten(f.message, 200))}" if named else md_text(shorten(f.message, 200))
 
 
 def _trace(trace: tuple[TraceEntry, ...], budget: _Budget) -> str:

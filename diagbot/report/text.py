@@ -50,8 +50,9 @@ def _facts(d: Diagnosis) -> list[str]:
     lines: list[str] = []
     failures = d.digest.failures if d.digest else ()
     for f in failures[:_FAILURES_SHOWN]:
-        where = f" at {_line(f.path)}" + (f":{f.line}" if f.line else "") if f.path else ""
-        lines.append(f"failing: {_line(f.test or f.framework)}{where}: {_line(f.message)}")
+        where = _line(f.path) + (f":{f.line}" if f.line else "") if f.path else ""
+        named = f"{_line(f.test)} at {where}" if f.test and where else _line(f.test) if f.test else where
+        lines.append(f"failing: {named + ': ' if named else ''}{_line(f.message)}")
     if len(failures) > _FAILURES_SHOWN:
         lines.append(f"failing: ... and {len(failures) - _FAILURES_SHOWN} more")
     if d.repo is not None:

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from report_cases import CONCLUSION, EXCERPT, entry, sample_diagnosis
 
 from diagbot.diagnosis import Diagnosis, TraceEntry
-from diagbot.logs.types import LogDigest
-from diagbot.report.markdown import render_markdown
+from diagbot.logs.types import Failure, LogDigest
+from diagbot.report.markdown import _failure, render_markdown
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
 
@@ -213,3 +213,12 @@ def test_excerpt_title_counts_the_original_lines_shown(make: Callable[..., Diagn
     excerpt = "[log: 100 lines, 4000 bytes]\n[lines 1-3]\na\nb\nc\n[... lines 4-9 omitted ...]\n[lines 10-12]\nx\ny\nz"
     digest = LogDigest(excerpt=excerpt, log_chars=4_000, log_lines=100, excerpt_lines=6)
     assert "<summary>Log excerpt (6 of 100 lines)</summary>" in render_markdown(make(digest=digest))
+
+
+def test_a_build_error_is_listed_by_its_place_not_as_a_test_named_after_the_tool():
+    compile_error = Failure("expected ';' before 'return'", "gcc", None, "src/ring.c", 36)
+    assert _failure(compile_error) == "`src/ring.c:36`: expected ';' before 'return'"
+    assert _failure(Failure("Your requirements could not be resolved", "first-error")) == (
+        "Your requirements could not be resolved"
+    )
+    assert _failure(Failure("assert 1 == 2", "pytest", "test_a", "t.py", 3)) == "`test_a` at `t.py:3`: assert 1 == 2"
