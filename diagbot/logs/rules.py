@@ -53,6 +53,8 @@ RULES: tuple[tuple[str, str], ...] = (
     ),
     # a Perl test script that died: `t/https.t ........ Connect timeout at t/https.t line 17.`
     ("prove", r"^\S+\.t \.{2,} (?P<msg>.+) at (?P<path>\S+) line (?P<line>\d+)\.$"),
+    # C's assert(): `prog: tests/t.c:17: test_count: Assertion `n == 1' failed.`; the function may be no test
+    ("assert", r"^(?:\S+: )?(?P<path>[^\s:]+\.\w+):(?P<line>\d+): (?P<msg>[\w:~]+: Assertion `.+' failed\.)$"),
     ("erlc", r"^(?P<path>[^\s:]+\.[eh]rl):(?P<line>\d+):(?:\d+:)? (?![Ww]arning: )(?P<msg>.+)$"),
     ("phpt", r"^FAIL (?P<test>.+?) \[(?P<path>[^\]\s]+\.phpt)\]"),  # PHP's run-tests.php
     ("rustc", r"^error\[E\d+\]: (?P<msg>.+)$"),

@@ -7,7 +7,7 @@ import re
 
 from diagbot.logs import say
 from diagbot.logs.frameworks import Block, b
-from diagbot.logs.say import EX_WHERE, GTEST_WHERE, RB_FRAME
+from diagbot.logs.say import EX_WHERE, GTEST_WHERE, PERL_AT, RB_FRAME
 
 _EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
 _SKIPPED = re.compile(r"Skipped:$")  # minitest lists skips in the same shape as failures
@@ -15,6 +15,14 @@ _XC_WHERE = re.compile(r"^\s+(?P<path>/?[^\s:]+\.(?:swift|mm?)):(?P<line>\d+)$")
 # Pester: `at <ScriptBlock>, /path/x.Tests.ps1:9` (5) or `at <ScriptBlock>, C:\path\x.Tests.ps1: line 9` (4)
 _PS_WHERE = re.compile(r"^\s*at .*, (?P<path>(?:[A-Za-z]:)?[^:,]+?\.ps[dm]?1):? ?(?:line )?(?P<line>\d+)\s*$")
 RUNNER_BLOCKS: tuple[Block, ...] = (
+    b(  # Test::More's diagnostics, all that prove prints of a failure without -v: `#   Failed test 'x'`
+        "tap",
+        r"^#\s+Failed test (?:'(?P<test>.*)'|at (?P<path>\S+) line (?P<line>\d+)\.)$",
+        r"^[^#]|^# Looks like",
+        (PERL_AT,),
+        say=say.test_more,
+        span=20,
+    ),
     b(
         "exunit",
         r"^\s*\d+\) (?:test|doctest|property) (?P<test>.+?) \((?P<cls>[A-Z][\w.]*)\)$",

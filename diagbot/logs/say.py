@@ -60,6 +60,13 @@ def lead(m: re.Match[str], body: list[str], loc: re.Match[str] | None, details: 
     return one_line(found[0], found[1 : 1 + details]) if found else None
 
 
+def test_more(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """Test::More's comments under `#   Failed test 'x'`: what it got and expected, or what else it says."""
+    said = [t.lstrip("#").strip() for t in body if t.startswith("#") and not PERL_AT.match(t)]
+    said = [s for s in said if s and not s.startswith(("Looks like", "Failed test"))]
+    return one_line(said[0], said[1:3]) if said else None
+
+
 def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """The `E   ` lines of a pytest failure section, prefixed with the exception type when they lack it."""
     errors = [e for t in body if t.startswith("E ") and not _E_NOISE.match(e := t[1:].strip().lstrip("+").strip())]

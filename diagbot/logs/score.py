@@ -19,6 +19,7 @@ STRONG = re.compile(
     r"\b[Ff]ailed \d|\bDubious\b|[Ee]xpected .* (?:got|but)|\S [Ff]ailed (?:on|at|with)\b|[Ff]ailing (?:due to|because)"
     r"|^\s*(?:Failures?|Errors?):$|^CMake Error\b|errors occurred!$|: command not found$|^\s*\S+ failed\.?$"
     r"|(?:could not be resolved to an installable|does not contain a compatible) set of packages"  # composer
+    r"|: Assertion `.*' failed\.$"  # C's assert()
 )
 WEAK = re.compile(
     r"(?i)error|fail|exception|fatal|panic|abort|denied|undefined|refused|expected|traceback|\bwarn|"

@@ -792,3 +792,25 @@ def test_a_tap_comment_announcing_the_next_test_is_not_the_failed_tests_message(
     [(framework, test, _, _, message)] = _found(log)
     assert (framework, test) == ("tap", "dns - resolveTxtTCP")
     assert "load resolver" not in message
+
+
+def test_test_more_diagnostics_that_prove_prints_without_verbose_are_a_failure() -> None:
+    text = (
+        "t/load.t .. ok\n\n#   Failed test 'punctuation collapses'\n#   at t/slug.t line 9.\n"
+        "#          got: 'perl---raku'\n#     expected: 'perl-raku'\n# Looks like you failed 1 test of 4.\n"
+        "t/slug.t .. \nDubious, test returned 1 (wstat 256, 0x100)\n"
+    )
+    assert _found(text) == [
+        ("tap", "punctuation collapses", "t/slug.t", 9, "got: 'perl---raku' (expected: 'perl-raku')")
+    ]
+
+
+def test_a_c_assert_that_aborts_names_its_file_line_and_expression() -> None:
+    text = './build/t\nt: tests/test_str.c:17: test_count: Assertion `count("one") == 1\' failed.\nmake: *** Aborted\n'
+    assert _found(text)[0] == (
+        "assert",
+        None,
+        "tests/test_str.c",
+        17,
+        'test_count: Assertion `count("one") == 1\' failed.',
+    )

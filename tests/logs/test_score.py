@@ -90,3 +90,7 @@ def test_score_line(line: str, score: int) -> None:
 def test_every_line_the_patterns_match_passes_the_keyword_prefilter(line: str) -> None:
     matched = STRONG.search(line) or WEAK.search(line)
     assert not matched or any(word in line.lower() for word in _KEYWORDS)
+
+
+def test_a_c_assert_failure_is_a_failure_line() -> None:
+    assert score_line("test_strutil: tests/test_strutil.c:17: test_word_count: Assertion `n == 1' failed.") == 3
