@@ -189,7 +189,7 @@ def _test_name(fail: Failure | None) -> str | None:
     `CalcTest.adds two numbers` (ExUnit, module first) → adds two numbers."""
     if fail is None or not fail.test:
         return None
-    name = re.split(r"::| \u203a | > |#", re.sub(r"\[.*?\]|\(.*?\)", "", fail.test))[-1].strip()
+    name = re.split(r"::| \u203a | > |#", re.sub(r"\[.*?\]|\s*\([^()]*\)$", "", fail.test))[-1].strip()
     if " " in name:  # a sentence: only a leading module name (no spaces, capitalised) is not in the source
         return re.sub(r"^[A-Z][\w$]*(?:\.[\w$]+)*\.(?=\S+ )", "", name) or None
     return name.split("/")[0].split(".")[-1] or None

@@ -15,6 +15,7 @@ from diagbot.logs.say import PERL_AT, Say, Title, lead
 
 PY = r"[^\s:\"'()]+\.pyi?"
 JS = r"[^\s:\"'()]+\.(?:[cm]?[jt]sx?|vue|svelte)"
+_TIMEOUT_IN = re.compile(r"\((?:file://)?(?P<path>[^()\s]+\.(?:[cm]?[jt]sx?|coffee))\)$")  # mocha: `Timeout (t/a.js)`
 _JS_FRAME = re.compile(rf"(?:\(|^\s*at )(?:file://)?(?P<path>{JS}):(?P<line>\d+)")
 _JAVA_FRAME = re.compile(
     r"^\s*at (?!(?:java|javax|jdk|sun|kotlin|kotlinx|scala|junit|org\.junit|org\.opentest4j|org\.assertj|org\.hamcrest|"
@@ -125,7 +126,7 @@ BLOCKS: tuple[Block, ...] = (
         (_JS_FRAME,),
         requires=re.compile(r"^\s+\S"),
     ),
-    b("mocha", r"^ {2}\d+\) (?P<test>\S.*)$", r"^ {2}\d+\) |^npm ", (_JS_FRAME,), title=say.mocha_title),
+    b("mocha", r"^ {2}\d+\) (?P<test>\S.*)$", r"^ {2}\d+\) |^npm ", (_JS_FRAME, _TIMEOUT_IN), title=say.mocha_title),
     b(
         "rspec",
         r"^\s*\d+\) (?P<test>.+)$",

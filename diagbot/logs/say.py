@@ -172,11 +172,13 @@ def gtest(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str |
 
 
 def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
-    """Mocha prints a failure's suite path over lines indented deeper and deeper, the last ending in ':'."""
+    """Mocha prints a failure's suite path over lines indented deeper and deeper, the last ending in ':'; the test id
+    joins them with jest's separator, U+203A: `Array \u203a #indexOf() \u203a returns -1`."""
     parts, indent = [first.strip()], 0
     for i in range(7):
         if parts[-1].endswith(":"):
-            return None if any(p.startswith("Failure/Error") for p in parts) else (" ".join(parts)[:-1], body[i:])
+            rspec = any(p.startswith("Failure/Error") for p in parts)
+            return None if rspec else (" \u203a ".join(parts)[:-1], body[i:])
         deeper = len(body[i]) - len(body[i].lstrip()) if i < len(body) and body[i].strip() else 0
         if deeper <= indent:
             return None

@@ -645,3 +645,17 @@ def test_a_failure_that_names_no_file_is_not_called_unnamed_or_unrecognised():
     assert "The failure names no file" in turns[0].text
     assert "- no file is named or found" in turns[-1].text
     assert "`?`" not in turns[-1].text
+
+
+@pytest.mark.parametrize(
+    ("test", "name"),
+    [
+        ("TokenBucket \u203a take() waits for a refill", "take() waits for a refill"),  # parentheses in the title
+        ("testParses(com.acme.ParserTest)", "testParses"),  # JUnit's class in trailing parentheses
+        ("tests/test_a.py::test_b[case-1]", "test_b"),
+    ],
+)
+def test_the_searched_test_name_keeps_parentheses_inside_a_title(test: str, name: str):
+    from diagbot.llm.mock_plan import _test_name
+
+    assert _test_name(Failure("boom", "x", test)) == name

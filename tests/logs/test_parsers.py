@@ -399,7 +399,7 @@ def _found(text: str) -> list[Row]:
             [
                 (
                     "mocha",
-                    "Array #indexOf() should return the index when present",
+                    "Array \u203a #indexOf() \u203a should return the index when present",
                     "test/array.spec.js",
                     12,
                     "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 1 !== 0 (-1, +0)",
@@ -814,3 +814,14 @@ def test_a_c_assert_that_aborts_names_its_file_line_and_expression() -> None:
         17,
         'test_count: Assertion `count("one") == 1\' failed.',
     )
+
+
+def test_a_mocha_timeout_names_the_test_file_it_ran_in() -> None:
+    text = (
+        "  1 failing\n\n  1) TokenBucket\n       take() waits for a refill:\n"
+        '     Error: Timeout of 500ms exceeded. For async tests and hooks, ensure "done()" is called;'
+        " if returning a Promise, ensure it resolves. (/home/runner/work/rl/rl/test/bucket.test.js)\n"
+        "      at listOnTimeout (node:internal/timers:581:17)\n\n"
+    )
+    [row] = _found(text)
+    assert row[:4] == ("mocha", "TokenBucket \u203a take() waits for a refill", "test/bucket.test.js", None)
