@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from diagbot.llm.mock_code import TEST_FILE, callee, definitions, enclosing, same_file
 from diagbot.logs.streams import repo_path
 from diagbot.logs.types import Failure
 
@@ -21,17 +22,9 @@ Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are
 Hit = tuple[str, int, str]  # path, line, code there
 _HIT = re.compile(r"^(.+?):(\d+):(.*)$")
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:\s?| ?\| ?| +)(.*)$")
-_CALLED = re.compile(r"(?<![\w$])(?<!new )([A-Za-z_$][\w$]*)\s*\(")  # constructors are not followed
-_NOT_CALLEES = frozenset(
-    "if for while switch return it describe def function func fn new print println len str int float bool list "
-    "dict set tuple range isinstance t eq ok equal raises Equal NoError Errorf Fatalf Error Fatal Sprintf Printf "
-    "console log format not and or in is await async lambda catch try with".split()
-)
 _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
 _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
-_HELPER_PREFIX = re.compile(r"(test|assert|expect|should|require|to[A-Z])", re.I)
-TEST_FILE = re.compile(r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$")
 
 
 @dataclass
@@ -66,9 +59,9 @@ class Findings:
             block = [code[n] for n in range(focus, focus + 8) if n in code]
             self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
             if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
-                self.symbol = _callee(code, focus, _test_name(self.failure))
+                self.symbol = callee(code, focus, _test_name(self.failure))
             elif len(self.reads) == 1:
-                self.enclosing = _enclosing(code, focus)
+                self.enclosing = enclosing(code, focus)
 
 
 def next_step(f: Findings, done: list[tuple[str, str, bool]]) -> Step | None:
@@ -124,11 +117,6 @@ def _read_frame(f: Findings) -> Step | None:
     return _read(*f.frame)
 
 
-def same_file(a: str, b: str) -> bool:
-    """The same file, named in full or by a tail of its path."""
-    return a == b or a.endswith("/" + b) or b.endswith("/" + a)
-
-
 def _read_test(f: Findings) -> Step | None:
     read = {r[0] for r in f.reads}
     tests = [h for h in f.hits if TEST_FILE.search(h[0]) and h[0] not in read]
@@ -139,21 +127,11 @@ def _grep_definition(f: Findings) -> Step | None:
     if not f.symbol or len(f.reads) > 1:  # a frame or the test was read already: the source is in view
         return None
     say = f"The failing line calls `{f.symbol}`: find its definition."
-    return "grep", {"pattern": "|".join(_definitions(f.symbol)), "_def": True, "_say": say}
-
-
-def _definitions(symbol: str) -> tuple[str, ...]:
-    """How languages define a function, most certain first: keyword, assigned function, typed method."""
-    s = re.escape(symbol)
-    return (
-        rf"\b(def|function|func|fn|fun|sub|class|struct|interface|module|type)\s+(\([^)]*\)\s*)?(\w+\.)?{s}\b",
-        rf"\b{s}\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)",
-        rf"^\s*(?!(return|await|yield|if|elif|else|while|not|throw|new)\b)(\w[\w<>\[\],]*\s+)*{s}\s*\([^)]*\)\s*(\{{|throws\b|$)",
-    )
+    return "grep", {"pattern": "|".join(definitions(f.symbol)), "_def": True, "_say": say}
 
 
 def _read_definition(f: Findings) -> Step | None:
-    kinds = _definitions(f.symbol or "")
+    kinds = definitions(f.symbol or "")
     rank = {h: next((i for i, rx in enumerate(kinds) if re.search(rx, h[2])), len(kinds)) for h in f.defs}
     defs = sorted(f.defs, key=lambda h: (bool(TEST_FILE.search(h[0])), rank[h]))  # stable: grep order breaks ties
     seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
@@ -193,31 +171,3 @@ def _test_name(fail: Failure | None) -> str | None:
     if " " in name:  # a sentence: only a leading module name (no spaces, capitalised) is not in the source
         return re.sub(r"^[A-Z][\w$]*(?:\.[\w$]+)*\.(?=\S+ )", "", name) or None
     return name.split("/")[0].split(".")[-1] or None
-
-
-_DEFINED = (  # a line defining a function, its name captured: keyword, assigned function, typed method
-    re.compile(r"\b(?:def|function|func|fn|fun|sub)\s+(?:\([^)]*\)\s*)?(?:\w+\.)?([A-Za-z_$][\w$]*)"),
-    re.compile(r"\b([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"),
-    re.compile(
-        r"^\s*(?!(?:return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)(?:[\w<>\[\],]+\s+)*"
-        r"([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?:\{|throws\b|$)"
-    ),
-)
-
-
-def _enclosing(code: dict[int, str], focus: int) -> str | None:
-    """The function whose definition is nearest above the focus line, within what was read."""
-    for n in range(focus, min(code, default=focus) - 1, -1):
-        for rx in _DEFINED:
-            if (m := rx.search(code.get(n, ""))) and m[1] not in _NOT_CALLEES:
-                return m[1]
-    return None
-
-
-def _callee(code: dict[int, str], focus: int, test: str | None) -> str | None:
-    """The first function called on the failing line (then just after, then just before) that is not a helper."""
-    for n in [focus, *range(focus + 1, focus + 6), *range(focus - 1, focus - 4, -1)]:
-        for name in _CALLED.findall(code.get(n, "")):
-            if name not in _NOT_CALLEES and name != test and not _HELPER_PREFIX.match(name):
-                return str(name)
-    return None

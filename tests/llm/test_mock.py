@@ -581,7 +581,7 @@ def test_out_of_turns_the_loop_still_gets_a_conclusion(make_repo):
     ],
 )
 def test_definition_search_matches_each_language(line):
-    from diagbot.llm.mock_plan import _definitions
+    from diagbot.llm.mock_code import definitions as _definitions
 
     assert re.search("|".join(_definitions("divide")), line)
 
@@ -590,7 +590,7 @@ def test_definition_search_matches_each_language(line):
     "line", ["    return divide(a, b)", "    x = divide(1, 2);", "\tif divide(a, b) {", "  await divide(a, b)"]
 )
 def test_definition_search_ignores_calls(line):
-    from diagbot.llm.mock_plan import _definitions
+    from diagbot.llm.mock_code import definitions as _definitions
 
     assert not re.search("|".join(_definitions("divide")), line)
 
