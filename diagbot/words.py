@@ -4,5 +4,5 @@ from __future__ import annotations
 
 
 def plural(n: int, noun: str) -> str:
-    """`n noun`, with an s unless n is 1, and thousands separated: `1 file`, `1,204 files`."""
-    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+    """`n noun`, with an s unless n is 1: `1 file`, `1204 files` (a plain number, for scripts that read it)."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
