@@ -12,7 +12,7 @@ from diagbot.logs.entries import Entry
 from diagbot.logs.score import CONTINUED, SECTION, STEP_END, STEP_START, TEST_FAILED, reports_a_pass
 from diagbot.logs.summary import SUMMARY_LINES
 
-_HEADER_LINES = 100
+_HEADER_LINES = 200  # a pytest failure's traceback, header to `E` line, can run this long
 RULE_HEADER = re.compile(r"^\s*([=_*#-])\1{2,} \S.*\S \1{3,}\s*$")  # `____ test_x ____`, `=== FAILURES ===`
 _FENCE = re.compile(r"^\s*([=#*-])\1{3,}[A-Z][A-Z ]*\1{3,}\s*$")  # PHP run-tests' `========DIFF========`
 _FENCE_LINES = 400

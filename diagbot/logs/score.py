@@ -40,6 +40,7 @@ CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\|")
 # noise: lines with a failure word that report no failure. Split by where they can match, which keeps scoring fast.
 _NOISE_START = re.compile(
     r"\s*(?:SKIPPED|SKIP|PASSED|XFAIL|XPASS|ok)\b|\$ |\s*\[\+\] |"  # a skip or pass, an echoed command
+    r"\s*except\b[^:]*:$|\s*\w+ = <[\w.]+ object at 0x|"  # code and locals a Python traceback shows
     r"(?i:-- (?:Looking for|Performing Test|Check(?:ing)? (?:for|if|whether)).* - (?:not found|Failed)$|"
     r"-- Could NOT find)"  # cmake probes
 )

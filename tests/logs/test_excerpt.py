@@ -346,6 +346,25 @@ def test_a_progress_verdict_does_not_displace_the_failure_detail(tmp_path: Path)
     assert "\n".join(detail) in _excerpt_of(tmp_path, rows)
 
 
+def test_a_pytest_failure_with_a_long_traceback_is_kept_from_its_header(tmp_path: Path) -> None:
+    section = ["_______________ test_unknown_virtual_host _______________", "", "    def test_unknown_host(proxy):"]
+    section += ['>       r = proxy.get("http://nginx-proxy/port")', "", "conftest.py:83: in get"]
+    section += ["timeout = <requests.packages.urllib3.util.timeout.Timeout object at 0x7f12aa6c3990>"]
+    section += [f"        step_{k} = prepare(request, {k})" for k in range(70)]
+    section += ["        try:", "            r = low_conn.getresponse(buffering=True)", "        except TypeError:"]
+    section += [f"            fallback_{k}(conn)" for k in range(50)]
+    section += [">           raise ConnectionError(e, request=request)"]
+    section += ["E           ConnectionError: HTTPConnectionPool(host='nginx-proxy', port=80): Max retries exceeded"]
+    section += ["", "requests/adapters.py:487: ConnectionError"]
+    rows = ["$ pytest", *(f"tests/test_m{i}.py::test_case PASSED" for i in range(3000))]
+    rows += ["=================== FAILURES ===================", *section]
+    for k in range(60):  # the other failures, all alike
+        rows += [f"_______________ test_host_{k} _______________", "", "E       assert 200 == 503", ""]
+        rows += [f"tests/test_hosts.py:{k + 9}: AssertionError"]
+    rows += ["==== 61 failed, 2 passed in 206.55s ====", 'The command "make test" exited with 2.']
+    assert "\n".join(section) in _excerpt_of(tmp_path, rows)
+
+
 def test_chained_exceptions_are_kept_with_the_line_announcing_them(tmp_path: Path) -> None:
     trace = ["TestFramework (ERROR): Unexpected exception caught during testing", "Traceback (most recent call last):"]
     trace += [f'  File "/build/test/framework_{k}.py", line {10 + k}, in step_{k}\n    step()' for k in range(8)]

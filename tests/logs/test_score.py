@@ -46,6 +46,8 @@ FRAGMENTS = (
         ("Installation failed.", 3),
         ("Solving environment: | failed with current_repodata.json, will retry with next repodata source.", 0),
         ("Your requirements could not be resolved to an installable set of packages.", 3),
+        ("                    except TypeError:", 0),
+        ("timeout = <requests.packages.urllib3.util.timeout.Timeout object at 0x7f12aa6c3990>", 0),
         ("Your lock file does not contain a compatible set of packages. Please run composer update.", 3),
     ],
     ids=(
@@ -78,6 +80,8 @@ FRAGMENTS = (
         "bare-name-failed",
         "conda-retry-notice",
         "composer-unresolvable",
+        "python-except-clause",
+        "python-object-repr",
         "composer-stale-lock",
     ),
 )
