@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from diagbot.logs.clean import fold_repeats
-from diagbot.logs.score import score_line
+from diagbot.logs.score import NPM_BOILERPLATE, score_line
 
 _MAX_LINE = 1000  # chars: a longer line keeps its first 800 and last 150 ...
 _MIN_CUT = 200  # ... unless that would cut less than this: a line of up to 1,200 chars is kept whole
@@ -23,7 +23,8 @@ _CHATTER = re.compile(
     r"\[INFO\] [^.]+ \.{3,} (?:SUCCESS|SKIPPED)\b|"  # maven's reactor summary
     r"=== (?:RUN|PAUSE|CONT) |ok\s+\S+\s+[\d.]+s\b|\?\s+\S+\s+\[no test files\]|"  # go test
     r"\S+ > .+ (?:PASSED|SKIPPED)$|\u25b8 |"  # gradle; xcpretty's progress: `▸ Compiling Request.swift`
-    r"\S.*: \d+(?:\.\d+)? ?m?s$)"  # a test with its duration: `Acceptance: Composer::Create a Reply: 2083ms`
+    r"\S.*: \d+(?:\.\d+)? ?m?s$|"  # a test with its duration: `Acceptance: Composer::Create a Reply: 2083ms`
+    rf"{NPM_BOILERPLATE})"
 )
 _MIN_CHATTER = 6
 
@@ -94,6 +95,6 @@ def _bridges(run: list[Entry], entry: Entry, following: list[Entry]) -> bool:
 def _summary(run: list[Entry]) -> list[Entry]:
     if len(run) < _MIN_CHATTER:
         return run
-    kinds = "installs, downloads, passing tests, coverage"
+    kinds = "installs, downloads, passing tests, coverage, boilerplate"
     note = f"[... {len(run)} lines of routine output ({kinds}), lines {run[0].number}-{run[-1].end} ...]"
     return [Entry(run[0].number, run[-1].end, note, 0, routine=True)]

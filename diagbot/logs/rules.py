@@ -6,6 +6,7 @@ parsers.py tries them in order on each line that may hold a failure; the first t
 from __future__ import annotations
 
 from diagbot.logs.frameworks import JS, PY
+from diagbot.logs.score import NPM_BOILERPLATE
 
 # (framework, pattern) for one-line failures and fallbacks. Groups: test, cls (joined before test), path, line, msg.
 RULES: tuple[tuple[str, str], ...] = (
@@ -58,13 +59,8 @@ RULES: tuple[tuple[str, str], ...] = (
     ("erlc", r"^(?P<path>[^\s:]+\.[eh]rl):(?P<line>\d+):(?:\d+:)? (?![Ww]arning: )(?P<msg>.+)$"),
     ("phpt", r"^FAIL (?P<test>.+?) \[(?P<path>[^\]\s]+\.phpt)\]"),  # PHP's run-tests.php
     ("rustc", r"^error\[E\d+\]: (?P<msg>.+)$"),
-    (  # npm's own lines, less its boilerplate: the machine (`Linux 4.8.12`, `argv`, `node v0.12`), the help text
-        "npm",  # (`Test failed.  See above`), and indented continuations (the command again, the log's path)
-        r"^npm (?:ERR!|error) (?P<msg>(?!code |errno |path |signal |syscall |A complete log|\s|$|Exit status"
-        r"|Failed at|This is (?:prob|most likely)|not with npm itself|Tell the author|You can get |Or if that isn't"
-        r"|There is likely|Please include|(?:Linux|Darwin|Windows_NT|FreeBSD|OpenBSD|SunOS) \S+$|argv |node v\d"
-        r"|npm {1,2}v\d|cwd /|Test failed\.).+)$",
-    ),
+    # npm's own lines, less its boilerplate and its `Test failed.  See above` (the failure is what is above)
+    ("npm", rf"^(?!{NPM_BOILERPLATE}|npm ERR! Test failed\.)npm (?:ERR!|error) (?P<msg>.+)$"),
     ("github", r"^##\[error\](?!Process completed with exit code \d+\.?$)(?P<msg>.+)$"),  # not the step's exit
     ("github", r"^::error (?:[^:]*?\bfile=(?P<path>[^,:]+))?(?:[^:]*?\bline=(?P<line>\d+))?[^:]*::(?P<msg>.+)$"),
 )

@@ -45,7 +45,7 @@ def _spans(excerpt: str) -> list[tuple[int, int, str]]:
 
 
 def _routine_note(count: int, first: int, last: int) -> str:
-    kinds = "installs, downloads, passing tests, coverage"
+    kinds = "installs, downloads, passing tests, coverage, boilerplate"
     return f"[... {count} lines of routine output ({kinds}), lines {first}-{last} ...]"
 
 
@@ -363,6 +363,21 @@ def test_a_pytest_failure_with_a_long_traceback_is_kept_from_its_header(tmp_path
         rows += [f"tests/test_hosts.py:{k + 9}: AssertionError"]
     rows += ["==== 61 failed, 2 passed in 206.55s ====", 'The command "make test" exited with 2.']
     assert "\n".join(section) in _excerpt_of(tmp_path, rows)
+
+
+def test_npms_boilerplate_is_summarised_and_leaves_room_for_the_output_above_it(tmp_path: Path) -> None:
+    lint = ["standard: Use JavaScript Standard Style (https://github.com/feross/standard)"]
+    for k in range(60):
+        lint += [f"  /home/travis/build/o/r/lib/module_{k}.js:0:0: Parsing error: Unexpected token ILLEGAL", "    ^"]
+    trailer = ["npm ERR! Linux 4.8.12-040812-generic", 'npm ERR! argv "/usr/bin/node" "/usr/bin/npm" "test"']
+    trailer += ["npm ERR! node v6.9.1", "npm ERR! npm  v3.10.8", "npm ERR! code ELIFECYCLE", "npm ERR! errno 1"]
+    trailer += ["npm ERR! Failed at the r@1.0.0 test script 'standard lib/*.js'.", "npm ERR! Make sure you have"]
+    trailer += ["npm ERR! Tell the author that this fails on your system:", "npm ERR!     standard lib/*.js"]
+    trailer += ["npm ERR! You can get information on how to open an issue for this project with:", "npm ERR!"]
+    rows = ["$ npm test", *(f"added package {i}" for i in range(500)), "> r@1.0.0 test /home/travis/build/o/r", ""]
+    excerpt = _excerpt_of(tmp_path, [*rows, *lint, "", *trailer, 'The command "npm test" exited with 1.'])
+    assert "\n".join(lint) in excerpt
+    assert "npm ERR! Linux" not in excerpt  # folded into a routine note
 
 
 def test_chained_exceptions_are_kept_with_the_line_announcing_them(tmp_path: Path) -> None:
