@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -137,12 +138,31 @@ def _detail_under(numbered: list[tuple[int, str]], at: int) -> list[str]:
     return out
 
 
-def _under(path: str | None, root: Path) -> str | None:
-    """`path` relative to `root` when it is an absolute path inside it, else as it is."""
-    if not path or not os.path.isabs(path):
-        return path
-    rel = os.path.relpath(os.path.realpath(path), os.path.realpath(root))
-    return path if rel == ".." or rel.startswith("../") else Path(rel).as_posix()
+def _in_repository(found: list[Failure], root: Path) -> list[Failure]:
+    """Failure paths as the repository holds them: a local run's absolute path inside it becomes relative, and a
+    path it does not hold (a Java frame's `com/acme/Calc.java`) becomes the one tracked file ending with it."""
+    tracked: list[str] | None = None
+    out = []
+    for failure in found:
+        path = failure.path
+        if path and os.path.isabs(path):
+            rel = os.path.relpath(os.path.realpath(path), os.path.realpath(root))
+            path = path if rel == ".." or rel.startswith("../") else Path(rel).as_posix()
+        if path and not os.path.isabs(path) and not (root / path).exists():
+            tracked = _tracked(root) if tracked is None else tracked
+            same = [t for t in tracked if t.endswith("/" + path)]
+            path = same[0] if len(same) == 1 else path
+        out.append(replace(failure, path=path))
+    return out
+
+
+def _tracked(root: Path) -> list[str]:
+    """The files git tracks under root, or none when it is no git checkout."""
+    try:
+        done = subprocess.run(["git", "ls-files", "-z"], cwd=root, capture_output=True, timeout=30, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    return done.stdout.decode("utf-8", "replace").split("\0") if done.returncode == 0 else []
 
 
 def digest_log(
@@ -154,7 +174,7 @@ def digest_log(
     root: Path | None = None,
 ) -> LogDigest:
     """Read a log (a path, gzip, or "-" for stdin) in bounded memory; reduce it to parsed failures and the excerpt.
-    With the repository's `root`, a failure's absolute path inside it (a local run's log) becomes relative."""
+    With the repository's `root`, failure paths are made the ones it holds (see _in_repository)."""
     log = read_log(source, stdin)
     redact = (redactor or Redactor()).redact
     numbered = clean_lines(log, redact)
@@ -165,7 +185,7 @@ def digest_log(
     if not found and excerpt.first_error is not None:  # no format we know: the excerpt's first error still is one
         found = _first_error(numbered, excerpt.first_error)
     if root is not None:
-        found = [replace(f, path=_under(f.path, root)) for f in found]
+        found = _in_repository(found, root)
     return LogDigest(
         excerpt=excerpt.text,
         failures=tuple(_dedup(found)),

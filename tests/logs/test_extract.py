@@ -204,3 +204,16 @@ def test_a_local_runs_absolute_paths_inside_the_repository_become_relative(tmp_p
     outside = tmp_path / "elsewhere" / "lib.c"
     log.write_text(f"{outside}:3:1: error: expected ';'\n")
     assert [f.path for f in digest_log(log, root=root).failures] == [str(outside)]  # outside: left as it is
+
+
+def test_a_java_frames_package_path_becomes_the_tracked_file(make_repo, tmp_path: Path) -> None:
+    root = make_repo({"src/main/java/com/acme/Calc.java": "class Calc {}\n", "src/test/java/com/acme/T.java": ""})
+    log = tmp_path / "mvn.log"
+    log.write_text(
+        "[ERROR] com.acme.CalcTest.adds -- Time elapsed: 0.04 s <<< ERROR!\n"
+        "java.lang.NullPointerException: boom\n\tat com.acme.Calc.add(Calc.java:16)\n"
+        "\tat com.acme.CalcTest.adds(CalcTest.java:9)\n\n"
+    )
+    [failure] = digest_log(log, root=root).failures
+    assert (failure.path, failure.line) == ("src/main/java/com/acme/Calc.java", 16)
+    assert digest_log(log).failures[0].path == "com/acme/Calc.java"  # without the repository: as the log says
