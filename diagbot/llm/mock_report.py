@@ -33,7 +33,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     evidence.append(f"- {_changed_note(touched, repo)}")
     source = [r for r in code if not TEST_FILE.search(r[0])]
     target = (source or code)[-1] if code else None  # fix the code under test, not the test
-    name = f.enclosing if target is not None and code and target == code[0] else f.symbol
+    name = f.enclosing if target is not None and target == code[0] else f.symbol
     what = f"`{name}`" if name else "the code"
     where = f"{what} at `{target[0]}:{target[1]}`" if target else None
     if fail.test:
