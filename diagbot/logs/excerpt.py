@@ -27,7 +27,7 @@ from diagbot.logs.locate import (
 )
 from diagbot.logs.rare import rare_strong
 from diagbot.logs.reader import LogText
-from diagbot.logs.score import TEST_FAILED
+from diagbot.logs.score import COUNT_SUMMARY, TEST_FAILED
 from diagbot.logs.summary import named_in_summary
 
 BUDGET = 8000
@@ -102,6 +102,8 @@ def _priorities(
     lo = max(0, (first or 0) - _BEFORE)
     whole = _chars(entries[i] for i in block) + 100  # and the block's header and omission note
     plan.append((block, whole if whole <= _WHOLE_CAP else _FIRST_CAP))  # a block that fits is kept whole
+    if first is not None and COUNT_SUMMARY.search(entries[first].text):  # the errors it counts, from the first
+        plan.append((range(start + 1, first), _STEP_CAP))
     for i in named_in_summary(entries, end)[:_NAMED]:
         hi = block_end(entries, i, 4)
         plan.append(([*range(i, hi), *range(i - 1, max(-1, i - 16), -1)], _BLOCK_CAP))

@@ -35,6 +35,11 @@ SECTION = re.compile(r"^\s*(([=_*#-])\2{2,}) ?(?:FAILURES?|ERRORS?|FAILED|Failur
 TEST_FAILED = re.compile(
     r"^\s*(?:FAIL\b|not ok \d|--- FAIL|\[-\] |[\u2717\u2715\u2716\u00d7] )|<<< (?:FAILURE|ERROR)!|\bFAILED\b"
 )
+# a closing count of what a tool found (`Found 4 errors.`, `✖ 5 problems`, doctest's `***Test Failed***`): the
+# errors themselves are the step's output above it
+COUNT_SUMMARY = re.compile(
+    r"^\W{0,3}(?:Found |collected .*/ )?[1-9]\d* (?:errors?|failures?|problems?)\b|\*\*\*Test Failed\*\*\*"
+)
 STEP_START = re.compile(r"^(?:\$ \S|##\[group\]|\[Pipeline\] )")  # a CI step's command line
 CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\|")
 # npm's boilerplate around a failed script (the machine, the help text, the log's path): the failure is in the output

@@ -380,6 +380,15 @@ def test_npms_boilerplate_is_summarised_and_leaves_room_for_the_output_above_it(
     assert "npm ERR! Linux" not in excerpt  # folded into a routine note
 
 
+def test_a_closing_count_leads_to_the_first_errors_it_counts(tmp_path: Path) -> None:
+    rows = ["$ ruff check ."]
+    for k in range(150):
+        rows += [f"F401 [*] `mod{k}` imported but unused", f" --> pkg/h_{k}.py:2:8", "  |", f"2 | import m{k}", ""]
+    rows += ["Found 150 errors.", "[*] 150 fixable with the `--fix` option.", 'The command "ruff check" exited with 1.']
+    excerpt = _excerpt_of(tmp_path, rows)
+    assert "F401 [*] `mod0` imported but unused\n --> pkg/h_0.py:2:8" in excerpt
+
+
 def test_chained_exceptions_are_kept_with_the_line_announcing_them(tmp_path: Path) -> None:
     trace = ["TestFramework (ERROR): Unexpected exception caught during testing", "Traceback (most recent call last):"]
     trace += [f'  File "/build/test/framework_{k}.py", line {10 + k}, in step_{k}\n    step()' for k in range(8)]
