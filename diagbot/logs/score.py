@@ -20,6 +20,7 @@ STRONG = re.compile(
     r"|^\s*(?:Failures?|Errors?):$|^CMake Error\b|errors occurred!$|: command not found$|^\s*\S+ failed\.?$"
     r"|(?:could not be resolved to an installable|does not contain a compatible) set of packages"  # composer
     r"|: Assertion `.*' failed\.$"  # C's assert()
+    r"|^[\w./-]+: .*: (?:No such file or directory|Permission denied)$"  # a command's own error: `cp: x: No such ...`
 )
 WEAK = re.compile(
     r"(?i)error|fail|exception|fatal|panic|abort|denied|undefined|refused|expected|traceback|\bwarn|"
