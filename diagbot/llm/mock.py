@@ -31,6 +31,8 @@ _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost 
     (re.compile(r"\bat .*?\(?([\w./@-]+\.\w+):(\d+)(?::\d+)?\)?$", re.M), False),
     (re.compile(r"^\s+(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$", re.M), False),
 )
+_BLOCK = re.compile(r"^\[lines (\d+)-\d+\]$")
+_EXC_PREFIX = re.compile(r"^[\w.]+(?:Error|Exception|Failure): ")
 _FOREIGN = re.compile(r"site-packages|dist-packages|node_modules|^/|^<|^node:|vendor/")
 
 
@@ -62,7 +64,7 @@ class MockProvider:
             return _replay(self.script, messages, len(done), tool_choice)
         if self.inject and not done and tool_choice == "auto":  # the seed's call to a tool that does not exist
             return _turn([("edit_file", {"path": "src/calc.js", "old": "a / b"})], 0, "Let me fix it directly.")
-        findings = Findings(_pick_failure(self.digest), _innermost_frame(self.digest, self.repo))
+        findings = Findings(_said_at(self.digest, _pick_failure(self.digest)), _innermost_frame(self.digest, self.repo))
         step = next_step(findings, [d for d in done if d[0] != "edit_file"])  # replayed even to conclude
         if step is None or tool_choice == "none":
             return AssistantTurn(text=render_conclusion(findings, self.repo), finish_reason="stop")
@@ -79,6 +81,24 @@ def _innermost_frame(digest: LogDigest | None, repo: RepoFacts | None) -> tuple[
         if not _FOREIGN.search(rel):
             return rel, int(line)
     return None
+
+
+def _said_at(digest: LogDigest | None, failure: Failure | None) -> Failure | None:
+    """The failure with its log line moved to where the excerpt says its message: a record's line is its block's
+    header (pytest's `____ test_x ____`), the evidence quotes the `E` line further down."""
+    if digest is None or failure is None or failure.log_line is None:
+        return failure
+    message = " ".join(failure.message.split()).split(" (")[0]  # not the details one_line added in parentheses
+    keys = [k[:30] for k in (message, _EXC_PREFIX.sub("", message)) if len(k) >= 8]
+    number = 0
+    for text in digest.excerpt.splitlines()[1:]:
+        if header := _BLOCK.match(text):
+            number = int(header[1]) - 1
+        elif not text.startswith("[... "):
+            number += 1
+            if failure.log_line <= number <= failure.log_line + 200 and any(k in " ".join(text.split()) for k in keys):
+                return replace(failure, log_line=number)
+    return failure
 
 
 def _pick_failure(digest: LogDigest | None) -> Failure | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -659,3 +660,17 @@ def test_the_searched_test_name_keeps_parentheses_inside_a_title(test: str, name
     from diagbot.llm.mock_plan import _test_name
 
     assert _test_name(Failure("boom", "x", test)) == name
+
+
+def test_the_evidence_quotes_the_log_line_that_says_the_message_not_the_blocks_header():
+    from diagbot.llm.mock import _said_at
+
+    excerpt = (
+        "[log: 30 lines, 900 bytes; first error at line 17]\n[... lines 1-11 omitted ...]\n[lines 12-19]\n"
+        "=== FAILURES ===\n____ test_discount ____\n\n    def test_discount():\n>       assert f(1000) == 850\n"
+        "E       assert 1150 == 850\nE        +  where 1150 = f(1000)\n\n[... lines 20-30 omitted ...]"
+    )
+    failure = Failure("AssertionError: assert 1150 == 850 (where 1150 = f(1000))", "pytest", "test_d", None, 5, 13)
+    assert _said_at(LogDigest(excerpt, (failure,)), failure).log_line == 17
+    elsewhere = replace(failure, message="KeyError: 'price' missing from the order")
+    assert _said_at(LogDigest(excerpt, (elsewhere,)), elsewhere).log_line == 13  # not shown: the record's own line
