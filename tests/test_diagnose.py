@@ -170,3 +170,18 @@ def test_an_error_raised_in_the_code_under_test_is_fixed_there_not_in_the_test(m
     assert f"the test is `{test}:5`" in cause
     assert fix.startswith(f"Make `finalPrice` at `{calc}:6` do what the test expects")
     assert all(step.ok for step in d.trace)  # the Java frame's bare file name is not read a second time
+
+
+def test_a_failure_named_only_by_a_stack_frame_is_read_there(make_repo, tmp_path):
+    index = "module.exports = {\n  ...require('./size'),\n  ...require('./bytes'),\n};\n"
+    repo = make_repo({"src/format/index.js": index})
+    log = tmp_path / "node.log"
+    log.write_text(
+        "node:internal/modules/cjs/loader:1210\n  throw err;\n  ^\n\nError: Cannot find module './bytes'\n"
+        f"Require stack:\n- {repo}/src/format/index.js\n"
+        "    at Module._resolveFilename (node:internal/modules/cjs/loader:1207:15)\n"
+        f"    at Object.<anonymous> ({repo}/src/format/index.js:3:6)\n"
+    )
+    d = explain(log, repo, env={})
+    assert [(e.tool, e.ok) for e in d.trace][-1] == ("read_file", True)
+    assert "the failing line is `src/format/index.js:3`" in d.conclusion

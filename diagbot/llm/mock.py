@@ -30,6 +30,7 @@ _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost 
     (re.compile(r"^([\w./-]+\.py):(\d+): \w+$", re.M), True),
     (re.compile(r"\bat .*?\(?([\w./@-]+\.\w+):(\d+)(?::\d+)?\)?$", re.M), False),
     (re.compile(r"^\s+(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$", re.M), False),
+    (re.compile(r"^\s*#\d+ 0x[0-9a-f]+ in \S+ ([\w./-]+\.\w+):(\d+)", re.M), False),  # a sanitizer's stack
 )
 _BLOCK = re.compile(r"^\[lines (\d+)-\d+\]$")
 _EXC_PREFIX = re.compile(r"^[\w.]+(?:Error|Exception|Failure): ")

@@ -112,7 +112,7 @@ def _read_located(f: Findings) -> Step | None:
 
 
 def _read_frame(f: Findings) -> Step | None:
-    if not f.frame or not f.reads or any(same_file(r[0], f.frame[0]) for r in f.reads):
+    if not f.frame or any(same_file(r[0], f.frame[0]) for r in f.reads):
         return None  # a Java frame names `Calc.java`; its file was read as `src/main/java/x/Calc.java`
     return _read(*f.frame)
 

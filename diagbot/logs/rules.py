@@ -30,7 +30,7 @@ RULES: tuple[tuple[str, str], ...] = (
         r"^(?P<path>\S+\.(?:swift|mm?)):(?P<line>\d+): error: -?\[?(?P<cls>[\w.]+?)[ .](?P<test>\w+)\]? : "
         r"(?P<msg>.+?)(?: -)?$",
     ),
-    ("gcc", r"^\s*(?P<path>[^\s:]+\.\w+):(?P<line>\d+):(?:\d+:)? (?:fatal )?error: (?P<msg>.+)$"),
+    ("gcc", r"^\s*(?P<path>[^\s:]+\.\w+):(?P<line>\d+):(?:\d+:)? (?:fatal |runtime )?error: (?P<msg>.+)$"),
     (
         "msbuild",
         r"^\s*(?P<path>[^\s(]+\.(?:cs|fs|vb|cpp|h|xaml|csproj|props|targets))\((?P<line>\d+),\d+\): error "

@@ -19,7 +19,7 @@ STRONG = re.compile(
     r"\b[Ff]ailed \d|\bDubious\b|[Ee]xpected .* (?:got|but)|\S [Ff]ailed (?:on|at|with)\b|[Ff]ailing (?:due to|because)"
     r"|^\s*(?:Failures?|Errors?):$|^CMake Error\b|errors occurred!$|: command not found$|^\s*\S+ failed\.?$"
     r"|(?:could not be resolved to an installable|does not contain a compatible) set of packages"  # composer
-    r"|: Assertion `.*' failed\.$"  # C's assert()
+    r"|: Assertion `.*' failed\.$|: runtime error: "  # C's assert(), UBSan
     r"|^[\w./-]+: .*: (?:No such file or directory|Permission denied)$"  # a command's own error: `cp: x: No such ...`
 )
 WEAK = re.compile(

@@ -674,3 +674,14 @@ def test_the_evidence_quotes_the_log_line_that_says_the_message_not_the_blocks_h
     assert _said_at(LogDigest(excerpt, (failure,)), failure).log_line == 17
     elsewhere = replace(failure, message="KeyError: 'price' missing from the order")
     assert _said_at(LogDigest(excerpt, (elsewhere,)), elsewhere).log_line == 13  # not shown: the record's own line
+
+
+def test_a_sanitizers_stack_gives_the_innermost_repository_frame():
+    from diagbot.llm.mock import _innermost_frame
+
+    excerpt = (
+        "==692==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000008\n"
+        "    #0 0x556b445641c9 in strlist_remove src/strlist.c:31\n    #1 0x556b445637e2 in main tests/t.c:19\n"
+        "    #2 0x7f0888245249 in __libc_start_call_main ../sysdeps/nptl/libc_start_call_main.h:58\n"
+    )
+    assert _innermost_frame(LogDigest(excerpt, ()), None) == ("src/strlist.c", 31)

@@ -825,3 +825,8 @@ def test_a_mocha_timeout_names_the_test_file_it_ran_in() -> None:
     )
     [row] = _found(text)
     assert row[:4] == ("mocha", "TokenBucket \u203a take() waits for a refill", "test/bucket.test.js", None)
+
+
+def test_an_undefined_behaviour_sanitizer_report_names_its_place() -> None:
+    text = "./test_strlist\nsrc/strlist.c:31:24: runtime error: member access within null pointer of type 'node'\n"
+    assert _found(text) == [("gcc", None, "src/strlist.c", 31, "member access within null pointer of type 'node'")]
