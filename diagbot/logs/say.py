@@ -71,8 +71,9 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
     """The `E   ` lines of a pytest failure section, prefixed with the exception type when they lack it."""
     errors = [e for t in body if t.startswith("E ") and not _E_NOISE.match(e := t[1:].strip().lstrip("+").strip())]
     exc = loc.groupdict().get("exc") if loc else None
-    if not errors:
-        return exc
+    if not errors:  # a doctest says what it expected and got instead
+        said = {t.rstrip(":"): body[i + 1].strip() for i, t in enumerate(body[:-1]) if t in ("Expected:", "Got:")}
+        return f"{exc}: expected {said['Expected']}, got {said['Got']}" if len(said) == 2 else exc
     first = errors[0]
     if exc and first.split(":")[0].split(".")[-1] != exc.split(".")[-1]:
         first = f"{exc}: {first}"

@@ -830,3 +830,12 @@ def test_a_mocha_timeout_names_the_test_file_it_ran_in() -> None:
 def test_an_undefined_behaviour_sanitizer_report_names_its_place() -> None:
     text = "./test_strlist\nsrc/strlist.c:31:24: runtime error: member access within null pointer of type 'node'\n"
     assert _found(text) == [("gcc", None, "src/strlist.c", 31, "member access within null pointer of type 'node'")]
+
+
+def test_a_pytest_doctest_failure_says_what_it_expected_and_got() -> None:
+    text = (
+        "_____________________ [doctest] ledger.money.format_cents ______________________\n"
+        "009     >>> format_cents(-5)\nExpected:\n    '-$0.05'\nGot:\n    '$-1.95'\n\n"
+        "ledger/money.py:9: DocTestFailure\n=========================== short test summary info\n"
+    )
+    assert _found(text)[0][2:] == ("ledger/money.py", 9, "DocTestFailure: expected '-$0.05', got '$-1.95'")
