@@ -74,6 +74,9 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
     if not errors:  # a doctest says what it expected and got instead
         said = {t.rstrip(":"): body[i + 1].strip() for i, t in enumerate(body[:-1]) if t in ("Expected:", "Got:")}
         return f"{exc}: expected {said['Expected']}, got {said['Got']}" if len(said) == 2 else exc
+    if errors[0].startswith('File "'):  # a module that failed to import: its exception, then where it is
+        raised = [e for e in errors if re.match(r"[\w.]+(?:Error|Exception): ", e)]
+        errors = [*raised[-1:], errors[0]] if raised else errors
     first = errors[0]
     if exc and first.split(":")[0].split(".")[-1] != exc.split(".")[-1]:
         first = f"{exc}: {first}"

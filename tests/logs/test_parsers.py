@@ -839,3 +839,16 @@ def test_a_pytest_doctest_failure_says_what_it_expected_and_got() -> None:
         "ledger/money.py:9: DocTestFailure\n=========================== short test summary info\n"
     )
     assert _found(text)[0][2:] == ("ledger/money.py", 9, "DocTestFailure: expected '-$0.05', got '$-1.95'")
+
+
+def test_a_pytest_collection_error_leads_with_the_exception_then_its_place() -> None:
+    text = (
+        "_____________________ ERROR collecting tests/test_rates.py _____________________\n"
+        "tests/test_rates.py:3: in <module>\n    from shipping.rates import price_cents\n"
+        'E     File "/home/runner/work/s/s/shipping/rates.py", line 22\n'
+        "E       def insured_price_cents(country: str) -> int\n"
+        "E                                                   ^\nE   SyntaxError: expected ':'\n"
+        "=========================== short test summary info ============================\n"
+    )
+    message = _found(text)[0][4]
+    assert message.startswith("SyntaxError: expected ':' (File \"/home/runner/work/s/s/shipping/rates.py\", line 22")
