@@ -11,7 +11,6 @@ reported as zero tokens: no model is consumed.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -19,22 +18,11 @@ from typing import Any
 
 from diagbot.errors import UsageError
 from diagbot.gitinfo import RepoFacts
+from diagbot.llm.mock_log import innermost_frame, said_at
 from diagbot.llm.mock_plan import Findings, next_step
 from diagbot.llm.mock_report import render_conclusion
 from diagbot.llm.types import AssistantTurn, Message, ToolCall, ToolChoice
-from diagbot.logs.streams import repo_path
 from diagbot.logs.types import Failure, LogDigest
-
-_FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost frame last, JS/Java/Go stacks first
-    (re.compile(r'File "([^"]+)", line (\d+)'), True),
-    (re.compile(r"^([\w./-]+\.py):(\d+): \w+$", re.M), True),
-    (re.compile(r"\bat .*?\(?([\w./@-]+\.\w+):(\d+)(?::\d+)?\)?$", re.M), False),
-    (re.compile(r"^\s+(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$", re.M), False),
-    (re.compile(r"^\s*#\d+ 0x[0-9a-f]+ in \S+ ([\w./-]+\.\w+):(\d+)", re.M), False),  # a sanitizer's stack
-)
-_BLOCK = re.compile(r"^\[lines (\d+)-\d+\]$")
-_EXC_PREFIX = re.compile(r"^[\w.]+(?:Error|Exception|Failure): ")
-_FOREIGN = re.compile(r"site-packages|dist-packages|node_modules|^/|^<|^node:|vendor/")
 
 
 class MockProvider:
@@ -65,41 +53,12 @@ class MockProvider:
             return _replay(self.script, messages, len(done), tool_choice)
         if self.inject and not done and tool_choice == "auto":  # the seed's call to a tool that does not exist
             return _turn([("edit_file", {"path": "src/calc.js", "old": "a / b"})], 0, "Let me fix it directly.")
-        findings = Findings(_said_at(self.digest, _pick_failure(self.digest)), _innermost_frame(self.digest, self.repo))
+        findings = Findings(said_at(self.digest, _pick_failure(self.digest)), innermost_frame(self.digest, self.repo))
         step = next_step(findings, [d for d in done if d[0] != "edit_file"])  # replayed even to conclude
         if step is None or tool_choice == "none":
             return AssistantTurn(text=render_conclusion(findings, self.repo), finish_reason="stop")
         text = f"{_after_failure(done)} {step[1].get('_say', '')}".strip()
         return _turn([(step[0], _fit(tools, *step))], len(done), text)
-
-
-def _innermost_frame(digest: LogDigest | None, repo: RepoFacts | None) -> tuple[str, int] | None:
-    """The innermost stack frame the excerpt shows inside the repository."""
-    text = digest.excerpt if digest else ""
-    frames = [f for rx, last in _FRAMES for f in (reversed(rx.findall(text)) if last else rx.findall(text))]
-    for path, line in frames:
-        rel = path[len(repo.root) + 1 :] if repo and path.startswith(repo.root + "/") else (repo_path(path) or path)
-        if not _FOREIGN.search(rel):
-            return rel, int(line)
-    return None
-
-
-def _said_at(digest: LogDigest | None, failure: Failure | None) -> Failure | None:
-    """The failure with its log line moved to where the excerpt says its message: a record's line is its block's
-    header (pytest's `____ test_x ____`), the evidence quotes the `E` line further down."""
-    if digest is None or failure is None or failure.log_line is None:
-        return failure
-    message = " ".join(failure.message.split()).split(" (")[0]  # not the details one_line added in parentheses
-    keys = [k[:30] for k in (message, _EXC_PREFIX.sub("", message)) if len(k) >= 8]
-    number = 0
-    for text in digest.excerpt.splitlines()[1:]:
-        if header := _BLOCK.match(text):
-            number = int(header[1]) - 1
-        elif not text.startswith("[... "):
-            number += 1
-            if failure.log_line <= number <= failure.log_line + 200 and any(k in " ".join(text.split()) for k in keys):
-                return replace(failure, log_line=number)
-    return failure
 
 
 def _pick_failure(digest: LogDigest | None) -> Failure | None:

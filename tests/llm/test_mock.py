@@ -663,21 +663,23 @@ def test_the_searched_test_name_keeps_parentheses_inside_a_title(test: str, name
 
 
 def test_the_evidence_quotes_the_log_line_that_says_the_message_not_the_blocks_header():
-    from diagbot.llm.mock import _said_at
+    from diagbot.llm.mock_log import said_at as _said_at
 
     excerpt = (
-        "[log: 30 lines, 900 bytes; first error at line 17]\n[... lines 1-11 omitted ...]\n[lines 12-19]\n"
-        "=== FAILURES ===\n____ test_discount ____\n\n    def test_discount():\n>       assert f(1000) == 850\n"
-        "E       assert 1150 == 850\nE        +  where 1150 = f(1000)\n\n[... lines 20-30 omitted ...]"
+        "[log: 40 lines, 900 bytes; first error at line 27]\n[... lines 1-1 omitted ...]\n[lines 2-29]\n"
+        "=== FAILURES ===\nwarning: x  [line repeated 3 times, to line 5]\n"
+        "[... 6 lines of routine output (installs, downloads, passing tests, coverage, boilerplate), lines 6-21 ...]\n"
+        "____ test_discount ____\n\n    def test_discount():\n>       assert f(1000) == 850\n"
+        "E       assert 1150 == 850\nE        +  where 1150 = f(1000)\n\n[... lines 30-40 omitted ...]"
     )
     failure = Failure("AssertionError: assert 1150 == 850 (where 1150 = f(1000))", "pytest", "test_d", None, 5, 13)
-    assert _said_at(LogDigest(excerpt, (failure,)), failure).log_line == 17
+    assert _said_at(LogDigest(excerpt, (failure,)), failure).log_line == 26
     elsewhere = replace(failure, message="KeyError: 'price' missing from the order")
     assert _said_at(LogDigest(excerpt, (elsewhere,)), elsewhere).log_line == 13  # not shown: the record's own line
 
 
 def test_a_sanitizers_stack_gives_the_innermost_repository_frame():
-    from diagbot.llm.mock import _innermost_frame
+    from diagbot.llm.mock_log import innermost_frame as _innermost_frame
 
     excerpt = (
         "==692==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000008\n"
