@@ -74,7 +74,8 @@ def _pick_failure(digest: LogDigest | None) -> Failure | None:
     kin = kin[:3]
     test = first.test or next((x.test for x in kin if x.test), None)
     located = first if first.path else next((x for x in kin if x.path), first)
-    said = [x.message for x in kin if x.path in (None, located.path)]  # not the message of an error elsewhere
+    said = [x.message for x in kin if x.path is None or (x.path, x.line) == (located.path, located.line)]  # not
+    # the message of an error elsewhere, nor of another lint error in the same file
     message = max(said, key=len) if said else first.message
     return replace(first, test=test, path=located.path, line=located.line, message=message)
 

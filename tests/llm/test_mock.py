@@ -687,3 +687,10 @@ def test_a_sanitizers_stack_gives_the_innermost_repository_frame():
         "    #2 0x7f0888245249 in __libc_start_call_main ../sysdeps/nptl/libc_start_call_main.h:58\n"
     )
     assert _innermost_frame(LogDigest(excerpt, ()), None) == ("src/strlist.c", 31)
+
+
+def test_a_lint_error_keeps_its_own_message_not_a_longer_one_from_the_same_file():
+    first = Failure("F401 [*] `json` imported but unused", "ruff", None, "webhooks/dispatch.py", 3, 1)
+    other = Failure("E711 Comparison to `None` should be `cond is None` in the retry branch", "ruff", None,
+                    "webhooks/dispatch.py", 27, 9)  # fmt: skip
+    assert _pick_failure(LogDigest("", (first, other))) == first
