@@ -38,6 +38,7 @@ _WHOLE_CAP = 7500  # chars: the first error's block, header to natural end, is k
 _NAMED = 3  # blocks for failures the closing summary names
 _JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
 _BEFORE = 6  # lines of context above the first error
+_NOTES = 100  # chars: a block's header and the omission note before it
 
 
 class Excerpt(NamedTuple):
@@ -100,7 +101,7 @@ def _priorities(
     step = min(n - 1, end + 2)
     plan: list[tuple[Iterable[int], int]] = []
     lo = max(0, (first or 0) - _BEFORE)
-    whole = _chars(entries[i] for i in block) + 100  # and the block's header and omission note
+    whole = _chars(entries[i] for i in block) + _NOTES
     plan.append((block, whole if whole <= _WHOLE_CAP else _FIRST_CAP))  # a block that fits is kept whole
     if first is not None and COUNT_SUMMARY.search(entries[first].text):  # the errors it counts, from the first
         plan.append((range(start + 1, first), _STEP_CAP))
@@ -129,11 +130,11 @@ def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
     chained to, while the whole still fits in _WHOLE_CAP."""
     hi, top = block_end(entries, first, 12), header_above(entries, first)
     while (more := failure_after(entries, hi)) is not None:
-        if _chars(entries[min(top, lo) : more]) + 100 > _WHOLE_CAP:
+        if not _fits_whole(entries[min(top, lo) : more]):
             break
         hi = more
     while (outer := chained_above(entries, min(top, lo))) is not None:
-        if _chars(entries[outer:hi]) + 100 > _WHOLE_CAP:
+        if not _fits_whole(entries[outer:hi]):
             break
         top = outer
     return [*range(lo, hi), *range(lo - 1, top - 1, -1)]
@@ -143,9 +144,14 @@ def _uncut(entries: list[Entry], block: list[int]) -> None:
     """Show the first error's block with its long lines whole when it still fits _WHOLE_CAP: the middle of a long
     assertion or resolver message is where the values differ (lines are kept whole up to the reader's 4,000 chars)."""
     whole = [replace(entries[i], text=entries[i].uncut) if entries[i].uncut else entries[i] for i in block]
-    if _chars(whole) + 100 <= _WHOLE_CAP:
+    if _fits_whole(whole):
         for i, entry in zip(block, whole, strict=True):
             entries[i] = entry
+
+
+def _fits_whole(entries: Iterable[Entry]) -> bool:
+    """These entries, as one block with its header and note, fit in _WHOLE_CAP."""
+    return _chars(entries) + _NOTES <= _WHOLE_CAP
 
 
 def _chars(entries: Iterable[Entry]) -> int:

@@ -142,11 +142,12 @@ def _in_repository(found: list[Failure], root: Path) -> list[Failure]:
     """Failure paths as the repository holds them: a local run's absolute path inside it becomes relative, and a
     path it does not hold (a Java frame's `com/acme/Calc.java`) becomes the one tracked file ending with it."""
     tracked: list[str] | None = None
+    top = os.path.realpath(root)
     out = []
     for failure in found:
         path = failure.path
         if path and os.path.isabs(path):
-            rel = os.path.relpath(os.path.realpath(path), os.path.realpath(root))
+            rel = os.path.relpath(os.path.realpath(path), top)
             path = path if rel == ".." or rel.startswith("../") else Path(rel).as_posix()
         if path and not os.path.isabs(path) and not (root / path).exists():
             tracked = _tracked(root) if tracked is None else tracked

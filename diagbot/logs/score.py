@@ -46,7 +46,7 @@ CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\|")
 # npm's boilerplate around a failed script (the machine, the help text, the log's path): the failure is in the output
 # above it. Its `Test failed.  See above` still is a failure line, the one that says a test step failed.
 NPM_BOILERPLATE = (
-    r"npm (?:ERR!|error)(?:$| (?:code |errno |path |signal |syscall |A complete log|\s|$|Exit status|Failed at"
+    r"npm (?:ERR!|error)(?:$| (?:code |errno |path |signal |syscall |A complete log|\s|Exit status|Failed at"
     r"|This is (?:prob|most likely)|not with npm itself|Tell the author|You can get |Or if that isn't|There is likely"
     r"|Please include|Make sure you have|If you need help|(?:Linux|Darwin|Windows_NT|FreeBSD|OpenBSD|SunOS) \S+$|argv "
     r"|node v\d|npm {1,2}v\d|cwd /))"
