@@ -106,7 +106,7 @@ def make_provider(s: Settings, digest: LogDigest, facts: RepoFacts | None) -> Pr
         from diagbot.llm import anthropic
 
         return anthropic.AnthropicProvider(s.model or "", s.base_url or anthropic.DEFAULT_BASE_URL, api_key=s.api_key)
-    from diagbot.llm.mock import MockProvider
+    from diagbot.offline.provider import MockProvider
 
     return MockProvider(digest, facts, inject=s.inject, script=s.script)
 

@@ -5,13 +5,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from diagbot.logs import reader
-from diagbot.logs.clean import clean_lines
-from diagbot.logs.excerpt import BUDGET, build_excerpt
-from diagbot.logs.reader import read_log
+from diagbot.logs.excerpt.build import BUDGET, build_excerpt
+from diagbot.logs.read import reader
+from diagbot.logs.read.clean import clean_lines
+from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import redact
 
-FIXTURES = Path(__file__).parent.parent / "fixtures" / "logs"
+FIXTURES = Path(__file__).parents[2] / "fixtures" / "logs"
 KEY = "-----BEGIN RSA PRIVATE KEY-----\n" + "MIIEpAIBAAKCAQEAwq83kd9xAAAA\n" * 400 + "-----END RSA PRIVATE KEY-----"
 
 

@@ -6,8 +6,8 @@ import json
 import re
 from collections.abc import Iterator, Sequence
 
-from diagbot.logs.frameworks import FRAME
-from diagbot.logs.say import one_line
+from diagbot.logs.failures.blocks import FRAME
+from diagbot.logs.failures.messages import one_line
 from diagbot.logs.types import Failure
 
 Lines = Sequence[tuple[int, str]]

@@ -1,12 +1,12 @@
 """One-line failure rules: a line that says on its own which test or file failed, and why.
 
-parsers.py tries them in order on each line that may hold a failure; the first that matches wins.
+parse.py tries them in order on each line that may hold a failure; the first that matches wins.
 """
 
 from __future__ import annotations
 
-from diagbot.logs.frameworks import JS, PY
-from diagbot.logs.score import NPM_BOILERPLATE
+from diagbot.logs.excerpt.score import NPM_BOILERPLATE
+from diagbot.logs.failures.blocks import JS, PY
 
 # (framework, pattern) for one-line failures and fallbacks. Groups: test, cls (joined before test), path, line, msg.
 RULES: tuple[tuple[str, str], ...] = (

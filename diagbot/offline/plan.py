@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
-from diagbot.llm.mock_code import TEST_FILE, callee, definitions, enclosing, same_file
-from diagbot.logs.streams import repo_path
+from diagbot.logs.failures.stateful import repo_path
 from diagbot.logs.types import Failure
+from diagbot.offline.code import TEST_FILE, callee, definitions, enclosing, same_file
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
 Hit = tuple[str, int, str]  # path, line, code there

@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from diagbot.logs.score import _KEYWORDS, STRONG, WEAK, score_line
+from diagbot.logs.excerpt.score import _KEYWORDS, STRONG, WEAK, score_line
 
 # pieces of the vocabulary STRONG and WEAK look for, to assemble lines from
 FRAGMENTS = (

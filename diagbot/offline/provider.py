@@ -1,9 +1,9 @@
 """The offline model: a deterministic Provider that investigates the way a careful first look would.
 
 It is the default without a key, so its report must be real and honest: it plans from the parsed
-failures (`mock_plan`: glob the failing file, grep the test or the symbol the error names, read around
+failures (`plan.py`: glob the failing file, grep the test or the symbol the error names, read around
 the located line, follow into the function called there or the innermost repository frame) and
-concludes only from what the tool results said (`mock_report`). The plan is recomputed from the
+concludes only from what the tool results said (`report.py`). The plan is recomputed from the
 conversation every turn. A `script` replaces the plan with turns read from a YAML file. Usage is
 reported as zero tokens: no model is consumed.
 """
@@ -18,11 +18,11 @@ from typing import Any
 
 from diagbot.errors import UsageError
 from diagbot.gitinfo import RepoFacts
-from diagbot.llm.mock_log import innermost_frame, said_at
-from diagbot.llm.mock_plan import Findings, next_step
-from diagbot.llm.mock_report import render_conclusion
 from diagbot.llm.types import AssistantTurn, Message, ToolCall, ToolChoice
 from diagbot.logs.types import Failure, LogDigest
+from diagbot.offline.log import innermost_frame, said_at
+from diagbot.offline.plan import Findings, next_step
+from diagbot.offline.report import render_conclusion
 
 
 class MockProvider:

@@ -1,5 +1,5 @@
-from diagbot.logs.entries import to_entries
-from diagbot.logs.rare import rare_strong
+from diagbot.logs.excerpt.entries import to_entries
+from diagbot.logs.excerpt.rare import rare_strong
 
 
 def _rare(lines: list[str]) -> list[int]:

@@ -3,10 +3,10 @@ from pathlib import Path
 import pytest
 
 from diagbot.logs.extract import extract_failures
-from diagbot.logs.parsers import repo_path
-from diagbot.logs.say import LIMIT
+from diagbot.logs.failures.messages import LIMIT
+from diagbot.logs.failures.parse import repo_path
 
-FIXTURES = Path(__file__).parent.parent / "fixtures" / "logs"
+FIXTURES = Path(__file__).parents[2] / "fixtures" / "logs"
 Row = tuple[str, str | None, str | None, int | None, str]
 
 

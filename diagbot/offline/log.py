@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from diagbot.gitinfo import RepoFacts
-from diagbot.logs.streams import repo_path
+from diagbot.logs.failures.stateful import repo_path
 from diagbot.logs.types import Failure, LogDigest
 
 _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost frame last, JS/Java/Go stacks first

@@ -11,9 +11,9 @@ import pytest
 
 from diagbot.errors import UsageError
 from diagbot.gitinfo import RepoFacts
-from diagbot.llm.mock import MockProvider, _pick_failure
 from diagbot.llm.types import AssistantTurn, Message, Usage
 from diagbot.logs.types import Failure, LogDigest
+from diagbot.offline.provider import MockProvider, _pick_failure
 
 PY_FAIL = Failure(
     "AssertionError: assert 3 == 3.5", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 20
@@ -582,7 +582,7 @@ def test_out_of_turns_the_loop_still_gets_a_conclusion(make_repo):
     ],
 )
 def test_definition_search_matches_each_language(line):
-    from diagbot.llm.mock_code import definitions as _definitions
+    from diagbot.offline.code import definitions as _definitions
 
     assert re.search("|".join(_definitions("divide")), line)
 
@@ -591,7 +591,7 @@ def test_definition_search_matches_each_language(line):
     "line", ["    return divide(a, b)", "    x = divide(1, 2);", "\tif divide(a, b) {", "  await divide(a, b)"]
 )
 def test_definition_search_ignores_calls(line):
-    from diagbot.llm.mock_code import definitions as _definitions
+    from diagbot.offline.code import definitions as _definitions
 
     assert not re.search("|".join(_definitions("divide")), line)
 
@@ -657,13 +657,13 @@ def test_a_failure_that_names_no_file_is_not_called_unnamed_or_unrecognised():
     ],
 )
 def test_the_searched_test_name_keeps_parentheses_inside_a_title(test: str, name: str):
-    from diagbot.llm.mock_plan import _test_name
+    from diagbot.offline.plan import _test_name
 
     assert _test_name(Failure("boom", "x", test)) == name
 
 
 def test_the_evidence_quotes_the_log_line_that_says_the_message_not_the_blocks_header():
-    from diagbot.llm.mock_log import said_at as _said_at
+    from diagbot.offline.log import said_at as _said_at
 
     excerpt = (
         "[log: 40 lines, 900 bytes; first error at line 27]\n[... lines 1-1 omitted ...]\n[lines 2-29]\n"
@@ -679,7 +679,7 @@ def test_the_evidence_quotes_the_log_line_that_says_the_message_not_the_blocks_h
 
 
 def test_a_sanitizers_stack_gives_the_innermost_repository_frame():
-    from diagbot.llm.mock_log import innermost_frame as _innermost_frame
+    from diagbot.offline.log import innermost_frame as _innermost_frame
 
     excerpt = (
         "==692==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000008\n"

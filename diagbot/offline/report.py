@@ -7,8 +7,8 @@ most, and only when code was read and one of the files read has changed.
 from __future__ import annotations
 
 from diagbot.gitinfo import RepoFacts
-from diagbot.llm.mock_code import TEST_FILE
-from diagbot.llm.mock_plan import Findings, Hit
+from diagbot.offline.code import TEST_FILE
+from diagbot.offline.plan import Findings, Hit
 
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from diagbot.logs.entries import Entry
-from diagbot.logs.score import CONTINUED, SECTION, STEP_END, STEP_START, TEST_FAILED, reports_a_pass
-from diagbot.logs.summary import SUMMARY_LINES
+from diagbot.logs.excerpt.entries import Entry
+from diagbot.logs.excerpt.score import CONTINUED, SECTION, STEP_END, STEP_START, TEST_FAILED, reports_a_pass
+from diagbot.logs.excerpt.summary import SUMMARY_LINES
 
 _HEADER_LINES = 200  # a pytest failure's traceback, header to `E` line, can run this long
 RULE_HEADER = re.compile(r"^\s*([=_*#-])\1{2,} \S.*\S \1{3,}\s*$")  # `____ test_x ____`, `=== FAILURES ===`

@@ -7,10 +7,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from diagbot.errors import UsageError
-from diagbot.logs import reader, scan
-from diagbot.logs.reader import read_log, scan_markers
+from diagbot.logs.read import reader, scan
+from diagbot.logs.read.reader import read_log, scan_markers
 
-FIXTURES = Path(__file__).parent.parent / "fixtures" / "logs"
+FIXTURES = Path(__file__).parents[2] / "fixtures" / "logs"
 
 
 def _big_log(path: Path) -> bytes:

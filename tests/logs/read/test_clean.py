@@ -1,6 +1,6 @@
 import pytest
 
-from diagbot.logs.clean import clean_line, fold_repeats, strip_ansi
+from diagbot.logs.read.clean import clean_line, fold_repeats, strip_ansi
 
 
 def test_strip_ansi_removes_colour_and_bare_leftovers() -> None:

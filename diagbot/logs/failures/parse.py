@@ -1,5 +1,5 @@
-"""Failure parsing: block rules (frameworks.py, runners.py), one-line rules (rules.py), stateful parsers, the merge
-of halves."""
+"""Failure parsing: block rules (blocks.py, runner_blocks.py), one-line rules (line_rules.py), stateful parsers,
+the merge of halves."""
 
 from __future__ import annotations
 
@@ -7,19 +7,19 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from diagbot.logs import frameworks
-from diagbot.logs.frameworks import Block
-from diagbot.logs.rules import RULES
-from diagbot.logs.runners import RUNNER_BLOCKS
-from diagbot.logs.say import one_line
-from diagbot.logs.streams import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
-from diagbot.logs.streams import repo_path as repo_path
+from diagbot.logs.failures import blocks
+from diagbot.logs.failures.blocks import Block
+from diagbot.logs.failures.line_rules import RULES
+from diagbot.logs.failures.messages import one_line
+from diagbot.logs.failures.runner_blocks import RUNNER_BLOCKS
+from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
+from diagbot.logs.failures.stateful import repo_path as repo_path
 from diagbot.logs.types import Failure
 
 Lines = Sequence[tuple[int, str]]
 
 _COMPILED = tuple((fw, re.compile(rx)) for fw, rx in RULES)
-BLOCKS = (*frameworks.BLOCKS, *RUNNER_BLOCKS)
+BLOCKS = (*blocks.BLOCKS, *RUNNER_BLOCKS)
 _HOT = re.compile(
     "|".join(
         "(?:" + re.sub(r"\(\?P<\w+>", "(?:", rx) + ")"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from diagbot.logs.clean import fold_repeats
-from diagbot.logs.score import NPM_BOILERPLATE, score_line
+from diagbot.logs.excerpt.score import NPM_BOILERPLATE, score_line
+from diagbot.logs.read.clean import fold_repeats
 
 _MAX_LINE = 1000  # chars: a longer line keeps its first 800 and last 150 ...
 _MIN_CUT = 200  # ... unless that would cut less than this: a line of up to 1,200 chars is kept whole

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from diagbot.logs.entries import Entry
-from diagbot.logs.rare import template
-from diagbot.logs.score import STEP_START
+from diagbot.logs.excerpt.entries import Entry
+from diagbot.logs.excerpt.rare import template
+from diagbot.logs.excerpt.score import STEP_START
 
 _IDENT = re.compile(r"[A-Za-z_][\w./:#-]{5,}[\w]")
 SUMMARY_LINES = 40  # a step's closing summary: its last lines

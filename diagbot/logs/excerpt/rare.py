@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from diagbot.logs.entries import Entry
-from diagbot.logs.score import TEST_FAILED
+from diagbot.logs.excerpt.entries import Entry
+from diagbot.logs.excerpt.score import TEST_FAILED
 
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
 _COMPILER = re.compile(r"^\s*[^\s:]+:\d+:(?:\d+:)? (?:fatal )?error\b")  # `src/a.h:21:29: error: ...`

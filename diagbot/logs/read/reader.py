@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from diagbot.errors import UsageError
-from diagbot.logs.scan import CHUNK, scan_markers
+from diagbot.logs.read.scan import CHUNK, scan_markers
 
 FULL_READ_BYTES = 8 << 20
 HEAD_BYTES = 128 << 10

@@ -1,7 +1,7 @@
 """Per-framework failure blocks: a header line, the lines under it, and where in them the location and message are.
 
 This module holds the block shape and the frameworks the issue names (Python, JavaScript, Rust, the JVM, PHP,
-.NET); runners.py holds the other runners. How a message is said lives in say.py.
+.NET); runner_blocks.py holds the other runners. How a message is said lives in messages.py.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from diagbot.logs import say
-from diagbot.logs.say import PERL_AT, Say, Title, lead
+from diagbot.logs.failures import messages
+from diagbot.logs.failures.messages import PERL_AT, Say, Title, lead
 
 PY = r"[^\s:\"'()]+\.pyi?"
 JS = r"[^\s:\"'()]+\.(?:[cm]?[jt]sx?|vue|svelte)"
@@ -59,7 +59,7 @@ BLOCKS: tuple[Block, ...] = (
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): (?P<exc>[\w.]+)$"),
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): in "),
         ),
-        say=say.pytest_section,
+        say=messages.pytest_section,
         innermost=True,
         span=400,
     ),
@@ -68,21 +68,21 @@ BLOCKS: tuple[Block, ...] = (
         r"^(?:FAIL|ERROR): (?P<test>[\w.]+) \((?:unittest\.loader\._FailedTest\.)?(?P<cls>[\w.]+)\)",
         r"^={20,}|^Ran \d+ test",
         (FRAME,),
-        say=say.python_exception,
+        say=messages.python_exception,
         innermost=True,
     ),
     b(
         "cargo",
         r"^thread '(?P<test>[^']+)'(?: \(\d+\))? panicked at (?:'(?P<msg>.*)', )?(?P<path>[^\s:]+\.rs):(?P<line>\d+)",
         r"^(?:note: |stack backtrace:|---- |failures:|\s*$)",
-        say=say.cargo,
+        say=messages.cargo,
     ),
     b(
         "rustc",
         r"^error(?:\[(?P<code>E\d+)\])?: (?P<msg>.+)$",
         r"^\s*$",
         (_ARROW,),
-        say=say.coded,
+        say=messages.coded,
         requires=_ARROW,
         span=12,
     ),
@@ -91,7 +91,7 @@ BLOCKS: tuple[Block, ...] = (
         r"^(?P<code>[A-Z]{1,4}\d{3,4}) (?P<msg>.+)$",
         r"^\s*$",
         (_ARROW,),
-        say=say.ruff_code,
+        say=messages.ruff_code,
         requires=_ARROW,
         span=3,
     ),
@@ -104,7 +104,7 @@ BLOCKS: tuple[Block, ...] = (
             re.compile(r"^\s*location: '(?:file://)?(?P<path>[^']+?):(?P<line>\d+):\d+'"),
             PERL_AT,
         ),
-        say=say.tap,
+        say=messages.tap,
     ),
     b(
         "jest",
@@ -126,7 +126,13 @@ BLOCKS: tuple[Block, ...] = (
         (_JS_FRAME,),
         requires=re.compile(r"^\s+\S"),
     ),
-    b("mocha", r"^ {2}\d+\) (?P<test>\S.*)$", r"^ {2}\d+\) |^npm ", (_JS_FRAME, _TIMEOUT_IN), title=say.mocha_title),
+    b(
+        "mocha",
+        r"^ {2}\d+\) (?P<test>\S.*)$",
+        r"^ {2}\d+\) |^npm ",
+        (_JS_FRAME, _TIMEOUT_IN),
+        title=messages.mocha_title,
+    ),
     b(
         "rspec",
         r"^\s*\d+\) (?P<test>.+)$",

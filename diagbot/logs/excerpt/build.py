@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import NamedTuple
 
-from diagbot.logs.entries import Entry, to_entries
-from diagbot.logs.locate import (
+from diagbot.logs.excerpt.entries import Entry, to_entries
+from diagbot.logs.excerpt.locate import (
     Span,
     block_end,
     blocks,
@@ -25,10 +25,10 @@ from diagbot.logs.locate import (
     first_error,
     header_above,
 )
-from diagbot.logs.rare import rare_strong
-from diagbot.logs.reader import LogText
-from diagbot.logs.score import COUNT_SUMMARY, TEST_FAILED
-from diagbot.logs.summary import named_in_summary
+from diagbot.logs.excerpt.rare import rare_strong
+from diagbot.logs.excerpt.score import COUNT_SUMMARY, TEST_FAILED
+from diagbot.logs.excerpt.summary import named_in_summary
+from diagbot.logs.read.reader import LogText
 
 BUDGET = 8000
 _SLACK = 60  # the log header line and rounding

@@ -1,4 +1,4 @@
-"""Line scoring: the general CI failure vocabulary scan.py greps for, finer, on cleaned lines.
+"""Line scoring: the general CI failure vocabulary read/scan.py greps for, finer, on cleaned lines.
 
 score_line says how strongly one line reports a failure; the other patterns mark the structure around failures
 (a step's command and its non-zero exit, a section header, a test's failed verdict, indented detail).

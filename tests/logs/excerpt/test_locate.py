@@ -1,9 +1,9 @@
 import pytest
 
-from diagbot.logs.entries import to_entries
-from diagbot.logs.locate import block_end, failing_step, first_error
-from diagbot.logs.rare import rare_strong
-from diagbot.logs.summary import named_in_summary
+from diagbot.logs.excerpt.entries import to_entries
+from diagbot.logs.excerpt.locate import block_end, failing_step, first_error
+from diagbot.logs.excerpt.rare import rare_strong
+from diagbot.logs.excerpt.summary import named_in_summary
 
 
 @pytest.mark.parametrize(

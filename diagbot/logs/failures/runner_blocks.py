@@ -1,13 +1,13 @@
-"""Failure blocks of the runners beyond frameworks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure,
+"""Failure blocks of the runners beyond blocks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure,
 xUnit.net, Pester, CMake, Erlang's common_test, PHP's and Vim's own test harnesses."""
 
 from __future__ import annotations
 
 import re
 
-from diagbot.logs import say
-from diagbot.logs.frameworks import Block, b
-from diagbot.logs.say import EX_WHERE, GTEST_WHERE, PERL_AT, RB_FRAME
+from diagbot.logs.failures import messages
+from diagbot.logs.failures.blocks import Block, b
+from diagbot.logs.failures.messages import EX_WHERE, GTEST_WHERE, PERL_AT, RB_FRAME
 
 _EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
 _SKIPPED = re.compile(r"Skipped:$")  # minitest lists skips in the same shape as failures
@@ -20,7 +20,7 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         r"^#\s+Failed test (?:'(?P<test>.*)'|at (?P<path>\S+) line (?P<line>\d+)\.)$",
         r"^[^#]|^# Looks like",
         (PERL_AT,),
-        say=say.test_more,
+        say=messages.test_more,
         span=20,
     ),
     b(
@@ -28,14 +28,14 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         r"^\s*\d+\) (?:test|doctest|property) (?P<test>.+?) \((?P<cls>[A-Z][\w.]*)\)$",
         r"^\s*$|^\s*\d+\) ",
         (EX_WHERE, _EX_FRAME),
-        say=say.exunit,
+        say=messages.exunit,
     ),
     b(  # an uncaught Elixir exception: `** (RuntimeError) ...` over its stacktrace
         "elixir",
         r"^\*\* \((?P<exc>[\w.]+)\) (?:(?:\(for doctest at\) )?(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): )?(?P<msg>.+)$",
         r"^\S",
         (_EX_FRAME,),
-        say=say.raised,
+        say=messages.raised,
         span=30,
     ),
     b(  # GHC (and compilers like it): `src/Foo.hs:31:1: error:` with the message indented under it
@@ -56,7 +56,7 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w[\w:?!]*):$",
         r"^\s*$",
         (RB_FRAME,),
-        say=say.raised_rb,
+        say=messages.raised_rb,
         span=40,
         not_after=_SKIPPED,
     ),
@@ -65,14 +65,14 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         r"^(?:\[info\] )?- (?P<test>.+?) \*\*\* FAILED \*\*\*$",
         r"^\[info\] (?:- |\S)|^(?!\[info\])(?:- |\S)",
         (re.compile(r"\((?P<path>[\w$]+\.scala):(?P<line>\d+)\)$"),),
-        say=say.prefixed,
+        say=messages.prefixed,
         span=20,
     ),
     b(
         "sbt",
         r"^\[error\] (?P<path>\S+\.(?:scala|java|sbt)):(?P<line>\d+):(?:\d+:)? (?P<msg>.+)$",
         r"^\[error\] (?!\s)\S|^(?!\[error\])",
-        say=say.prefixed,
+        say=messages.prefixed,
         span=10,
     ),
     b(  # xcpretty's failure summary: the test and message, then its location a blank line below
@@ -88,7 +88,7 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         r"^\[ RUN      \] (?P<test>[\w/.]+)$",
         r"^\[\s+(?:OK|FAILED|SKIPPED)\s+\]|^\[ RUN ",
         (GTEST_WHERE,),
-        say=say.gtest,
+        say=messages.gtest,
         requires=GTEST_WHERE,
         span=60,
     ),
@@ -115,7 +115,7 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         r"^\d+:\d+ \+\d+(?: ~\d+)? -\d+: (?:(?P<path>\S+\.dart): )?(?P<test>.+?) \[E\]$",
         r"^\d+:\d+ \+\d+",
         (re.compile(r"^\s+(?P<path>(?!package:)[\w./-]+\.dart) (?P<line>\d+):\d+\s"),),
-        say=say.paragraph,
+        say=messages.paragraph,
         span=40,
     ),
     b(  # xUnit.net's console runner (and `dotnet test`'s `[xUnit.net 00:00:01.23]` lines)
@@ -152,7 +152,7 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         "vim",
         r"^\s*Found errors in (?P<test>\w+)\(\):$",
         r"^\s*(?:Found errors in |From \S+\.vim:$|Flaky test)|^\s*$",
-        say=say.vim,
+        say=messages.vim,
         context=re.compile(r"^\s*From (?P<path>[\w./-]+\.vim):$"),
         span=20,
     ),

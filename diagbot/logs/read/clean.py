@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
-from diagbot.logs.reader import LogText
-from diagbot.logs.score import score_line
+from diagbot.logs.excerpt.score import score_line
+from diagbot.logs.read.reader import LogText
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\[[0-9;]{1,12}m")
 # GitHub Actions / Azure prefix every line with an ISO timestamp; GitLab runners with a short one
