@@ -75,14 +75,14 @@ def _diagnose(
     observer: Observer | None,
     hide: Sequence[str | Path] = (),
 ) -> Diagnosis:
-    facts = repo_facts(root, env)
+    facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact)
     base = Diagnosis(status="failed", conclusion="", digest=digest, repo=facts, notes=s.notes)
     problem = missing_key(s)
     if problem:
         return replace(base, error=problem, provider=str(s.provider), model=s.model or "")
     provider = make_provider(s, digest, facts)
-    executor = Executor.for_root(root, redact=redact, hide=hide, ignore=s.ignore)
-    messages = build_messages(digest, facts)
+    executor = Executor.for_root(root, redact=redact, hide=hide, ignore=s.ignore, repo=facts)
+    messages = build_messages(digest, facts, diff_chars=s.diff_chars)
     d = run_loop(provider, executor, messages, max_turns=s.max_turns, budget_chars=s.budget_chars, observer=observer)
     conclusion = redact(d.conclusion)
     return replace(

@@ -1,5 +1,5 @@
 """What the offline model reads in code: the function a line calls, the function a line sits in, how languages
-define a function, and which files are tests."""
+define a function."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ _NOT_CALLEES = frozenset(
     "console log format not and or in is await async lambda catch try with".split()
 )
 _HELPER_PREFIX = re.compile(r"(test|assert|expect|should|require|to[A-Z])", re.I)
-TEST_FILE = re.compile(r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$")
 
 
 def same_file(a: str, b: str) -> bool:

@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from diagbot.filekinds import TEST_FILE
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.logs.types import Failure
-from diagbot.offline.code import TEST_FILE, callee, definitions, enclosing, same_file
+from diagbot.offline.code import callee, definitions, enclosing, same_file
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
 Hit = tuple[str, int, str]  # path, line, code there

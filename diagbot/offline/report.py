@@ -6,8 +6,8 @@ most, and only when code was read and one of the files read has changed.
 
 from __future__ import annotations
 
+from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
-from diagbot.offline.code import TEST_FILE
 from diagbot.offline.plan import Findings, Hit
 
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"

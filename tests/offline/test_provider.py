@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from diagbot.errors import UsageError
-from diagbot.gitinfo import RepoFacts
+from diagbot.gitinfo import ChangeSet, FileChange, RepoFacts
 from diagbot.llm.types import AssistantTurn, Message, Usage
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.offline.provider import MockProvider, _pick_failure
@@ -19,7 +19,7 @@ PY_FAIL = Failure(
     "AssertionError: assert 3 == 3.5", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 20
 )
 DIGEST = LogDigest("E   assert 3 == 3.5", (PY_FAIL,))
-REPO = RepoFacts("/r", "abc", "feature", "main", ("src/calc.py",))
+REPO = RepoFacts("/r", "abc", "feature", ChangeSet((FileChange("src/calc.py", "modified"),), "main"))
 TEST_READ = "tests/test_calc.py (lines 1-5 of 5)\n" + "".join(
     f"{n:>4}\t{line}\n"
     for n, line in enumerate(
@@ -123,7 +123,10 @@ def test_conclusion_names_the_test_the_error_and_the_changed_file():
 
 
 def test_conclusion_says_when_no_located_file_changed():
-    text = converse(MockProvider(DIGEST, RepoFacts("/r", "a", "b", "main", ("docs.md",))), PY_RESULTS)[-1].text
+    text = converse(
+        MockProvider(DIGEST, RepoFacts("/r", "a", "b", ChangeSet((FileChange("docs.md", "modified"),), "main"))),
+        PY_RESULTS,
+    )[-1].text
     assert "none of the located files changed vs main; changed: `docs.md`" in text
 
 

@@ -34,8 +34,8 @@ def ex(repo):
     return Executor.for_root(repo)
 
 
-def test_registry_is_glob_grep_read_file():
-    assert [tool.name for tool in TOOLS] == ["glob", "grep", "read_file"]
+def test_registry_is_glob_grep_read_file_diff():
+    assert [tool.name for tool in TOOLS] == ["glob", "grep", "read_file", "diff"]
 
 
 def test_every_tool_is_read_only():
@@ -43,7 +43,7 @@ def test_every_tool_is_read_only():
 
 
 def test_schemas_forbid_extra_fields(ex):
-    assert [s["parameters"]["additionalProperties"] for s in ex.schemas()] == [False, False, False]
+    assert [s["parameters"]["additionalProperties"] for s in ex.schemas()] == [False] * 4
 
 
 def test_schemas_describe_every_parameter_with_its_default(ex):
@@ -54,7 +54,10 @@ def test_schemas_describe_every_parameter_with_its_default(ex):
 
 
 def test_unknown_tool_names_the_available_ones(ex):
-    assert ex.execute("edit_file", "{}").content == "there is no tool named edit_file. Available: glob, grep, read_file"
+    assert (
+        ex.execute("edit_file", "{}").content
+        == "there is no tool named edit_file. Available: diff, glob, grep, read_file"
+    )
 
 
 def test_unknown_tool_is_a_failed_result(ex):
