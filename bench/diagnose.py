@@ -137,7 +137,7 @@ def grouped(rows: list[dict[str, Any]], key: str) -> dict[str, dict[str, Any]]:
 
 def _line(label: str, s: dict[str, Any]) -> str:
     return (
-        f"{label:<24}{s['cases']:>4}  @1 {s['located_at_1']:.2f}  @5 {s['located_at_5']:.2f}"
+        f"{label:<28}{s['cases']:>4}  @1 {s['located_at_1']:.2f}  @5 {s['located_at_5']:.2f}"
         f"  chars {s['median_chars']:>7.0f}  s {s['median_seconds']:.2f}"
     )
 
@@ -158,7 +158,7 @@ def report(rows: list[dict[str, Any]]) -> None:
     print()
     for key, title in (("ecosystem", "ecosystem"), ("kind", "kind"), ("frame_shows_culprit", "frame shows culprit")):
         for value, s in grouped(rows, key).items():
-            print(_line(f"{title}={value}"[:23], s))
+            print(_line(f"{title} {value}", s))
     total = summary(rows)
     print(_line("overall", total))
     print(
