@@ -17,6 +17,7 @@ median seconds (the whole explain() call, log reading included).
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -33,17 +34,11 @@ import diagbot
 CASES = Path(__file__).resolve().parent / "cases"
 WORK = Path("/tmp/diagbot-cases")
 NEAR = 3  # lines either side of the culprit that still count as located
-_WHEN = "2026-01-01T00:00:00Z"
-_GIT_ENV = {
-    "GIT_AUTHOR_NAME": "diagbot bench",
-    "GIT_AUTHOR_EMAIL": "bench@diagbot.invalid",
-    "GIT_AUTHOR_DATE": _WHEN,
-    "GIT_COMMITTER_NAME": "diagbot bench",
-    "GIT_COMMITTER_EMAIL": "bench@diagbot.invalid",
-    "GIT_COMMITTER_DATE": _WHEN,
+_WHO = {"NAME": "diagbot bench", "EMAIL": "bench@diagbot.invalid", "DATE": "2026-01-01T00:00:00Z"}
+_GIT_ENV = {f"GIT_{role}_{key}": value for role in ("AUTHOR", "COMMITTER") for key, value in _WHO.items()} | {
     "GIT_CONFIG_GLOBAL": "/dev/null",  # the developer's own settings (hooks, signing, excludes) stay out
     "GIT_CONFIG_NOSYSTEM": "1",
-    "PATH": "/usr/local/bin:/usr/bin:/bin",
+    "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
 }
 
 
@@ -83,7 +78,7 @@ def located(loc: Any, expect: dict[str, Any]) -> bool:
     return bool(abs(loc.line - expect["line"]) <= NEAR or low <= loc.line <= high)
 
 
-def run_case(name: str, cases: Path = CASES) -> dict[str, Any]:
+def run_case(name: str, cases: Path = CASES, work: Path = WORK) -> dict[str, Any]:
     """Materialise, diagnose and score one case."""
     case = cases / name
     try:
@@ -91,9 +86,10 @@ def run_case(name: str, cases: Path = CASES) -> dict[str, Any]:
         expect = json.loads((case / "expect.json").read_text())
     except (OSError, ValueError) as exc:
         raise CaseError(f"{case}: unreadable case.json or expect.json ({exc})") from exc
-    repo = materialize(name, cases)
+    repo = materialize(name, cases, work)
+    explain = diagbot.explain  # imported here, so that the first case's seconds do not include the import
     started = time.perf_counter()
-    d = diagbot.explain(case / "failure.log", repo, provider="mock", env={})
+    d = explain(case / "failure.log", repo, provider="mock", env={})
     seconds = time.perf_counter() - started
     hits = [i for i, loc in enumerate(d.locations[:5], 1) if located(loc, expect)]
     first = d.locations[0] if d.locations else None
@@ -148,13 +144,13 @@ def _mark(ok: bool) -> str:
 
 def report(rows: list[dict[str, Any]]) -> None:
     """The human-readable table; its last line is the one CI and the README quote."""
-    print(f"{'case':<30}{'ecosystem':<11}{'@1':<4}{'@5':<4}{'rank':<6}{'first location':<44}expected")
+    name_w = max(len(r["name"]) for r in rows) + 2
+    expect_w = max(len(r["expect"]) for r in rows) + 2
+    print(f"{'case':<{name_w}}{'ecosystem':<11}@1  @5  rank  {'culprit':<{expect_w}}first location")
     for r in rows:
-        rank = str(r["rank"] or "-")
         first = r["first"] or f"(none; {r['status']}{': ' + r['error'] if r['error'] else ''})"
-        print(
-            f"{r['name']:<30}{r['ecosystem']:<11}{_mark(r['at1']):<4}{_mark(r['at5']):<4}{rank:<6}{first:<44}{r['expect']}"
-        )
+        marks = f"{_mark(r['at1']):<4}{_mark(r['at5']):<4}{r['rank'] or '-'!s:<6}"
+        print(f"{r['name']:<{name_w}}{r['ecosystem']:<11}{marks}{r['expect']:<{expect_w}}{first}")
     print()
     for key, title in (("ecosystem", "ecosystem"), ("kind", "kind"), ("frame_shows_culprit", "frame shows culprit")):
         for value, s in grouped(rows, key).items():
@@ -168,6 +164,8 @@ def report(rows: list[dict[str, Any]]) -> None:
 
 
 def _names(argv: list[str], cases: Path) -> list[str]:
+    if argv[-1:] in (["--case"], ["--materialize"]):
+        raise CaseError(f"{argv[-1]} needs a case name")
     wanted = [argv[i + 1] for i, arg in enumerate(argv[:-1]) if arg == "--case"]
     known = sorted(p.name for p in cases.iterdir() if (p / "case.json").is_file()) if cases.is_dir() else []
     missing = [name for name in wanted if name not in known]
@@ -178,13 +176,11 @@ def _names(argv: list[str], cases: Path) -> list[str]:
 
 def main(argv: list[str]) -> int:
     try:
+        names = _names(argv, CASES)
         if "--materialize" in argv:
-            index = argv.index("--materialize") + 1
-            if index >= len(argv):
-                raise CaseError("--materialize needs a case name")
-            print(materialize(argv[index]))
+            print(materialize(argv[argv.index("--materialize") + 1]))
             return 0
-        rows = [run_case(name) for name in _names(argv, CASES)]
+        rows = [run_case(name) for name in names]
     except CaseError as exc:
         print(f"bench diagnose: {exc}", file=sys.stderr)
         return 2
