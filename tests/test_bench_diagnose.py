@@ -108,7 +108,7 @@ def test_run_case_scores_a_committed_case(tmp_path: Path) -> None:
     assert min(row["chars"], row["seconds"]) > 0
 
 
-def test_every_committed_case_follows_the_format() -> None:
+def test_every_committed_case_follows_the_format(tmp_path: Path) -> None:
     names = [p.name for p in sorted(bench.CASES.iterdir()) if p.is_dir()]
     assert len(names) >= 20
     for name in names:
@@ -117,9 +117,8 @@ def test_every_committed_case_follows_the_format() -> None:
         assert {"ecosystem", "kind", "frame_shows_culprit", "decoys"} <= set(meta), name
         assert (case / "README.md").is_file(), name
         assert (case / "failure.log").stat().st_size > 0, name
-        if not (case / "change.mbox").exists():  # with a branch, the culprit exists only after git am
-            lines = (case / "repo" / expect["path"]).read_text().splitlines()
-            assert 1 <= expect["line"] <= len(lines), name
+        lines = (bench.materialize(name, bench.CASES, tmp_path) / expect["path"]).read_text().splitlines()
+        assert 1 <= expect["line"] <= len(lines), name  # the culprit exists at the failing state
 
 
 def test_unknown_cases_and_missing_names_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
