@@ -116,8 +116,8 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     n = len(rows)
     return {
         "cases": n,
-        "located_at_1": sum(r["at1"] for r in rows) / n if n else 0.0,
-        "located_at_5": sum(r["at5"] for r in rows) / n if n else 0.0,
+        "located_at_1": round(sum(r["at1"] for r in rows) / n, 3) if n else 0.0,
+        "located_at_5": round(sum(r["at5"] for r in rows) / n, 3) if n else 0.0,
         "median_chars": statistics.median(r["chars"] for r in rows) if n else 0,
         "median_seconds": round(statistics.median(r["seconds"] for r in rows), 3) if n else 0.0,
     }
