@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from diagbot.agent import Observer, run_loop
+from diagbot.citations import find_locations
 from diagbot.config import Settings, load_settings, missing_key
-from diagbot.diagnosis import Diagnosis, Location
+from diagbot.diagnosis import Diagnosis
 from diagbot.errors import UsageError
 from diagbot.gitinfo import RepoFacts, repo_facts
 from diagbot.llm.types import Provider
@@ -21,7 +21,7 @@ from diagbot.logs.types import LogDigest
 from diagbot.prompt import build_messages
 from diagbot.tools.executor import Executor
 
-_CITATION = re.compile(r"(?<![\w/.-])([\w./-]+\.[A-Za-z0-9]+):(\d+)")
+__all__ = ["explain", "find_locations", "make_provider"]
 
 
 def explain(
@@ -109,28 +109,3 @@ def make_provider(s: Settings, digest: LogDigest, facts: RepoFacts | None) -> Pr
     from diagbot.llm.mock import MockProvider
 
     return MockProvider(digest, facts, inject=s.inject, script=s.script)
-
-
-def find_locations(root: Path, digest: LogDigest, conclusion: str) -> tuple[Location, ...]:
-    """Failures and `path:line` citations that name a file inside the repository, in order, once each."""
-    found: list[Location] = [Location(f.path, f.line) for f in digest.failures if f.path]
-    found += [Location(m[1], int(m[2])) for m in _CITATION.finditer(conclusion)]
-    seen: set[tuple[str, int | None]] = set()
-    kept: list[Location] = []
-    for loc in found:
-        path = loc.path.removeprefix("./")
-        if (path, loc.line) in seen or not _inside(root, path):
-            continue
-        seen.add((path, loc.line))
-        kept.append(Location(path, loc.line))
-    return tuple(kept)
-
-
-def _inside(root: Path, rel: str) -> bool:
-    """The path names an existing file inside the root (symlinks followed)."""
-    top = root.resolve()
-    try:
-        target = (top / rel).resolve()
-    except (OSError, ValueError):
-        return False
-    return target.is_file() and str(target).startswith(str(top) + os.sep)

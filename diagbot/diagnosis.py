@@ -10,6 +10,8 @@ from diagbot.llm.types import Usage
 from diagbot.logs.types import LogDigest
 
 Status = Literal["concluded", "out_of_turns", "failed"]
+Source = Literal["conclusion", "log"]  # a location the conclusion cites, or a parsed failure's
+SOURCES: tuple[Source, ...] = ("conclusion", "log")
 
 
 @dataclass(frozen=True)
@@ -28,10 +30,11 @@ class TraceEntry:
 
 @dataclass(frozen=True)
 class Location:
-    """A file:line the diagnosis points at (repository-relative)."""
+    """A file:line the diagnosis points at (repository-relative), and whether the conclusion or the log named it."""
 
     path: str
     line: int | None = None
+    source: Source = "conclusion"
 
 
 @dataclass(frozen=True)

@@ -191,10 +191,10 @@ def test_openai_provider_end_to_end_over_a_mocked_stream(monkeypatch, capsys, no
     )
     assert explain("--format", "json") == 0
     report = json.loads(capsys.readouterr().out)
-    assert (report["provider"], report["model"], report["locations"][-1]) == (
+    assert (report["provider"], report["model"], report["locations"][0]) == (
         "openai",
         "gpt-4.1-mini",
-        {"path": "invoice/totals.py", "line": 27},
+        {"path": "invoice/totals.py", "line": 27, "source": "conclusion"},
     )
 
 

@@ -47,10 +47,11 @@ class TraceV1(_Strict):
 
 
 class LocationV1(_Strict):
-    """A repository-relative file and line the diagnosis points at."""
+    """A repository-relative file and line the diagnosis points at; `source` says who named it."""
 
     path: str
     line: int | None
+    source: Literal["conclusion", "log"]  # an addition: the conclusion's citation, or a parsed failure's
 
 
 class UsageV1(_Strict):
@@ -110,7 +111,7 @@ def build_report(d: Diagnosis) -> ReportV1:
         question=question,
         trace=trace,
         conclusion=d.conclusion,
-        locations=[LocationV1(path=loc.path, line=loc.line) for loc in d.locations],
+        locations=[LocationV1(path=loc.path, line=loc.line, source=loc.source) for loc in d.locations],
         turns=d.turns,
         usage=UsageV1(input_tokens=d.usage.input_tokens, output_tokens=d.usage.output_tokens),
         elapsed_s=round(d.elapsed_s, 3),

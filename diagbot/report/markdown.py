@@ -10,7 +10,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from diagbot.diagnosis import Diagnosis, TraceEntry
+from diagbot.diagnosis import SOURCES, Diagnosis, Location, TraceEntry
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.report.safe import code_span, cut_markdown, fence, md_text, safe_markdown, shorten
 from diagbot.words import plural
@@ -79,6 +79,8 @@ def _header(d: Diagnosis) -> str:
     lines = [f"## diagbot: {_verdict(d)}"]
     if d.digest is not None:
         lines += ["", _failures(d.digest.failures)]
+    if d.locations:
+        lines += ["", _points_at(d)]
     if d.repo is not None:
         where = f"{code_span(d.repo.branch or 'detached')} @ {code_span((d.repo.head or 'unknown')[:7])}"
         if d.repo.base:
@@ -112,6 +114,18 @@ def _failure(f: Failure) -> str:
     where = code_span(f"{f.path}:{f.line}" if f.line else f.path) if f.path else ""
     named = code_span(shorten(f.test, 200)) + (f" at {where}" if where else "") if f.test else where
     return f"{named}: {md_text(shorten(f.message, 200))}" if named else md_text(shorten(f.message, 200))
+
+
+def _points_at(d: Diagnosis) -> str:
+    """The locations in rank order: the conclusion's citations, then the log's failures, marked as such."""
+    spans = {source: [code_span(_where(loc)) for loc in d.locations if loc.source == source] for source in SOURCES}
+    cited = " · ".join(spans["conclusion"])
+    logged = "from the log: " + " · ".join(spans["log"]) if spans["log"] else ""
+    return "**Points at:** " + " · ".join(part for part in (cited, logged) if part)
+
+
+def _where(loc: Location) -> str:
+    return f"{loc.path}:{loc.line}" if loc.line else loc.path
 
 
 def _trace(trace: tuple[TraceEntry, ...], budget: _Budget) -> str:

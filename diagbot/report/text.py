@@ -60,7 +60,9 @@ def _facts(d: Diagnosis) -> list[str]:
         if d.repo.base:
             repo += f", {plural(len(d.repo.changed), 'file')} changed vs {_line(d.repo.base)}"
         lines.append(repo + (", uncommitted changes" if d.repo.dirty else ""))
-    lines += [f"location: {_line(loc.path)}{f':{loc.line}' if loc.line else ''}" for loc in d.locations]
+    for loc in d.locations:  # in rank order: the conclusion's citations, then the log's failures
+        where = _line(loc.path) + (f":{loc.line}" if loc.line else "")
+        lines.append(f"location: {where}" + (" (from the log)" if loc.source == "log" else ""))
     return lines
 
 

@@ -75,7 +75,7 @@ def sample_diagnosis() -> Diagnosis:
         provider="mock",
         model="diagbot-offline",
         chars_sent=9_876,
-        locations=(Location("src/calc.py", 2),),
+        locations=(Location("src/calc.py", 2), Location("tests/test_calc.py", 5, "log")),
         digest=digest,
         repo=RepoFacts("/tmp/repo", "0123456789abcdef", "fix-add", "origin/main", ("src/calc.py",), False),
         notes=("offline mock, no provider configured",),
