@@ -55,3 +55,11 @@ class Diagnosis:
     digest: LogDigest | None = None
     repo: RepoFacts | None = None
     notes: tuple[str, ...] = ()  # e.g. "no provider configured: offline mock"
+    fallback: Diagnosis | None = None  # the offline run that stood in when this provider failed
+
+    @property
+    def conclusion_provider(self) -> str | None:
+        """Which provider wrote the conclusion: the offline stand-in's, this run's, or None without one."""
+        if self.fallback is not None:
+            return self.fallback.provider
+        return self.provider if self.conclusion.strip() else None

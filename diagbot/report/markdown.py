@@ -67,7 +67,8 @@ def _render(d: Diagnosis, conclusion: str, budget: _Budget) -> str:
     sections = [
         _header(d),
         "### Conclusion\n\n" + conclusion,
-        _trace(d.trace, budget),
+        _trace(d.trace, budget, "Model tool trace" if d.fallback else "Tool trace"),
+        _trace(d.fallback.trace, budget, "Offline heuristic tool trace") if d.fallback else "",
         _excerpt(d.digest, budget.excerpt),
         *(f"> **Note:** {md_text(note)}" for note in d.notes),
         _footer(d),
@@ -79,6 +80,8 @@ def _header(d: Diagnosis) -> str:
     lines = [f"## diagbot: {_verdict(d)}"]
     if d.digest is not None:
         lines += ["", _failures(d.digest.failures)]
+    if d.fallback is not None:
+        lines += ["", f"**Model error:** {md_text(shorten(d.error or 'unknown error', 500))}"]
     if d.locations:
         lines += ["", _points_at(d)]
     if d.repo is not None:
@@ -92,6 +95,8 @@ def _header(d: Diagnosis) -> str:
 
 
 def _verdict(d: Diagnosis) -> str:
+    if d.fallback is not None:  # the model failed; its error follows in the header
+        return f"model unavailable; offline heuristic {_verdict(d.fallback)}"
     turns = plural(d.turns, "turn")
     if d.status == "concluded":
         return f"concluded after {turns}"
@@ -128,9 +133,9 @@ def _where(loc: Location) -> str:
     return f"{loc.path}:{loc.line}" if loc.line else loc.path
 
 
-def _trace(trace: tuple[TraceEntry, ...], budget: _Budget) -> str:
+def _trace(trace: tuple[TraceEntry, ...], budget: _Budget, title: str) -> str:
     if not trace:
-        return "### Tool trace\n\nNo tool calls."
+        return f"### {title}\n\nNo tool calls."
     cards = [_card(n, e, budget.result) for n, e in enumerate(trace, 1)]
     if budget.cards is not None and budget.cards < len(cards):
         head = (budget.cards + 1) // 2
@@ -139,7 +144,7 @@ def _trace(trace: tuple[TraceEntry, ...], budget: _Budget) -> str:
         cards = [*cards[:head], gap, *cards[len(cards) - tail :]]
     if budget.result <= 0 and any(e.content for e in trace):
         cards.insert(0, "*Tool results left out to fit the size limit.*")
-    return f"### Tool trace ({plural(len(trace), 'call')})\n\n" + "\n\n".join(cards)
+    return f"### {title} ({plural(len(trace), 'call')})\n\n" + "\n\n".join(cards)
 
 
 def _card(n: int, e: TraceEntry, cap: int) -> str:
@@ -183,4 +188,6 @@ def _footer(d: Diagnosis) -> str:
         f"{d.chars_sent:,} chars sent",
         f"{d.elapsed_s:.1f} s",
     ]
+    if d.fallback is not None:
+        parts.append(f"offline stand-in: {plural(d.fallback.turns, 'turn')}, {d.fallback.elapsed_s:.1f} s")
     return "---\n<sub>" + " · ".join(parts) + "</sub>"
