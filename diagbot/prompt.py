@@ -38,7 +38,8 @@ did not read it, do not state it. If the log shows no failure, say so plainly an
 
 Answer in Markdown with exactly these sections:
 ### Cause
-One or two sentences: what fails and why.
+One or two sentences: what fails and why, naming the culprit line as path:line (the code to change, \
+not only the test that caught it).
 ### Evidence
 Bullets, each with path:line or log line N and the text there.
 ### Fix

@@ -177,8 +177,22 @@ def test_bad_config_file_is_exit_2(make_repo, capsys):
 
 def test_failed_diagnosis_exits_0_but_1_with_strict(capsys, no_network):
     assert explain("--provider", "openai") == 0
-    assert "## diagbot: failed: provider openai needs an API key" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert out.startswith("## diagbot: model unavailable; offline heuristic concluded after")
+    assert "**Model error:** provider openai needs an API key" in out
     assert explain("--provider", "openai", "--strict") == 1
+
+
+def test_without_fallback_a_failed_diagnosis_has_no_conclusion(monkeypatch, capsys, no_network):
+    monkeypatch.setenv("DIAGBOT_FALLBACK", "false")
+    assert explain("--provider", "openai", "--format", "json") == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["status"], report["conclusion"], report["conclusion_provider"], report["fallback"]) == (
+        "failed",
+        "",
+        None,
+        None,
+    )
 
 
 def test_openai_provider_end_to_end_over_a_mocked_stream(monkeypatch, capsys, no_network):
@@ -191,10 +205,10 @@ def test_openai_provider_end_to_end_over_a_mocked_stream(monkeypatch, capsys, no
     )
     assert explain("--format", "json") == 0
     report = json.loads(capsys.readouterr().out)
-    assert (report["provider"], report["model"], report["locations"][-1]) == (
+    assert (report["provider"], report["model"], report["locations"][0]) == (
         "openai",
         "gpt-4.1-mini",
-        {"path": "invoice/totals.py", "line": 27},
+        {"path": "invoice/totals.py", "line": 27, "source": "conclusion"},
     )
 
 
@@ -205,7 +219,8 @@ def test_provider_refusing_the_key_is_a_failed_report_not_a_crash(monkeypatch, c
     )
     assert explain("--strict") == 1
     out = capsys.readouterr().out
-    assert (out.startswith("## diagbot: failed"), "sk-wrong-0123456789" in out) == (True, False)
+    assert (out.startswith("## diagbot: model unavailable"), "sk-wrong-0123456789" in out) == (True, False)
+    assert "model unavailable: 401 from api.openai.com; offline heuristic below" in out
 
 
 def test_post_auto_in_github_actions_writes_the_job_summary(tmp_path, monkeypatch, capsys):

@@ -49,6 +49,11 @@ def test_system_prompt_covers(phrase):
     assert phrase in SYSTEM_PROMPT
 
 
+def test_system_prompt_asks_the_cause_to_name_the_culprit_as_path_line():
+    cause = SYSTEM_PROMPT.split("### Cause\n", 1)[1].split("###", 1)[0]
+    assert "culprit line as path:line" in cause
+
+
 def test_build_messages_is_system_then_user():
     assert [(m.role, m.content == SYSTEM_PROMPT) for m in build_messages(DIGEST, REPO)] == [
         ("system", True),

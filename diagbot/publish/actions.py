@@ -10,6 +10,7 @@ import secrets
 from collections.abc import Mapping
 from pathlib import Path
 
+from diagbot.citations import section_text
 from diagbot.diagnosis import Diagnosis
 
 MAX_ANNOTATIONS = 10  # per type per step; GitHub silently drops the rest
@@ -30,12 +31,16 @@ def append_summary(markdown: str, env: Mapping[str, str]) -> str:
 
 
 def annotation_commands(d: Diagnosis) -> str:
-    """`::error` workflow commands for the located lines, at most MAX_ANNOTATIONS, values escaped."""
-    message = _escape(_first_line(d.conclusion) or "diagbot points here")
+    """`::error` workflow commands for the located lines, at most MAX_ANNOTATIONS, values escaped.
+
+    The message is the Cause section's first line (the whole conclusion's when it has no Cause section).
+    """
+    message = _escape(_first_line(section_text(d.conclusion, "cause") or d.conclusion) or "diagbot points here")
     lines = []
-    for loc in d.locations[:MAX_ANNOTATIONS]:
+    for loc in d.locations[:MAX_ANNOTATIONS]:  # in rank order: the conclusion's citations, then the log's failures
+        title = "diagbot" if loc.source == "conclusion" else "diagbot (failure from the log)"
         props = f"file={_escape(loc.path, prop=True)}" + (f",line={loc.line}" if loc.line else "")
-        lines.append(f"::error {props},title=diagbot::{message}\n")
+        lines.append(f"::error {props},title={_escape(title, prop=True)}::{message}\n")
     if len(d.locations) > MAX_ANNOTATIONS:
         lines.append(f"::notice::diagbot: {len(d.locations) - MAX_ANNOTATIONS} more locations are in the report\n")
     return "".join(lines)

@@ -39,6 +39,7 @@ class ToolDef:
     args: type[BaseModel]
     run: Callable[[Any, ToolContext], str]
     read_only: bool = True
+    numbered: bool = False  # the output is numbered lines (`12: code`) that `offset`/`limit` read back
 
     def schema(self) -> dict[str, Any]:
         """The JSON Schema of the parameters, generated from the args model."""

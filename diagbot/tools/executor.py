@@ -53,6 +53,7 @@ class Executor:
     def execute(self, name: str, args: str) -> ToolResult:
         """Run one call; unknown tools, bad JSON, schema violations and tool failures become failed results."""
         parsed: dict[str, Any] | str = args
+        tool: ToolDef | None = None
         try:
             tool = self._lookup(name)
             parsed = _parse(tool, args)
@@ -63,7 +64,8 @@ class Executor:
             result = ToolResult(f"{name} failed: {type(exc).__name__}: {exc}", ok=False)
         if self.redact is not None:
             result = ToolResult(self.redact(result.content), result.ok, result.meta)
-        result = truncate_result(result)
+        numbered = result.ok and tool is not None and tool.numbered
+        result = truncate_result(result, reader=name if numbered else None)  # cut between lines, naming them
         summary = result.content.split("\n", 1)[0][:120]
         return ToolResult(result.content, result.ok, {**result.meta, "summary": summary, "args": parsed})
 

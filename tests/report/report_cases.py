@@ -75,7 +75,7 @@ def sample_diagnosis() -> Diagnosis:
         provider="mock",
         model="diagbot-offline",
         chars_sent=9_876,
-        locations=(Location("src/calc.py", 2),),
+        locations=(Location("src/calc.py", 2), Location("tests/test_calc.py", 5, "log")),
         digest=digest,
         repo=RepoFacts(
             "/tmp/repo",
