@@ -523,3 +523,14 @@ def test_a_failure_reported_right_after_the_first_one_is_kept_with_it(tmp_path: 
         rows[1510 + 30 * k] = first[1]  # the exception repeats all over: noise, not a failure of its own
     rows.append('The command "pwsh ./test.ps1" exited with 1.')
     assert "\n".join(block) in _text(_excerpt_of(tmp_path, rows))
+
+
+def test_a_small_cargo_log_is_whole_in_order_with_no_omission_note() -> None:
+    excerpt = _excerpt(FIXTURES / "cargo-compile-error.log")
+    assert [s.number for s in read_excerpt(excerpt)] == list(range(1, 12))
+    assert " : " not in excerpt
+
+
+def test_a_run_of_blank_lines_is_one_note(tmp_path: Path) -> None:
+    excerpt = _excerpt_of(tmp_path, [*FILLER, "error: boom", "", "", "", "after"])
+    assert "\n201 | error: boom\n    : blank lines 202-204\n205 | after" in excerpt
