@@ -10,8 +10,9 @@ from typing import Any
 from diagbot.changes import DIFF_CHARS
 from diagbot.gitinfo import RepoFacts
 from diagbot.llm.types import Message
-from diagbot.logs.types import Failure, LogDigest
+from diagbot.logs.types import LogDigest
 from diagbot.prompt_diff import changes_section
+from diagbot.prompt_failures import failures_section
 
 SYSTEM_PROMPT = """\
 You are diagbot, a CI failure analyst. A build is red. Find out why from its failure log and the \
@@ -50,7 +51,7 @@ high, medium or low, with one sentence on what would raise it."""
 
 def build_messages(digest: LogDigest, repo: RepoFacts | None, *, diff_chars: int = DIFF_CHARS) -> list[Message]:
     """The conversation's start: the system prompt and the question (with up to `diff_chars` of hunks)."""
-    parts = [_log_section(digest), _failures_section(digest.failures), _repo_section(repo)]
+    parts = [_log_section(digest), failures_section(digest.failures), _repo_section(repo)]
     parts.append(changes_section(repo, digest, diff_chars))
     question = "Why is this build red?\n\n" + "\n\n".join(parts)
     return [Message(role="system", content=SYSTEM_PROMPT), Message(role="user", content=question)]
@@ -71,20 +72,6 @@ def _log_section(digest: LogDigest) -> str:
     excerpt = digest.excerpt.rstrip("\n") or "(the log is empty)"
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", excerpt)), default=0))
     return f"## Log excerpt ({size}{first})\n{fence}text\n{excerpt}\n{fence}"
-
-
-def _failures_section(failures: tuple[Failure, ...]) -> str:
-    if not failures:
-        return "## Parsed failures\nNone recognised. Read the excerpt; if it shows no failure, say so."
-    return "## Parsed failures\n" + "\n".join(f"- {_failure_line(f)}" for f in failures)
-
-
-def _failure_line(f: Failure) -> str:
-    where = f.path + (f":{f.line}" if f.line else "") if f.path else None
-    fields = [f"test `{f.test}`" if f.test else None, f"at `{where}`" if where else None]
-    fields += [f"log line {f.log_line}" if f.log_line else None, f"[{f.framework}]"]
-    head = ", ".join(x for x in fields if x)
-    return f"{head}: {f.message}"
 
 
 def _repo_section(repo: RepoFacts | None) -> str:

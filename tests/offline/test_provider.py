@@ -41,6 +41,11 @@ PY_RESULTS = [
 ]
 
 
+def _numbered(text: str) -> str:
+    """Text as the excerpt shows it: each line behind its number."""
+    return "\n".join(f"{n:>3} | {line}" for n, line in enumerate(text.splitlines(), start=1))
+
+
 def converse(provider: MockProvider, results: list[str], *, ok: bool = True, tools=()) -> list[AssistantTurn]:
     """Feed each call the next hand-built result until the provider concludes (or results run out)."""
     messages = [Message(role="system", content="s"), Message(role="user", content="q")]
@@ -273,7 +278,9 @@ ZeroDivisionError: division by zero
 
 def test_from_a_traceback_it_reads_the_innermost_repository_frame():
     failure = Failure("ZeroDivisionError: division by zero", "python", None, "app/main.py", 4)
-    turns = converse(MockProvider(LogDigest(PY_TRACEBACK, (failure,)), REPO), ["app/main.py", "x (lines 1-4 of 4)\n"])
+    turns = converse(
+        MockProvider(LogDigest(_numbered(PY_TRACEBACK), (failure,)), REPO), ["app/main.py", "x (lines 1-4 of 4)\n"]
+    )
     assert [args.get("path") for name, args in calls(turns) if name == "read_file"] == ["app/main.py", "app/calc.py"]
 
 
@@ -283,7 +290,9 @@ def test_from_a_js_stack_it_reads_the_first_frame_outside_node_modules():
         "    at Object.<anonymous> (test/cart.test.js:4:5)\n"
     )
     failure = Failure("TypeError: x is undefined", "jest", "cart totals", "test/cart.test.js", 4)
-    turns = converse(MockProvider(LogDigest(stack, (failure,))), ["test/cart.test.js", "", "x (lines 1-4 of 4)\n"])
+    turns = converse(
+        MockProvider(LogDigest(_numbered(stack), (failure,))), ["test/cart.test.js", "", "x (lines 1-4 of 4)\n"]
+    )
     assert [args.get("path") for name, args in calls(turns) if name == "read_file"] == [
         "test/cart.test.js",
         "src/cart.js",
@@ -353,7 +362,9 @@ def test_missing_script_is_a_usage_error(tmp_path):
 
 
 def _reads_after(excerpt: str, failure: Failure) -> list[str]:
-    turns = converse(MockProvider(LogDigest(excerpt, (failure,))), [failure.path or "", "", "x (lines 1-4 of 4)\n"])
+    turns = converse(
+        MockProvider(LogDigest(_numbered(excerpt), (failure,))), [failure.path or "", "", "x (lines 1-4 of 4)\n"]
+    )
     return [args["path"] for name, args in calls(turns) if name == "read_file"]
 
 
@@ -470,7 +481,7 @@ def test_real_runs_are_deterministic(make_repo, git):
 
 def test_a_failed_frame_read_keeps_the_code_already_located():
     failure = Failure("ZeroDivisionError: division by zero", "python", None, "app/main.py", 2)
-    provider = MockProvider(LogDigest(PY_TRACEBACK, (failure,)), REPO)
+    provider = MockProvider(LogDigest(_numbered(PY_TRACEBACK), (failure,)), REPO)
     messages = [Message(role="user", content="q")]
     results = [("app/main.py", True), ("app/main.py (lines 1-2 of 2)\n1: import calc\n2: calc.divide(1, 0)\n", True)]
     results.append(("no file app/calc.py in the repository", False))
@@ -669,11 +680,10 @@ def test_the_evidence_quotes_the_log_line_that_says_the_message_not_the_blocks_h
     from diagbot.offline.log import said_at as _said_at
 
     excerpt = (
-        "[log: 40 lines, 900 bytes; first error at line 27]\n[... lines 1-1 omitted ...]\n[lines 2-29]\n"
-        "=== FAILURES ===\nwarning: x  [line repeated 3 times, to line 5]\n"
-        "[... 6 lines of routine output (installs, downloads, passing tests, coverage, boilerplate), lines 6-21 ...]\n"
-        "____ test_discount ____\n\n    def test_discount():\n>       assert f(1000) == 850\n"
-        "E       assert 1150 == 850\nE        +  where 1150 = f(1000)\n\n[... lines 30-40 omitted ...]"
+        "   : line 1 omitted\n 2 | === FAILURES ===\n 3 * warning: x\n   : repeated 3 times, to line 5\n"
+        "   : 16 lines of routine output (installs, downloads, passing tests, coverage, boilerplate), lines 6-21\n"
+        "22 | ____ test_discount ____\n23 |\n24 |     def test_discount():\n25 | >       assert f(1000) == 850\n"
+        "26 | E       assert 1150 == 850\n27 | E        +  where 1150 = f(1000)\n28 |\n   : lines 29-40 omitted"
     )
     failure = Failure("AssertionError: assert 1150 == 850 (where 1150 = f(1000))", "pytest", "test_d", None, 5, 13)
     assert _said_at(LogDigest(excerpt, (failure,)), failure).log_line == 26
@@ -689,7 +699,7 @@ def test_a_sanitizers_stack_gives_the_innermost_repository_frame():
         "    #0 0x556b445641c9 in strlist_remove src/strlist.c:31\n    #1 0x556b445637e2 in main tests/t.c:19\n"
         "    #2 0x7f0888245249 in __libc_start_call_main ../sysdeps/nptl/libc_start_call_main.h:58\n"
     )
-    assert _innermost_frame(LogDigest(excerpt, ()), None) == ("src/strlist.c", 31)
+    assert _innermost_frame(LogDigest(_numbered(excerpt), ()), None) == ("src/strlist.c", 31)
 
 
 def test_a_lint_error_keeps_its_own_message_not_a_longer_one_from_the_same_file():

@@ -210,7 +210,9 @@ def test_any_untrusted_text_renders_balanced(conclusion: str, content: str, exce
 
 
 def test_excerpt_title_counts_the_original_lines_shown(make: Callable[..., Diagnosis]) -> None:
-    excerpt = "[log: 100 lines, 4000 bytes]\n[lines 1-3]\na\nb\nc\n[... lines 4-9 omitted ...]\n[lines 10-12]\nx\ny\nz"
+    excerpt = (
+        "  1 | a\n  2 | b\n  3 | c\n    : lines 4-9 omitted\n 10 | x\n 11 | y\n 12 | z\n    : lines 13-100 omitted"
+    )
     digest = LogDigest(excerpt=excerpt, log_chars=4_000, log_lines=100, excerpt_lines=6)
     assert "<summary>Log excerpt (6 of 100 lines)</summary>" in render_markdown(make(digest=digest))
 

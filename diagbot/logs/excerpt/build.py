@@ -4,13 +4,14 @@ Priority: 1. the first meaningful error's block (whole when it fits), 2. the fai
 3. the end of the step that failed (and all of its output from the first error on, when that fits), 4. the tail,
 5. the other failure blocks with context: failed tests in the order they ran, then other errors nearest the failing
 step's end, 6. the head.
-Lines come in contiguous blocks, each headed `[lines a-b]` with its original line numbers (line k of a block is
-line a + k - 1: blank lines are kept as empty lines); every omitted stretch is named `[... lines a-b omitted ...]`.
+A log whose every line fits is shown whole. Each line carries its original number in a gutter, and every omitted
+stretch is named in a note (see render.py). The budget counts log text and notes; the gutter comes on top, within
+GUTTER_SHARE of it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -26,19 +27,22 @@ from diagbot.logs.excerpt.locate import (
     header_above,
 )
 from diagbot.logs.excerpt.rare import rare_strong
+from diagbot.logs.excerpt.render import GUTTER_SHARE, gutter_cost, gutter_width, note_cost, render
 from diagbot.logs.excerpt.score import COUNT_SUMMARY, TEST_FAILED
 from diagbot.logs.excerpt.summary import named_in_summary
 from diagbot.logs.read.reader import LogText
 
 BUDGET = 8000
-_SLACK = 60  # the log header line and rounding
 _FIRST_CAP, _STEP_CAP, _TAIL_CAP, _BLOCK_CAP = 1500, 3000, 2700, 800  # chars: first error, failing step, tail, a block
 _WHOLE_CAP = 7500  # chars: the first error's block, header to natural end, is kept whole up to this (leaving the
 # rest of the budget for the failing step's last lines)
+_LINE_CHARS = 40  # a part's char cap also caps its lines, at one per this many chars: the gutter's budget is in lines
 _NAMED = 3  # blocks for failures the closing summary names
 _JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
+_WHOLE_LINES = 100  # lines: the gutter's budget holds 106 to 137 (by the numbers' width); the step's end needs some
 _BEFORE = 6  # lines of context above the first error
-_NOTES = 100  # chars: a block's header and the omission note before it
+_HEAD = 3  # lines: a failure's header, kept next to its error when the trace between them does not fit
+_NOTES = 100  # chars: the omission note before a block, and rounding
 
 
 class Excerpt(NamedTuple):
@@ -51,45 +55,67 @@ class Excerpt(NamedTuple):
 
 def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     """The excerpt of `numbered` (from clean_lines), with the first meaningful error's line and the lines shown."""
+    width = gutter_width(log.total_lines)
     entries = to_entries(numbered)
     rare, step = rare_strong(entries), failing_step(entries)
     index = first_error(entries, rare, step)
     first = None if index is None else entries[index].number
+    whole = to_entries(numbered, quiet=False, cut=False)
+    if len(numbered) == log.total_lines and _Selection(whole, width).take_all():
+        return Excerpt(render(whole, width, log.total_lines), first, log.total_lines)
     block = [] if index is None else _first_block(entries, index, max(0, index - _BEFORE))
     _uncut(entries, block)
-    chosen = _Selection(entries, 2 * len(str(max(log.total_lines, 1))) + 30)
+    chosen = _Selection(entries, width)
     for indexes, cap in _priorities(entries, index, block, rare, step):
-        chosen.grow(indexes, cap)
-    text, shown = _render(entries, sorted(chosen.chosen), log, first)
-    return Excerpt(text, first, shown)
+        chosen.grow(indexes, cap, len(block) + 2 if indexes is block else 0)
+    shown = [entries[i] for i in sorted(chosen.chosen)]
+    lines = sum(e.end - e.number + 1 for e in shown if not e.routine)
+    return Excerpt(render(shown, width, log.total_lines), first, lines)
 
 
 class _Selection:
-    """The chosen entry indexes and the budget left; a line that opens a new block also pays for its header and note."""
+    """The chosen entry indexes and the budgets left: chars of log text (notes included), and lines of gutter.
 
-    def __init__(self, entries: list[Entry], overhead: int) -> None:
-        self.entries, self.overhead = entries, overhead
+    Costs are upper bounds of what render() writes: a line that opens a new block also pays for the note above it,
+    a blank line for a share of the note its run may collapse into, a folded run for its note."""
+
+    def __init__(self, entries: list[Entry], width: int) -> None:
+        self.entries, self.width = entries, width
         self.chosen: set[int] = set()
-        self.budget = BUDGET - _SLACK - overhead  # the closing note
+        self.note = note_cost(width) - gutter_cost(width) + 1
+        self.budget = BUDGET - self.note  # the closing note
+        self.lines = int(BUDGET * GUTTER_SHARE) // gutter_cost(width) - 1
 
-    def _cost(self, i: int) -> int:
+    def _cost(self, i: int) -> tuple[int, int]:
+        entry = self.entries[i]
         joined = (i - 1 in self.chosen and self._next(i - 1, i)) or (i + 1 in self.chosen and self._next(i, i + 1))
-        return len(self.entries[i].text) + 1 + (0 if joined else self.overhead)
+        chars = len(entry.text) + 1 if entry.text.strip() else self.note // 2 + 1
+        folded = entry.end > entry.number and not entry.routine
+        return chars + (self.note if folded else 0) + (0 if joined else self.note), 1 + folded + (not joined)
 
     def _next(self, a: int, b: int) -> bool:
         return self.entries[b].number == self.entries[a].end + 1
 
-    def grow(self, indexes: Iterable[int], cap: int) -> None:
-        """Add `indexes` in order until the next one would pass `cap` (chars for this call) or the budget."""
+    def take_all(self) -> bool:
+        """Choose every entry if all of them fit."""
+        self.grow(range(len(self.entries)), BUDGET)
+        return len(self.chosen) == len(self.entries)
+
+    def grow(self, indexes: Iterable[int], cap: int, rows: int = 0) -> None:
+        """Add `indexes` in order until the next one would pass `cap` (chars for this call), `rows` (lines for this
+        call; by default one for every _LINE_CHARS of `cap`) or a budget."""
+        rows = rows or max(10, cap // _LINE_CHARS)
         for i in indexes:
-            if i in self.chosen:
+            if i in self.chosen or not 0 <= i < len(self.entries):
                 continue
-            cost = self._cost(i)
-            if cost > min(self.budget, cap):
+            chars, lines = self._cost(i)
+            if chars > min(self.budget, cap) or lines > min(self.lines, rows):
                 return
             self.chosen.add(i)
-            self.budget -= cost
-            cap -= cost
+            self.budget -= chars
+            self.lines -= lines
+            cap -= chars
+            rows -= lines
 
 
 def _priorities(
@@ -101,8 +127,8 @@ def _priorities(
     step = min(n - 1, end + 2)
     plan: list[tuple[Iterable[int], int]] = []
     lo = max(0, (first or 0) - _BEFORE)
-    whole = _chars(entries[i] for i in block) + _NOTES
-    plan.append((block, whole if whole <= _WHOLE_CAP else _FIRST_CAP))  # a block that fits is kept whole
+    whole = [entries[i] for i in block]
+    plan.append((block, _chars(whole) + _NOTES if _fits_whole(whole) else _FIRST_CAP))  # kept whole when it fits
     if first is not None and COUNT_SUMMARY.search(entries[first].text):  # the errors it counts, from the first
         plan.append((range(start + 1, first), _STEP_CAP))
     for i in named_in_summary(entries, end)[:_NAMED]:
@@ -137,21 +163,22 @@ def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
         if not _fits_whole(entries[outer:hi]):
             break
         top = outer
-    return [*range(lo, hi), *range(lo - 1, top - 1, -1)]
+    head = range(top, min(top + _HEAD, lo))  # the header names the test: it comes before the middle of a long trace
+    return [*range(lo, hi), *head, *range(lo - 1, head.stop - 1, -1)]
 
 
 def _uncut(entries: list[Entry], block: list[int]) -> None:
     """Show the first error's block with its long lines whole when it still fits _WHOLE_CAP: the middle of a long
     assertion or resolver message is where the values differ (lines are kept whole up to the reader's 4,000 chars)."""
-    whole = [replace(entries[i], text=entries[i].uncut) if entries[i].uncut else entries[i] for i in block]
+    whole = [replace(entries[i], text=entries[i].uncut, uncut="") if entries[i].uncut else entries[i] for i in block]
     if _fits_whole(whole):
         for i, entry in zip(block, whole, strict=True):
             entries[i] = entry
 
 
-def _fits_whole(entries: Iterable[Entry]) -> bool:
-    """These entries, as one block with its header and note, fit in _WHOLE_CAP."""
-    return _chars(entries) + _NOTES <= _WHOLE_CAP
+def _fits_whole(entries: Sequence[Entry]) -> bool:
+    """These entries, as one block with its header and note, fit in _WHOLE_CAP and _WHOLE_LINES."""
+    return _chars(entries) + _NOTES <= _WHOLE_CAP and len(entries) <= _WHOLE_LINES
 
 
 def _chars(entries: Iterable[Entry]) -> int:
@@ -161,39 +188,3 @@ def _chars(entries: Iterable[Entry]) -> int:
 
 def _holds_result(entries: list[Entry], block: Span) -> bool:
     return any(TEST_FAILED.search(e.text) for e in entries[block.lo : block.hi])
-
-
-def _runs(entries: list[Entry], chosen: list[int]) -> list[list[Entry]]:
-    """The chosen entries as blocks of consecutive original lines."""
-    runs: list[list[Entry]] = []
-    for i in chosen:
-        entry = entries[i]
-        if runs and entry.number == runs[-1][-1].end + 1:
-            runs[-1].append(entry)
-        else:
-            runs.append([entry])
-    for run in runs:  # blank lines at a block's edge say nothing
-        while len(run) > 1 and not run[-1].text.strip():
-            run.pop()
-        while len(run) > 1 and not run[0].text.strip():
-            run.pop(0)
-    return runs
-
-
-def _render(entries: list[Entry], chosen: list[int], log: LogText, first: int | None) -> tuple[str, int]:
-    """The excerpt text and how many original lines it shows verbatim (a routine run's note shows none)."""
-    head = f"[log: {log.total_lines} lines, {log.total_bytes} bytes"
-    out = [(head + (f"; first error at line {first}]" if first else "; no error marker found]"), 0)]
-    previous = 0
-    for run in _runs(entries, chosen):
-        if run[0].number > previous + 1:
-            out.append((f"[... lines {previous + 1}-{run[0].number - 1} omitted ...]", 0))
-        out.append((f"[lines {run[0].number}-{run[-1].end}]", 0))
-        out.extend((entry.text, 0 if entry.routine else entry.end - entry.number + 1) for entry in run)
-        previous = run[-1].end
-    if previous < log.total_lines:
-        out.append((f"[... lines {previous + 1}-{log.total_lines} omitted ...]", 0))
-    size = len(out) - 1 + sum(len(line) for line, _ in out)
-    while size > BUDGET:  # a safety net: the plan's costs keep it within budget
-        size -= len(out.pop()[0]) + 1
-    return "\n".join(line for line, _ in out), sum(shown for _, shown in out)

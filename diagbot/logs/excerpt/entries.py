@@ -41,20 +41,20 @@ class Entry:
     uncut: str = ""  # the whole line, when `text` is cut in the middle
 
 
-def to_entries(numbered: list[tuple[int, str]]) -> list[Entry]:
-    """Entries for the cleaned, numbered lines, with runs of routine output each folded into one note."""
-    return _quiet(_entries(numbered))
+def to_entries(numbered: list[tuple[int, str]], *, quiet: bool = True, cut: bool = True) -> list[Entry]:
+    """Entries for the cleaned, numbered lines, with runs of routine output each folded into one note (`quiet`) and
+    overlong lines cut in the middle (`cut`)."""
+    entries = _entries(numbered, cut)
+    return _quiet(entries) if quiet else entries
 
 
-def _entries(numbered: list[tuple[int, str]]) -> list[Entry]:
+def _entries(numbered: list[tuple[int, str]], cut: bool) -> list[Entry]:
     entries: list[Entry] = []
-    for number, text in fold_repeats(numbered):
-        end, uncut = number, ""
-        if "  [line repeated " in text:
-            end = int(text.rsplit(" ", 1)[-1].rstrip("]"))
-        if len(text) > _MAX_LINE + _MIN_CUT:
-            cut = f"{text[: _MAX_LINE - 200]} [... {len(text) - _MAX_LINE + 50} chars cut ...] {text[-150:]}"
-            uncut, text = text, cut
+    for number, end, text in fold_repeats(numbered):
+        uncut = ""
+        if cut and len(text) > _MAX_LINE + _MIN_CUT:
+            short = f"{text[: _MAX_LINE - 200]} [... {len(text) - _MAX_LINE + 50} chars cut ...] {text[-150:]}"
+            uncut, text = text, short
         entries.append(Entry(number, end, text, score_line(text) if text.strip() else 0, uncut=uncut))
     return entries
 
@@ -96,5 +96,5 @@ def _summary(run: list[Entry]) -> list[Entry]:
     if len(run) < _MIN_CHATTER:
         return run
     kinds = "installs, downloads, passing tests, coverage, boilerplate"
-    note = f"[... {len(run)} lines of routine output ({kinds}), lines {run[0].number}-{run[-1].end} ...]"
+    note = f"{len(run)} lines of routine output ({kinds}), lines {run[0].number}-{run[-1].end}"
     return [Entry(run[0].number, run[-1].end, note, 0, routine=True)]

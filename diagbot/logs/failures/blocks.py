@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from diagbot.logs.failures import messages
+from diagbot.logs.failures import doctests, messages
 from diagbot.logs.failures.messages import PERL_AT, Say, Title, lead
 
 PY = r"[^\s:\"'()]+\.pyi?"
@@ -37,7 +37,7 @@ class Block:
     where: tuple[re.Pattern[str], ...] = ()
     say: Say = lead
     requires: re.Pattern[str] | None = None
-    innermost: bool = False
+    innermost: bool = False  # a stack: the location is its first repository frame (the test), `frame` its last
     context: re.Pattern[str] | None = None
     title: Title | None = None
     span: int = 80
@@ -53,11 +53,12 @@ _JAVA_END = r"^\s*$|^\[(?:INFO|ERROR|WARNING)\]"
 BLOCKS: tuple[Block, ...] = (
     b(
         "pytest",
-        r"^_{3,} (?:ERROR (?:at (?:setup|teardown) of|collecting) )?(?P<test>\S.*?) _{3,}$",
+        r"^_{3,} (?:ERROR (?:at (?:setup|teardown) of |(?P<collecting>collecting) ))?(?P<test>\S.*?) _{3,}$",
         r"^={5,}|^-{5,} Captured ",
         (
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): (?P<exc>[\w.]+)$"),
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): in "),
+            re.compile(rf"^(?P<path>{PY}):(?P<line>\d+):$"),  # a frame above the innermost, in pytest's long form
         ),
         say=messages.pytest_section,
         innermost=True,
@@ -68,8 +69,15 @@ BLOCKS: tuple[Block, ...] = (
         r"^(?:FAIL|ERROR): (?P<test>[\w.]+) \((?:unittest\.loader\._FailedTest\.)?(?P<cls>[\w.]+)\)",
         r"^={20,}|^Ran \d+ test",
         (FRAME,),
-        say=messages.python_exception,
+        say=doctests.unittest,
         innermost=True,
+    ),
+    b(  # `python -m doctest`, and the report a doctest run by unittest prints under its FAIL line
+        "doctest",
+        r'^File "(?P<path>[^"]+)", line (?P<line>\d+), in (?P<test>\S+)$',
+        r"^\*{10,}|^-{10,}|^File ",
+        say=doctests.doctest,
+        requires=re.compile(r"^Failed example:$"),
     ),
     b(
         "cargo",

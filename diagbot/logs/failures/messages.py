@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 Say = Callable[[re.Match[str], list[str], "re.Match[str] | None"], "str | None"]
 Title = Callable[[str, list[str]], "tuple[str, list[str]] | None"]
 
-LIMIT = 200
+LIMIT = 300
 _STOP = re.compile(r"^\s*(?:at |Stack Trace:|stack backtrace:|note: |\u276f |# \./|>?\s*\d+\s*\||/?[\w./\\-]+:\d+$)")
 _SKIP = re.compile(
     r"^\s*(?:Error Message:|---|\+\+\+|@@|\(compared using|[-+] (?:Expected|Received|Snapshot)\b"

@@ -26,7 +26,10 @@ _HOT = re.compile(
         for rx in [r for _, r in RULES] + [p.pattern for b in BLOCKS for p in (b.header, b.context) if p]
     )
 )
-_FAMILY = dict(unittest="python", pytest="python", cargo="rust", rustc="rust", maven="java", gradle="java")
+_DOCTEST_AT = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+), in \S+\nFailed example:$', re.M)
+_FAMILY = dict(
+    unittest="python", pytest="python", doctest="python", cargo="rust", rustc="rust", maven="java", gradle="java"
+)
 
 
 def _test_id(framework: str, groups: dict[str, str]) -> str | None:
@@ -93,12 +96,12 @@ def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
         message = spec.say(m, body, loc)
         if message == "":
             continue
-        where = {k: v for k, v in (loc.groupdict() if loc else groups).items() if v}
-        path, line = where.get("path"), where.get("line")
-        path = where.get("pkg", "").replace(".", "/") + path if path else groups.get("path") or context
-        test = _test_id(spec.framework, groups)
+        path, line, frame = _place(spec, body, loc, groups, context)
+        framework, test = spec.framework, _test_id(spec.framework, groups)
+        if groups.get("collecting"):  # a module that could not be collected: no test ran
+            framework, test, path = f"{framework} collection", None, path or test
         yield Failure(
-            message or one_line(text), spec.framework, test, repo_path(path), int(line) if line else None, number
+            message or one_line(text), framework, test, repo_path(path), int(line) if line else None, number, frame
         )
 
 
@@ -107,6 +110,30 @@ def _locate(spec: Block, body: list[str]) -> re.Match[str] | None:
         hits = [m for t in body if (m := rx.search(t)) and not OUTSIDE_REPO.search(m.groupdict().get("path") or "")]
         if hits:
             return hits[-1] if spec.innermost else hits[0]
+    return None
+
+
+def _place(
+    spec: Block, body: list[str], loc: re.Match[str] | None, groups: dict[str, str], context: str | None
+) -> tuple[str | None, str | None, str | None]:
+    """The failure's path and line (a stack's first repository frame: the test's own line), and its innermost frame
+    when that is elsewhere."""
+    where = {k: v for k, v in (loc.groupdict() if loc else groups).items() if v}
+    path, line = where.get("path"), where.get("line")
+    path = where.get("pkg", "").replace(".", "/") + path if path else groups.get("path") or context
+    if example := _DOCTEST_AT.search("\n".join(body)):  # a doctest's place is its failed example
+        return example["path"], example["line"], None
+    if spec.innermost and (own := _own_frame(spec, body)) and (own["path"], own["line"]) != (path, line):
+        return own["path"], own["line"], f"{repo_path(path)}:{line}"
+    return path, line, None
+
+
+def _own_frame(spec: Block, body: list[str]) -> re.Match[str] | None:
+    """The first repository frame of a stack printed outermost first: the test's own line."""
+    for text in body:
+        for rx in spec.where:
+            if (m := rx.search(text)) and not OUTSIDE_REPO.search(m["path"]):
+                return m
     return None
 
 
@@ -127,6 +154,9 @@ def _merge(found: Sequence[Failure]) -> list[Failure]:
         family = _FAMILY.get(failure.framework, failure.framework)
         for key in (("@", failure.log_line), ("t", failure.test and _norm(failure.test)), (failure.path, failure.line)):
             seen.setdefault((family, *key), twin)
+        if failure.frame:  # a record of the same exception at the innermost frame is a half of this one
+            path, _, line = failure.frame.rpartition(":")
+            seen.setdefault((family, path, int(line)), twin)
     return out
 
 

@@ -47,8 +47,8 @@ def _last_state(text: str) -> str:
     return parts[-1]
 
 
-def fold_repeats(numbered: Iterable[tuple[int, str]], *, min_run: int = 3) -> Iterator[tuple[int, str]]:
-    """Fold runs of ≥ `min_run` identical consecutive lines into the first one plus a count."""
+def fold_repeats(numbered: Iterable[tuple[int, str]], *, min_run: int = 3) -> Iterator[tuple[int, int, str]]:
+    """(first, last, text) for each line, a run of ≥ `min_run` identical consecutive non-blank lines as one."""
     run: list[tuple[int, str]] = []
     for item in numbered:
         if run and item[1] == run[0][1] and item[0] == run[-1][0] + 1:
@@ -59,11 +59,11 @@ def fold_repeats(numbered: Iterable[tuple[int, str]], *, min_run: int = 3) -> It
     yield from _flush(run, min_run)
 
 
-def _flush(run: list[tuple[int, str]], min_run: int) -> Iterator[tuple[int, str]]:
+def _flush(run: list[tuple[int, str]], min_run: int) -> Iterator[tuple[int, int, str]]:
     if len(run) >= min_run and run[0][1].strip():
-        yield run[0][0], f"{run[0][1]}  [line repeated {len(run)} times, to line {run[-1][0]}]"
+        yield run[0][0], run[-1][0], run[0][1]
     else:
-        yield from run
+        yield from ((number, number, text) for number, text in run)
 
 
 def clean_lines(log: LogText, redact: Callable[[str], str]) -> list[tuple[int, str]]:

@@ -1,11 +1,13 @@
+import itertools
 import re
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from diagbot.logs.excerpt.build import BUDGET, build_excerpt
+from diagbot.logs.excerpt.render import GUTTER_SHARE, read_excerpt
 from diagbot.logs.read import reader
 from diagbot.logs.read.clean import clean_lines
 from diagbot.logs.read.reader import read_log
@@ -28,25 +30,21 @@ def _excerpt_of(tmp_path: Path, rows: list[str]) -> str:
 
 
 def _numbered(excerpt: str) -> dict[int, str]:
-    """Original line number -> text, read back from the `[lines a-b]` block headers."""
-    out: dict[int, str] = {}
-    number = 0
-    for line in excerpt.splitlines()[1:]:
-        if header := re.fullmatch(r"\[lines (\d+)-\d+\]", line):
-            number = int(header[1])
-        elif not line.startswith("[... lines "):
-            out[number] = line
-            number += 1
-    return out
+    """Original line number -> text, read back from the gutter."""
+    return {shown.number: shown.text for shown in read_excerpt(excerpt)}
 
 
-def _spans(excerpt: str) -> list[tuple[int, int, str]]:
-    return [(int(a), int(b), kind) for kind, a, b in re.findall(r"^\[(\.\.\. )?lines (\d+)-(\d+)", excerpt, re.M)]
+def _text(excerpt: str) -> str:
+    """The log text an excerpt shows, without its gutter and notes."""
+    return "\n".join(shown.text for shown in read_excerpt(excerpt))
+
+
+FILLER = [f"preparing the build environment, step {i} of a long and verbose setup script" for i in range(200)]
 
 
 def _routine_note(count: int, first: int, last: int) -> str:
     kinds = "installs, downloads, passing tests, coverage, boilerplate"
-    return f"[... {count} lines of routine output ({kinds}), lines {first}-{last} ...]"
+    return f" : {count} lines of routine output ({kinds}), lines {first}-{last}\n"
 
 
 def _long_log(tmp_path: Path, middle: str) -> Path:
@@ -59,16 +57,15 @@ def _long_log(tmp_path: Path, middle: str) -> Path:
 
 
 def test_excerpt_of_a_short_log_is_the_whole_log_numbered() -> None:
-    assert _excerpt(FIXTURES / "gcc.log").splitlines()[1:5] == [
-        f"[lines 1-{len((FIXTURES / 'gcc.log').read_text().splitlines())}]",
-        "gcc -O2 -Wall -Werror -c src/buffer.c -o build/buffer.o",
-        "src/buffer.c: In function 'buffer_grow':",
-        "src/buffer.c:57:12: error: 'new_size' undeclared (first use in this function)",
+    assert _excerpt(FIXTURES / "gcc.log").splitlines()[:3] == [
+        "1 | gcc -O2 -Wall -Werror -c src/buffer.c -o build/buffer.o",
+        "2 | src/buffer.c: In function 'buffer_grow':",
+        "3 | src/buffer.c:57:12: error: 'new_size' undeclared (first use in this function)",
     ]
 
 
 def test_excerpt_never_exceeds_the_budget(tmp_path: Path) -> None:
-    assert len(_excerpt(_long_log(tmp_path, "x" * 50_000))) <= BUDGET
+    assert len(_text(_excerpt(_long_log(tmp_path, "x" * 50_000)))) <= BUDGET
 
 
 def test_excerpt_keeps_a_middle_failure_the_tail_would_miss(tmp_path: Path) -> None:
@@ -78,11 +75,11 @@ def test_excerpt_keeps_a_middle_failure_the_tail_would_miss(tmp_path: Path) -> N
 
 def test_excerpt_keeps_the_tail(tmp_path: Path) -> None:
     excerpt = _excerpt(_long_log(tmp_path, "ok"))
-    assert _numbered(excerpt)[5001] == 'The command "pytest" exited with 1.' == excerpt.splitlines()[-1]
+    assert excerpt.splitlines()[-1] == '5001 | The command "pytest" exited with 1.'
 
 
 def test_excerpt_names_omitted_original_line_ranges(tmp_path: Path) -> None:
-    notes = re.findall(r"\[\.\.\. lines (\d+)-(\d+) omitted \.\.\.\]", _excerpt(_long_log(tmp_path, "ERROR: x")))
+    notes = re.findall(r"^ +: lines (\d+)-(\d+) omitted$", _excerpt(_long_log(tmp_path, "ERROR: x")), re.M)
     assert notes
     assert all(int(a) <= int(b) for a, b in notes)
 
@@ -110,10 +107,14 @@ def test_large_log_excerpt_finds_middle_failure(tmp_path: Path, monkeypatch: pyt
     assert _numbered(_excerpt(_long_log(tmp_path, "Traceback (most recent call last):")))[2500].startswith("Traceback")
 
 
-def test_blocks_and_omission_notes_cover_every_original_line_once(tmp_path: Path) -> None:
-    spans = _spans(_excerpt(_long_log(tmp_path, "ERROR: x")))
-    starts, ends = [a for a, _, _ in spans], [b for _, b, _ in spans]
-    assert (starts, ends[-1]) == ([1] + [b + 1 for b in ends[:-1]], 5001)
+def test_shown_lines_and_omission_notes_cover_every_original_line_once(tmp_path: Path) -> None:
+    spans = []
+    for line in _excerpt(_long_log(tmp_path, "ERROR: x")).splitlines():
+        found = re.match(r"^ *(\d+) \| |^ +: lines (\d+)-(\d+) omitted$", line)
+        assert found, line
+        spans.append((int(found[1]), int(found[1])) if found[1] else (int(found[2]), int(found[3])))
+    assert [a for a, _ in spans] == [1] + [b + 1 for _, b in spans[:-1]]
+    assert spans[-1][1] == 5001
 
 
 def test_every_excerpt_line_is_the_original_line_at_that_number(tmp_path: Path) -> None:
@@ -131,19 +132,46 @@ def test_failure_80_lines_before_the_end_is_kept_whole(tmp_path: Path) -> None:
 
 
 def test_install_chatter_is_summarised_with_its_line_range(tmp_path: Path) -> None:
-    path = tmp_path / "deps.log"
-    path.write_text("start\n" + "".join(f"Installing pkg{i} 1.0.{i}\n" for i in range(40)) + "error: boom\n")
-    assert _routine_note(40, 2, 41) in _excerpt(path)
+    rows = [*FILLER, "start", *(f"Installing pkg{i} 1.0.{i}" for i in range(40)), "error: boom"]
+    assert _routine_note(40, 202, 241) in _excerpt_of(tmp_path, rows)
 
 
-@settings(max_examples=25, deadline=None)
-@given(st.lists(st.text(alphabet="ab error:FAILED\t\r\x1b[0m", max_size=300), min_size=1, max_size=400))
-def test_excerpt_never_exceeds_the_budget_for_any_log(
+_ROWS = st.lists(
+    st.one_of(st.text(alphabet="ab error:FAILED\t\r\x1b[0m", max_size=300), st.sampled_from(["", "same", "  "])),
+    min_size=1,
+    max_size=400,
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_ROWS)
+def test_any_logs_excerpt_is_its_own_lines_in_order_within_budget(
     tmp_path_factory: pytest.TempPathFactory, rows: list[str]
 ) -> None:
     path = tmp_path_factory.mktemp("h") / "any.log"
     path.write_text("\n".join(rows))
-    assert len(_excerpt(path)) <= BUDGET
+    log = read_log(path)
+    cleaned = dict(clean_lines(log, redact))
+    excerpt = build_excerpt(log, list(cleaned.items())).text
+    lines = excerpt.splitlines()
+    gutter = [line for line in lines if re.match(r"^ *(\d+ [|~*]( |$)| : )", line)]
+    assert gutter == lines  # a log line behind its number, or a note
+    width = len(str(log.total_lines))
+    assert sum(width + 3 for _ in lines) <= BUDGET * GUTTER_SHARE
+    assert len(excerpt) - sum(width + 3 for _ in lines) <= BUDGET
+    shown = read_excerpt(excerpt)
+    assert all(a.end < b.number for a, b in itertools.pairwise(shown))  # ascending, disjoint
+    for s in shown:  # each the cleaned original line at its number (a cut one keeps its start)
+        whole = cleaned[s.number]
+        assert s.text == whole if s.mark != "~" else whole.startswith(s.text.split(" [... ")[0])
+        assert all(cleaned[n] == whole for n in range(s.number, s.end + 1))
+    if sum(len(t) + 1 for t in cleaned.values()) <= 6000 and len(cleaned) <= 100:  # well within budget: whole
+        assert "omitted" not in excerpt
+        blanks = {
+            n for a, b in re.findall(r"^ +: blank lines (\d+)-(\d+)$", excerpt, re.M) for n in range(int(a), int(b) + 1)
+        }
+        covered = {n for s in shown for n in range(s.number, s.end + 1)} | blanks
+        assert covered == set(cleaned)
 
 
 def test_skipped_test_reports_are_not_the_first_error(tmp_path: Path) -> None:
@@ -219,7 +247,7 @@ def test_the_first_failure_the_closing_summary_names_is_kept_before_later_ones(t
         rows[2000 + 60 * k : 2000 + 60 * k] = [*detail, f"FAIL {name}"]
     rows += ["FAILED TEST SUMMARY", *names, 'The command "make test" exited with 1.']
     excerpt = _excerpt_of(tmp_path, rows)
-    assert f"001+ ERROR: unexpected reply 0 {'x' * 300}\n========DONE========\nFAIL {names[0]}" in excerpt
+    assert f"001+ ERROR: unexpected reply 0 {'x' * 300}\n========DONE========\nFAIL {names[0]}" in _text(excerpt)
 
 
 def test_failed_tests_are_kept_in_the_order_they_ran(tmp_path: Path) -> None:
@@ -234,12 +262,12 @@ def test_failed_tests_are_kept_in_the_order_they_ran(tmp_path: Path) -> None:
         ]
     rows.append('The command "pwsh ./test.ps1" exited with 1.')
     expected = "[-] check_ax keeps its value -> Expected and actual values differ!\nExpected: 'check_ax'"
-    assert expected in _excerpt_of(tmp_path, rows)
+    assert expected in _text(_excerpt_of(tmp_path, rows))
 
 
 def test_coverage_tables_are_summarised_as_routine_output(tmp_path: Path) -> None:
-    rows = ["E   KeyError: 'gold'", *(f"src/pkg/module_{i}.py     120     12    90%" for i in range(30)), "1 failed"]
-    assert _routine_note(30, 2, 31) in _excerpt_of(tmp_path, rows)
+    rows = [*FILLER, "E   KeyError: 'gold'", *(f"src/pkg/module_{i}.py     120     12    90%" for i in range(30))]
+    assert _routine_note(30, 202, 231) in _excerpt_of(tmp_path, [*rows, "1 failed"])
 
 
 def test_a_numbered_failure_list_is_kept_to_its_last_item(tmp_path: Path) -> None:
@@ -269,7 +297,7 @@ def test_output_printed_before_a_tap_not_ok_line_is_kept_with_it(tmp_path: Path)
     rows = [f"# Starting Test: case {i}\nok {i} case {i} resolves its record" for i in range(1, 1500)]
     rows[700:700] = [*detail, "not ok 701 dns - resolveTxtTCP"]
     rows.append('The command "luvi . -- tests/run.lua" exited with 1.')
-    assert "\n".join(detail) in _excerpt_of(tmp_path, rows)
+    assert "\n".join(detail) in _text(_excerpt_of(tmp_path, rows))
 
 
 def test_a_failed_test_outranks_other_errors_nearer_the_end(tmp_path: Path) -> None:
@@ -279,7 +307,7 @@ def test_a_failed_test_outranks_other_errors_nearer_the_end(tmp_path: Path) -> N
     for k in range(12):
         rows[1000 + 70 * k] = f"Error: connection to cache host {'abcdefghijkl'[k]}-node reset, retrying"
     rows.append('The command "npm test" exited with 1.')
-    assert "FAIL tests/cart.test.js\n  expect(total).toBe(850)\n  Received: 1150" in _excerpt_of(tmp_path, rows)
+    assert "FAIL tests/cart.test.js\n  expect(total).toBe(850)\n  Received: 1150" in _text(_excerpt_of(tmp_path, rows))
 
 
 @pytest.mark.parametrize("frames", [45, 90])  # 3,500 and 6,900 chars: the whole may take most of the budget
@@ -290,7 +318,7 @@ def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path, frame
     rows = [f"Running retrofit2.Suite{i}Test with the default configuration" for i in range(3000)]
     rows[1200:1200] = trace
     rows += ["[ERROR] Tests run: 900, Failures: 1", 'The command "mvn test" exited with 1.']
-    assert "\n".join(trace) in _excerpt_of(tmp_path, rows)
+    assert "\n".join(trace) in _text(_excerpt_of(tmp_path, rows))
 
 
 @pytest.mark.parametrize(
@@ -317,19 +345,15 @@ def test_the_first_errors_whole_block_is_kept_when_it_fits(tmp_path: Path, frame
     ],
 )
 def test_routine_listings_are_summarised(tmp_path: Path, routine: str) -> None:
-    rows = ["E   KeyError: 'gold'", "==== summary ====", *(routine.format(n=n) for n in range(20))]
-    path = tmp_path / "routine.log"
-    path.write_text("\n".join([*rows, "1 failed"]) + "\n")
-    assert _routine_note(20, 3, 22) in _excerpt(path)
+    rows = [*FILLER, "E   KeyError: 'gold'", "==== summary ====", *(routine.format(n=n) for n in range(20))]
+    assert _routine_note(20, 203, 222) in _excerpt_of(tmp_path, [*rows, "1 failed"])
 
 
 def test_suite_names_between_passing_tests_are_summarised_with_them(tmp_path: Path) -> None:
-    rows = ["error: build step 1 failed"]
+    rows = [*FILLER, "error: build step 1 failed"]
     for suite in range(4):
         rows += [f"Suite{suite}Spec", *(f"    \u2713 case_{suite}_{k} (0.001 seconds)" for k in range(4))]
-    path = tmp_path / "specs.log"
-    path.write_text("\n".join([*rows, "Executed 16 tests"]) + "\n")
-    assert _routine_note(19, 3, 21) in _excerpt(path)
+    assert _routine_note(19, 203, 221) in _excerpt_of(tmp_path, [*rows, "Executed 16 tests"])
 
 
 def test_a_progress_verdict_does_not_displace_the_failure_detail(tmp_path: Path) -> None:
@@ -343,10 +367,10 @@ def test_a_progress_verdict_does_not_displace_the_failure_detail(tmp_path: Path)
     rows += ["=================== FAILURES ===================", *detail]
     rows += [f"tests/test_m{i}.py:12: DeprecationWarning: call is deprecated, use the new API" for i in range(150)]
     rows += ["==== 1 failed, 3998 passed in 50.1s ====", 'The command "pytest -v" exited with 1.']
-    assert "\n".join(detail) in _excerpt_of(tmp_path, rows)
+    assert "\n".join(detail) in _text(_excerpt_of(tmp_path, rows))
 
 
-def test_a_pytest_failure_with_a_long_traceback_is_kept_from_its_header(tmp_path: Path) -> None:
+def test_a_pytest_failure_with_a_long_traceback_keeps_its_header_and_its_error(tmp_path: Path) -> None:
     section = ["_______________ test_unknown_virtual_host _______________", "", "    def test_unknown_host(proxy):"]
     section += ['>       r = proxy.get("http://nginx-proxy/port")', "", "conftest.py:83: in get"]
     section += ["timeout = <requests.packages.urllib3.util.timeout.Timeout object at 0x7f12aa6c3990>"]
@@ -362,7 +386,9 @@ def test_a_pytest_failure_with_a_long_traceback_is_kept_from_its_header(tmp_path
         rows += [f"_______________ test_host_{k} _______________", "", "E       assert 200 == 503", ""]
         rows += [f"tests/test_hosts.py:{k + 9}: AssertionError"]
     rows += ["==== 61 failed, 2 passed in 206.55s ====", 'The command "make test" exited with 2.']
-    assert "\n".join(section) in _excerpt_of(tmp_path, rows)
+    shown = _numbered(_excerpt_of(tmp_path, rows))
+    kept = [3003, 3004, 3005, *range(3005 + len(section) - 6, 3003 + len(section))]  # the header, the error's end
+    assert [shown.get(n) for n in kept] == [section[n - 3003] for n in kept]
 
 
 def test_npms_boilerplate_is_summarised_and_leaves_room_for_the_output_above_it(tmp_path: Path) -> None:
@@ -376,7 +402,7 @@ def test_npms_boilerplate_is_summarised_and_leaves_room_for_the_output_above_it(
     trailer += ["npm ERR! You can get information on how to open an issue for this project with:", "npm ERR!"]
     rows = ["$ npm test", *(f"added package {i}" for i in range(500)), "> r@1.0.0 test /home/travis/build/o/r", ""]
     excerpt = _excerpt_of(tmp_path, [*rows, *lint, "", *trailer, 'The command "npm test" exited with 1.'])
-    assert "\n".join(lint) in excerpt
+    assert "\n".join(lint) in _text(excerpt)
     assert "npm ERR! Linux" not in excerpt  # folded into a routine note
 
 
@@ -386,7 +412,7 @@ def test_a_closing_count_leads_to_the_first_errors_it_counts(tmp_path: Path) -> 
         rows += [f"F401 [*] `mod{k}` imported but unused", f" --> pkg/h_{k}.py:2:8", "  |", f"2 | import m{k}", ""]
     rows += ["Found 150 errors.", "[*] 150 fixable with the `--fix` option.", 'The command "ruff check" exited with 1.']
     excerpt = _excerpt_of(tmp_path, rows)
-    assert "F401 [*] `mod0` imported but unused\n --> pkg/h_0.py:2:8" in excerpt
+    assert "F401 [*] `mod0` imported but unused\n --> pkg/h_0.py:2:8" in _text(excerpt)
 
 
 def test_chained_exceptions_are_kept_with_the_line_announcing_them(tmp_path: Path) -> None:
@@ -401,18 +427,19 @@ def test_chained_exceptions_are_kept_with_the_line_announcing_them(tmp_path: Pat
     rows += [f"TestFramework (INFO): node{i % 4} synced block {i} of the chain" for i in range(3000)]
     rows[1500:1500] = "\n".join(trace).split("\n")
     rows.append('The command "test/functional/test_runner.py" exited with 1.')
-    assert "\n".join(trace) in _excerpt_of(tmp_path, rows)
+    assert "\n".join(trace) in _text(_excerpt_of(tmp_path, rows))
 
 
 def test_lines_shown_counts_original_lines_but_not_folded_routine_runs(tmp_path: Path) -> None:
-    rows = ["$ make test", *(f"Downloading package-{i}.tar.gz" for i in range(30)), "error: boom", *["same"] * 4]
+    rows = [*FILLER, "$ make test", *(f"Downloading package-{i}.tar.gz" for i in range(30)), "error: boom"]
     path = tmp_path / "shown.log"
-    path.write_text("\n".join(rows) + "\n")
+    path.write_text("\n".join([*rows, *["same"] * 4]) + "\n")
     log = read_log(path)
     excerpt = build_excerpt(log, clean_lines(log, redact))
     assert "lines of routine output" in excerpt.text
-    assert "same  [line repeated 4 times" in excerpt.text
-    assert excerpt.lines_shown == 6  # the command, the error and the 4 repeats; not the 30 downloads
+    assert "233 * same\n    : repeated 4 times, to line 236" in excerpt.text
+    shown = read_excerpt(excerpt.text)
+    assert excerpt.lines_shown == sum(s.end - s.number + 1 for s in shown)  # the repeats; not the 30 downloads
 
 
 def test_lines_shown_matches_the_lines_of_a_full_excerpt(tmp_path: Path) -> None:
@@ -420,8 +447,8 @@ def test_lines_shown_matches_the_lines_of_a_full_excerpt(tmp_path: Path) -> None
     path.write_text("".join(f"error: case {i} failed " + "x" * 900 + "\n" for i in range(40)))
     log = read_log(path)
     excerpt = build_excerpt(log, clean_lines(log, redact))
-    assert len(excerpt.text) <= BUDGET
-    assert excerpt.lines_shown == sum(1 for line in excerpt.text.splitlines() if line.startswith("error: case"))
+    assert len(_text(excerpt.text)) <= BUDGET
+    assert excerpt.lines_shown == sum(1 for line in excerpt.text.splitlines() if " | error: case" in line)
 
 
 def _long(length: int, lead: str = "E   AssertionError: ") -> str:
@@ -431,8 +458,8 @@ def _long(length: int, lead: str = "E   AssertionError: ") -> str:
 @pytest.mark.parametrize(("length", "cut"), [(1150, False), (3000, True)])
 def test_only_a_line_far_over_the_cap_is_cut_in_the_middle(tmp_path: Path, length: int, cut: bool) -> None:
     line = _long(length, "warning: unused imports: ")
-    rows = ["$ pytest", "E   AssertionError: boom", *(f"output {i}" for i in range(30)), line, "1 failed"]
-    shown = _numbered(_excerpt_of(tmp_path, rows))[33]
+    rows = [*FILLER, "$ pytest", "E   AssertionError: boom", *(f"output {i}" for i in range(30)), line, "1 failed"]
+    shown = _numbered(_excerpt_of(tmp_path, rows))[233]
     assert (shown != line) == cut
     if cut:  # the start and the end stay, and the note says how much went
         assert shown.startswith(line[:800])
@@ -473,7 +500,7 @@ def test_a_failure_block_keeps_its_failure_before_the_long_lines_above_it(tmp_pa
     failure += [f'    {{message,<<"must be owner of relation t{k}">>}},' for k in range(6)]
     rows[1500:1500] = chatter + failure
     rows.append('The command "make test" exited with 1.')
-    assert "\n".join(failure) in _excerpt_of(tmp_path, rows)
+    assert "\n".join(failure) in _text(_excerpt_of(tmp_path, rows))
 
 
 def test_a_diff_fenced_above_its_failed_verdict_is_kept_with_it(tmp_path: Path) -> None:
@@ -482,7 +509,7 @@ def test_a_diff_fenced_above_its_failed_verdict_is_kept_with_it(tmp_path: Path) 
     rows = ["$ make test", *(f"TEST {i}/3000 [2/2 concurrent test workers running] lib/t{i}.phpt" for i in range(3000))]
     rows[1500:1500] = diff
     rows.append('The command "make test" exited with 2.')
-    assert "\n".join(diff) in _excerpt_of(tmp_path, rows)
+    assert "\n".join(diff) in _text(_excerpt_of(tmp_path, rows))
 
 
 def test_a_failure_reported_right_after_the_first_one_is_kept_with_it(tmp_path: Path) -> None:
@@ -495,4 +522,15 @@ def test_a_failure_reported_right_after_the_first_one_is_kept_with_it(tmp_path: 
         rows[1500 + 30 * k] = f"    [-] check_{k} keeps its value -> Expected and actual values differ!"
         rows[1510 + 30 * k] = first[1]  # the exception repeats all over: noise, not a failure of its own
     rows.append('The command "pwsh ./test.ps1" exited with 1.')
-    assert "\n".join(block) in _excerpt_of(tmp_path, rows)
+    assert "\n".join(block) in _text(_excerpt_of(tmp_path, rows))
+
+
+def test_a_small_cargo_log_is_whole_in_order_with_no_omission_note() -> None:
+    excerpt = _excerpt(FIXTURES / "cargo-compile-error.log")
+    assert [s.number for s in read_excerpt(excerpt)] == list(range(1, 12))
+    assert " : " not in excerpt
+
+
+def test_a_run_of_blank_lines_is_one_note(tmp_path: Path) -> None:
+    excerpt = _excerpt_of(tmp_path, [*FILLER, "error: boom", "", "", "", "after"])
+    assert "\n201 | error: boom\n    : blank lines 202-204\n205 | after" in excerpt

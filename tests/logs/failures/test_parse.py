@@ -2,7 +2,7 @@ from pathlib import Path
 
 import pytest
 
-from diagbot.logs.extract import extract_failures
+from diagbot.logs.extract import digest_log, extract_failures
 from diagbot.logs.failures.messages import LIMIT
 from diagbot.logs.failures.parse import repo_path
 
@@ -476,15 +476,15 @@ def _found(text: str) -> list[Row]:
                         " 'days': 2} (Differing items: {'days': 5} != {'days': 2})"
                     ),
                 ),
-                ("pytest", "TestOrders.test_refund", "shop/orders.py", 58, "ValueError: order 7 was never paid"),
+                ("pytest", "TestOrders.test_refund", "tests/test_orders.py", 40, "ValueError: order 7 was never paid"),
             ],
         ),
         (
             "pytest-collect.log",
             [
                 (
-                    "pytest",
-                    "tests/test_report.py",
+                    "pytest collection",
+                    None,
                     "tests/test_report.py",
                     3,
                     (
@@ -494,7 +494,7 @@ def _found(text: str) -> list[Row]:
                 )
             ],
         ),
-        ("pytest-short.log", [("pytest", "test_login", "app/views.py", 44, "KeyError: 'alice'")]),
+        ("pytest-short.log", [("pytest", "test_login", "tests/test_api.py", 12, "KeyError: 'alice'")]),
         (
             "pytest.log",
             [
@@ -555,8 +555,8 @@ def _found(text: str) -> list[Row]:
                 (
                     "unittest",
                     "tests.test_parser.ParserTests.test_parse_body",
-                    "mdlib/parser.py",
-                    88,
+                    "tests/test_parser.py",
+                    31,
                     "TypeError: expected string or bytes-like object, got 'NoneType'",
                 ),
                 (
@@ -852,3 +852,22 @@ def test_a_pytest_collection_error_leads_with_the_exception_then_its_place() -> 
     )
     message = _found(text)[0][4]
     assert message.startswith("SyntaxError: expected ':' (File \"/home/runner/work/s/s/shipping/rates.py\", line 22")
+
+
+def test_a_failures_location_is_the_tests_own_line_and_its_frame_the_helpers() -> None:
+    failures = digest_log(FIXTURES / "pytest-shared-helper.log").failures
+    assert [(f.test, f.path, f.line, f.frame) for f in failures[2:]] == [
+        ("test_mean[values2-5]", "tests/test_stats.py", 8, "src/latency/stats.py:2"),
+        ("test_mean_of_pair", "tests/test_stats.py", 12, "tests/common.py:2"),
+        ("test_mean_of_triple", "tests/test_stats.py", 16, "tests/common.py:2"),
+    ]
+
+
+def test_a_pytest_collection_error_is_labelled_as_one_not_as_a_test() -> None:
+    (failure,) = digest_log(FIXTURES / "pytest-collection-error.log").failures
+    assert (failure.framework, failure.test, failure.path, failure.line) == (
+        "pytest collection",
+        None,
+        "tests/test_broken.py",
+        1,
+    )

@@ -61,8 +61,8 @@ def test_clean_line_leaves_ordinary_text_alone() -> None:
 
 def test_fold_repeats_keeps_first_number_and_counts() -> None:
     rows = [(1, "a"), (2, "x"), (3, "x"), (4, "x"), (5, "b")]
-    assert list(fold_repeats(rows)) == [(1, "a"), (2, "x  [line repeated 3 times, to line 4]"), (5, "b")]
+    assert list(fold_repeats(rows)) == [(1, 1, "a"), (2, 4, "x"), (5, 5, "b")]
 
 
 def test_fold_repeats_leaves_short_runs() -> None:
-    assert list(fold_repeats([(1, "x"), (2, "x")])) == [(1, "x"), (2, "x")]
+    assert list(fold_repeats([(1, "x"), (2, "x")])) == [(1, 1, "x"), (2, 2, "x")]
