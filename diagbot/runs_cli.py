@@ -1,0 +1,43 @@
+"""`diagbot explain` with a CI source: explain the run, print or write the report, publish, pick the exit code."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from diagbot.agent import Observer
+from diagbot.config import Settings
+from diagbot.progress import use_color, write_report
+from diagbot.runs import describe_problems, explain_source, status_line
+from diagbot.runs_publish import publish_result, render_result
+
+
+def explain_ci(source: str, args: argparse.Namespace, s: Settings, observer: Observer | None) -> int:
+    """Explain the failed jobs of the source the flags name; 0 whatever they show (1 only with --strict)."""
+    result = explain_source(source, args, s, os.environ, observer)
+    problems = describe_problems(result)
+    plain = status_line(result)
+    if plain is None and len(problems) == len(result.outcomes):  # no log to diagnose: say why, plainly
+        plain = "\n".join(f"{p}; nothing to diagnose" for p in problems)
+    if plain is not None:
+        _emit(plain)
+        return 0
+    for problem in (*result.run.notices, *problems):
+        sys.stderr.write(f"diagbot: {problem}\n")
+    report = render_result(result, s.format, color=not args.output and use_color(sys.stdout, os.environ))
+    if args.output:
+        write_report(Path(args.output), report, force=args.force)
+    else:
+        _emit(report)
+    if args.json_output:
+        write_report(Path(args.json_output), render_result(result, "json", color=False), force=args.force)
+    for notice in publish_result(result, s, os.environ, sys.stdout):
+        sys.stderr.write(f"diagbot: {notice}\n")
+    failed = any(o.diagnosis is not None and o.diagnosis.status == "failed" for o in result.outcomes)
+    return 1 if s.strict and failed else 0
+
+
+def _emit(text: str) -> None:
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
