@@ -91,7 +91,7 @@ def publish_result(result: RunOutcome, s: Settings, env: Mapping[str, str], out:
                 for n in publish_gitlab(render_markdown(o.diagnosis), {**env, "CI_JOB_NAME": o.name})
             ]
         return publish_gitlab(
-            lambda old: _summary(result, old, MAX_NOTE_CHARS - 200), env, mark=marker("pipeline", result.run.name)
+            lambda old: _summary(result, old, MAX_NOTE_CHARS - 200), env, mark=marker("run", result.run.name)
         )
     return []
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from fake_ci import FakeCI, Reply, json_reply
-from joblogs import github_log, github_steps
+from ci.fake_ci import FakeCI, Reply, json_reply
+from ci.joblogs import github_log, github_steps
 
 REPO = "octo/shop"
 RUN = 42

@@ -3,10 +3,10 @@
 import json
 
 import pytest
-from fake_ci import FakeCI, Reply, json_reply
-from github_api import REPO, RUN, RUN_URL, SHA, job_json, log_reply, serve_run
-from joblogs import PYTEST_OUTPUT, ROOT
 
+from ci.fake_ci import FakeCI, Reply, json_reply
+from ci.github_api import REPO, RUN, RUN_URL, SHA, job_json, log_reply, serve_run
+from ci.joblogs import PYTEST_OUTPUT, ROOT
 from diagbot import __version__
 from diagbot.cli import main
 
@@ -157,3 +157,32 @@ def test_explain_with_no_source_says_which_to_give(capsys):
 def test_version(capsys):
     assert main(["--version"]) == 0
     assert capsys.readouterr().out == f"diagbot {__version__}\n"
+
+
+def test_a_rerun_updates_the_run_comment_and_marks_the_passing_job_fixed(ci, repo, monkeypatch, tmp_path, capsys):
+    from diagbot.publish.summary import JobOutcome, render_run_summary
+
+    old_body = "<!-- diagbot:job=run/CI -->\n" + render_run_summary(
+        "CI", [JobOutcome("lint", "https://github.com/l", None, "gone")], [], None, limit=60_000
+    )
+    matrix(ci)
+    ci.on(
+        f"/repos/{REPO}/issues/7/comments",
+        json_reply(
+            [{"id": 3, "node_id": "IC_3", "body": old_body, "user": {"login": "github-actions[bot]", "type": "Bot"}}]
+        ),
+    )
+    ci.on("POST /graphql", json_reply({"data": {"nodes": [{"id": "IC_3", "isMinimized": False}]}}))
+    ci.on(f"PATCH /repos/{REPO}/issues/comments/3", json_reply({"id": 3, "html_url": "https://github.com/c/3"}))
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(tmp_path / "summary.md"))
+    assert explain("--github-run", str(RUN), "--post", "auto", repo=repo) == 0
+    method, path, body = ci.bodies[-1]
+    assert (method, path) == ("PATCH", f"/repos/{REPO}/issues/comments/3")
+    assert "| lint | ✅ fixed (was: gone) |" in body["body"]
+    annotations = [line.split("::")[1] for line in capsys.readouterr().out.splitlines() if line.startswith("::error ")]
+    assert annotations == [
+        "error file=tests/test_totals.py,line=15,title=diagbot",
+        "error file=tests/test_totals.py,line=19,title=diagbot",
+        "error file=invoice/totals.py,line=23,title=diagbot",
+    ]

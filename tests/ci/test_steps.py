@@ -2,8 +2,7 @@
 
 from pathlib import Path
 
-from joblogs import NODE_OUTPUT, PYTEST_OUTPUT, github_log, github_steps, gitlab_trace
-
+from ci.joblogs import NODE_OUTPUT, PYTEST_OUTPUT, github_log, github_steps, gitlab_trace
 from diagbot.ci.github import _job
 from diagbot.ci.steps import Cut, github_cut, gitlab_cut, lines_of, write_cut
 
