@@ -29,52 +29,73 @@ _BOOKKEEPING = ("Set up job", "Complete job")
 
 @dataclass(frozen=True)
 class Cut:
-    """The failed step: its title and its 1-based inclusive line range, plus lines kept from after it."""
+    """The failed step: its title, its 1-based inclusive line range, and the byte ranges to keep (with the lines
+    kept from after it)."""
 
     title: str
     start: int
     end: int
-    also: tuple[int, ...] = ()
+    spans: tuple[tuple[int, int], ...]
 
 
-def lines_of(path: Path) -> Iterator[tuple[int, bytes]]:
-    """(1-based number, first MiB of the line) for each line, in bounded memory."""
-    number = 0
+def marked_lines(path: Path, needles: tuple[bytes, ...]) -> Iterator[tuple[int, int, int, bytes]]:
+    """(1-based number, start offset, end offset, first MiB) of each line holding one of `needles`, found by
+    searching 1 MiB blocks (not line by line: a job log can have millions of lines); then (total lines, size, size,
+    b"") last. A line longer than a block is kept to its first MiB."""
+    number = base = dropped = 0
+    carry = b""
     with path.open("rb") as f:
         while True:
-            piece = f.readline(_PIECE)
-            if not piece:
+            data = f.read(_PIECE)
+            block = carry + data
+            cut = len(block) if not data else block.rfind(b"\n") + 1
+            if cut == 0 and data:  # no line ends in this block: keep the head of the line, count the rest
+                dropped += max(len(block) - _PIECE, 0)
+                carry = block[:_PIECE]
+                continue
+            complete = block[:cut]
+            yield from _hits(complete, needles, number, base, dropped)
+            number += complete.count(b"\n") + (1 if not data and complete and not complete.endswith(b"\n") else 0)
+            base, dropped, carry = base + cut + dropped, 0, block[cut:]
+            if not data:
+                yield number, base, base, b""
                 return
-            number += 1
-            head = piece
-            while not piece.endswith(b"\n"):  # a longer line: skip the rest of it
-                piece = f.readline(_PIECE)
-                if not piece:
-                    break
-            yield number, head.rstrip(b"\n")
+
+
+def _hits(
+    block: bytes, needles: tuple[bytes, ...], number: int, base: int, dropped: int
+) -> Iterator[tuple[int, int, int, bytes]]:
+    starts = sorted({block.rfind(b"\n", 0, m.start()) + 1 for n in needles for m in re.finditer(re.escape(n), block)})
+    seen = 0
+    for start in starts:
+        number += block.count(b"\n", seen, start)
+        seen = start
+        end = block.find(b"\n", start) + 1 or len(block)
+        first = base + (start and start + dropped)  # only the first line of a block can have lost bytes
+        yield number + 1, first, base + end + dropped, block[start:end].rstrip(b"\n")
 
 
 def github_cut(path: Path, job: Job) -> Cut | None:
     """The failed step's lines in a GitHub job log, or None when the log does not say which they are."""
-    markers: list[tuple[int, str]] = []
+    markers: list[tuple[int, int, str]] = []  # (line, offset, the command after `Run `; "" for post steps)
     error: int | None = None
     last = 0
-    for number, line in lines_of(path):
+    for number, start, _, line in marked_lines(path, (b"##[", b"Post job cleanup.")):
         last = number
         run = _GITHUB_RUN.match(line)
         if run:
-            markers.append((number, run[1].decode("utf-8", "replace")))
+            markers.append((number, start, run[1].decode("utf-8", "replace")))
         elif _GITHUB_POST.match(line):
-            markers.append((number, ""))  # post steps: the failed step ends before them
+            markers.append((number, start, ""))  # post steps: the failed step ends before them
         elif error is None and markers and _GITHUB_ERROR.match(line):
             error = number
-    index = _github_marker(markers, job, error)
+    index = _github_marker([(n, title) for n, _, title in markers], job, error)
     if index is None:
         return None
-    start, title = markers[index]
-    end = markers[index + 1][0] - 1 if index + 1 < len(markers) else last
+    first, offset, title = markers[index]
+    end, stop = (markers[index + 1][0] - 1, markers[index + 1][1]) if index + 1 < len(markers) else (last, 1 << 62)
     step = job.failed_step()
-    return Cut(step.name if step else f"Run {title}", start, end)
+    return Cut(step.name if step else f"Run {title}", first, end, ((offset, stop),))
 
 
 def _github_marker(markers: list[tuple[int, str]], job: Job, error: int | None) -> int | None:
@@ -105,39 +126,43 @@ def _user_steps(steps: tuple[Step, ...]) -> list[Step]:
 
 def gitlab_cut(path: Path) -> Cut | None:
     """The failed phase of a GitLab job trace (its outermost section before `ERROR: Job failed`), or None."""
-    sections: list[Cut] = []
-    open_: dict[str, int] = {}
-    failed: list[int] = []
-    for number, line in lines_of(path):
-        for kind, name in _GITLAB_SECTION.findall(line):
-            title = name.decode("ascii")
-            if kind == b"start" and not open_:
-                sections.append(Cut(title, number, number))
-            if kind == b"start":
-                open_.setdefault(title, number)
-            elif open_.pop(title, None) is not None and not open_ and sections:
-                sections[-1] = Cut(sections[-1].title, sections[-1].start, number)
-        if _GITLAB_FAILED.match(line):
-            failed.append(number)
-    if not failed:
-        return None
-    before = [s for s in sections if s.start < failed[0] and not s.title.startswith(_GITLAB_AFTER)]
+    sections: list[tuple[str, int, int, int, int]] = []  # (name, first line, start offset, last line, end offset)
+    open_: set[str] = set()
+    failed: list[tuple[int, int, int]] = []
+    for number, start, end, line in marked_lines(path, (b"section_", b"Job failed")):
+        if b"section_" in line:
+            for kind, name in _GITLAB_SECTION.findall(line):
+                title = name.decode("ascii")
+                if kind == b"start" and not open_:
+                    sections.append((title, number, start, number, end))
+                if kind == b"start":
+                    open_.add(title)
+                elif title in open_ and not (open_ - {title}) and sections:
+                    open_.discard(title)
+                    sections[-1] = (*sections[-1][:3], number, end)
+                else:
+                    open_.discard(title)
+        if b"Job failed" in line and _GITLAB_FAILED.match(line):
+            failed.append((number, start, end))
+    before = [s for s in sections if failed and s[1] < failed[0][0] and not s[0].startswith(_GITLAB_AFTER)]
     if not before:
         return None
-    step = before[-1]
-    end = step.end if step.end > step.start else failed[0] - 1
-    return Cut(step.title, step.start, end, tuple(n for n in failed if n > end))
+    title, first, offset, last, stop = before[-1]
+    if last == first:  # a section never closed: it runs up to the failure
+        last, stop = failed[0][0] - 1, failed[0][1]
+    also = tuple((a, b) for n, a, b in failed if n > last)
+    return Cut(title, first, last, ((offset, stop), *also))
 
 
 def write_cut(path: Path, cut: Cut, dest: Path) -> None:
-    """Copy the cut's lines from `path` into `dest`, streaming."""
-    keep = set(cut.also)
+    """Copy the cut's byte ranges from `path` into `dest`, in chunks."""
     with dest.open("wb") as out, path.open("rb") as f:
-        number = 0
-        for piece in iter(lambda: f.readline(_PIECE), b""):
-            if cut.start <= number + 1 <= cut.end or number + 1 in keep:
-                out.write(piece)
-            if piece.endswith(b"\n"):
-                number += 1
-            if number >= max(cut.end, *cut.also, 0):
-                return
+        for start, stop in cut.spans:
+            f.seek(start)
+            left = stop - start
+            while left > 0:
+                chunk = f.read(min(left, _PIECE))
+                if not chunk:
+                    break
+                out.write(chunk)
+                left -= len(chunk)

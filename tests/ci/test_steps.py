@@ -4,7 +4,7 @@ from pathlib import Path
 
 from ci.joblogs import NODE_OUTPUT, PYTEST_OUTPUT, github_log, github_steps, gitlab_trace
 from diagbot.ci.github import _job
-from diagbot.ci.steps import Cut, github_cut, gitlab_cut, lines_of, write_cut
+from diagbot.ci.steps import Cut, github_cut, gitlab_cut, marked_lines, write_cut
 
 
 def job(steps):
@@ -67,6 +67,14 @@ def test_gitlab_trace_that_did_not_fail_is_not_cut(tmp_path):
     assert gitlab_cut(path) is None
 
 
-def test_a_line_longer_than_a_piece_counts_once(tmp_path):
-    path = write(tmp_path, b"a\n" + b"x" * (3 << 20) + b"\nb\n")
-    assert [(n, len(line)) for n, line in lines_of(path)] == [(1, 1), (2, 1 << 20), (3, 1)]
+def test_marked_lines_are_found_with_their_numbers_and_offsets_across_blocks(tmp_path):
+    data = b"a\n" + b"x" * (3 << 20) + b" ##[error]\nb ##[x]\n" + b"y\n" * 600_000 + b"##[end]"
+    path = write(tmp_path, data)
+    found = [(n, a, b, line[:4]) for n, a, b, line in marked_lines(path, (b"##[",))]
+    long_end = 2 + (3 << 20) + 11
+    assert found == [
+        (2, 2, long_end, b"xxxx"),
+        (3, long_end, long_end + 8, b"b ##"),
+        (600_004, len(data) - 7, len(data), b"##[e"),
+        (600_004, len(data), len(data), b""),
+    ]
