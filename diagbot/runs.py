@@ -18,6 +18,7 @@ from diagbot.agent import Observer
 from diagbot.ci import github, gitlab
 from diagbot.ci.fetch import TIMEOUT, CiApi
 from diagbot.ci.joblog import fetch_job_log
+from diagbot.ci.pulls import PullFile, is_shallow, pull_request_files
 from diagbot.ci.steps import Cut, github_cut, gitlab_cut
 from diagbot.ci.types import Job, JobLog, Run
 from diagbot.config import Settings
@@ -34,6 +35,7 @@ class RunOutcome:
     run: Run
     outcomes: tuple[JobOutcome, ...]
     api_base: str
+    pr_files: tuple[PullFile, ...] | None = None  # the PR's diff from the API (see pull_request_diff)
 
 
 def explain_source(
@@ -47,8 +49,21 @@ def explain_source(
             run = _with_pull_request(api, run)
         logs = [fetch_job_log(api, log_path(job), job, Path(tmp), cut) for job in jobs]
         repo = Path(args.repo)
+        pr_files = pull_request_diff(api, run, repo) if logs else None
         outcomes = tuple(_diagnose(log, repo, settings, env, observer) for log in logs)
-    return RunOutcome(run, outcomes, api.base)
+    return RunOutcome(run, outcomes, api.base, pr_files)
+
+
+def pull_request_diff(api: CiApi, run: Run, repo: Path) -> tuple[PullFile, ...] | None:
+    """HOOK(RepoFacts, #13): on a shallow GitHub checkout with a known PR, the PR's files and patches from the API,
+    for RepoFacts to take instead of a local diff; None otherwise (or when the API refuses: a notice then).
+    Patches are the fork's own text: they must pass the redactor before they reach the question."""
+    if run.provider != "github" or run.pull_request is None or not is_shallow(repo):
+        return None
+    try:
+        return pull_request_files(api, run.repo, run.pull_request)
+    except CiError:
+        return None
 
 
 def _with_pull_request(api: CiApi, run: Run) -> Run:

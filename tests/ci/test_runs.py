@@ -186,3 +186,24 @@ def test_a_rerun_updates_the_run_comment_and_marks_the_passing_job_fixed(ci, rep
         "error file=tests/test_totals.py,line=19,title=diagbot",
         "error file=invoice/totals.py,line=23,title=diagbot",
     ]
+
+
+def test_a_shallow_checkout_takes_the_pr_diff_from_the_api(ci, make_repo, tmp_path):
+    import argparse
+    import os
+    import subprocess
+
+    from diagbot.config import load_settings
+    from diagbot.runs import explain_source
+
+    source = ROOT / "examples" / "python-pytest"
+    origin = make_repo({str(p.relative_to(source)): p.read_text() for p in source.rglob("*.py")})
+    subprocess.run(["git", "commit", "-q", "--allow-empty", "-m", "fix"], cwd=origin, check=True)
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", "--depth", "1", f"file://{origin}", str(clone)], check=True)
+    matrix(ci)
+    files = [{"filename": "invoice/totals.py", "status": "modified", "additions": 1, "deletions": 1, "patch": "@@"}]
+    ci.on(f"/repos/{REPO}/pulls/7/files", json_reply(files))
+    args = argparse.Namespace(github_run=str(RUN), job="test (3.11)", github_token=None, repo=str(clone))
+    result = explain_source("github_run", args, load_settings({}, os.environ, clone), os.environ, None)
+    assert [(f.filename, f.status) for f in result.pr_files or ()] == [("invoice/totals.py", "modified")]
