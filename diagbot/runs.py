@@ -24,6 +24,7 @@ from diagbot.ci.types import Job, JobLog, Run
 from diagbot.config import Settings
 from diagbot.diagnose import explain
 from diagbot.errors import CiError, UsageError
+from diagbot.logs.redact import Redactor
 from diagbot.publish.summary import JobOutcome
 from diagbot.words import plural
 
@@ -35,23 +36,42 @@ class RunOutcome:
     run: Run
     outcomes: tuple[JobOutcome, ...]
     api_base: str
+    passed: tuple[str, ...] = ()  # the run's jobs that passed, by (redacted) name
     pr_files: tuple[PullFile, ...] | None = None  # the PR's diff from the API (see pull_request_diff)
 
 
 def explain_source(
-    source: str, args: argparse.Namespace, settings: Settings, env: Mapping[str, str], observer: Observer | None
+    source: str,
+    args: argparse.Namespace,
+    settings: Settings,
+    env: Mapping[str, str],
+    observer: Observer | None,
+    announce: Callable[[str], None] = lambda _: None,
 ) -> RunOutcome:
-    """Read the source, fetch and diagnose each failed job; raises UsageError (CiError) when the CI says no."""
-    ref = str(getattr(args, source))
+    """Read the source, fetch and diagnose each failed job; raises UsageError (CiError) when the CI says no.
+    Job and step names and the CI's own messages pass the redactor like the log does."""
+    ref, redact = str(getattr(args, source)), Redactor.from_env(env).redact
     with httpx.Client(timeout=TIMEOUT) as client, tempfile.TemporaryDirectory(prefix="diagbot-ci-") as tmp:
         api, run, jobs, log_path, cut = _open(source, ref, args, env, client)
         if source.startswith("github") and not env.get("DIAGBOT_PR_NUMBER", "").strip():
             run = _with_pull_request(api, run)
-        logs = [fetch_job_log(api, log_path(job), job, Path(tmp), cut) for job in jobs]
+        logs = [_fetch(api, log_path, job, Path(tmp), cut) for job in jobs]
         repo = Path(args.repo)
         pr_files = pull_request_diff(api, run, repo) if logs else None
-        outcomes = tuple(_diagnose(log, repo, settings, env, observer) for log in logs)
-    return RunOutcome(run, outcomes, api.base, pr_files)
+        outcomes = []
+        for log in logs:
+            announce(redact(_where(log)))
+            outcomes.append(_diagnose(log, repo, settings, env, observer, redact))
+    passed = tuple(redact(j.name) for j in run.passed_jobs)
+    return RunOutcome(run, tuple(outcomes), api.base, passed, pr_files)
+
+
+def _fetch(
+    api: CiApi, log_path: Callable[[Job], str], job: Job, workdir: Path, cut: Callable[[Path, Job], Cut | None]
+) -> JobLog:
+    if job.conclusion is None:  # picked with --job while it runs: its log is not whole yet
+        return JobLog(job, None, problem=f"job {job.name!r} is still running ({job.status or 'not started'})")
+    return fetch_job_log(api, log_path(job), job, workdir, cut)
 
 
 def pull_request_diff(api: CiApi, run: Run, repo: Path) -> tuple[PullFile, ...] | None:
@@ -119,15 +139,27 @@ def _id(ref: str, flag: str) -> int:
 
 
 def _diagnose(
-    log: JobLog, repo: Path, settings: Settings, env: Mapping[str, str], observer: Observer | None
+    log: JobLog,
+    repo: Path,
+    settings: Settings,
+    env: Mapping[str, str],
+    observer: Observer | None,
+    redact: Callable[[str], str],
 ) -> JobOutcome:
+    name = redact(log.job.name)
     if log.path is None:
-        return JobOutcome(log.job.name, log.job.url, None, problem=log.problem)
+        return JobOutcome(name, log.job.url, None, problem=redact(log.problem or "no log"))
     d = explain(log.path, repo, settings=settings, env=env, observer=observer)
+    step = redact(log.step) if log.step else None
+    return JobOutcome(name, log.job.url, replace(d, notes=(redact(f"log: {_where(log)}"), *d.notes)), step=step)
+
+
+def _where(log: JobLog) -> str:
+    """`job 'test (3.12)', step 'Tests' (lines 21-57 of the job's log)`."""
     where = f"job {log.job.name!r}" + (f", step {log.step!r}" if log.step else "")
     if log.lines:
         where += f" (lines {log.lines[0]:,}-{log.lines[1]:,} of the job's log)"
-    return JobOutcome(log.job.name, log.job.url, replace(d, notes=(f"log: {where}", *d.notes)), step=log.step)
+    return where
 
 
 def status_line(result: RunOutcome) -> str | None:

@@ -16,7 +16,7 @@ from diagbot.runs_publish import publish_result, render_result
 
 def explain_ci(source: str, args: argparse.Namespace, s: Settings, observer: Observer | None) -> int:
     """Explain the failed jobs of the source the flags name; 0 whatever they show (1 only with --strict)."""
-    result = explain_source(source, args, s, os.environ, observer)
+    result = explain_source(source, args, s, os.environ, observer, announce=_announce)
     problems = describe_problems(result)
     plain = status_line(result)
     if plain is None and len(problems) == len(result.outcomes):  # no log to diagnose: say why, plainly
@@ -37,6 +37,10 @@ def explain_ci(source: str, args: argparse.Namespace, s: Settings, observer: Obs
         sys.stderr.write(f"diagbot: {notice}\n")
     failed = any(o.diagnosis is not None and o.diagnosis.status == "failed" for o in result.outcomes)
     return 1 if s.strict and failed else 0
+
+
+def _announce(where: str) -> None:
+    sys.stderr.write(f"diagbot: explaining the log of {where}\n")
 
 
 def _emit(text: str) -> None:

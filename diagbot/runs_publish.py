@@ -69,8 +69,7 @@ def _one(d: Diagnosis, fmt: str, *, color: bool) -> str:
 def _summary(result: RunOutcome, previous: str | None, limit: int) -> str:
     run = result.run
     title = f"[{md_text(run.name)} {run.id}]({run.url})" if run.url.startswith("http") else md_text(run.name)
-    passed = [j.name for j in run.passed_jobs]
-    return render_run_summary(title, result.outcomes, passed, previous, limit=limit)
+    return render_run_summary(title, result.outcomes, result.passed, previous, limit=limit)
 
 
 def publish_result(result: RunOutcome, s: Settings, env: Mapping[str, str], out: TextIO) -> list[str]:

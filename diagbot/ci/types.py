@@ -34,8 +34,11 @@ class Job:
         return self.conclusion in FAILED
 
     def failed_step(self) -> Step | None:
-        """The first step that failed, if the CI says which."""
-        return next((s for s in self.steps if s.conclusion in FAILED), None)
+        """The first step that failed, if the CI says which (a timed-out job's step was cancelled mid-run)."""
+        failed = next((s for s in self.steps if s.conclusion in FAILED), None)
+        if failed is None and self.conclusion == "timed_out":
+            return next((s for s in self.steps if s.conclusion == "cancelled"), None)
+        return failed
 
 
 @dataclass(frozen=True)

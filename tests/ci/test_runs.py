@@ -6,7 +6,7 @@ import pytest
 
 from ci.fake_ci import FakeCI, Reply, json_reply
 from ci.github_api import REPO, RUN, RUN_URL, SHA, job_json, log_reply, serve_run
-from ci.joblogs import PYTEST_OUTPUT, ROOT
+from ci.joblogs import NODE_OUTPUT, PYTEST_OUTPUT, ROOT
 from diagbot import __version__
 from diagbot.cli import main
 
@@ -207,3 +207,19 @@ def test_a_shallow_checkout_takes_the_pr_diff_from_the_api(ci, make_repo, tmp_pa
     args = argparse.Namespace(github_run=str(RUN), job="test (3.11)", github_token=None, repo=str(clone))
     result = explain_source("github_run", args, load_settings({}, os.environ, clone), os.environ, None)
     assert [(f.filename, f.status) for f in result.pr_files or ()] == [("invoice/totals.py", "modified")]
+
+
+def test_a_job_picked_while_it_runs_is_said_plainly(ci, repo, capsys):
+    serve_run(ci, [job_json(101, "test", None, status="in_progress")], logs={}, status="in_progress", pulls=[7])
+    assert explain("--github-run", str(RUN), "--job", "test", repo=repo) == 0
+    assert capsys.readouterr().out == "test: job 'test' is still running (in_progress); nothing to diagnose\n"
+    assert [p for p in ci.paths() if p.endswith("/logs")] == []
+
+
+def test_secrets_in_job_names_are_redacted_in_the_summary(ci, repo, capsys):
+    token = "ghp_" + "A1b2C3d4E5" * 3 + "F6g7H8"
+    jobs = [job_json(101, f"deploy {token}", "failure"), job_json(103, "test", "failure")]
+    serve_run(ci, jobs, logs={101: log_reply(PYTEST_OUTPUT), 103: log_reply(NODE_OUTPUT, "npm test")}, pulls=[7])
+    assert explain("--github-run", str(RUN), repo=repo) == 0
+    out, err = capsys.readouterr()
+    assert (token in out, token in err, "| deploy \\[REDACTED github-token\\] |" in out) == (False, False, True)

@@ -78,3 +78,10 @@ def test_marked_lines_are_found_with_their_numbers_and_offsets_across_blocks(tmp
         (600_004, len(data) - 7, len(data), b"##[e"),
         (600_004, len(data), len(data), b""),
     ]
+
+
+def test_a_timed_out_job_points_at_the_step_that_was_cancelled(tmp_path):
+    path = write(tmp_path, github_log(PYTEST_OUTPUT))
+    steps = github_steps("Tests", "cancelled")
+    timed_out = _job({"id": 7, "name": "test", "status": "completed", "conclusion": "timed_out", "steps": steps})
+    assert github_cut(path, timed_out).title == "Tests"
