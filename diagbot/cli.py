@@ -105,7 +105,7 @@ def _emit(text: str) -> None:
 def _explain(args: argparse.Namespace) -> int:
     from diagbot.config import load_settings
     from diagbot.diagnose import explain
-    from diagbot.progress import StderrProgress, check_output, use_color, write_report
+    from diagbot.progress import StderrProgress, check_output, deliver, use_color
 
     source = chosen_source(args)
     repo = _repo(args.repo)
@@ -121,13 +121,7 @@ def _explain(args: argparse.Namespace) -> int:
     hide = [out for out in (args.output, args.json_output) if out]
     d = explain(args.log, repo, settings=s, junit=args.junit, observer=progress, stdin=_stdin(args.log), hide=hide)
     color = not args.output and use_color(sys.stdout, os.environ)
-    report = _render(d, s.format, color=color)
-    if args.output:
-        write_report(Path(args.output), report, force=args.force)
-    else:
-        _emit(report)
-    if args.json_output:
-        write_report(Path(args.json_output), _render(d, "json", color=False), force=args.force)
+    deliver(_render(d, s.format, color=color), lambda: _render(d, "json", color=False), args, sys.stdout)
     for notice in _publish(d, s.post):
         sys.stderr.write(f"diagbot: {notice}\n")
     return 1 if s.strict and d.status == "failed" else 0

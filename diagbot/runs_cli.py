@@ -5,11 +5,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
 
 from diagbot.agent import Observer
 from diagbot.config import Settings
-from diagbot.progress import use_color, write_report
+from diagbot.progress import deliver, use_color
 from diagbot.runs import describe_problems, explain_source, status_line
 from diagbot.runs_publish import publish_result, render_result
 
@@ -27,12 +26,7 @@ def explain_ci(source: str, args: argparse.Namespace, s: Settings, observer: Obs
     for problem in (*result.run.notices, *problems):
         sys.stderr.write(f"diagbot: {problem}\n")
     report = render_result(result, s.format, color=not args.output and use_color(sys.stdout, os.environ))
-    if args.output:
-        write_report(Path(args.output), report, force=args.force)
-    else:
-        _emit(report)
-    if args.json_output:
-        write_report(Path(args.json_output), render_result(result, "json", color=False), force=args.force)
+    deliver(report, lambda: render_result(result, "json", color=False), args, sys.stdout)
     for notice in publish_result(result, s, os.environ, sys.stdout):
         sys.stderr.write(f"diagbot: {notice}\n")
     failed = any(o.diagnosis is not None and o.diagnosis.status == "failed" for o in result.outcomes)
