@@ -18,15 +18,18 @@ from diagbot.agent import Observer
 from diagbot.ci import github, gitlab
 from diagbot.ci.fetch import TIMEOUT, CiApi
 from diagbot.ci.joblog import fetch_job_log
-from diagbot.ci.pulls import PullFile, is_shallow, pull_request_files
+from diagbot.ci.pulls import PullFile, pull_request_diff
 from diagbot.ci.steps import Cut, github_cut, gitlab_cut
 from diagbot.ci.types import Job, JobLog, Run
 from diagbot.config import Settings
 from diagbot.diagnose import explain
-from diagbot.errors import CiError, UsageError
+from diagbot.diagnosis import Diagnosis
+from diagbot.errors import UsageError
+from diagbot.logs.extract import digest_log
 from diagbot.logs.redact import Redactor
 from diagbot.publish.summary import JobOutcome
-from diagbot.words import plural
+
+MAX_DIAGNOSES = 20  # model runs for one run's failed jobs; a bigger matrix rarely fails in more distinct ways
 
 
 @dataclass(frozen=True)
@@ -54,16 +57,50 @@ def explain_source(
     with httpx.Client(timeout=TIMEOUT) as client, tempfile.TemporaryDirectory(prefix="diagbot-ci-") as tmp:
         api, run, jobs, log_path, cut = _open(source, ref, args, env, client)
         if source.startswith("github") and not env.get("DIAGBOT_PR_NUMBER", "").strip():
-            run = _with_pull_request(api, run)
+            run = github.with_pull_request(api, run)
         logs = [_fetch(api, log_path, job, Path(tmp), cut) for job in jobs]
         repo = Path(args.repo)
         pr_files = pull_request_diff(api, run, repo) if logs else None
-        outcomes = []
-        for log in logs:
-            announce(redact(_where(log)))
-            outcomes.append(_diagnose(log, repo, settings, env, observer, redact))
+        outcomes = _diagnose_all(logs, repo, settings, env, observer, announce)
     passed = tuple(redact(j.name) for j in run.passed_jobs)
     return RunOutcome(run, tuple(outcomes), api.base, passed, pr_files)
+
+
+def _diagnose_all(
+    logs: list[JobLog],
+    repo: Path,
+    settings: Settings,
+    env: Mapping[str, str],
+    observer: Observer | None,
+    announce: Callable[[str], None],
+) -> list[JobOutcome]:
+    """Each log diagnosed once; a log that fails the same tests the same way as an earlier one (a matrix leg)
+    reuses that diagnosis instead of asking the model again. At most MAX_DIAGNOSES model runs."""
+    redactor = Redactor.from_env(env)
+    shared: dict[tuple[object, ...], Diagnosis] = {}
+    outcomes: list[JobOutcome] = []
+    diagnosed = 0
+    for log in logs:
+        key = _failures_key(log, redactor, repo) if len(logs) > 1 and log.path else ()
+        if key in shared:
+            outcomes.append(_outcome(log, shared[key], redactor.redact))
+            continue
+        if log.path is not None and diagnosed == MAX_DIAGNOSES:
+            log = replace(log, path=None, problem=f"not diagnosed: more than {MAX_DIAGNOSES} jobs failed differently")
+        if log.path is not None:
+            announce(redactor.redact(_where(log)))
+            diagnosed += 1
+        outcomes.append(_diagnose(log, repo, settings, env, observer, redactor.redact))
+        if key and outcomes[-1].diagnosis is not None:
+            shared[key] = outcomes[-1].diagnosis
+    return outcomes
+
+
+def _failures_key(log: JobLog, redactor: Redactor, repo: Path) -> tuple[object, ...]:
+    """What the log's failures are (test, place, message), or () when it names none to compare."""
+    assert log.path is not None
+    digest = digest_log(log.path, redactor=redactor, root=repo)
+    return tuple((f.test, f.path, f.line, f.message) for f in digest.failures)
 
 
 def _fetch(
@@ -72,26 +109,6 @@ def _fetch(
     if job.conclusion is None:  # picked with --job while it runs: its log is not whole yet
         return JobLog(job, None, problem=f"job {job.name!r} is still running ({job.status or 'not started'})")
     return fetch_job_log(api, log_path(job), job, workdir, cut)
-
-
-def pull_request_diff(api: CiApi, run: Run, repo: Path) -> tuple[PullFile, ...] | None:
-    """HOOK(RepoFacts, #13): on a shallow GitHub checkout with a known PR, the PR's files and patches from the API,
-    for RepoFacts to take instead of a local diff; None otherwise (or when the API refuses: a notice then).
-    Patches are the fork's own text: they must pass the redactor before they reach the question."""
-    if run.provider != "github" or run.pull_request is None or not is_shallow(repo):
-        return None
-    try:
-        return pull_request_files(api, run.repo, run.pull_request)
-    except CiError:
-        return None
-
-
-def _with_pull_request(api: CiApi, run: Run) -> Run:
-    """The run with its pull request found; a failed lookup is a notice (the comment goes nowhere), not an error."""
-    try:
-        return replace(run, pull_request=github.pull_request_of(api, run))
-    except CiError as exc:
-        return replace(run, notices=(*run.notices, f"no pull request found for {run.head_sha[:12]}: {exc}"))
 
 
 def _open(
@@ -149,9 +166,16 @@ def _diagnose(
     name = redact(log.job.name)
     if log.path is None:
         return JobOutcome(name, log.job.url, None, problem=redact(log.problem or "no log"))
-    d = explain(log.path, repo, settings=settings, env=env, observer=observer)
+    return _outcome(log, explain(log.path, repo, settings=settings, env=env, observer=observer), redact)
+
+
+def _outcome(log: JobLog, d: Diagnosis, redact: Callable[[str], str]) -> JobOutcome:
+    """The job's outcome with diagnosis `d`, whose first note says which job and step the log was."""
+    notes = tuple(n for n in d.notes if not n.startswith("log: job "))
     step = redact(log.step) if log.step else None
-    return JobOutcome(name, log.job.url, replace(d, notes=(redact(f"log: {_where(log)}"), *d.notes)), step=step)
+    return JobOutcome(
+        redact(log.job.name), log.job.url, replace(d, notes=(redact(f"log: {_where(log)}"), *notes)), step
+    )
 
 
 def _where(log: JobLog) -> str:
@@ -160,20 +184,3 @@ def _where(log: JobLog) -> str:
     if log.lines:
         where += f" (lines {log.lines[0]:,}-{log.lines[1]:,} of the job's log)"
     return where
-
-
-def status_line(result: RunOutcome) -> str | None:
-    """What to say when there is nothing to diagnose: a run in progress, a run that passed."""
-    run = result.run
-    if result.outcomes:
-        return None
-    what = f"{'pipeline' if run.provider == 'gitlab' else 'run'} {run.id} ({run.name})"
-    if run.in_progress:
-        done = sum(j.conclusion is not None for j in run.jobs)
-        return f"{what} is still in progress ({done} of {plural(len(run.jobs), 'job')} done, none failed yet)"
-    return f"{what} has no failed job: nothing to explain"
-
-
-def describe_problems(result: RunOutcome) -> list[str]:
-    """One line per job whose log could not be had."""
-    return [f"{o.name}: {o.problem}" for o in result.outcomes if o.diagnosis is None and o.problem]

@@ -9,8 +9,9 @@ import sys
 from diagbot.agent import Observer
 from diagbot.config import Settings
 from diagbot.progress import deliver, use_color
-from diagbot.runs import describe_problems, explain_source, status_line
+from diagbot.runs import RunOutcome, explain_source
 from diagbot.runs_publish import publish_result, render_result
+from diagbot.words import plural
 
 
 def explain_ci(source: str, args: argparse.Namespace, s: Settings, observer: Observer | None) -> int:
@@ -39,3 +40,20 @@ def _announce(where: str) -> None:
 
 def _emit(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def status_line(result: RunOutcome) -> str | None:
+    """What to say when there is nothing to diagnose: a run in progress, a run that passed."""
+    run = result.run
+    if result.outcomes:
+        return None
+    what = f"{'pipeline' if run.provider == 'gitlab' else 'run'} {run.id} ({run.name})"
+    if run.in_progress:
+        done = sum(j.conclusion is not None for j in run.jobs)
+        return f"{what} is still in progress ({done} of {plural(len(run.jobs), 'job')} done, none failed yet)"
+    return f"{what} has no failed job: nothing to explain"
+
+
+def describe_problems(result: RunOutcome) -> list[str]:
+    """One line per job whose log could not be had."""
+    return [f"{o.name}: {o.problem}" for o in result.outcomes if o.diagnosis is None and o.problem]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +43,6 @@ class CiApi:
     hint: str
     sleep: Callable[[float], None] = time.sleep
     clock: Callable[[], float] = time.time
-    waited: list[float] = field(default_factory=list)
 
     def url(self, path: str) -> str:
         """An absolute URL for `path` (URLs pass through)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 from urllib.parse import urlparse
 
@@ -104,6 +105,14 @@ def pull_request_of(api: CiApi, run: Run) -> int | None:
     exact = [p for p in candidates if dig(p, "head", "sha") == run.head_sha]
     chosen = (exact or candidates)[:1]
     return _int(dig(chosen, 0, "number"))
+
+
+def with_pull_request(api: CiApi, run: Run) -> Run:
+    """The run with its pull request found; a failed lookup is a notice (the comment goes nowhere), not an error."""
+    try:
+        return replace(run, pull_request=pull_request_of(api, run))
+    except CiError as exc:
+        return replace(run, notices=(*run.notices, f"no pull request found for {run.head_sha[:12]}: {exc}"))
 
 
 def _job(data: dict[str, Any]) -> Job:

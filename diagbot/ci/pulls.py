@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from diagbot.ci.fetch import CiApi
+from diagbot.ci.types import Run
+from diagbot.errors import CiError
 
 # GitHub's file statuses, in the words of a local `git diff --name-status` (what RepoFacts holds)
 STATUSES = {"added": "added", "removed": "deleted", "modified": "modified", "changed": "modified",
@@ -45,6 +47,18 @@ def is_shallow(root: Path) -> bool:
     except (OSError, subprocess.SubprocessError):
         return False
     return done.returncode == 0 and done.stdout.strip() == "true"
+
+
+def pull_request_diff(api: CiApi, run: Run, repo: Path) -> tuple[PullFile, ...] | None:
+    """HOOK(RepoFacts, #13): on a shallow GitHub checkout with a known PR, the PR's files and patches from the API,
+    for RepoFacts to take instead of a local diff; None otherwise, and when the API refuses (the local diff stays).
+    Patches are the fork's own text: they must pass the redactor before they reach the question."""
+    if run.provider != "github" or run.pull_request is None or not is_shallow(repo):
+        return None
+    try:
+        return pull_request_files(api, run.repo, run.pull_request)
+    except CiError:
+        return None
 
 
 def _file(data: dict[str, Any]) -> PullFile:

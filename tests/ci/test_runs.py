@@ -44,7 +44,8 @@ def matrix(ci: FakeCI, **kwargs):
 def test_a_matrix_of_two_failed_legs_gets_one_summary_sharing_one_diagnosis(ci, repo, capsys):
     matrix(ci)
     assert explain("--github-run", RUN_URL, repo=repo) == 0
-    out = capsys.readouterr().out
+    out, err = capsys.readouterr()
+    assert err.count("diagbot: explaining the log of") == 1  # the second leg reuses the first leg's diagnosis
     assert out.startswith(f"## diagbot: 2 failed jobs in [CI {RUN}]({RUN_URL})")
     row = "| test (3.11) | test\\_discount\\_takes\\_percent\\_off, test\\_total\\_applies\\_discount\\_before\\_vat |"
     assert (out.count(row), out.count("## diagbot: concluded")) == (1, 1)  # one diagnosis for both legs
@@ -223,3 +224,11 @@ def test_secrets_in_job_names_are_redacted_in_the_summary(ci, repo, capsys):
     assert explain("--github-run", str(RUN), repo=repo) == 0
     out, err = capsys.readouterr()
     assert (token in out, token in err, "| deploy \\[REDACTED github-token\\] |" in out) == (False, False, True)
+
+
+def test_past_the_cap_a_job_that_fails_differently_is_listed_not_diagnosed(ci, repo, monkeypatch, capsys):
+    monkeypatch.setattr("diagbot.runs.MAX_DIAGNOSES", 1)
+    jobs = [job_json(101, "unit", "failure"), job_json(103, "node", "failure")]
+    serve_run(ci, jobs, logs={101: log_reply(PYTEST_OUTPUT), 103: log_reply(NODE_OUTPUT, "npm test")}, pulls=[7])
+    assert explain("--github-run", str(RUN), repo=repo) == 0
+    assert "| node | ⚠️ not diagnosed: more than 1 jobs failed differently |" in capsys.readouterr().out
