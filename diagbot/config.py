@@ -40,6 +40,8 @@ class Settings(BaseModel):
     """Report format on stdout or --output."""
     post: Literal["none", "github", "gitlab", "auto"] = "none"
     """Where to publish: a PR comment + job summary (github), an MR note (gitlab), auto-detected from CI."""
+    comment: Literal["per-run", "per-job"] = "per-run"
+    """Explaining a CI run's jobs: one PR comment for the whole run (per-run) or one per failed job (per-job)."""
     strict: bool = False
     """Exit 1 when the diagnosis itself failed (provider down, no key)."""
     fallback: bool = True

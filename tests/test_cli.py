@@ -150,7 +150,7 @@ def test_missing_repo_is_exit_2(tmp_path, capsys):
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["explain"], "the following arguments are required: --log"),
+        (["explain"], "which failure? give --log PATH (- reads stdin), or a CI source: --github-run RUN"),
         (["explain", "--log", LOG, "--format", "pdf"], "invalid choice: 'pdf'"),
         (["explain", "--log", LOG, "--max-turns", "lots"], "invalid int value: 'lots'"),
         (["explode"], "invalid choice: 'explode'"),
