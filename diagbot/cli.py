@@ -169,7 +169,7 @@ def _tool(args: argparse.Namespace) -> int:
 
     repo = _repo(args.repo)
     ignore = load_settings({}, os.environ, repo).ignore  # the repository's own ignore patterns apply here too
-    executor = Executor.for_root(repo, redact=Redactor.from_env(os.environ).redact, ignore=ignore)
+    executor = Executor.for_root(repo, redact=Redactor.from_env(os.environ).redact_code, ignore=ignore)
     result = executor.execute(args.name, args.args)
     _emit(result.content)
     return 0  # a failed result is still a result

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -57,7 +57,7 @@ def explain(
     try:
         digest = digest_log(log, junit=junit, redactor=redactor, stdin=stdin, root=root)
         inputs = [p for p in (log, junit, *hide) if p is not None and str(p) != "-"]
-        return _diagnose(settings, digest, root, redactor.redact, env, observer, inputs)
+        return _diagnose(settings, digest, root, redactor, env, observer, inputs)
     except UsageError:
         raise
     except Exception as exc:  # the one never-throw wrapper: any bug below still yields a report that says so
@@ -70,7 +70,7 @@ def _diagnose(
     s: Settings,
     digest: LogDigest,
     root: Path,
-    redact: Callable[[str], str],
+    redactor: Redactor,
     env: Mapping[str, str],
     observer: Observer | None,
     hide: Sequence[str | Path] = (),
@@ -81,9 +81,10 @@ def _diagnose(
     if problem:
         return replace(base, error=problem, provider=str(s.provider), model=s.model or "")
     provider = make_provider(s, digest, facts)
-    executor = Executor.for_root(root, redact=redact, hide=hide, ignore=s.ignore)
+    executor = Executor.for_root(root, redact=redactor.redact_code, hide=hide, ignore=s.ignore)  # repository content
     messages = build_messages(digest, facts)
     d = run_loop(provider, executor, messages, max_turns=s.max_turns, budget_chars=s.budget_chars, observer=observer)
+    redact = redactor.redact
     conclusion = redact(d.conclusion)
     return replace(
         d,

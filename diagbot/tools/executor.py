@@ -36,7 +36,9 @@ class Executor:
         hide: Iterable[str | Path] = (),
         ignore: Iterable[str] = (),
     ) -> Executor:
-        """An executor over the default tools for a repository directory; `hide`, `ignore` as in make_context."""
+        """An executor over the default tools for a repository directory; `hide`, `ignore` as in make_context.
+
+        `redact` sees every result, which is repository content: pass a code-mode redactor (Redactor.redact_code)."""
         return cls(make_context(root, hide, ignore), redact=redact)
 
     def schemas(self) -> list[dict[str, Any]]:
