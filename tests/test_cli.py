@@ -294,3 +294,16 @@ def test_post_auto_in_gitlab_ci_goes_to_gitlab(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("GITLAB_CI", "true")
     assert explain("--post", "auto", "--output", str(tmp_path / "r.md")) == 0
     assert "MR note skipped" in capsys.readouterr().err
+
+
+def test_tool_result_redacts_values_but_never_code(tmp_path, capsys):
+    key = "sk-" + "proj-" + "Qm4x" * 10
+    code = f'secret = tmp_path / "www-private"\npassword = user_password\nAPI_KEY = "{key}"\n'
+    (tmp_path / "settings.py").write_text(code)
+    assert main(["tool", "read_file", '{"path": "settings.py"}', "--repo", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[1:] == [
+        '1: secret = tmp_path / "www-private"',
+        "2: password = user_password",
+        '3: API_KEY = "[REDACTED openai-key]"',
+    ]

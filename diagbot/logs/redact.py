@@ -8,6 +8,7 @@ credentials". Line count is preserved (a PEM block keeps its newlines), so line 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
@@ -19,6 +20,7 @@ from diagbot.logs.secrets.pem import redact_key_material, redact_pem
 from diagbot.logs.secrets.shapes import redact_shapes
 from diagbot.logs.secrets.urls import redact_urls
 
+_MASK = re.compile(r"::add-mask::(\S{4,})")
 # a line holds none of these (lowercased) and no line rule can fire on it: most lines of a log are skipped unread
 _GATE = (
     "key", "secret", "token", "pass", "pwd", "cred", "auth", "session", "cookie", "dsn", "sig", "private", "@",
@@ -31,6 +33,9 @@ def redact(text: str, *, code: bool = False) -> str:
 
     With `code=True` the text is repository content: values are redacted, expressions and names never are."""
     lower = text.lower()
+    if "::add-mask::" in text:  # a value the workflow asked to hide is hidden wherever it appears
+        for value in sorted(set(_MASK.findall(text)), key=len, reverse=True):
+            text = text.replace(value, PLACEHOLDER.format("masked-value"))
     if "private key" in lower:
         text = redact_pem(text)
     text = redact_shapes(text)

@@ -21,9 +21,10 @@ _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 _LINE_START = re.compile(r"(?:\s*\d+: |[^\s:]+:\d+[:-])?[+\s]*(?:export\s+|declare\s+-x\s+|ENV\s+|setenv\s+)?")
 _UNQUOTED = r"(?:[^\s\"'`,;&|\\]|\\(?![nrt]))+"
 _ASSIGN = re.compile(
-    r"[\"'`]?(?P<sep>[ \t]*(?:=>|:=|=(?![=~])|:(?!:))[ \t]*)"
+    r"[\"'`]?(?P<sep>[ \t]*(?:=>|:=|<-|=(?![=~])|:(?!:))[ \t]*)"
     rf"(?P<value>\"(?:[^\"\\\n]|\\.)*\"?|'(?:[^'\\\n]|\\.)*'?|`[^`\n]*`?|{_UNQUOTED})"
 )
+_MORE = re.compile(r"[^\s\"'`,;]*")
 _ENV_VALUE = re.compile(r"=(?P<value>[^\s\"'`]\S*)")  # a whole-line variable's value runs to the next blank
 _SPACED = re.compile(r"[ \t]+(?P<value>[^\s\"'-][^\s\"']*|\"[^\"\n]*\"|'[^'\n]*')")  # `--token abc`, netrc
 _LOOSE = re.compile(r"[\"'\])>]?(?:[ \t]*(?:->|→|=>?|:)|[ \t]+(?:is[ \t]+)?)[ \t\"'<\[]*(?P<value>[\w+/=-]{20,})")
@@ -54,13 +55,23 @@ def _names(line: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _bound(line: str, start: int, end: int, loose: re.Match[str]) -> bool:
+    """A name as code writes it (`signing_key`, `apiToken`) or a sign between: not prose (`test session X-1F3A…`)."""
+    name = line[start:end]
+    sign = line[end : loose.start("value")].strip(" \t\"'<[")
+    return bool(sign) or "_" in name or "-" in name or "." in name or any(c.isupper() for c in name[1:])
+
+
 def _value_span(m: re.Match[str]) -> tuple[int, int, bool]:
     """Where the secret sits inside the value group: inside quotes, before closing brackets."""
     start, end = m.span("value")
     value = m.group("value")
     if value[:1] in "\"'`":
         return start + 1, end - (1 if len(value) > 1 and value[-1] == value[0] else 0), True
-    return start, end - (len(value) - len(value.rstrip(")]}>"))), False
+    closers = len(value) - len(value.rstrip(")]}>"))
+    if value[:1] in "([{<":
+        closers = max(0, closers - 1)  # `<PASSWORD>` keeps its own bracket
+    return start, end - closers, False
 
 
 def _label(name: str, sep: str) -> bool:
@@ -68,17 +79,33 @@ def _label(name: str, sep: str) -> bool:
     return ":" in sep and name[:1].isupper() and name.isalnum() and not name.isupper()
 
 
-def _assigned(line: str, start: int, end: int, code: bool) -> tuple[int, int] | None:
-    """The value bound to the name at [start, end) by `=`, `:`, `=>`, `:=`, when it is a secret."""
-    name = line[start:end]
-    at_line_start = _LINE_START.match(line).end() == start  # type: ignore[union-attr]
-    m = (_ENV_VALUE.match(line, end) if at_line_start and (name.isupper() or not code) else None) or _ASSIGN.match(
-        line, end
+def _element(line: str, start: int, end: int, code: bool) -> tuple[int, int] | None:
+    """An XML element's text: Maven's `<password>…</password>`."""
+    close = line.find("</", end)
+    if close < 0:
+        return None
+    name, value = line[start:end], line[end + 1 : close]
+    password = is_password_name(name)
+    return (
+        (end + 1, close)
+        if is_secret_value(f'"{value}"', name=name, quoted=True, code=code, password=password)
+        else None
     )
+
+
+def _assigned(line: str, start: int, end: int, code: bool) -> tuple[int, int] | None:
+    """The value bound to the name at [start, end) by `=`, `:`, `=>`, `:=`, `<-`, when it is a secret."""
+    name = line[start:end]
+    if start > 0 and line[start - 1] == "<" and line.startswith(">", end):
+        return _element(line, start, end, code)
+    at_line_start = _LINE_START.match(line).end() == start  # type: ignore[union-attr]
+    m = (_ENV_VALUE.match(line, end) if at_line_start and name.isupper() else None) or _ASSIGN.match(line, end)
     if m is None:
         return None
     sep = m.groupdict().get("sep") or "="
     value_start, value_end, quoted = _value_span(m)
+    if not quoted and line[value_end : value_end + 1] in ("&", "|") and line[start - 1 : start] not in ("?", "&"):
+        value_end = _MORE.match(line, value_end).end()  # type: ignore[union-attr]  # `Tr0ub4dor&3`, not a query
     if sep.strip() == ":" and not sep.endswith((" ", "\t")) and not quoted:
         # YAML and JSON put a blank after the colon; without one only Go's `{Password:x}` is a field
         if not (name[:1].isupper() and start > 0 and line[start - 1] in "{ "):
@@ -118,7 +145,7 @@ def redact_assignments(line: str, code: bool) -> str:
             spans.append((*span, _KIND))
             continue
         loose = _LOOSE.match(line, end)
-        if loose is not None and high_entropy(loose.group("value")):
+        if loose is not None and high_entropy(loose.group("value")) and _bound(line, start, end, loose):
             spans.append((*loose.span("value"), PLACEHOLDER.format("high-entropy")))
     if "login" in line and " -p" in line and (m := _DOCKER_LOGIN.search(line)):
         spans.append((*m.span("value"), _KIND))

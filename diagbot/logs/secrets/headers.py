@@ -11,7 +11,8 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
         "auth-header",
         r"(?i)(?:(?<![\w-])|(?<=\\[nrt]))(?:authorization|proxy-authorization)[\"']?[ \t]*[:=][ \t]*[\"']?"
-        r"(?:(?:basic|bearer|token|digest|negotiate|ntlm|aws4-hmac-sha256)[ \t]+)?(?P<v>(?:[^\s\"',;\\]|\\(?![nrt]))+)",
+        r"(?:(?:basic|bearer|token|digest|negotiate|ntlm|aws4-hmac-sha256)[ \t]+)?"
+        r"(?P<v>(?:[^\s\"',;\\]|\\(?![nrt])){6,})",
         ("authorization",),
     ),
     ("bearer-token", r"(?i)(?:\b|(?<=\\[nrt]))bearer\s+(?P<v>[A-Za-z0-9._~+/=-]{16,})", ("bearer",)),
@@ -21,11 +22,13 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         r"(?i)aws_?secret_?(?:access_?)?key[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])",
         ("secret",),
     ),
-    ("cookie", r"(?i)(?:^|[\s\"'])(?:set-)?cookie[\"']?:[ \t]*(?P<v>[^\s;\"'=]+=[^\s;\"']{6,})", ("cookie",)),
-    ("masked-value", r"::add-mask::(?P<v>\S+)", ("::add-mask::",)),  # a value the workflow itself asked to hide
+    ("cookie", r"(?i)(?:^|[\s\"'])(?:set-)?cookie[\"']?:[ \t]*(?P<v>[^\s;\"'=]+=[^\n\"']+)", ("cookie",)),
 )
 _COMPILED = tuple((kind, re.compile(rx), words) for kind, rx, words in _RULES)
-_COOKIE_PAIR = re.compile(r"(?P<name>[^\s;=]+)=(?P<v>[^\s;\"']+)")
+# every pair's value but a cookie's attributes (Path=/, Domain=…, Expires=…)
+_COOKIE_PAIR = re.compile(
+    r"(?P<name>(?<![\w-])(?!(?i:path|domain|expires|max-age|samesite)=)[^\s;=]+)=(?!\[REDACTED)(?P<v>[^\s;\"']+)"
+)
 _SAFE = re.compile(r"^(?:\[REDACTED|\$\{?\w|\*+$|<)")
 
 

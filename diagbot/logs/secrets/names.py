@@ -8,8 +8,8 @@ from functools import lru_cache
 _SPLIT = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 # words that make a name a credential's wherever they stand
 _WORDS = frozenset(
-    "secret secrets token tokens password passwords passwd pwd passphrase credential credentials creds private auth"
-    " cookie cookies dsn signature sig apikey pat jwt".split()
+    "secret secrets token tokens password passwords passwd pwd passphrase credential credentials creds auth"
+    " cookie cookies dsn signature apikey pat jwt".split()
 )
 # one word that ends like this is a credential's name too: authToken written as one word, `clientsecret`, `dbpassword`
 _ENDINGS = ("token", "secret", "password", "passwd", "apikey", "accesskey", "secretkey", "privatekey")
@@ -18,7 +18,7 @@ _KEY_QUALIFIERS = frozenset(
     "cache sort primary foreign partition hash lookup map dict index unique shard routing group row public pub object"
     " column field translation i18n registry idempotency dedup hot short composite natural surrogate cluster node item"
     " entry record table secondary label meta query state cursor redis s3 bucket json yaml config setting keyboard"
-    " request response name message locale lang text title".split()
+    " request response name message locale lang text title package module".split()
 )
 # a last word that says the name describes a credential's setting, not the credential (`TOKEN_URL`, `SESSION_TTL`)
 _SETTINGS = frozenset(
@@ -50,8 +50,10 @@ def is_credential_name(name: str) -> bool:
         return False
     if "public" in words and "key" in words:  # a public key, or .NET's PublicKeyToken: nothing secret
         return False
-    if any(w in _WORDS or w.endswith(_ENDINGS) for w in words) or words[-1] == "session":
-        return True  # a session's secret is the session (`SESSION=…`); `session_id` and `sessionId` name an id
+    if any(w in _WORDS or w.endswith(_ENDINGS) for w in words) or words[-1] in ("session", "private"):
+        return True  # `SESSION=…`, `GITLAB_PRIVATE=…`; but `session_id` names an id, `private_tests` a folder
+    if words == ("sig",):
+        return True  # an Azure SAS URL's `&sig=…`; `scriptSig` is a Bitcoin script
     # `key` alone names a dict entry; after a qualifier it names a credential unless the qualifier says lookup
     return any(w == "key" and i > 0 and words[i - 1] not in _KEY_QUALIFIERS for i, w in enumerate(words)) or (
         len(words) > 1 and words[-1] == "pass"  # DB_PASS, SMTP_PASS

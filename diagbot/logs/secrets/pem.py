@@ -20,9 +20,10 @@ _BREAKS = ("\\r\\n", "\\n", "\r\n", "\n")  # a real newline or an escaped one in
 _END = re.compile(r"[ \t]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----")
 # a line that is one long base64 run: a key or certificate body even without its BEGIN line (a read_file page)
 _KEY_LINE = re.compile(r"(?m)(?:^|(?<=[\s:\"'=,]))(?P<v>[A-Za-z0-9+/]{60,}={0,2})(?=[\"',\s]*(?:\\n)?[\"',]*$)")
+_LAST_LINE = re.compile(r"[A-Za-z0-9+/]{2,63}={0,2}")
 _LONG_RUN = re.compile(r"[A-Za-z0-9+/]{60}")
 _DER_KEY = ("MII", "MIG", "MIH", "b3BlbnNzaC1rZXktdjE")  # DER (PKCS#1/#8) and OpenSSH key bodies open like this
-_PUBLIC = ("DQEBAQUAA4", "AwIBAgI")  # a public key's or a certificate's opening: not secret
+_PUBLIC = ("DQEBAQUAA4", "9w0BAQEFAAOC", "MFkwEwYHKoZIzj0CAQ", "AwIBAgI")  # public keys' and certificates' openings
 
 
 def redact_pem(text: str) -> str:
@@ -80,10 +81,14 @@ def _backward(text: str, pos: int, floor: int) -> int:
         if brk is None:
             return pos
         at = pos - len(brk)
-        unit = _UNIT_BEFORE.match(text[max(floor, at - 200) : at][::-1])
+        before = text[max(floor, at - 201) : at][::-1]
+        unit = _UNIT_BEFORE.match(before)
         if unit is None or not _body(unit.group(0)):
             return pos
-        pos = at - unit.end()
+        length = unit.end()
+        if before[length : length + 1] == "\\" and before[length - 1] in "nrt":
+            length -= 1  # the `n` of an escaped `\n` before the unit is no part of it
+        pos = at - length
 
 
 def redact_key_material(text: str, code: bool) -> str:
@@ -91,12 +96,19 @@ def redact_key_material(text: str, code: bool) -> str:
     if not code and "MII" not in text and "b3BlbnNzaC1rZXktdjE" not in text:
         return text  # in a log only a DER or OpenSSH body counts, and both open like this
     out: list[str] = []
-    pos = 0
+    pos, after_key = 0, False
     for start, line in _lines(text):
         words = line.rsplit(None, 1)
         if words and len(words[-1]) >= 60 and _LONG_RUN.search(words[-1]):
-            out += (text[pos:start], _KEY_LINE.sub(lambda k: _key_line(k.group("v"), code), line))
-            pos = start + len(line)
+            new = _KEY_LINE.sub(lambda k: _key_line(k.group("v"), code), line)
+        elif after_key and words and _LAST_LINE.fullmatch(words[-1]):
+            new = line[: len(line) - len(words[-1])] + PLACEHOLDER.format("key-material")  # the body's short last line
+        else:
+            after_key = False
+            continue
+        after_key = new.endswith(PLACEHOLDER.format("key-material"))
+        out += (text[pos:start], new)
+        pos = start + len(line)
     return "".join(out) + text[pos:] if out else text
 
 

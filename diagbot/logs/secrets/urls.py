@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from diagbot.logs.secrets import PLACEHOLDER
-from diagbot.logs.secrets.values import high_entropy
+from diagbot.logs.secrets.values import high_entropy, is_stand_in
 
 # postgres://u:p@h, mongodb+srv://u:p@h, redis://:p@h (no user), https://x-access-token:ghs_…@github.com
 _USERINFO = re.compile(r"(?<=://)(?P<user>[^\s:/@\"'<>]{0,100}):(?P<v>[^\s@/\"'<>]{1,200})@(?=[\w\[])")
@@ -21,7 +21,7 @@ def redact_urls(line: str) -> str:
 
     def password(m: re.Match[str]) -> str:
         value = m.group("v")
-        if len(value) < 3 or _STAND_IN.match(value):
+        if len(value) < 3 or _STAND_IN.match(value) or is_stand_in(value):
             return m.group(0)
         return f"{m.group('user')}:{PLACEHOLDER.format('url-password')}@"
 

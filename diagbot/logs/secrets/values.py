@@ -29,6 +29,11 @@ _WORDY = re.compile(r"^[a-z]+(?:[_-](?:[a-z]+\d{0,3}|\d{1,3}))*$|^[A-Z][a-z]+(?:
 _RANDOM_ALPHABET = re.compile(r"[A-Za-z0-9+/=_-]+")
 
 
+def is_stand_in(value: str) -> bool:
+    """A reference, template, mask or placeholder word standing where a secret would be: `${X}`, `:****`, `<token>`."""
+    return bool(_STAND_IN.match(value)) or not any(c.isalnum() for c in value)
+
+
 def entropy(value: str) -> float:
     """Shannon entropy in bits per character."""
     n = len(value)
@@ -50,7 +55,7 @@ def is_secret_value(value: str, *, name: str, quoted: bool, code: bool, password
     if quoted:
         value = value[1:-1] if len(value) > 1 and value[-1] == value[0] else value[1:]
     value = value.removesuffix("...").removesuffix("…")
-    if len(value) < (4 if password else 8) or _STAND_IN.match(value) or any(c.isspace() for c in value):
+    if len(value) < (4 if password else 8) or is_stand_in(value) or any(c.isspace() for c in value):
         return False
     if "://" in value or _TEMPLATE.search(value) or _CONNECTION.match(value) or _PATH.match(value):
         return False  # a URL's credentials are the URL rules' business; a template is built, not written
@@ -72,7 +77,7 @@ def _reference(value: str, name: str, *, quoted: bool, code: bool) -> bool:
         return True  # `password = user_password`, `token=self.token`
     if quoted:
         return False
-    if "." in value or "::" in value or "->" in value:
-        return True  # attribute access: `settings.SECRET_KEY`
+    if "." in value or "::" in value or "->" in value or ("_" in value and _WORDY.match(value)):
+        return True  # attribute access, `settings.SECRET_KEY`, or a snake_case variable, `index_info`
     # in code an unquoted identifier is a variable; one mixing letters and digits at random is a YAML value
     return code and (bool(_WORDY.match(value)) or "_" in value or bool(re.match(r"^[a-z]+[A-Z]\w*$", value)))
