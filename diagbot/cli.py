@@ -181,7 +181,7 @@ def _tool(args: argparse.Namespace) -> int:
 
     repo = _repo(args.repo)
     s = load_settings({"base": args.base}, os.environ, repo)  # the repository's own ignore patterns apply here too
-    redact = Redactor.from_env(os.environ).redact
+    redact = Redactor.from_env(os.environ).redact_code  # tool results are repository content: values only
     facts = repo_facts(repo, os.environ, base=s.base, redact=redact) if args.name == "diff" else None  # git only then
     result = Executor.for_root(repo, redact=redact, ignore=s.ignore, repo=facts).execute(args.name, args.args)
     _emit(result.content)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -59,7 +59,7 @@ def explain(
     try:
         digest = digest_log(log, junit=junit, redactor=redactor, stdin=stdin, root=root)
         inputs = [p for p in (log, junit, *hide) if p is not None and str(p) != "-"]
-        return _diagnose(settings, digest, root, redactor.redact, env, observer, inputs)
+        return _diagnose(settings, digest, root, redactor, env, observer, inputs)
     except UsageError:
         raise
     except Exception as exc:  # the one never-throw wrapper: any bug below still yields a report that says so
@@ -72,13 +72,14 @@ def _diagnose(
     s: Settings,
     digest: LogDigest,
     root: Path,
-    redact: Callable[[str], str],
+    redactor: Redactor,
     env: Mapping[str, str],
     observer: Observer | None,
     hide: Sequence[str | Path] = (),
 ) -> Diagnosis:
-    facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact)
-    executor = Executor.for_root(root, redact=redact, hide=hide, ignore=s.ignore, repo=facts)
+    redact, redact_code = redactor.redact, redactor.redact_code  # repository content: values only, never code
+    facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code)
+    executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts)
 
     def run(provider: Provider, budget_chars: int) -> Diagnosis:
         messages = build_messages(digest, facts, diff_chars=s.diff_chars)

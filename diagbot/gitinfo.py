@@ -58,7 +58,7 @@ def repo_facts(
     if redact is None:
         from diagbot.logs.redact import Redactor
 
-        redact = Redactor.from_env(env).redact
+        redact = Redactor.from_env(env).redact_code  # hunks are repository content: values only, never code
     head = _rev(top, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
     branch = _rev(top, "symbolic-ref", "--short", "--quiet", "HEAD") or _ci_branch(env)
     changes = _changes(top, head, env, base, hidden_rel(top, hide))

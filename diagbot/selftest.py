@@ -31,10 +31,10 @@ def _expect(ok: bool, reason: str) -> None:
 
 
 def _executor(root: Path) -> Executor:
-    from diagbot.logs.redact import redact
+    from diagbot.logs.redact import Redactor
     from diagbot.tools.executor import Executor
 
-    return Executor.for_root(root, redact=redact)
+    return Executor.for_root(root, redact=Redactor().redact_code)
 
 
 def _diagnose(tmp: Path, inject: str | None = None) -> Diagnosis:

@@ -352,3 +352,16 @@ def test_question_honours_diff_chars_from_the_config_file(feature_repo, capsys):
     (feature_repo / ".diagbot.yml").write_text("diff_chars: 0\n")
     assert main(["question", "--log", str(feature_repo / "failure.log"), "--repo", str(feature_repo)]) == 0
     assert "```diff" not in capsys.readouterr().out
+
+
+def test_tool_result_redacts_values_but_never_code(tmp_path, capsys):
+    key = "sk-" + "proj-" + "Qm4x" * 10
+    code = f'secret = tmp_path / "www-private"\npassword = user_password\nAPI_KEY = "{key}"\n'
+    (tmp_path / "settings.py").write_text(code)
+    assert main(["tool", "read_file", '{"path": "settings.py"}', "--repo", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[1:] == [
+        '1: secret = tmp_path / "www-private"',
+        "2: password = user_password",
+        '3: API_KEY = "[REDACTED openai-key]"',
+    ]

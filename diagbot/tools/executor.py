@@ -42,7 +42,8 @@ class Executor:
     ) -> Executor:
         """An executor over the default tools for a repository directory; `hide`, `ignore` as in make_context.
 
-        `repo` are the run's git facts, computed once: the diff tool reads their changes.
+        `repo` are the run's git facts, computed once: the diff tool reads their changes. `redact` sees every
+        result, which is repository content: pass a code-mode redactor (Redactor.redact_code).
         """
         return cls(make_context(root, hide, ignore, repo.changes if repo else None), redact=redact)
 
