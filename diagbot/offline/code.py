@@ -55,3 +55,23 @@ def callee(code: dict[int, str], focus: int, test: str | None) -> str | None:
             if name not in _NOT_CALLEES and name != test and not _HELPER_PREFIX.match(name):
                 return str(name)
     return None
+
+
+_STARTS = re.compile(  # a line that opens a function or class: where one function's span ends and the next begins
+    r"^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:pub(?:\([^)]*\))?\s+)?(?:def|function|func|fn|fun|sub|class|impl)\b"
+    r"|\b[A-Za-z_$][\w$]*\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"
+    r"|^\s*(?:[\w<>\[\],]+\s+)+(?!(?:if|for|while|switch|catch|return|else|new)\b)[A-Za-z_$][\w$]*\s*\([^)]*\)"
+    r"\s*(?:throws\b[^{]*)?\{\s*$"
+)
+
+
+def function_span(code: dict[int, str], focus: int) -> tuple[int, int]:
+    """The lines of the function holding `focus`, as far as `code` shows them: from its definition to the line
+    before the next one; (focus, focus) when no definition is in view above it."""
+    first = min(code, default=focus)
+    start = next((n for n in range(focus, first - 1, -1) if _STARTS.search(code.get(n, ""))), None)
+    if start is None:
+        return focus, focus
+    last = max(code, default=focus)
+    end = next((n - 1 for n in range(start + 1, last + 1) if _STARTS.search(code.get(n, ""))), last)
+    return start, end

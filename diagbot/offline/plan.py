@@ -14,15 +14,18 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.logs.types import Failure
+from diagbot.offline.change import Changed, hunks_in_reach, read_hunk
 from diagbot.offline.code import callee, definitions, enclosing, same_file
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
 Hit = tuple[str, int, str]  # path, line, code there
 _HIT = re.compile(r"^(.+?):(\d+):(.*)$")
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:\s?| ?\| ?| +)(.*)$")
+HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
 _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
@@ -41,6 +44,9 @@ class Findings:
     body: str = ""  # the code from the last read's focus line to the next blank line
     symbol: str | None = None  # the function the failing test calls
     enclosing: str | None = None  # the function holding the failing line, when that line is not in a test
+    changes: ChangeSet | None = None  # the branch's diff, as the question lists it
+    code: list[tuple[str, int, dict[int, str]]] = field(default_factory=list)  # each read: path, focus, lines
+    change: Changed | None = None  # the changed hunk in reach, as the diff tool showed it
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
         """Fold one tool result into the findings."""
@@ -57,12 +63,15 @@ class Findings:
             code = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
             focus = args["_focus"]
             self.reads.append((args["path"], focus, code.get(focus, "").strip()))
+            self.code.append((args["path"], focus, code))
             block = [code[n] for n in range(focus, focus + 8) if n in code]
             self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
             if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
                 self.symbol = callee(code, focus, _test_name(self.failure))
             elif len(self.reads) == 1:
                 self.enclosing = enclosing(code, focus)
+        elif name == "diff" and ok:
+            self.change = read_hunk(args["path"], lines[1:])
 
 
 def next_step(f: Findings, done: list[tuple[str, str, bool]]) -> Step | None:
@@ -139,8 +148,18 @@ def _read_definition(f: Findings) -> Step | None:
     return _read(*defs[0][:2]) if defs and not seen else None
 
 
+def _read_change(f: Findings) -> Step | None:
+    """The changed hunk nearest to the failing call, among those the read code reaches (none: no call)."""
+    reach = hunks_in_reach(f.changes, f.code)
+    if not reach:
+        return None
+    h = reach[0]
+    say = f"`{h.path}` changed on this branch around line {h.first}, in code the failure reaches: read that change."
+    return "diff", {"path": h.path, "offset": h.offset, "limit": min(h.lines, HUNK_LINES), "_say": say}
+
+
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
-    _glob, _grep, _read_located, _read_frame, _read_test, _grep_definition, _read_definition,
+    _glob, _grep, _read_located, _read_frame, _read_test, _grep_definition, _read_definition, _read_change,
 )  # fmt: skip
 
 

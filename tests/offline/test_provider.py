@@ -400,7 +400,7 @@ def _diagnose(make_repo, git, files: dict[str, str], changed: dict[str, str], fa
     git(root, "add", "-A")
     git(root, "commit", "-qm", "the change under test")
     digest, repo = LogDigest(failure.message, (failure,)), repo_facts(root, {})
-    return run_loop(MockProvider(digest, repo), Executor.for_root(root), build_messages(digest, repo))
+    return run_loop(MockProvider(digest, repo), Executor.for_root(root, repo=repo), build_messages(digest, repo))
 
 
 PY_FILES = {
@@ -440,7 +440,7 @@ def test_js_jest_failure_is_traced_to_the_called_function(make_repo, git):
     d = _diagnose(make_repo, git, JS_FILES, {"src/calc.js": JS_FILES["src/calc.js"].replace("a / b", "b / a")}, failure)
     tools = [t.tool for t in d.trace]
     assert (tools, "`src/calc.js:1`: `function divide(a, b) {`" in d.conclusion) == (
-        ["glob", "grep", "read_file", "grep", "read_file"],
+        ["glob", "grep", "read_file", "grep", "read_file", "diff"],
         True,
     )
 
@@ -697,3 +697,49 @@ def test_a_lint_error_keeps_its_own_message_not_a_longer_one_from_the_same_file(
     other = Failure("E711 Comparison to `None` should be `cond is None` in the retry branch", "ruff", None,
                     "webhooks/dispatch.py", 27, 9)  # fmt: skip
     assert _pick_failure(LogDigest("", (first, other))) == first
+
+
+def test_a_changed_hunk_in_the_called_function_is_read_and_named_in_the_cause(make_repo, git):
+    failure = Failure("expect(received).toBe(expected)", "jest", "divides", "test/calc.test.js", 4, 30)
+    d = _diagnose(make_repo, git, JS_FILES, {"src/calc.js": JS_FILES["src/calc.js"].replace("a / b", "b / a")}, failure)
+    diff = next(t for t in d.trace if t.tool == "diff")
+    assert (diff.args, diff.ok) == ({"path": "src/calc.js", "offset": 1, "limit": 7}, True)
+    assert "the branch changed it at `src/calc.js:2`: `- return a / b;` → `+ return b / a;`" in d.conclusion
+    assert "### Confidence\nmedium" in d.conclusion
+
+
+def test_a_changed_hunk_the_failure_does_not_reach_is_not_blamed(make_repo, git):
+    failure = Failure("assert 3.5 == 3", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 12)
+    d = _diagnose(make_repo, git, PY_FILES, {"src/calc.py": PY_FILES["src/calc.py"].replace("a + b", "b + a")}, failure)
+    assert ("diff" in [t.tool for t in d.trace], "the branch changed" in d.conclusion) == (False, False)
+    assert "### Confidence\nlow" in d.conclusion
+
+
+def test_several_changed_hunks_in_reach_the_nearest_is_read_and_the_others_listed(make_repo, git):
+    body = "".join(f"    x{i} = {i}\n" for i in range(1, 13))
+    files = {
+        "src/calc.py": f"def divide(a, b):\n{body}    return a / b\n",
+        "tests/test_calc.py": PY_FILES["tests/test_calc.py"],
+    }
+    changed = files["src/calc.py"].replace("x2 = 2", "x2 = -2").replace("return a / b", "return b / a")
+    failure = Failure("assert 3.5 == 3", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 12)
+    d = _diagnose(make_repo, git, files, {"src/calc.py": changed}, failure)
+    assert "the branch changed it at `src/calc.py:3`: `- x2 = 2` → `+ x2 = -2`" in d.conclusion
+    assert "- also changed in code the failure reaches: `src/calc.py:14`" in d.conclusion
+
+
+def test_a_module_the_branch_renamed_is_named_when_the_failure_cannot_import_it(make_repo, git):
+    from diagbot.agent import run_loop
+    from diagbot.gitinfo import repo_facts
+    from diagbot.prompt import build_messages
+    from diagbot.tools.executor import Executor
+
+    root = make_repo(PY_FILES)
+    git(root, "checkout", "-q", "-b", "feature")
+    git(root, "mv", "src/calc.py", "src/calculator.py")
+    git(root, "commit", "-qm", "rename calc")
+    failure = Failure("ModuleNotFoundError: No module named 'src.calc'", "pytest", None, "tests/test_calc.py", 1, 9)
+    digest, repo = LogDigest(failure.message, (failure,)), repo_facts(root, {})
+    d = run_loop(MockProvider(digest, repo), Executor.for_root(root, repo=repo), build_messages(digest, repo))
+    assert "; the branch renamed `src/calc.py` → `src/calculator.py`." in d.conclusion
+    assert "Update the import to its new name." in d.conclusion
