@@ -20,8 +20,9 @@ from diagbot.errors import UsageError
 from diagbot.gitinfo import RepoFacts
 from diagbot.llm.types import AssistantTurn, Message, ToolCall, ToolChoice
 from diagbot.logs.types import Failure, LogDigest
+from diagbot.offline.findings import Findings
 from diagbot.offline.log import innermost_frame, said_at
-from diagbot.offline.plan import Findings, next_step
+from diagbot.offline.plan import next_step
 from diagbot.offline.report import render_conclusion
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.offline.change import Changed, hunks_in_reach, moved_module
-from diagbot.offline.plan import Findings, Hit
+from diagbot.offline.code import enclosing
+from diagbot.offline.findings import Findings, Hit
 
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
 
@@ -37,7 +38,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     evidence.append(f"- {_changed_note(touched, repo)}")
     source = [r for r in code if not TEST_FILE.search(r[0])]
     target = (source or code)[-1] if code else None  # fix the code under test, not the test
-    name = f.enclosing if target is not None and target == code[0] else f.symbol
+    name = f.enclosing if target is not None and target == code[0] else _defined_at(f, target) or f.symbol
     what = f"`{name}`" if name else "the code"
     where = f"{what} at `{target[0]}:{target[1]}`" if target else None
     if fail.test:
@@ -76,6 +77,12 @@ Nothing to fix from this log. If the build is red, check that the failing step's
 ### Confidence
 low: the offline heuristics only recognise failure formats they know.
 """
+
+
+def _defined_at(f: Findings, target: Hit | None) -> str | None:
+    """The function defined at a read line one call further in (what the called function calls)."""
+    code = next((c for p, n, c in f.code if target and (p, n) == target[:2]), None)
+    return enclosing(code, target[1]) if code and target and target not in f.reads[:2] else None
 
 
 def _change_at(c: Changed) -> str:

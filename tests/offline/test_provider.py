@@ -660,7 +660,7 @@ def test_a_failure_that_names_no_file_is_not_called_unnamed_or_unrecognised():
     ],
 )
 def test_the_searched_test_name_keeps_parentheses_inside_a_title(test: str, name: str):
-    from diagbot.offline.plan import _test_name
+    from diagbot.offline.findings import test_name as _test_name
 
     assert _test_name(Failure("boom", "x", test)) == name
 
@@ -743,3 +743,28 @@ def test_a_module_the_branch_renamed_is_named_when_the_failure_cannot_import_it(
     d = run_loop(MockProvider(digest, repo), Executor.for_root(root, repo=repo), build_messages(digest, repo))
     assert "; the branch renamed `src/calc.py` → `src/calculator.py`." in d.conclusion
     assert "Update the import to its new name." in d.conclusion
+
+
+INVOICE = {
+    "src/invoice.py": (
+        'def rate(kind):\n    if kind == "vat":\n        return 0.2\n    return 0.0\n\n\n'
+        'def total(cents):\n    return round(cents * (1 + rate("vat")))\n'
+    ),
+    "tests/test_invoice.py": "from src.invoice import total\n\n\ndef test_total():\n    assert total(100) == 120\n",
+}
+
+
+def test_a_change_one_call_further_in_is_found_in_the_changed_files_and_read(make_repo, git):
+    failure = Failure("assert 125 == 120", "pytest", "tests/test_invoice.py::test_total", "tests/test_invoice.py", 5, 9)
+    changed = {"src/invoice.py": INVOICE["src/invoice.py"].replace("0.2", "0.25")}
+    d = _diagnose(make_repo, git, INVOICE, changed, failure)
+    further = [t.args.get("glob") for t in d.trace if t.tool == "grep"][-1]
+    assert (further, [t.tool for t in d.trace][-2:]) == ("src/invoice.py", ["read_file", "diff"])
+    assert "the branch changed it at `src/invoice.py:3`: `- return 0.2` → `+ return 0.25`" in d.conclusion
+    assert "Make `rate` at `src/invoice.py:1` do what the test expects" in d.conclusion
+
+
+def test_without_a_change_it_does_not_go_one_call_further(make_repo, git):
+    failure = Failure("assert 125 == 120", "pytest", "tests/test_invoice.py::test_total", "tests/test_invoice.py", 5, 9)
+    d = _diagnose(make_repo, git, INVOICE, {"README.md": "x\n"}, failure)
+    assert [t.tool for t in d.trace] == ["glob", "grep", "read_file", "grep", "read_file"]
