@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
+from diagbot.filekinds import is_source, is_test
 from diagbot.offline.code import function_span, same_file
 
 _HEADER = re.compile(r"^@@ ")
@@ -72,6 +73,28 @@ def hunks_in_reach(changes: ChangeSet | None, reads: list[tuple[str, int, dict[i
         if h not in kept:
             kept.append(h)
     return kept
+
+
+def importable(changes: ChangeSet | None, test: str) -> dict[str, str]:
+    """The changed source files a test could import, by module name (`totals` for invoice/totals.py)."""
+    found: dict[str, str] = {}
+    for f in changes.files if changes else ():
+        p = PurePosixPath(f.path)
+        if f.patch and f.status != "deleted" and f.path != test and is_source(f.path) and not is_test(f.path):
+            found.setdefault(p.parent.name if p.stem in ("__init__", "index", "mod") else p.stem, f.path)
+    return {k: v for k, v in found.items() if len(k) > 1}
+
+
+def import_pattern(names: list[str]) -> str:
+    """A regex for an import line naming one of `names`: from/import/use, require(...), import(...)."""
+    alt = "|".join(re.escape(n) for n in names)
+    return rf"(^\s*(from|import|use)\s|require\(|import\().*\b({alt})\b"
+
+
+def file_hunks(changes: ChangeSet | None, path: str) -> list[Hunk]:
+    """Every hunk of one changed file, first to last."""
+    change = changes.find(path) if changes else None
+    return _hunks(change.path, change.patch) if change and change.patch else []
 
 
 def moved_module(message: str, changes: ChangeSet | None) -> str | None:

@@ -33,6 +33,7 @@ class Findings:
     changes: ChangeSet | None = None  # the branch's diff, as the question lists it
     code: list[tuple[str, int, dict[int, str]]] = field(default_factory=list)  # each read: path, focus, lines
     callee_defs: list[Hit] = field(default_factory=list)  # definitions, in changed files, of what the callee calls
+    imports: list[Hit] = field(default_factory=list)  # the failing test's import lines naming a changed file
     change: Changed | None = None  # the changed hunk in reach, as the diff tool showed it
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
@@ -45,7 +46,9 @@ class Findings:
             ]
         elif name == "grep":
             hits = [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m]
-            if args.get("_def2"):
+            if args.get("_imp"):
+                self.imports = hits
+            elif args.get("_def2"):
                 self.callee_defs = hits
             else:
                 self.defs, self.hits = (hits, self.hits) if args.get("_def") else (self.defs, hits)

@@ -17,7 +17,7 @@ from typing import Any
 
 from diagbot.filekinds import TEST_FILE, is_source
 from diagbot.logs.failures.stateful import repo_path
-from diagbot.offline.change import hunks_in_reach
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, importable
 from diagbot.offline.code import calls_in, definitions, definitions_of, function_span, same_file
 from diagbot.offline.findings import Findings, test_name
 
@@ -122,9 +122,20 @@ def _read_callee(f: Findings) -> Step | None:
     return _read(*fresh[0][:2]) if fresh and not hunks_in_reach(f.changes, f.code) else None
 
 
+def _grep_imports(f: Findings) -> Step | None:
+    """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
+    test = f.code[0][0] if f.code and TEST_FILE.search(f.code[0][0]) else None
+    names = _unread_importable(f) if test else {}
+    if not test or not names or hunks_in_reach(f.changes, f.code):
+        return None
+    say = f"Does `{test}` import a file this branch changed?"
+    return "grep", {"pattern": import_pattern(sorted(names)), "glob": test, "_imp": True, "_say": say}
+
+
 def _read_change(f: Findings) -> Step | None:
-    """The changed hunk nearest to the failing call, among those the read code reaches (none: no call)."""
-    reach = hunks_in_reach(f.changes, f.code)
+    """The changed hunk nearest to the failing call, among those the read code reaches, else the first hunk of a
+    changed file the failing test imports (none: no call)."""
+    reach = hunks_in_reach(f.changes, f.code) or imported_hunks(f)
     if not reach:
         return None
     h = reach[0]
@@ -134,7 +145,7 @@ def _read_change(f: Findings) -> Step | None:
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _glob, _grep, _read_located, _read_frame, _read_test, _grep_definition, _read_definition, _grep_callees,
-    _read_callee, _read_change,
+    _read_callee, _grep_imports, _read_change,
 )  # fmt: skip
 
 
@@ -155,3 +166,20 @@ def _match(files: list[str], wanted: str) -> str | None:
     wanted = repo_path(wanted) or wanted  # the log parsers' one map of CI checkout prefixes
     same = [p for p in files if p == wanted or p.endswith("/" + wanted) or wanted.endswith("/" + p)]
     return (same or files)[0] if same or files else None
+
+
+def imported_hunks(f: Findings) -> list[Hunk]:
+    """The hunks of the changed file the failing test's first matching import line names."""
+    names = _unread_importable(f)
+    for _, _, line in f.imports:
+        named = [path for name, path in sorted(names.items()) if re.search(rf"\b{re.escape(name)}\b", line)]
+        if named:
+            return file_hunks(f.changes, named[0])
+    return []
+
+
+def _unread_importable(f: Findings) -> dict[str, str]:
+    """Changed files the test may import, but not one already read: there the call was followed, and a hunk
+    outside the function it reached is not blamed."""
+    read = {p for p, _, _ in f.code}
+    return {k: v for k, v in importable(f.changes, f.code[0][0] if f.code else "").items() if v not in read}

@@ -11,6 +11,7 @@ from diagbot.gitinfo import RepoFacts
 from diagbot.offline.change import Changed, hunks_in_reach, moved_module
 from diagbot.offline.code import enclosing
 from diagbot.offline.findings import Findings, Hit
+from diagbot.offline.plan import imported_hunks
 
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
 
@@ -28,7 +29,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
         cause += f" with {_q(error)}"
     cause += "".join(f"; {_role(i, r, code)} {_at(r)}" for i, r in enumerate(code))
     moved = moved_module(fail.message, f.changes)
-    cause += f"; the branch changed it at {_change_at(f.change)}" if f.change else f"; {moved}" if moved else ""
+    cause += _change_cause(f) if f.change else f"; {moved}" if moved else ""
     evidence = [
         f"- {f'log line {fail.log_line}' if fail.log_line else 'the log'}: {_q(_first(fail.message) or fail.framework)}"
     ]
@@ -85,6 +86,13 @@ def _defined_at(f: Findings, target: Hit | None) -> str | None:
     return enclosing(code, target[1]) if code and target and target not in f.reads[:2] else None
 
 
+def _change_cause(f: Findings) -> str:
+    assert f.change is not None
+    if hunks_in_reach(f.changes, f.code):
+        return f"; the branch changed it at {_change_at(f.change)}"
+    return f"; the test imports `{f.change.path}`, which the branch changed at {_change_at(f.change)}"
+
+
 def _change_at(c: Changed) -> str:
     """`src/calc.py:6`: `- return a / b` → `+ return b / a`."""
     quoted = [_q(f"- {c.removed[0].strip()}") if c.removed else "", _q(f"+ {c.added[0].strip()}") if c.added else ""]
@@ -99,7 +107,7 @@ def _change_evidence(f: Findings) -> list[str]:
     shown = [f"-{t}" for t in f.change.removed[:4]] + [f"+{t}" for t in f.change.added[:4]]
     block = "\n  ```diff\n  " + "\n  ".join(shown) + "\n  ```" if shown and "```" not in "".join(shown) else ""
     out = [f"- the branch's diff at `{f.change.path}:{f.change.line}`:{block}"]
-    others = hunks_in_reach(f.changes, f.code)[1:]  # the first is the one the plan read
+    others = (hunks_in_reach(f.changes, f.code) or imported_hunks(f))[1:]  # the first is the one the plan read
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
     return out

@@ -768,3 +768,22 @@ def test_without_a_change_it_does_not_go_one_call_further(make_repo, git):
     failure = Failure("assert 125 == 120", "pytest", "tests/test_invoice.py::test_total", "tests/test_invoice.py", 5, 9)
     d = _diagnose(make_repo, git, INVOICE, {"README.md": "x\n"}, failure)
     assert [t.tool for t in d.trace] == ["glob", "grep", "read_file", "grep", "read_file"]
+
+
+PRICES = {
+    "src/rates.py": "VAT = 0.2\n",
+    "src/price.py": "def price(cents):\n    return cents\n",
+    "tests/test_price.py": (
+        "from src.price import price\nfrom src.rates import VAT\n\n\n"
+        "def test_gross():\n    assert round(price(100) * (1 + VAT)) == 120\n"
+    ),
+}
+
+
+def test_a_changed_file_the_failing_test_imports_is_read_when_the_calls_lead_elsewhere(make_repo, git):
+    failure = Failure("assert 125 == 120", "pytest", "tests/test_price.py::test_gross", "tests/test_price.py", 6, 9)
+    d = _diagnose(make_repo, git, PRICES, {"src/rates.py": "VAT = 0.25\n"}, failure)
+    assert [t.tool for t in d.trace][-2:] == ["grep", "diff"]
+    assert (
+        "the test imports `src/rates.py`, which the branch changed at `src/rates.py:1`: `- VAT = 0.2`" in d.conclusion
+    )
