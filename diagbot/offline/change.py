@@ -17,7 +17,7 @@ from diagbot.filekinds import is_source, is_test
 from diagbot.offline.code import function_span, same_file
 
 _HEADER = re.compile(r"^@@ ")
-_DIFF_LINE = re.compile(r"^\s*(\d*) ([ +-])(.*)$")  # the diff tool's `   12 +code` and `      -code`
+_DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
 _NO_MODULE = re.compile(
     r"No module named '([\w.]+)'|Cannot find module '([^']+)'|Can't resolve '([^']+)'|unresolved import `([\w:]+)`"
     r"|cannot find module providing package (\S+)|could not import ([\w.]+)",

@@ -54,7 +54,12 @@ def test_several_hunks_in_reach_come_nearest_first():
 
 
 def test_the_diff_tools_result_is_read_back_as_removed_and_added_lines():
-    lines = ["@@ -5,2 +5,2 @@", "    5  def divide(a, b):", "      -    return a / b", "    6 +    return b / a"]
+    lines = [
+        "1: @@ -5,2 +5,2 @@",
+        "2:     5  def divide(a, b):",
+        "3:       -    return a / b",
+        "4:     6 +    return b / a",
+    ]
     assert read_hunk("src/calc.py", lines) == Changed("src/calc.py", 6, ("    return a / b",), ("    return b / a",))
 
 
