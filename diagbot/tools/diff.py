@@ -14,7 +14,8 @@ DESCRIPTION = (
     "Show what the branch under test changed against its base (the question says which base). Without a path: "
     "every changed file with its status (added, modified, deleted, renamed old → new, binary) and +added -deleted "
     "line counts. With a path: that file's unified diff (3 lines of context), 400 diff lines at a time, each line "
-    "led by its line number in the new file (blank for a removed line), so you can cite path:line. "
+    "numbered `7: ` for offset, then led by its line number in the new file (blank for a removed line), so you "
+    "can cite path:line. "
     'Example: {"path": "src/calc.py"}; the next page: {"path": "src/calc.py", "offset": 401}. '
     "Defaults: no path, offset 1, limit 400 (max 2000). Lines over 500 chars are cut; paths are relative to the "
     "repository root; a file that did not change has no diff (read it with read_file)."
@@ -75,7 +76,8 @@ def _file_diff(f: FileChange, offset: int, limit: int) -> str:
         raise ToolError(
             f"the diff of {f.path} has {len(lines)} lines; offset {offset} is past the end (use 1-{len(lines)})"
         )
-    shown = lines[offset - 1 : offset - 1 + limit]
+    # numbered like read_file (`7: `, what offset reads back), then the line's number in the new file
+    shown = [f"{n}: {line}" for n, line in enumerate(lines[offset - 1 : offset - 1 + limit], offset)]
     last = offset + len(shown) - 1
     more = f"\n({len(lines) - last} more diff lines; continue with offset {last + 1})" if last < len(lines) else ""
     was = f"; {f.status} from {f.old_path}" if f.old_path else f"; {f.status}"
@@ -83,4 +85,4 @@ def _file_diff(f: FileChange, offset: int, limit: int) -> str:
     return head + "\n" + "\n".join(shown) + more
 
 
-TOOL = ToolDef(name="diff", description=DESCRIPTION, args=DiffArgs, run=diff, read_only=True)
+TOOL = ToolDef(name="diff", description=DESCRIPTION, args=DiffArgs, run=diff, read_only=True, numbered=True)

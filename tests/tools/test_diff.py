@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -41,14 +42,14 @@ def test_without_a_path_it_lists_the_changed_files_with_status_and_counts(branch
 def test_with_a_path_it_shows_that_files_numbered_hunks(branch):
     assert _diff(branch, path="src/calc.py") == (
         "src/calc.py (diff lines 1-4 of 4; modified, +1 -1)\n"
-        "@@ -1,2 +1,2 @@\n    1  def div(a, b):\n      -    return a / b\n    2 +    return a // b"
+        "1: @@ -1,2 +1,2 @@\n2:     1  def div(a, b):\n3:       -    return a / b\n4:     2 +    return a // b"
     )
 
 
 def test_it_pages_with_offset_and_limit_and_says_how_to_go_on(branch):
     assert _diff(branch, path="src/long.txt", offset=2, limit=3) == (
         "src/long.txt (diff lines 2-4 of 18; modified, +2 -2)\n"
-        "    2  line 2\n    3  line 3\n    4  line 4\n(14 more diff lines; continue with offset 5)"
+        "2:     2  line 2\n3:     3  line 3\n4:     4  line 4\n(14 more diff lines; continue with offset 5)"
     )
 
 
@@ -59,7 +60,10 @@ def test_an_offset_past_the_end_says_the_range(branch):
 
 
 def test_a_deleted_file_shows_its_removed_lines(branch):
-    assert _diff(branch, path="./old.py") == "old.py (diff lines 1-2 of 2; deleted, +0 -1)\n@@ -1 +0,0 @@\n      -x = 1"
+    assert (
+        _diff(branch, path="./old.py")
+        == "old.py (diff lines 1-2 of 2; deleted, +0 -1)\n1: @@ -1 +0,0 @@\n2:       -x = 1"
+    )
 
 
 def test_a_binary_file_has_no_text_diff(branch):
@@ -110,3 +114,12 @@ def test_the_result_is_redacted_and_truncated_like_the_other_tools(make_repo, gi
         "diff", '{"path": "a.py", "limit": 2000}'
     )
     assert (token in result.content, result.meta["truncated"]) == (False, True)
+
+
+def test_a_long_diff_is_cut_between_lines_naming_the_diff_lines_left_out(make_repo, git):
+    root = make_repo({"a.py": "a = 1\n"})
+    git(root, "checkout", "-q", "-b", "feature")
+    (root / "a.py").write_text("".join(f"value_{i} = {i}  # a line long enough to add up\n" for i in range(600)))
+    git(root, "commit", "-qam", "many")
+    content = _diff(root, path="a.py", limit=2000)
+    assert re.search(r"\n…\(lines (\d+)-(\d+) omitted, \d+ chars; diff offset \1 limit \d+\)…\n\d+: ", content)
