@@ -168,7 +168,7 @@ def _question(args: argparse.Namespace) -> int:
     redactor = Redactor.from_env(os.environ)
     digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=_stdin(args.log), root=repo)
     hide = [p for p in (args.log, args.junit) if p and str(p) != "-"]  # the log is no change under test
-    facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact)
+    facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact_code)
     _emit(render_question(build_messages(digest, facts, diff_chars=diff_chars)))
     return 0
 

@@ -12,6 +12,7 @@ from diagbot.logs.types import LogDigest
 
 MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
 _NUMBERS = "In the hunks, each line leads with its line number in the new file (blank when removed)."
+_AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "path", line 12
 _PARTIAL_MIN = 400  # a file's hunks are cut to fit only when at least this much budget is left
 
 
@@ -58,23 +59,26 @@ def _commits(c: ChangeSet) -> list[str]:
 
 
 def _named(files: tuple[FileChange, ...], digest: LogDigest) -> set[str]:
-    """Changed files a parsed failure names, or the excerpt mentions (a stack frame, a compiler's error line)."""
+    """Changed files a parsed failure names, or the excerpt cites with a line number (a stack frame, a compiler's
+    error line). A bare mention is no lead: `x.py::test PASSED`, `cc -c src/x.c`, `Running unittests src/lib.rs`."""
     failing = [f.path for f in digest.failures if f.path]
     found = set()
     for f in files:
         for p in filter(None, (f.path, f.old_path)):
             near = any(p == q or p.endswith("/" + q) or q.endswith("/" + p) for q in failing)
-            if near or re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w-])", digest.excerpt):
+            if near or re.search(rf"(?<![\w.-]){re.escape(p)}{_AT_LINE}", digest.excerpt):
                 found.add(f.path)
     return found
 
 
 def _rank(f: FileChange, named: set[str]) -> int:
+    """Named source, named tests, other source, other tests, the rest; lock, vendored and generated files last."""
     if unread_kind(f.path):
-        return 4
+        return 5
+    kind = 0 if is_source(f.path) and not is_test(f.path) else 1 if is_test(f.path) else 2
     if f.path in named:
-        return 0
-    return 2 if is_test(f.path) else 1 if is_source(f.path) else 3
+        return min(kind, 1)
+    return 2 + min(kind, 2) if kind != 2 else 4
 
 
 def _fit(ordered: list[FileChange], budget: int) -> dict[str, _Shown]:

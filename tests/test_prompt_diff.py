@@ -106,3 +106,17 @@ def test_an_unknown_diff_is_one_line_with_its_reason():
     repo = RepoFacts("/r", "ab", "f", ChangeSet(unknown="shallow clone: the parent commit is not fetched"))
     section = changes_section(repo, LogDigest(""), 6000)
     assert section == "## Changes\nThe branch's diff: unknown: shallow clone: the parent commit is not fetched."
+
+
+def test_a_mention_without_a_line_number_is_no_lead():
+    files = [_change(p) for p in ("tests/test_money.py", "src/lib.rs", "src/stats.c", "src/tax.py")]
+    digest = LogDigest(
+        "tests/test_money.py::test_as_cents[0-0] PASSED\n     Running unittests src/lib.rs\ncc -c src/stats.c -o stats.o\n"
+    )
+    assert "named in the log" not in _section(files, digest)
+
+
+def test_a_named_test_comes_after_a_named_source_file():
+    files = [_change(p) for p in ("tests/test_tax.py", "src/tax.py", "src/other.py")]
+    digest = LogDigest("tests/test_tax.py:12: AssertionError\nsrc/tax.py:11: in rate")
+    assert _listed(_section(files, digest)) == ["src/tax.py", "tests/test_tax.py", "src/other.py"]
