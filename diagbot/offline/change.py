@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
@@ -34,6 +34,15 @@ class Hunk:
     last: int
     offset: int  # its first line in the diff tool's numbering (1-based, the @@ line)
     lines: int
+    added: tuple[tuple[int, int], ...] = ()  # each `+` line: (its new-side line, its diff line)
+    focus: int = 0  # the read line that reaches it
+
+    def window(self, limit: int) -> tuple[int, int]:
+        """(offset, limit) for the diff tool: the whole hunk, or `limit` lines around the added line nearest focus."""
+        if self.lines <= limit or not self.added:
+            return self.offset, min(self.lines, limit)
+        at = min(self.added, key=lambda a: abs(a[0] - self.focus))[1]
+        return max(self.offset, at - limit // 4), limit
 
 
 @dataclass(frozen=True)
@@ -46,20 +55,28 @@ class Changed:
     added: tuple[str, ...]
 
 
-def read_hunk(path: str, lines: list[str]) -> Changed | None:
-    """The first changed line's new-side number and the removed and added lines, from the diff tool's result."""
+def read_hunk(path: str, lines: list[str], near: int) -> Changed | None:
+    """From the diff tool's result: the added line nearest `near` (else the first change) and the run of removed
+    and added lines around it."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
         return None
-    after = [int(n) for n, _, _ in parsed[changed[0] :] if n]
-    removed = tuple(t for _, mark, t in parsed if mark == "-")
-    return Changed(path, after[0] if after else 1, removed, tuple(t for _, mark, t in parsed if mark == "+"))
+    plus = [i for i in changed if parsed[i][1] == "+" and parsed[i][0]]
+    at = min(plus, key=lambda i: abs(int(parsed[i][0]) - near)) if plus else changed[0]
+    lo, hi = at, at
+    while lo > 0 and parsed[lo - 1][1] != " ":
+        lo -= 1
+    while hi + 1 < len(parsed) and parsed[hi + 1][1] != " ":
+        hi += 1
+    run = parsed[lo : hi + 1]
+    line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
+    return Changed(path, line, tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+"))
 
 
 def hunks_in_reach(changes: ChangeSet | None, reads: list[tuple[str, int, dict[int, str]]]) -> list[Hunk]:
     """The changed hunks the read code reaches, the one nearest to the first read line first."""
-    found: list[tuple[int, int, Hunk]] = []
+    found: list[tuple[int, int, Hunk, int]] = []
     for rank, (path, focus, code) in enumerate(reads):
         change = changes.find(path) if changes else None
         if change is None or change.patch is None:
@@ -67,12 +84,12 @@ def hunks_in_reach(changes: ChangeSet | None, reads: list[tuple[str, int, dict[i
         start, end = function_span(code, focus)
         for h in _hunks(change.path, change.patch):
             if (h.first <= end and h.last >= start) if start < end else h.first <= focus <= h.last:
-                found.append((rank, min(abs(h.first - focus), abs(h.last - focus)), h))
-    kept: list[Hunk] = []
-    for _, _, h in sorted(found, key=lambda x: (x[0], x[1])):
-        if h not in kept:
-            kept.append(h)
-    return kept
+                inside = h.first <= focus <= h.last
+                found.append((rank, 0 if inside else min(abs(h.first - focus), abs(h.last - focus)), h, focus))
+    kept: dict[tuple[str, int], Hunk] = {}
+    for _, _, h, focus in sorted(found, key=lambda x: (x[0], x[1])):
+        kept.setdefault((h.path, h.offset), replace(h, focus=focus))
+    return list(kept.values())
 
 
 def importable(changes: ChangeSet | None, test: str) -> dict[str, str]:
@@ -127,8 +144,9 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
     for a, b in itertools.pairwise(starts):
         body = lines[a + 1 : b]
         changed = [_new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
+        added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
         if changed:
-            out.append(Hunk(path, min(changed), max(changed), a + 1, b - a))
+            out.append(Hunk(path, min(changed), max(changed), a + 1, b - a, added))
     return out
 
 

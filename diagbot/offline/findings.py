@@ -64,7 +64,7 @@ class Findings:
             elif len(self.reads) == 1:
                 self.enclosing = enclosing(code, focus)
         elif name == "diff" and ok:
-            self.change = read_hunk(args["path"], lines[1:])
+            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0))
 
 
 def test_name(fail: Failure | None) -> str | None:

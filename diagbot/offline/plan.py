@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import PurePosixPath
 from typing import Any
 
-from diagbot.filekinds import TEST_FILE, is_source
+from diagbot.filekinds import TEST_FILE, is_source, is_test
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, importable
 from diagbot.offline.code import calls_in, definitions, definitions_of, function_span, same_file
@@ -108,17 +108,20 @@ def _grep_callees(f: Findings) -> Step | None:
         return None
     _, focus, code = f.code[-1]
     names = [n for n in calls_in(code, *function_span(code, focus)) if n != f.symbol][:5]
-    changed = sorted({c.path for c in f.changes.files if c.patch and c.status != "deleted" and is_source(c.path)})
+    changed = _changed_sources(f)
     if not names or not changed:
         return None
-    where = changed[0] if len(changed) == 1 else "{" + ",".join(changed[:20]) + "}"
+    # a glob's braces hold names, not paths: any depth here, and _read_callee keeps the changed files' hits only
+    where = (
+        changed[0] if len(changed) == 1 else "**/{" + ",".join(sorted({PurePosixPath(p).name for p in changed})) + "}"
+    )
     say = f"`{f.symbol}` calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
     return "grep", {"pattern": "|".join(definitions_of(names)), "glob": where, "_def2": True, "_say": say}
 
 
 def _read_callee(f: Findings) -> Step | None:
     read = {(p, n) for p, n, _ in f.reads}
-    fresh = [h for h in f.callee_defs if (h[0], h[1]) not in read]
+    fresh = [h for h in f.callee_defs if (h[0], h[1]) not in read and h[0] in _changed_sources(f)]
     return _read(*fresh[0][:2]) if fresh and not hunks_in_reach(f.changes, f.code) else None
 
 
@@ -140,7 +143,8 @@ def _read_change(f: Findings) -> Step | None:
         return None
     h = reach[0]
     say = f"`{h.path}` changed on this branch around line {h.first}, in code the failure reaches: read that change."
-    return "diff", {"path": h.path, "offset": h.offset, "limit": min(h.lines, HUNK_LINES), "_say": say}
+    offset, limit = h.window(HUNK_LINES)
+    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": h.focus, "_say": say}
 
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
@@ -183,3 +187,11 @@ def _unread_importable(f: Findings) -> dict[str, str]:
     outside the function it reached is not blamed."""
     read = {p for p, _, _ in f.code}
     return {k: v for k, v in importable(f.changes, f.code[0][0] if f.code else "").items() if v not in read}
+
+
+def _changed_sources(f: Findings) -> list[str]:
+    """The changed source files (not tests) with hunks: where one call further in is looked up."""
+    files = f.changes.files if f.changes else ()
+    return sorted(
+        {c.path for c in files if c.patch and c.status != "deleted" and is_source(c.path) and not is_test(c.path)}
+    )

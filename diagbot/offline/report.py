@@ -27,9 +27,9 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     error = _first(fail.message)
     if error and not (fail.test and fail.test in error):  # a header that only restates the test adds nothing
         cause += f" with {_q(error)}"
-    cause += "".join(f"; {_role(i, r, code)} {_at(r)}" for i, r in enumerate(code))
     moved = moved_module(fail.message, f.changes)
-    cause += _change_cause(f) if f.change else f"; {moved}" if moved else ""
+    cause += _change_cause(f) if f.change else f"; {moved}" if moved else ""  # the culprit first, then the path to it
+    cause += "".join(f"; {_role(i, r, code)} {_at(r)}" for i, r in enumerate(code))
     evidence = [
         f"- {f'log line {fail.log_line}' if fail.log_line else 'the log'}: {_q(_first(fail.message) or fail.framework)}"
     ]
@@ -89,15 +89,16 @@ def _defined_at(f: Findings, target: Hit | None) -> str | None:
 def _change_cause(f: Findings) -> str:
     assert f.change is not None
     if hunks_in_reach(f.changes, f.code):
-        return f"; the branch changed it at {_change_at(f.change)}"
-    return f"; the test imports `{f.change.path}`, which the branch changed at {_change_at(f.change)}"
+        return f"; the branch changed {_change_at(f.change)}, in code the failure reaches"
+    return f"; the branch changed {_change_at(f.change)}, in a file the failing test imports"
 
 
 def _change_at(c: Changed) -> str:
     """`src/calc.py:6`: `- return a / b` → `+ return b / a`."""
     quoted = [_q(f"- {c.removed[0].strip()}") if c.removed else "", _q(f"+ {c.added[0].strip()}") if c.added else ""]
     more = len(c.removed) + len(c.added) - sum(1 for q in quoted if q)
-    return f"`{c.path}:{c.line}`: " + " → ".join(q for q in quoted if q) + (f" (and {more} more lines)" if more else "")
+    tail = f", and {more} more lines" if more else ""
+    return f"`{c.path}:{c.line}` (" + " → ".join(q for q in quoted if q) + tail + ")"
 
 
 def _change_evidence(f: Findings) -> list[str]:

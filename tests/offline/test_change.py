@@ -32,7 +32,9 @@ def test_a_java_method_ends_before_the_next_method_not_at_an_if():
 
 def test_a_hunk_inside_the_read_function_is_in_reach():
     change = _modified("src/calc.py", "@@ -5,2 +5,2 @@\n def divide(a, b):\n-    return a / b\n+    return b / a\n")
-    assert hunks_in_reach(_changes(change), [("src/calc.py", 5, CALC)]) == [Hunk("src/calc.py", 6, 6, 1, 4)]
+    assert hunks_in_reach(_changes(change), [("src/calc.py", 5, CALC)]) == [
+        Hunk("src/calc.py", 6, 6, 1, 4, added=((6, 4),), focus=5)
+    ]
 
 
 def test_a_hunk_in_another_function_of_the_same_file_is_not():
@@ -60,7 +62,17 @@ def test_the_diff_tools_result_is_read_back_as_removed_and_added_lines():
         "3:       -    return a / b",
         "4:     6 +    return b / a",
     ]
-    assert read_hunk("src/calc.py", lines) == Changed("src/calc.py", 6, ("    return a / b",), ("    return b / a",))
+    assert read_hunk("src/calc.py", lines, 5) == Changed("src/calc.py", 6, ("    return a / b",), ("    return b / a",))
+
+
+def test_of_a_long_added_run_the_line_nearest_the_failing_line_is_named():
+    lines = ["1: @@ -8,0 +9,4 @@", "2:     9 +a = 1", "3:    10 +b = 2", "4:    11 +c = b / 0", "5:    12 +d = 4"]
+    assert read_hunk("x.c", lines, 11).line == 11
+
+
+def test_a_long_hunk_is_read_around_the_added_line_nearest_the_failing_line():
+    added = tuple((n, n - 7) for n in range(9, 109))
+    assert Hunk("x.c", 9, 108, 1, 101, added, focus=90).window(40) == (73, 40)
 
 
 def test_a_module_the_failure_cannot_import_that_the_branch_renamed_is_named_with_its_new_name():

@@ -714,7 +714,10 @@ def test_a_changed_hunk_in_the_called_function_is_read_and_named_in_the_cause(ma
     d = _diagnose(make_repo, git, JS_FILES, {"src/calc.js": JS_FILES["src/calc.js"].replace("a / b", "b / a")}, failure)
     diff = next(t for t in d.trace if t.tool == "diff")
     assert (diff.args, diff.ok) == ({"path": "src/calc.js", "offset": 1, "limit": 7}, True)
-    assert "the branch changed it at `src/calc.js:2`: `- return a / b;` → `+ return b / a;`" in d.conclusion
+    assert (
+        "; the branch changed `src/calc.js:2` (`- return a / b;` → `+ return b / a;`), in code the failure reaches;"
+        in (d.conclusion)
+    )
     assert "### Confidence\nmedium" in d.conclusion
 
 
@@ -734,7 +737,7 @@ def test_several_changed_hunks_in_reach_the_nearest_is_read_and_the_others_liste
     changed = files["src/calc.py"].replace("x2 = 2", "x2 = -2").replace("return a / b", "return b / a")
     failure = Failure("assert 3.5 == 3", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 12)
     d = _diagnose(make_repo, git, files, {"src/calc.py": changed}, failure)
-    assert "the branch changed it at `src/calc.py:3`: `- x2 = 2` → `+ x2 = -2`" in d.conclusion
+    assert "the branch changed `src/calc.py:3` (`- x2 = 2` → `+ x2 = -2`)" in d.conclusion
     assert "- also changed in code the failure reaches: `src/calc.py:14`" in d.conclusion
 
 
@@ -751,7 +754,7 @@ def test_a_module_the_branch_renamed_is_named_when_the_failure_cannot_import_it(
     failure = Failure("ModuleNotFoundError: No module named 'src.calc'", "pytest", None, "tests/test_calc.py", 1, 9)
     digest, repo = LogDigest(failure.message, (failure,)), repo_facts(root, {})
     d = run_loop(MockProvider(digest, repo), Executor.for_root(root, repo=repo), build_messages(digest, repo))
-    assert "; the branch renamed `src/calc.py` → `src/calculator.py`." in d.conclusion
+    assert "; the branch renamed `src/calc.py` → `src/calculator.py`;" in d.conclusion
     assert "Update the import to its new name." in d.conclusion
 
 
@@ -770,7 +773,7 @@ def test_a_change_one_call_further_in_is_found_in_the_changed_files_and_read(mak
     d = _diagnose(make_repo, git, INVOICE, changed, failure)
     further = [t.args.get("glob") for t in d.trace if t.tool == "grep"][-1]
     assert (further, [t.tool for t in d.trace][-2:]) == ("src/invoice.py", ["read_file", "diff"])
-    assert "the branch changed it at `src/invoice.py:3`: `- return 0.2` → `+ return 0.25`" in d.conclusion
+    assert "the branch changed `src/invoice.py:3` (`- return 0.2` → `+ return 0.25`)" in d.conclusion
     assert "Make `rate` at `src/invoice.py:1` do what the test expects" in d.conclusion
 
 
@@ -795,5 +798,5 @@ def test_a_changed_file_the_failing_test_imports_is_read_when_the_calls_lead_els
     d = _diagnose(make_repo, git, PRICES, {"src/rates.py": "VAT = 0.25\n"}, failure)
     assert [t.tool for t in d.trace][-2:] == ["grep", "diff"]
     assert (
-        "the test imports `src/rates.py`, which the branch changed at `src/rates.py:1`: `- VAT = 0.2`" in d.conclusion
+        "changed `src/rates.py:1` (`- VAT = 0.2` → `+ VAT = 0.25`), in a file the failing test imports" in d.conclusion
     )
