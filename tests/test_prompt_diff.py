@@ -111,7 +111,8 @@ def test_an_unknown_diff_is_one_line_with_its_reason():
 def test_a_mention_without_a_line_number_is_no_lead():
     files = [_change(p) for p in ("tests/test_money.py", "src/lib.rs", "src/stats.c", "src/tax.py")]
     digest = LogDigest(
-        "tests/test_money.py::test_as_cents[0-0] PASSED\n     Running unittests src/lib.rs\ncc -c src/stats.c -o stats.o\n"
+        "tests/test_money.py::test_as_cents[0-0] PASSED\n     Running unittests src/lib.rs\n"
+        "cc -c src/stats.c -o stats.o\n"
     )
     assert "named in the log" not in _section(files, digest)
 
