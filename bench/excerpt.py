@@ -10,7 +10,9 @@ log, as in the README's table. The chunk gets the same line cleaning (ANSI, fold
 `ceiling` is the whole cleaned log, i.e. what no excerpt can beat; `attainable` counts the chunks that are also
 no longer than the budget once cleaned (the others cannot be contained by any 8,000-char excerpt).
 
-    python bench/excerpt.py [DATA_DIR] [--limit N] [--sample K] [--jobs N] [--show-misses] [--show ID]
+Then the Treeherder set (bench/excerpt_treeherder.py), unless --no-treeherder.
+
+    python bench/excerpt.py [DATA_DIR] [--limit N] [--sample K] [--jobs N] [--show-misses] [--show ID] [--no-treeherder]
 """
 
 from __future__ import annotations
@@ -21,41 +23,33 @@ import os
 import re
 import sys
 import time
+import zlib
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from diagbot.logs.clean import clean_line, clean_lines
-from diagbot.logs.excerpt import build_excerpt
-from diagbot.logs.reader import read_log
+import excerpt_treeherder as treeherder  # beside this file
+
+from diagbot.logs.excerpt.build import build_excerpt
+from diagbot.logs.excerpt.render import GUTTER_SHARE, read_excerpt
+from diagbot.logs.read.clean import clean_line, clean_lines
+from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import Redactor
 
 BUDGET = 8000
 DATA = Path("/work/shared/data/logchunks")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\[[0-9;]*m")
-_PREFIX = re.compile(r"^\s*\d+\| ?")
-_NOTE = re.compile(r"^\[(?:\.\.\. lines |lines |log: ).*\]$")
 _SPLIT = re.compile(r"\r\n|\r|\n")
-_FOLDED = re.compile(r"^(.*)  \[line repeated (\d+) times, to line \d+\]$")
 Result = dict[str, tuple[bool, float]]
 
 
 def normalise(text: str, *, ours: bool = False) -> list[str]:
-    out = []
-    for line in _SPLIT.split(text):
-        if ours:
-            if _NOTE.match(line):
-                continue
-            line = _PREFIX.sub("", line, count=1)
-            if folded := _FOLDED.match(line):  # the excerpt folds a run of identical lines: score it as the run
-                out.extend([" ".join(_ANSI.sub("", folded[1]).split())] * int(folded[2]))
-                continue
-        line = " ".join(_ANSI.sub("", line).split())
-        if line:
-            out.append(line)
-    return out
+    """Lines with ANSI gone, whitespace collapsed, empty ones dropped; `ours` reads the excerpt's numbered lines
+    (read_excerpt: the gutter and the notes are not log text, a folded run of repeats counts as the run)."""
+    lines = [s.text for s in read_excerpt(text) for _ in range(s.end - s.number + 1)] if ours else _SPLIT.split(text)
+    return [line for line in (" ".join(_ANSI.sub("", raw).split()) for raw in lines) if line]
 
 
 def contained(chunk: list[str], excerpt: list[str]) -> bool:
@@ -90,7 +84,7 @@ def score(label: dict[str, object], data: Path) -> tuple[Result, str]:
     log = read_log(path)
     numbered = clean_lines(log, Redactor().redact)  # what digest_log does, kept to build the fair baselines
     excerpt = build_excerpt(log, numbered)[0]
-    assert len(excerpt) <= BUDGET, (label["id"], len(excerpt))
+    assert len(excerpt) <= BUDGET * (1 + GUTTER_SHARE), (label["id"], len(excerpt))
     ours = normalise(excerpt, ours=True)
     results = {"diagbot": (contained(chunk, ours), recall(chunk, ours))}
     cleaned = "\n".join(text for _, text in numbered)
@@ -118,15 +112,21 @@ def report(rows: list[tuple[dict[str, object], Result]]) -> None:
         ours, best = _share(results, "diagbot"), _share(results, "attainable")
         beaten = all(ours > _share(results, n) or ours >= best for n in rivals)  # an attainable maximum cannot rise
         flag = "" if len(results) < 5 or beaten else "  <-"
+        flag += "  recall<tail" if _mean(results, "diagbot") < _mean(results, "tail") else ""
         print(f"{lang:<14}{len(results):>4}  " + "  ".join(f"{c:>13}" for c in cells) + flag)
     everything = [res for _, res in rows]
     print(
         f"{'overall':<14}{len(rows):>4}  "
         + "  ".join(f"{_share(everything, n):.3f}/{_mean(everything, n):.3f}".rjust(13) for n in names)
     )
+    for half in (0, 1):  # by repository, so that a rule fitted to some repositories shows as a gap between halves
+        part = [res for label, res in rows if zlib.crc32(str(label["repo"]).encode()) % 2 == half]
+        cells = "  ".join(f"{n} {_share(part, n):.3f}/{_mean(part, n):.3f}" for n in ("diagbot", "tail"))
+        print(f"{'half ' + str(half):<14}{len(part):>4}  {cells}")
     print(
         "(cells: contained share / mean line recall; attainable = chunks that fit in 8,000 chars; <- marks a language"
-        " (n >= 5) not above every baseline, unless it contains every attainable chunk)"
+        " (n >= 5) not above every baseline, unless it contains every attainable chunk; recall<tail one whose mean"
+        " line recall is below the plain tail's; halves split the repositories by crc32 of their name)"
     )
     print(
         f"bench excerpt: contained={_share(everything, 'diagbot'):.3f} line_recall={_mean(everything, 'diagbot'):.3f} "
@@ -181,6 +181,8 @@ def main(argv: list[str]) -> int:
                 )
     print(f"{len(rows)} logs in {time.monotonic() - started:.1f} s")
     report(rows)
+    if "--no-treeherder" not in argv and "--show" not in argv:
+        treeherder.main()
     return 0
 
 

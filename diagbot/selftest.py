@@ -7,6 +7,7 @@ Each check imports the parts it exercises itself, so a missing or broken part fa
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -39,8 +40,8 @@ def _executor(root: Path) -> Executor:
 def _diagnose(tmp: Path, inject: str | None = None) -> Diagnosis:
     """One question about the sandbox, through the real log pipeline, prompt, loop, tools and offline model."""
     from diagbot.agent import run_loop
-    from diagbot.llm.mock import MockProvider
     from diagbot.logs.extract import digest_log
+    from diagbot.offline.provider import MockProvider
     from diagbot.prompt import build_messages
 
     digest = digest_log(write_sandbox(tmp))
@@ -145,11 +146,19 @@ def check_bad_args(tmp: Path) -> str:
 
 
 def check_big_read(tmp: Path) -> str:
-    """Reading a file of tens of thousands of chars feeds back 8,054 chars."""
+    """Reading a file of tens of thousands of chars is cut between lines, within 8,000 chars and a note naming them."""
+    from diagbot.tools.truncate import MAX_RESULT_CHARS
+
     write_sandbox(tmp)
     r = _executor(tmp / "repo").execute("read_file", '{"path": "docs/notes.txt"}')
-    _expect(r.ok and len(r.content) == 8054, f"{len(r.content)} chars fed back")
-    return f"a {r.meta.get('original_chars')}-char read feeds back 8054 chars"
+    note = re.search(r"\n…\(lines (\d+)-(\d+) omitted, \d+ chars; read_file offset \1 limit \d+\)…\n", r.content)
+    if note is None or not r.ok:
+        raise _Failed(f"no note naming the omitted lines in the {len(r.content)} chars fed back")
+    _expect(len(r.content) - len(note[0]) + 1 <= MAX_RESULT_CHARS, f"{len(r.content)} chars fed back")
+    return (
+        f"a {r.meta.get('original_chars')}-char read feeds back {len(r.content)} chars, "
+        f"cut between lines: lines {note[1]}-{note[2]} omitted"
+    )
 
 
 CHECKS: tuple[Callable[[Path], str], ...] = (

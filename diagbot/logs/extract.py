@@ -12,13 +12,14 @@ from pathlib import Path
 from typing import BinaryIO
 
 from diagbot.errors import UsageError
-from diagbot.logs.clean import clean_line, clean_lines
-from diagbot.logs.excerpt import build_excerpt
-from diagbot.logs.parsers import parse_lines, repo_path
-from diagbot.logs.reader import read_log
+from diagbot.logs.excerpt.build import build_excerpt
+from diagbot.logs.excerpt.score import STEP_END, STEP_START
+from diagbot.logs.failures.anchor import anchor_failures
+from diagbot.logs.failures.messages import one_line
+from diagbot.logs.failures.parse import parse_lines, repo_path
+from diagbot.logs.read.clean import clean_line, clean_lines
+from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import Redactor
-from diagbot.logs.say import one_line
-from diagbot.logs.score import STEP_END, STEP_START
 from diagbot.logs.types import Failure, LogDigest
 
 MAX_FAILURES = 50
@@ -26,7 +27,7 @@ _JUNIT_MAX_BYTES = 64 << 20
 # `src/a.go:12:` or `(/home/x/a.py:5)`; not a URL's `host.com:443`, which follows `//`
 _PLACE = re.compile(r"(?:^|(?<=[\s(\['\"]))(?P<path>/?(?:[\w.-]+/)*[\w-][\w.-]*\.[A-Za-z]\w{0,4}):(?P<line>\d+)\b")
 _FRAME = re.compile(r"\s+(?:at |File \"|from |#\d|\d+: 0x)")  # a stack frame: JS/Java/Rust, Python, Ruby, gdb
-_FAMILY = {"unittest": "python", "pytest": "python", "cargo": "rust", "rustc": "rust"}
+_FAMILY = {"unittest": "python", "pytest": "python", "doctest": "python", "cargo": "rust", "rustc": "rust"}
 
 
 def _dedup(found: Sequence[Failure]) -> list[Failure]:
@@ -60,7 +61,7 @@ def _pairs(test: Failure, located: Failure) -> bool:
 def extract_failures(text: str) -> list[Failure]:
     """Parse failures from log text (raw or cleaned); `log_line` counts lines of `text` from 1."""
     lines = [(i, clean_line(t)) for i, t in enumerate(text.replace("\r\n", "\n").split("\n"), start=1)]
-    return _dedup(parse_lines(lines))
+    return _dedup(anchor_failures(parse_lines(lines), lines))
 
 
 def junit_failures(path: Path) -> list[Failure]:
@@ -180,18 +181,20 @@ def digest_log(
     redact = (redactor or Redactor()).redact
     numbered = clean_lines(log, redact)
     excerpt = build_excerpt(log, numbered)
-    found = parse_lines(numbered)
+    found = anchor_failures(parse_lines(numbered), numbered)
     if junit is not None:
         found = [*(_redacted(f, redact) for f in junit_failures(junit)), *found]
     if not found and excerpt.first_error is not None:  # no format we know: the excerpt's first error still is one
         found = _first_error(numbered, excerpt.first_error)
     if root is not None:
         found = _in_repository(found, root)
+    failures = tuple(_dedup(found))
+    first = next((f.log_line for f in failures if f.log_line is not None), excerpt.first_error)  # one line, one anchor
     return LogDigest(
         excerpt=excerpt.text,
-        failures=tuple(_dedup(found)),
+        failures=failures,
         log_chars=log.total_bytes,
         log_lines=log.total_lines,
-        first_error_line=excerpt.first_error,
+        first_error_line=first,
         excerpt_lines=excerpt.lines_shown,
     )

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Failure:
-    """One failure the log reports. `path` is repository-relative; `log_line` is 1-based in the original log."""
+    """One failure the log reports. `path` is repository-relative (the test's own line, not a helper's it called);
+    `log_line` is 1-based in the original log, the line that states the error."""
 
     message: str
     framework: str
@@ -15,6 +16,7 @@ class Failure:
     path: str | None = None
     line: int | None = None
     log_line: int | None = None
+    frame: str | None = None  # `path:line` of the innermost repository frame, when it is not the location
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from report_cases import CONCLUSION, EXCERPT, entry, sample_diagnosis
 
-from diagbot.diagnosis import Diagnosis, TraceEntry
+from diagbot.diagnosis import Diagnosis, Location, TraceEntry
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.report.markdown import _failure, render_markdown
 
@@ -210,7 +210,9 @@ def test_any_untrusted_text_renders_balanced(conclusion: str, content: str, exce
 
 
 def test_excerpt_title_counts_the_original_lines_shown(make: Callable[..., Diagnosis]) -> None:
-    excerpt = "[log: 100 lines, 4000 bytes]\n[lines 1-3]\na\nb\nc\n[... lines 4-9 omitted ...]\n[lines 10-12]\nx\ny\nz"
+    excerpt = (
+        "  1 | a\n  2 | b\n  3 | c\n    : lines 4-9 omitted\n 10 | x\n 11 | y\n 12 | z\n    : lines 13-100 omitted"
+    )
     digest = LogDigest(excerpt=excerpt, log_chars=4_000, log_lines=100, excerpt_lines=6)
     assert "<summary>Log excerpt (6 of 100 lines)</summary>" in render_markdown(make(digest=digest))
 
@@ -222,3 +224,14 @@ def test_a_build_error_is_listed_by_its_place_not_as_a_test_named_after_the_tool
         "Your requirements could not be resolved"
     )
     assert _failure(Failure("assert 1 == 2", "pytest", "test_a", "t.py", 3)) == "`test_a` at `t.py:3`: assert 1 == 2"
+
+
+def test_points_at_lists_the_log_failures_alone_when_the_conclusion_cites_nothing(
+    make: Callable[..., Diagnosis],
+) -> None:
+    md = render_markdown(make(locations=(Location("tests/test_calc.py", 5, "log"), Location("setup.cfg", None, "log"))))
+    assert "\n**Points at:** from the log: `tests/test_calc.py:5` · `setup.cfg`\n" in md
+
+
+def test_no_locations_no_points_at_line(make: Callable[..., Diagnosis]) -> None:
+    assert "Points at" not in render_markdown(make(locations=()))

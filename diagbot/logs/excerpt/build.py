@@ -1,0 +1,190 @@
+"""The excerpt: ≤ 8,000 chars of cleaned, redacted log lines, chosen by priority and numbered as in the original.
+
+Priority: 1. the first meaningful error's block (whole when it fits), 2. the failures the closing summary names,
+3. the end of the step that failed (and all of its output from the first error on, when that fits), 4. the tail,
+5. the other failure blocks with context: failed tests in the order they ran, then other errors nearest the failing
+step's end, 6. the head.
+A log whose every line fits is shown whole. Each line carries its original number in a gutter, and every omitted
+stretch is named in a note (see render.py). The budget counts log text and notes; the gutter comes on top, within
+GUTTER_SHARE of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import NamedTuple
+
+from diagbot.logs.excerpt.entries import Entry, to_entries
+from diagbot.logs.excerpt.locate import (
+    Span,
+    block_end,
+    blocks,
+    chained_above,
+    failing_step,
+    failure_after,
+    first_error,
+    header_above,
+)
+from diagbot.logs.excerpt.rare import rare_strong
+from diagbot.logs.excerpt.render import GUTTER_SHARE, gutter_cost, gutter_width, note_cost, render
+from diagbot.logs.excerpt.score import COUNT_SUMMARY, TEST_FAILED
+from diagbot.logs.excerpt.summary import named_in_summary
+from diagbot.logs.read.reader import LogText
+
+BUDGET = 8000
+_FIRST_CAP, _STEP_CAP, _TAIL_CAP, _BLOCK_CAP = 1500, 3000, 2700, 800  # chars: first error, failing step, tail, a block
+_WHOLE_CAP = 7500  # chars: the first error's block, header to natural end, is kept whole up to this (leaving the
+# rest of the budget for the failing step's last lines)
+_LINE_CHARS = 40  # a part's char cap also caps its lines, at one per this many chars: the gutter's budget is in lines
+_NAMED = 3  # blocks for failures the closing summary names
+_JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
+_WHOLE_LINES = 100  # lines: the gutter's budget holds 106 to 137 (by the numbers' width); the step's end needs some
+_BEFORE = 6  # lines of context above the first error
+_HEAD = 3  # lines: a failure's header, kept next to its error when the trace between them does not fit
+_NOTES = 100  # chars: the omission note before a block, and rounding
+
+
+class Excerpt(NamedTuple):
+    """The excerpt text, where its first meaningful error is, and how much of the log it shows."""
+
+    text: str
+    first_error: int | None  # the original line number of the first meaningful error
+    lines_shown: int  # original lines shown verbatim
+
+
+def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
+    """The excerpt of `numbered` (from clean_lines), with the first meaningful error's line and the lines shown."""
+    width = gutter_width(log.total_lines)
+    entries = to_entries(numbered)
+    rare, step = rare_strong(entries), failing_step(entries)
+    index = first_error(entries, rare, step)
+    first = None if index is None else entries[index].number
+    whole = to_entries(numbered, quiet=False, cut=False)
+    if len(numbered) == log.total_lines and _Selection(whole, width).take_all():
+        return Excerpt(render(whole, width, log.total_lines), first, log.total_lines)
+    block = [] if index is None else _first_block(entries, index, max(0, index - _BEFORE))
+    _uncut(entries, block)
+    chosen = _Selection(entries, width)
+    for indexes, cap in _priorities(entries, index, block, rare, step):
+        chosen.grow(indexes, cap, len(block) + 2 if indexes is block else 0)
+    shown = [entries[i] for i in sorted(chosen.chosen)]
+    lines = sum(e.end - e.number + 1 for e in shown if not e.routine)
+    return Excerpt(render(shown, width, log.total_lines), first, lines)
+
+
+class _Selection:
+    """The chosen entry indexes and the budgets left: chars of log text (notes included), and lines of gutter.
+
+    Costs are upper bounds of what render() writes: a line that opens a new block also pays for the note above it,
+    a blank line for a share of the note its run may collapse into, a folded run for its note."""
+
+    def __init__(self, entries: list[Entry], width: int) -> None:
+        self.entries, self.width = entries, width
+        self.chosen: set[int] = set()
+        self.note = note_cost(width) - gutter_cost(width) + 1
+        self.budget = BUDGET - self.note  # the closing note
+        self.lines = int(BUDGET * GUTTER_SHARE) // gutter_cost(width) - 1
+
+    def _cost(self, i: int) -> tuple[int, int]:
+        entry = self.entries[i]
+        joined = (i - 1 in self.chosen and self._next(i - 1, i)) or (i + 1 in self.chosen and self._next(i, i + 1))
+        chars = len(entry.text) + 1 if entry.text.strip() else self.note // 2 + 1
+        folded = entry.end > entry.number and not entry.routine
+        return chars + (self.note if folded else 0) + (0 if joined else self.note), 1 + folded + (not joined)
+
+    def _next(self, a: int, b: int) -> bool:
+        return self.entries[b].number == self.entries[a].end + 1
+
+    def take_all(self) -> bool:
+        """Choose every entry if all of them fit."""
+        self.grow(range(len(self.entries)), BUDGET)
+        return len(self.chosen) == len(self.entries)
+
+    def grow(self, indexes: Iterable[int], cap: int, rows: int = 0) -> None:
+        """Add `indexes` in order until the next one would pass `cap` (chars for this call), `rows` (lines for this
+        call; by default one for every _LINE_CHARS of `cap`) or a budget."""
+        rows = rows or max(10, cap // _LINE_CHARS)
+        for i in indexes:
+            if i in self.chosen or not 0 <= i < len(self.entries):
+                continue
+            chars, lines = self._cost(i)
+            if chars > min(self.budget, cap) or lines > min(self.lines, rows):
+                return
+            self.chosen.add(i)
+            self.budget -= chars
+            self.lines -= lines
+            cap -= chars
+            rows -= lines
+
+
+def _priorities(
+    entries: list[Entry], first: int | None, block: list[int], rare: list[int], failing: tuple[int, int]
+) -> list[tuple[Iterable[int], int]]:
+    """Contiguous ranges to fill, most important first, each with a char cap; later ones widen the earlier."""
+    n = len(entries)
+    start, end = failing
+    step = min(n - 1, end + 2)
+    plan: list[tuple[Iterable[int], int]] = []
+    lo = max(0, (first or 0) - _BEFORE)
+    whole = [entries[i] for i in block]
+    plan.append((block, _chars(whole) + _NOTES if _fits_whole(whole) else _FIRST_CAP))  # kept whole when it fits
+    if first is not None and COUNT_SUMMARY.search(entries[first].text):  # the errors it counts, from the first
+        plan.append((range(start + 1, first), _STEP_CAP))
+    for i in named_in_summary(entries, end)[:_NAMED]:
+        hi = block_end(entries, i, 4)
+        plan.append(([*range(i, hi), *range(i - 1, max(-1, i - 16), -1)], _BLOCK_CAP))
+    plan.append((range(step, start - 1, -1), _STEP_CAP))  # back to the failing command, not into the one before
+    if first is not None and _chars(entries[lo : step + 1]) <= _JOIN:
+        plan.append((range(step, lo - 1, -1), BUDGET))  # the failing step's output whole, when it fits
+    plan.append((range(n - 1, -1, -1), _TAIL_CAP))
+    found = blocks(entries, rare)
+    inside = [b for b in found if start <= b.hi and b.lo <= end]
+    outside = [b for b in found if not start <= b.hi or not b.lo <= end]
+    inside.sort(key=lambda b: (not _holds_result(entries, b), b.lo))  # failed tests first, in the order they ran
+    for b in inside + sorted(outside, key=lambda b: abs(b.lo - end)):  # the failure and its detail, then context
+        plan.append(([*range(b.anchor, b.hi), *range(b.anchor - 1, b.lo - 1, -1)], _BLOCK_CAP))
+    plan.append((range(n - 1, -1, -1), BUDGET))
+    plan.append((range(step, -1, -1), BUDGET))
+    plan.append((range(min(n, 5)), BUDGET))
+    return plan
+
+
+def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
+    """The first error's block: the error and what follows, on through the failures reported right after it
+    (Pester's `Block 'd1' failed` under its failed test), then up to its header, and over the exceptions it was
+    chained to, while the whole still fits in _WHOLE_CAP."""
+    hi, top = block_end(entries, first, 12), header_above(entries, first)
+    while (more := failure_after(entries, hi)) is not None:
+        if not _fits_whole(entries[min(top, lo) : more]):
+            break
+        hi = more
+    while (outer := chained_above(entries, min(top, lo))) is not None:
+        if not _fits_whole(entries[outer:hi]):
+            break
+        top = outer
+    head = range(top, min(top + _HEAD, lo))  # the header names the test: it comes before the middle of a long trace
+    return [*range(lo, hi), *head, *range(lo - 1, head.stop - 1, -1)]
+
+
+def _uncut(entries: list[Entry], block: list[int]) -> None:
+    """Show the first error's block with its long lines whole when it still fits _WHOLE_CAP: the middle of a long
+    assertion or resolver message is where the values differ (lines are kept whole up to the reader's 4,000 chars)."""
+    whole = [replace(entries[i], text=entries[i].uncut, uncut="") if entries[i].uncut else entries[i] for i in block]
+    if _fits_whole(whole):
+        for i, entry in zip(block, whole, strict=True):
+            entries[i] = entry
+
+
+def _fits_whole(entries: Sequence[Entry]) -> bool:
+    """These entries, as one block with its header and note, fit in _WHOLE_CAP and _WHOLE_LINES."""
+    return _chars(entries) + _NOTES <= _WHOLE_CAP and len(entries) <= _WHOLE_LINES
+
+
+def _chars(entries: Iterable[Entry]) -> int:
+    """The chars these entries take in the excerpt, a newline each."""
+    return sum(len(e.text) + 1 for e in entries)
+
+
+def _holds_result(entries: list[Entry], block: Span) -> bool:
+    return any(TEST_FAILED.search(e.text) for e in entries[block.lo : block.hi])

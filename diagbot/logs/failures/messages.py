@@ -1,0 +1,197 @@
+"""How a failure block's message is said: its first meaningful line and a few details, one line, capped.
+
+Each `say` function takes the header match, the lines under it and the location match, and returns the message
+("" drops the block, None falls back to the header line).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+Say = Callable[[re.Match[str], list[str], "re.Match[str] | None"], "str | None"]
+Title = Callable[[str, list[str]], "tuple[str, list[str]] | None"]
+
+LIMIT = 300
+_STOP = re.compile(r"^\s*(?:at |Stack Trace:|stack backtrace:|note: |\u276f |# \./|>?\s*\d+\s*\||/?[\w./\\-]+:\d+$)")
+_SKIP = re.compile(
+    r"^\s*(?:Error Message:|---|\+\+\+|@@|\(compared using|[-+] (?:Expected|Received|Snapshot)\b"
+    r"|[+-] (?:expected|actual) [+-]|\^|~+$)"
+)
+_E_NOISE = re.compile(r"^(?:$|Full diff:|Use -v|Omitting \d+ identical)")
+_LABEL = re.compile(r"^\s*\d*\s*\|.*?\^+ (?P<label>\S.*)$")
+_DIAG = re.compile(r"^\s*#\s{2,}\S")  # Test::More's diagnostics, indented: `#   Failed test`; not `# Starting Test: x`
+_TOOL_PREFIX = re.compile(r"^\[(?:info|error)\] ?")
+# locations a message skips over; the block tables use them to find the location too
+EX_WHERE = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+)$")
+PERL_AT = re.compile(r"^\s*#\s+at (?P<path>\S+) line (?P<line>\d+)\.?$")
+GTEST_WHERE = re.compile(r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+): Failure$")
+RB_FRAME = re.compile(r"^\s+(?P<path>[^\s:]+\.rb):(?P<line>\d+):in ")
+_VIM_AT = re.compile(r"\S line \d+: (?P<msg>.+)$")
+
+
+def one_line(lead: str, details: Sequence[str] = ()) -> str:
+    """`lead (detail, detail)` with whitespace collapsed, cut to LIMIT chars."""
+    text = " ".join(lead.split())
+    if details:
+        text = f"{text.rstrip(':')} ({', '.join(' '.join(d.split()) for d in details)})"
+    return text if len(text) <= LIMIT else text[: LIMIT - 3] + "..."
+
+
+def _glued(lines: Sequence[str]) -> list[str]:
+    """Meaningful lines, a line ending in ':' joined with the next (`Error:` + `1 !== 0`)."""
+    out: list[str] = []
+    for raw in lines:
+        text = raw.strip()
+        if not text or _SKIP.match(raw):
+            continue
+        if out and out[-1].endswith(":") and not out[-1].startswith("Failure/Error"):
+            out[-1] = f"{out[-1]} {text}"
+        else:
+            out.append(text)
+    return out
+
+
+def lead(m: re.Match[str], body: list[str], loc: re.Match[str] | None, details: int = 3) -> str | None:
+    """The first meaningful line of the block, then a few more as details, up to a stack or code frame."""
+    head = [m["msg"]] if "msg" in m.groupdict() and m["msg"] else []
+    until = next((i for i, t in enumerate(body) if _STOP.match(t)), len(body))
+    found = _glued(head + body[:until])
+    return one_line(found[0], found[1 : 1 + details]) if found else None
+
+
+def test_more(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """Test::More's comments under `#   Failed test 'x'`: what it got and expected, or what else it says."""
+    said = [t.lstrip("#").strip() for t in body if t.startswith("#") and not PERL_AT.match(t)]
+    said = [s for s in said if s and not s.startswith(("Looks like", "Failed test"))]
+    return one_line(said[0], said[1:3]) if said else None
+
+
+def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """The `E   ` lines of a pytest failure section, prefixed with the exception type when they lack it."""
+    errors = [e for t in body if t.startswith("E ") and not _E_NOISE.match(e := t[1:].strip().lstrip("+").strip())]
+    exc = loc.groupdict().get("exc") if loc else None
+    if not errors:  # a doctest says what it expected and got instead
+        said = {t.rstrip(":"): body[i + 1].strip() for i, t in enumerate(body[:-1]) if t in ("Expected:", "Got:")}
+        return f"{exc}: expected {said['Expected']}, got {said['Got']}" if len(said) == 2 else exc
+    if errors[0].startswith('File "'):  # a module that failed to import: its exception, then where it is
+        raised = [e for e in errors if re.match(r"[\w.]+(?:Error|Exception): ", e)]
+        errors = [*raised[-1:], errors[0]] if raised else errors
+    first = errors[0]
+    if exc and first.split(":")[0].split(".")[-1] != exc.split(".")[-1]:
+        first = f"{exc}: {first}"
+    return one_line(first, _glued(errors[1:])[:2])
+
+
+def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """The last unindented line of a traceback: the exception and its text."""
+    lines = [
+        t for t in body if t.strip() and not t[0].isspace() and not re.match(r"Traceback|-{5,}|During|The above", t)
+    ]
+    return one_line(lines[-1]) if lines else None
+
+
+def tap(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """node:test/TAP YAML: `name: error (expected: .., actual: ..)`; "" for parents of failed subtests."""
+    fields: dict[str, list[str]] = {}
+    key, indent = "", 0
+    for text in body:
+        k = re.match(r"^(\s*)(\w+): ?(.*)$", text)
+        if k and (not key or len(k[1]) <= indent):
+            key, indent = k[2], len(k[1])
+            fields[key] = [] if k[3] in ("|-", "|", ">-", ">", "") else [k[3]]
+        elif key and text.strip():
+            fields[key].append(text.strip())
+    if [v.strip("'\"") for v in fields.get("failureType", [])] == ["subtestsFailed"]:
+        return ""
+    name = (fields.get("name") or [""])[0].strip("'\"")
+    error = next((v[0].strip("'\"") for k in ("error", "message") if (v := fields.get(k))), "")
+    text = f"{name}: {error}" if name and error and not error.startswith(name) else error or name
+    details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
+    text = text or (m["test"] if details else "")
+    if not text:  # Test::More explains in comments: `#   Failed test 'x'`, `#   at t/x.t line 8.`, got/expected
+        said = [t.strip().lstrip("#") for t in body if _DIAG.match(t) and not PERL_AT.match(t)]
+        return _first([c for c in said if not c.strip().startswith("Looks like")], 2)
+    return one_line(text, details)
+
+
+def cargo(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """A Rust panic: its message and up to four lines of detail."""
+    return lead(m, body, loc, details=4)
+
+
+def coded(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """rustc: `error[E0308]: mismatched types (expected `u64`, found `u32`)`, the label under the caret as detail."""
+    labels = [x["label"] for t in body if (x := _LABEL.match(t))][:1]
+    return one_line(f"error[{m['code']}]: {m['msg']}" if m["code"] else f"error: {m['msg']}", labels)
+
+
+def ruff_code(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """ruff's full format: the rule code and its message."""
+    return one_line(f"{m['code']} {m['msg']}")
+
+
+def _first(lines: Sequence[str], details: int) -> str | None:
+    """The first non-blank line, with up to `details` more as details."""
+    said = [t.strip() for t in lines if t.strip()]
+    return one_line(said[0], said[1 : 1 + details]) if said else None
+
+
+def paragraph(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """The block's first paragraph (the stack follows a blank line): dart's `Expected: <4>` / `Actual: <3>`."""
+    until = next((i for i, t in enumerate(body) if i and not t.strip()), len(body))
+    return _first(body[:until], 2)
+
+
+def exunit(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """ExUnit: the assertion or `** (Error)` line, then code/left/right, up to the stacktrace."""
+    until = next((i for i, t in enumerate(body) if t.strip() == "stacktrace:"), len(body))
+    return _first([t for t in body[:until] if not EX_WHERE.match(t)], 3)
+
+
+def prefixed(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """A block whose lines carry the tool's prefix (`[info]   `, `[error] `): said without it."""
+    lines = [_TOOL_PREFIX.sub("", t) for t in body]
+    head = m["msg"] if "msg" in m.groupdict() and m["msg"] else None
+    found = _glued(([head] if head else []) + [t for t in lines if not re.match(r"^\s*\^\s*$", t)])
+    found = [re.sub(r"\s*\([\w$]+\.scala:\d+\)$", "", t) for t in found]
+    return one_line(found[0], found[1:3]) if found else None
+
+
+def raised(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """An uncaught Elixir exception: `** (RuntimeError) message`."""
+    return one_line(f"** ({m['exc']}) {m['msg']}")
+
+
+def raised_rb(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """A Ruby error: its message lines, up to the backtrace."""
+    until = next((i for i, t in enumerate(body) if RB_FRAME.match(t)), len(body))
+    return _first(body[:until], 2)
+
+
+def gtest(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """GoogleTest: what follows `file:line: Failure` (`Expected equality of these values: ...`)."""
+    start = next((i + 1 for i, t in enumerate(body) if GTEST_WHERE.match(t)), 0)
+    return _first(body[start:], 4)
+
+
+def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
+    """Mocha prints a failure's suite path over lines indented deeper and deeper, the last ending in ':'; the test id
+    joins them with jest's separator, U+203A: `Array \u203a #indexOf() \u203a returns -1`."""
+    parts, indent = [first.strip()], 0
+    for i in range(7):
+        if parts[-1].endswith(":"):
+            rspec = any(p.startswith("Failure/Error") for p in parts)
+            return None if rspec else (" \u203a ".join(parts)[:-1], body[i:])
+        deeper = len(body[i]) - len(body[i].lstrip()) if i < len(body) and body[i].strip() else 0
+        if deeper <= indent:
+            return None
+        parts.append(body[i].strip())
+        indent = deeper
+    return None
+
+
+def vim(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """Vim's test harness: what follows `function RunTheTest[40]..Test_x[5]..Check line 3: `."""
+    said = [h["msg"] for t in body if (h := _VIM_AT.search(t))]
+    return one_line(said[0]) if said else _first([t for t in body if not re.match(r"^\s*Run \d+:$", t)], 2)

@@ -1,0 +1,185 @@
+"""The offline model's plan: the next call to make, from what the tool results have shown (findings.py).
+
+The plan is a fixed sequence of steps (glob the failing file, grep the test or the symbol the error names,
+read around the located line, follow into the function called there or the innermost repository frame;
+then, when the branch changed code one call further in, read that function, and read a changed hunk the
+failure reaches with the diff tool).
+Each step looks at the findings and proposes a call or passes; `next_step` replays the steps against the
+results so far, folding each into the findings, and returns the first call not yet made.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import PurePosixPath
+from typing import Any
+
+from diagbot.filekinds import TEST_FILE, is_source
+from diagbot.logs.failures.stateful import repo_path
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, importable
+from diagbot.offline.code import calls_in, definitions, definitions_of, function_span, same_file
+from diagbot.offline.findings import Findings, test_name
+
+Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
+HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
+_QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
+# quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
+_NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
+
+
+def next_step(f: Findings, done: list[tuple[str, str, bool]]) -> Step | None:
+    """Replay the plan against the results so far; the first step not yet taken is the next call."""
+    taken = 0
+    for plan in _PLAN:
+        step = plan(f)
+        if step is None:
+            continue
+        if taken == len(done):
+            return step
+        f.record(step[0], step[1], done[taken][1], done[taken][2])
+        taken += 1
+    return None
+
+
+def _glob(f: Findings) -> Step | None:
+    path = f.failure.path if f.failure else None
+    if path is None:
+        say = "The failure names no file" if f.failure else "No failure I recognise in the log"
+        return "glob", {"pattern": "**/*", "_say": f"{say}; looking at the repository."}
+    return "glob", {"pattern": f"**/{PurePosixPath(path).name}", "_say": f"Find `{path}`, which the log names."}
+
+
+def _grep(f: Findings) -> Step | None:
+    fail, test = f.failure, test_name(f.failure)
+    quoted = _QUOTED.findall(fail.message) if fail and not test else []
+    symbol = next((q for q in quoted if len(q.split(".")[-1]) > 2 and q.lower() not in _NOT_SYMBOLS), None)
+    pattern = re.escape(test) if test else rf"\b{re.escape(symbol.split('.')[-1])}\b" if symbol else None
+    if fail is None or pattern is None:
+        return None
+    say = f"Find the failing test `{test}`." if test else f"Find `{symbol}`, named in the error."
+    in_test = fail.path and TEST_FILE.search(fail.path) and test
+    narrow = {"glob": f"**/{PurePosixPath(fail.path or '').name}"} if in_test else {}
+    return "grep", {"pattern": pattern, **narrow, "_say": say}
+
+
+def _read_located(f: Findings) -> Step | None:
+    fail = f.failure
+    path = _match(f.files, fail.path) if fail and fail.path else None
+    hits = [h for h in f.hits if h[0] == path] or f.hits
+    line = fail.line if fail and fail.line else f.frame[1] if f.frame and path and f.frame[0] == path else None
+    # the failing test's own line (in a test file, or where the test was found): follow what it calls
+    test = bool(fail and fail.test and (not path or TEST_FILE.search(path) or any(h[0] == path for h in f.hits)))
+    if path and line:
+        return _read(path, line, test=test)
+    return _read(*hits[0][:2], test=test) if hits else _read(path, 1, test=test) if path else None
+
+
+def _read_frame(f: Findings) -> Step | None:
+    if not f.frame or any(same_file(r[0], f.frame[0]) for r in f.reads):
+        return None  # a Java frame names `Calc.java`; its file was read as `src/main/java/x/Calc.java`
+    return _read(*f.frame)
+
+
+def _read_test(f: Findings) -> Step | None:
+    read = {r[0] for r in f.reads}
+    tests = [h for h in f.hits if TEST_FILE.search(h[0]) and h[0] not in read]
+    return _read(*tests[0][:2]) if tests and not any(TEST_FILE.search(p) for p in read) else None
+
+
+def _grep_definition(f: Findings) -> Step | None:
+    if not f.symbol or len(f.reads) > 1:  # a frame or the test was read already: the source is in view
+        return None
+    say = f"The failing line calls `{f.symbol}`: find its definition."
+    return "grep", {"pattern": "|".join(definitions(f.symbol)), "_def": True, "_say": say}
+
+
+def _read_definition(f: Findings) -> Step | None:
+    kinds = definitions(f.symbol or "")
+    rank = {h: next((i for i, rx in enumerate(kinds) if re.search(rx, h[2])), len(kinds)) for h in f.defs}
+    defs = sorted(f.defs, key=lambda h: (bool(TEST_FILE.search(h[0])), rank[h]))  # stable: grep order breaks ties
+    seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
+    return _read(*defs[0][:2]) if defs and not seen else None
+
+
+def _grep_callees(f: Findings) -> Step | None:
+    """One level further: where the functions the called function calls are defined, in the changed files only."""
+    if not f.symbol or not f.changes or len(f.code) < 2 or hunks_in_reach(f.changes, f.code):
+        return None
+    _, focus, code = f.code[-1]
+    names = [n for n in calls_in(code, *function_span(code, focus)) if n != f.symbol][:5]
+    changed = sorted({c.path for c in f.changes.files if c.patch and c.status != "deleted" and is_source(c.path)})
+    if not names or not changed:
+        return None
+    where = changed[0] if len(changed) == 1 else "{" + ",".join(changed[:20]) + "}"
+    say = f"`{f.symbol}` calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
+    return "grep", {"pattern": "|".join(definitions_of(names)), "glob": where, "_def2": True, "_say": say}
+
+
+def _read_callee(f: Findings) -> Step | None:
+    read = {(p, n) for p, n, _ in f.reads}
+    fresh = [h for h in f.callee_defs if (h[0], h[1]) not in read]
+    return _read(*fresh[0][:2]) if fresh and not hunks_in_reach(f.changes, f.code) else None
+
+
+def _grep_imports(f: Findings) -> Step | None:
+    """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
+    test = f.code[0][0] if f.code and TEST_FILE.search(f.code[0][0]) else None
+    names = _unread_importable(f) if test else {}
+    if not test or not names or hunks_in_reach(f.changes, f.code):
+        return None
+    say = f"Does `{test}` import a file this branch changed?"
+    return "grep", {"pattern": import_pattern(sorted(names)), "glob": test, "_imp": True, "_say": say}
+
+
+def _read_change(f: Findings) -> Step | None:
+    """The changed hunk nearest to the failing call, among those the read code reaches, else the first hunk of a
+    changed file the failing test imports (none: no call)."""
+    reach = hunks_in_reach(f.changes, f.code) or imported_hunks(f)
+    if not reach:
+        return None
+    h = reach[0]
+    say = f"`{h.path}` changed on this branch around line {h.first}, in code the failure reaches: read that change."
+    return "diff", {"path": h.path, "offset": h.offset, "limit": min(h.lines, HUNK_LINES), "_say": say}
+
+
+_PLAN: tuple[Callable[[Findings], Step | None], ...] = (
+    _glob, _grep, _read_located, _read_frame, _read_test, _grep_definition, _read_definition, _grep_callees,
+    _read_callee, _grep_imports, _read_change,
+)  # fmt: skip
+
+
+def _read(path: str, line: int, *, test: bool = False) -> Step:
+    say = f"Read `{path}` around line {line}."
+    return "read_file", {
+        "path": path,
+        "offset": max(1, line - 5),
+        "limit": 20,
+        "_focus": line,
+        "_test": test,
+        "_say": say,
+    }
+
+
+def _match(files: list[str], wanted: str) -> str | None:
+    """The globbed file the log meant: same path, a suffix of it either way, else the first same name."""
+    wanted = repo_path(wanted) or wanted  # the log parsers' one map of CI checkout prefixes
+    same = [p for p in files if p == wanted or p.endswith("/" + wanted) or wanted.endswith("/" + p)]
+    return (same or files)[0] if same or files else None
+
+
+def imported_hunks(f: Findings) -> list[Hunk]:
+    """The hunks of the changed file the failing test's first matching import line names."""
+    names = _unread_importable(f)
+    for _, _, line in f.imports:
+        named = [path for name, path in sorted(names.items()) if re.search(rf"\b{re.escape(name)}\b", line)]
+        if named:
+            return file_hunks(f.changes, named[0])
+    return []
+
+
+def _unread_importable(f: Findings) -> dict[str, str]:
+    """Changed files the test may import, but not one already read: there the call was followed, and a hunk
+    outside the function it reached is not blamed."""
+    read = {p for p, _, _ in f.code}
+    return {k: v for k, v in importable(f.changes, f.code[0][0] if f.code else "").items() if v not in read}

@@ -1,0 +1,56 @@
+"""The question's parsed failures: one line each, and failures that share their innermost repository frame or their
+error message grouped under one line that says so, so that a model reads the shared cause once."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from diagbot.logs.types import Failure
+
+
+def failures_section(failures: Sequence[Failure]) -> str:
+    """The `## Parsed failures` section of the question."""
+    if not failures:
+        return "## Parsed failures\nNone recognised. Read the excerpt; if it shows no failure, say so."
+    lines = [line for group in _groups(failures) for line in _render(group)]
+    return "## Parsed failures\n" + "\n".join(lines)
+
+
+def _groups(failures: Sequence[Failure]) -> list[list[Failure]]:
+    """Failures in log order, each joining the first group that shares its frame or its message."""
+    groups: list[list[Failure]] = []
+    found: dict[tuple[str, str], int] = {}
+    for failure in failures:
+        keys = [("frame", _innermost(failure)), ("message", failure.message)]
+        keys = [k for k in keys if k[1]]
+        at = next((found[k] for k in keys if k in found), len(groups))
+        if at == len(groups):
+            groups.append([])
+        groups[at].append(failure)
+        for key in keys:
+            found.setdefault(key, at)
+    return groups
+
+
+def _render(group: list[Failure]) -> list[str]:
+    if len(group) == 1:
+        return [f"- {_head(group[0])}: {group[0].message}"]
+    frames, messages = {_innermost(f) for f in group}, {f.message for f in group}
+    shared = [f"`{frames.pop()}`"] if len(frames) == 1 and _innermost(group[0]) else []
+    shared += ["the same error"] if len(messages) == 1 else []
+    said = " and ".join(shared) or "an innermost frame or an error with another one here"
+    top = f"- {len(group)} failures share {said}" + (f": {group[0].message}" if len(messages) == 1 else "")
+    return [top, *(f"  - {_head(f)}" + ("" if len(messages) == 1 else f": {f.message}") for f in group)]
+
+
+def _innermost(f: Failure) -> str:
+    """The innermost repository frame the failure passed through: its `frame`, else its own place."""
+    return f.frame or (f"{f.path}:{f.line}" if f.path and f.line else "")
+
+
+def _head(f: Failure) -> str:
+    """`test `t`, at `path:line`, log line N, [framework]`."""
+    where = f.path + (f":{f.line}" if f.line else "") if f.path else None
+    fields = [f"test `{f.test}`" if f.test else None, f"at `{where}`" if where else None]
+    fields += [f"log line {f.log_line}" if f.log_line else None, f"[{f.framework}]"]
+    return ", ".join(x for x in fields if x)

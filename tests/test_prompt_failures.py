@@ -1,0 +1,40 @@
+from pathlib import Path
+
+from diagbot.logs.extract import digest_log
+from diagbot.logs.types import Failure
+from diagbot.prompt_failures import failures_section
+
+LOGS = Path(__file__).parent / "fixtures" / "logs"
+
+
+def test_failures_sharing_their_innermost_frame_are_grouped_under_it() -> None:
+    section = failures_section(digest_log(LOGS / "pytest-shared-helper.log").failures)
+    assert section.splitlines()[5:8] == [
+        "- 2 failures share `tests/common.py:2`",
+        "  - test `test_mean_of_pair`, at `tests/test_stats.py:12`, log line 64, [pytest]: AssertionError: expected 3,"
+        " got 6.0",
+        "  - test `test_mean_of_triple`, at `tests/test_stats.py:16`, log line 80, [pytest]: AssertionError: expected"
+        " 3, got 4.5",
+    ]
+
+
+def test_failures_sharing_their_message_are_grouped_and_the_message_said_once() -> None:
+    failures = [Failure("KeyError: 'gold'", "pytest", f"test_{k}", "tests/t.py", k, 10 * k) for k in (1, 2, 3)]
+    assert failures_section(failures) == (
+        "## Parsed failures\n- 3 failures share the same error: KeyError: 'gold'\n"
+        "  - test `test_1`, at `tests/t.py:1`, log line 10, [pytest]\n"
+        "  - test `test_2`, at `tests/t.py:2`, log line 20, [pytest]\n"
+        "  - test `test_3`, at `tests/t.py:3`, log line 30, [pytest]"
+    )
+
+
+def test_a_lone_failure_is_one_line() -> None:
+    failure = Failure("boom", "cargo", "tests::a", "src/lib.rs", 7, 14)
+    assert (
+        failures_section([failure])
+        == "## Parsed failures\n- test `tests::a`, at `src/lib.rs:7`, log line 14, [cargo]: boom"
+    )
+
+
+def test_no_failure_says_so() -> None:
+    assert "None recognised" in failures_section([])
