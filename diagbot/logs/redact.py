@@ -19,8 +19,9 @@ from diagbot.logs.secrets.names import is_credential_name
 from diagbot.logs.secrets.pem import redact_key_material, redact_pem
 from diagbot.logs.secrets.shapes import redact_shapes
 from diagbot.logs.secrets.urls import redact_urls
+from diagbot.logs.secrets.values import is_path
 
-_MASK = re.compile(r"::add-mask::(\S{4,})")
+_MASK = re.compile(r"::add-mask::(?![$%(]|\{\{)([^\s\"'`]{4,})")  # `::add-mask::$TOKEN` in a workflow masks nothing
 # a line holds none of these (lowercased) and no line rule can fire on it: most lines of a log are skipped unread
 _GATE = (
     "key", "secret", "token", "pass", "pwd", "cred", "auth", "session", "cookie", "dsn", "sig", "private", "@",
@@ -91,8 +92,9 @@ class Redactor:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Redactor:
-        """Collect the values (≥ 8 chars) of variables with a credential's name (*_KEY, *_TOKEN, *PASSWORD*, …)."""
-        found = {v for k, v in env.items() if is_credential_name(k) or "PASSWORD" in k.upper()}
+        """Collect the values (≥ 8 chars) of variables with a credential's name (*_KEY, *_TOKEN, *PASSWORD*, …);
+        a path is no secret (GOOGLE_APPLICATION_CREDENTIALS=/path/key.json names the file, the file holds it)."""
+        found = {v for k, v in env.items() if (is_credential_name(k) or "PASSWORD" in k.upper()) and not is_path(v)}
         # longest first, so a value containing another is replaced whole
         return cls(tuple(sorted((v for v in found if len(v) >= 8), key=len, reverse=True)))
 

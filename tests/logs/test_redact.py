@@ -196,6 +196,9 @@ def test_a_masked_value_is_hidden_wherever_it_appears() -> None:
         "token: ${{ secrets.NPM_TOKEN }}", 'url = f"https://{user}:{password}@host"', "self.password = password",
         'headers = {"Authorization": f"Bearer {token}"}', "client_secret=client_secret,", "let apiKey = config.apiKey;",
         "password := os.Getenv(\"PASSWORD\")", 'password = ""', "auth = HTTPBasicAuth(user, password)",
+        "PrivateKey:  testRSA2048PrivateKey,", '"Authorization": req.Header["Proxy-Authorization"],',
+        "Authorization: `Bearer ${process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN}`,", "static entityKey = 'repository'",
+        'echo "::add-mask::$NPM_TOKEN"',
     ],
 )  # fmt: skip
 def test_code_passes_unchanged_in_code_mode(line: str) -> None:
@@ -261,3 +264,17 @@ IDENTIFIERS = st.sampled_from(
 def test_code_built_from_secret_ish_identifiers_passes(name, value, op) -> None:
     line = f"    {name}{op}{value}"
     assert redact(line, code=True) == line
+
+
+def test_environment_paths_are_not_secrets() -> None:
+    env = {"GOOGLE_APPLICATION_CREDENTIALS": "/home/runner/key.json", "SSH_AUTH_SOCK": "/tmp/ssh-XYZ/agent.1"}
+    assert Redactor.from_env(env).values == ()
+
+
+def test_code_mode_reads_a_diff() -> None:
+    diff = '@@ -1,3 +1,3 @@\n-password = user_password\n+password = "hunter2hunter2"\n token = request.headers["X"]'
+    assert redact(diff, code=True).split("\n")[1:] == [
+        "-password = user_password",
+        '+password = "[REDACTED secret-assignment]"',
+        ' token = request.headers["X"]',
+    ]

@@ -134,6 +134,15 @@ def _spaced(line: str, start: int, end: int, code: bool) -> tuple[int, int] | No
     return None
 
 
+def _loose(line: str, start: int, end: int, code: bool) -> tuple[int, int] | None:
+    """A random-looking run after the name and any short separator: a format nothing above knows."""
+    m = _LOOSE.match(line, end)
+    if m is None or not high_entropy(value := m.group("value")) or not _bound(line, start, end, m):
+        return None
+    secret = is_secret_value(value, name=line[start:end], quoted=False, code=code, password=False)
+    return m.span("value") if secret else None
+
+
 def redact_assignments(line: str, code: bool) -> str:
     """Replace the values bound to credential names on one line."""
     spans: list[tuple[int, int, str]] = []
@@ -144,9 +153,9 @@ def redact_assignments(line: str, code: bool) -> str:
         if span is not None:
             spans.append((*span, _KIND))
             continue
-        loose = _LOOSE.match(line, end)
-        if loose is not None and high_entropy(loose.group("value")) and _bound(line, start, end, loose):
-            spans.append((*loose.span("value"), PLACEHOLDER.format("high-entropy")))
+        span = _loose(line, start, end, code)
+        if span is not None:
+            spans.append((*span, PLACEHOLDER.format("high-entropy")))
     if "login" in line and " -p" in line and (m := _DOCKER_LOGIN.search(line)):
         spans.append((*m.span("value"), _KIND))
     for start, end, kind in sorted(set(spans), reverse=True):

@@ -10,7 +10,7 @@ from diagbot.logs.secrets import PLACEHOLDER
 _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
         "auth-header",
-        r"(?i)(?:(?<![\w-])|(?<=\\[nrt]))(?:authorization|proxy-authorization)[\"']?[ \t]*[:=][ \t]*[\"']?"
+        r"(?i)(?:(?<![\w-])|(?<=\\[nrt]))(?:authorization|proxy-authorization)[\"']?[ \t]*[:=][ \t]*[\"'`]?"
         r"(?:(?:basic|bearer|token|digest|negotiate|ntlm|aws4-hmac-sha256)[ \t]+)?"
         r"(?P<v>(?:[^\s\"',;\\]|\\(?![nrt])){6,})",
         ("authorization",),
@@ -29,7 +29,8 @@ _COMPILED = tuple((kind, re.compile(rx), words) for kind, rx, words in _RULES)
 _COOKIE_PAIR = re.compile(
     r"(?P<name>(?<![\w-])(?!(?i:path|domain|expires|max-age|samesite)=)[^\s;=]+)=(?!\[REDACTED)(?P<v>[^\s;\"']+)"
 )
-_SAFE = re.compile(r"^(?:\[REDACTED|\$\{?\w|\*+$|<)")
+# a reference, mask or placeholder, or code: `req.Header["X"]`, `[]string{…}`, a template literal
+_SAFE = re.compile(r"^(?:\[REDACTED|\$\{?\w|\*+$|<|[`\[({]|[A-Za-z_]\w*(?:\.\w+)+[\[(]?$|[A-Za-z_]\w*[\[(]$)")
 
 
 def _sub(kind: str, rx: re.Pattern[str], line: str) -> str:

@@ -30,7 +30,7 @@ _SETTINGS = frozenset(
     " max minimum maximum limit reset changed change expired valid invalid check checks test tests spec specs error"
     " errors message msg text hint prompt placeholder input strength pattern regex rule rules network ip ips subnet"
     " address kind id_type encoding usage manager factory store service backend engine cls option options"
-    " flag flags".split()
+    " flag flags sock socket".split()
 )
 # a first word that makes the name a switch or a number about credentials (`use_auth`, `max_tokens`, `num_tokens`)
 _SWITCHES = frozenset("is has use uses enable disable allow require requires skip no show num max min n".split())

@@ -21,7 +21,7 @@ def redact_urls(line: str) -> str:
 
     def password(m: re.Match[str]) -> str:
         value = m.group("v")
-        if len(value) < 3 or _STAND_IN.match(value) or is_stand_in(value):
+        if len(value) < 3 or _STAND_IN.match(value) or is_stand_in(value) or value.endswith(("…", "...")):
             return m.group(0)
         return f"{m.group('user')}:{PLACEHOLDER.format('url-password')}@"
 

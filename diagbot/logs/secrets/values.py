@@ -11,7 +11,7 @@ _STAND_IN = re.compile(
     r"(?i)^(?:\$\{\{.*|\$\{?[A-Za-z_][\w.:-]*\}?|%\(?\w*\)?s|%[sdr]|\{\{.*\}\}|\{[\w.\[\]'\"]*\}|<[^<>]*>|\*+|x{3,}"
     r"|\.{3}|…|\[REDACTED [a-z-]+\]|\[(?:filtered|hidden|masked|secure|redacted)\]|null|nil|none|true|false|yes|no"
     r"|on|off|undefined|empty|unset|required|optional|str|string|bytes|int|integer|number|bool|boolean|any|text"
-    r"|secret|password|token|secretstr|secretbytes|dict|list|object|function|self|this|env|environ|\$[1-9])$"
+    r"|secret|password|passwd|pass|pwd|pw|user|username|token|secretstr|secretbytes|dict|list|object|function|self|this|env|environ|\$[1-9])$"
 )
 _IDENTIFIER = re.compile(r"^[A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*)*$")
 _CODE_CHARS = re.compile(r"[()\[\]{}]|^[!&*@]|=>|->|\?\.")  # a call, subscript, literal, lambda, pointer: code
@@ -22,8 +22,9 @@ _NUMBER = re.compile(r"^[+-]?\d[\d_.,:]*[a-z]{0,2}$")  # counts, versions, durat
 _OPERATOR_AFTER = re.compile(r"^[ \t]*(?:[-+*/%|&^]=?[ \t]|\(|\[|\.\w|::|if\b|or\b|and\b|else\b|\?[ \t])")
 _CONNECTION = re.compile(r"^[a-z][\w+.-]*:(?://|[a-z]+=)")  # `mysql:host=db;dbname=x`: its password is a pair
 _TEMPLATE = re.compile(r"\$\{|\{\{|#\{|%\(\w*\)[sd]|%[sd]\b")  # interpolation: the value is built, not written
-# a word or words, nothing random: `migrating`, `alex_action_0`, `SomeClass`
-_WORDY = re.compile(r"^[a-z]+(?:[_-](?:[a-z]+\d{0,3}|\d{1,3}))*$|^[A-Z][a-z]+(?:[A-Z][a-z]+)*$")
+# a word or words, nothing random: `migrating`, `alex_action_0`, `SomeClass`, `jsonError`, `cdx:npm:private`
+_WORD = r"(?:[A-Z]?[a-z]+|[A-Z]+(?![a-z]))"
+_WORDY = re.compile(rf"^_*{_WORD}(?:[_\-.:/]*{_WORD})*(?:[_\-.:/]*\d{{1,3}})?_*$")
 
 
 _RANDOM_ALPHABET = re.compile(r"[A-Za-z0-9+/=_-]+")
@@ -32,6 +33,11 @@ _RANDOM_ALPHABET = re.compile(r"[A-Za-z0-9+/=_-]+")
 def is_stand_in(value: str) -> bool:
     """A reference, template, mask or placeholder word standing where a secret would be: `${X}`, `:****`, `<token>`."""
     return bool(_STAND_IN.match(value)) or not any(c.isalnum() for c in value)
+
+
+def is_path(value: str) -> bool:
+    """A file path or file name: `/etc/nginx/certs`, `./id_rsa`, `gizmo.mp4-6-seek9.js`."""
+    return bool(_PATH.match(value))
 
 
 def entropy(value: str) -> float:
@@ -61,23 +67,24 @@ def is_secret_value(value: str, *, name: str, quoted: bool, code: bool, password
         return False  # a URL's credentials are the URL rules' business; a template is built, not written
     if not password and _NUMBER.match(value):
         return False
+    variable = not quoted and _IDENTIFIER.match(value) is not None
+    if (not quoted and _CODE_CHARS.search(value)) or (variable and _names_a_variable(value)):
+        return False
     if high_entropy(value):
         return True
-    if not quoted and (_CODE_CHARS.search(value) or _OPERATOR_AFTER.match(after)):
+    if (not quoted and _OPERATOR_AFTER.match(after)) or (variable and code and _code_variable(value)):
         return False
-    if _IDENTIFIER.match(value) and _reference(value, name, quoted=quoted, code=code):
-        return False
-    return password or quoted or not _WORDY.match(value)
+    return password or not _WORDY.match(value)  # a key or a token is never a plain word: `entityKey = 'repository'`
 
 
-def _reference(value: str, name: str, *, quoted: bool, code: bool) -> bool:
-    """An identifier value that names a variable rather than being a secret."""
+def _names_a_variable(value: str) -> bool:
+    """`password = user_password`, `token=self.token`, `PrivateKey: testRSA2048PrivateKey`, `key = index_info`."""
     lowered = value.lower()
-    if any(w in lowered for w in ("pass", "secret", "token", "key", "auth", "cred")) and not quoted:
-        return True  # `password = user_password`, `token=self.token`
-    if quoted:
-        return False
-    if "." in value or "::" in value or "->" in value or ("_" in value and _WORDY.match(value)):
-        return True  # attribute access, `settings.SECRET_KEY`, or a snake_case variable, `index_info`
-    # in code an unquoted identifier is a variable; one mixing letters and digits at random is a YAML value
-    return code and (bool(_WORDY.match(value)) or "_" in value or bool(re.match(r"^[a-z]+[A-Z]\w*$", value)))
+    if any(w in lowered for w in ("pass", "secret", "token", "key", "auth", "cred")):
+        return True
+    return "." in value or "::" in value or "->" in value or ("_" in value and bool(_WORDY.match(value)))
+
+
+def _code_variable(value: str) -> bool:
+    """In code an unquoted identifier is a variable; one mixing letters and digits at random is a YAML value."""
+    return bool(_WORDY.match(value)) or "_" in value or bool(re.match(r"^[a-z]+[A-Z]\w*$", value))
