@@ -74,12 +74,15 @@ def read_hunk(path: str, lines: list[str], near: int) -> Changed | None:
     return Changed(path, line, tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+"))
 
 
-def hunks_in_reach(changes: ChangeSet | None, reads: list[tuple[str, int, dict[int, str]]]) -> list[Hunk]:
-    """The changed hunks the read code reaches, the one nearest to the first read line first."""
+def hunks_in_reach(
+    changes: ChangeSet | None, reads: list[tuple[str, int, dict[int, str]]], *, source_only: bool = False
+) -> list[Hunk]:
+    """The changed hunks the read code reaches, the one nearest to the first read line first; `source_only`: not
+    in a test file (a test changed beside the code it tests is the last suspect)."""
     found: list[tuple[int, int, Hunk, int]] = []
     for rank, (path, focus, code) in enumerate(reads):
         change = changes.find(path) if changes else None
-        if change is None or change.patch is None:
+        if change is None or change.patch is None or (source_only and is_test(change.path)):
             continue
         start, end = function_span(code, focus)
         for h in _hunks(change.path, change.patch):
@@ -103,9 +106,11 @@ def importable(changes: ChangeSet | None, test: str) -> dict[str, str]:
 
 
 def import_pattern(names: list[str]) -> str:
-    """A regex for an import line naming one of `names`: from/import/use, require(...), import(...)."""
+    """A regex for an import line naming one of `names`: from/import/use/mod, require(...), require 'x',
+    import(...), #include "x.h", and a Go import block's quoted path."""
     alt = "|".join(re.escape(n) for n in names)
-    return rf"(^\s*(from|import|use)\s|require\(|import\().*\b({alt})\b"
+    lead = r"^\s*(from|import|use|mod|#\s*include|require(_relative)?)\s|require\(|import\(|^\s*(\w+\s+)?\"[\w./-]*/"
+    return rf"({lead}).*\b({alt})\b"
 
 
 def file_hunks(changes: ChangeSet | None, path: str) -> list[Hunk]:

@@ -129,16 +129,22 @@ def _grep_imports(f: Findings) -> Step | None:
     """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
     test = f.code[0][0] if f.code and TEST_FILE.search(f.code[0][0]) else None
     names = _unread_importable(f) if test else {}
-    if not test or not names or hunks_in_reach(f.changes, f.code):
+    if not test or not names or hunks_in_reach(f.changes, f.code, source_only=True):
         return None
-    say = f"Does `{test}` import a file this branch changed?"
-    return "grep", {"pattern": import_pattern(sorted(names)), "glob": test, "_imp": True, "_say": say}
+    reached = sorted({p for p, _, _ in f.code})  # the test and the code its calls reached: what they import
+    where = (
+        reached[0] if len(reached) == 1 else "**/{" + ",".join(sorted({PurePosixPath(p).name for p in reached})) + "}"
+    )
+    say = f"Does `{test}`, or the code it reached, import a file this branch changed?"
+    return "grep", {"pattern": import_pattern(sorted(names)), "glob": where, "_imp": True, "_say": say}
 
 
 def _read_change(f: Findings) -> Step | None:
     """The changed hunk nearest to the failing call, among those the read code reaches, else the first hunk of a
     changed file the failing test imports (none: no call)."""
-    reach = hunks_in_reach(f.changes, f.code) or imported_hunks(f)
+    reach = (
+        hunks_in_reach(f.changes, f.code, source_only=True) or imported_hunks(f) or hunks_in_reach(f.changes, f.code)
+    )
     if not reach:
         return None
     h = reach[0]
@@ -174,8 +180,9 @@ def _match(files: list[str], wanted: str) -> str | None:
 
 def imported_hunks(f: Findings) -> list[Hunk]:
     """The hunks of the changed file the failing test's first matching import line names."""
-    names = _unread_importable(f)
-    for _, _, line in f.imports:
+    names, reached = _unread_importable(f), {p for p, _, _ in f.code}
+    imports = [h for h in f.imports if h[0] in reached]  # a same-named file elsewhere is not what was reached
+    for _, _, line in sorted(imports, key=lambda h: bool(TEST_FILE.search(h[0]))):  # the reached code's first
         named = [path for name, path in sorted(names.items()) if re.search(rf"\b{re.escape(name)}\b", line)]
         if named:
             return file_hunks(f.changes, named[0])

@@ -13,6 +13,7 @@ from diagbot.errors import UsageError
 from diagbot.gitinfo import ChangeSet, FileChange, RepoFacts
 from diagbot.llm.types import AssistantTurn, Message, Usage
 from diagbot.logs.types import Failure, LogDigest
+from diagbot.offline.change import import_pattern
 from diagbot.offline.provider import MockProvider, _pick_failure
 
 PY_FAIL = Failure(
@@ -800,3 +801,27 @@ def test_a_changed_file_the_failing_test_imports_is_read_when_the_calls_lead_els
     assert (
         "changed `src/rates.py:1` (`- VAT = 0.2` → `+ VAT = 0.25`), in a file the failing test imports" in d.conclusion
     )
+
+
+LAYERED = {
+    "src/rates.py": "VAT = 0.2\n",
+    "src/price.py": "from src.rates import VAT\n\n\ndef gross(cents):\n    return round(cents * (1 + VAT))\n",
+    "tests/test_price.py": "from src.price import gross\n\n\ndef test_gross():\n    assert gross(100) == 120\n",
+}
+
+
+def test_a_changed_file_the_reached_code_imports_is_read(make_repo, git):
+    failure = Failure("assert 125 == 120", "pytest", "tests/test_price.py::test_gross", "tests/test_price.py", 5, 9)
+    changed = {"src/rates.py": "VAT = 0.25\n", "tests/test_price.py": LAYERED["tests/test_price.py"] + "\n# more\n"}
+    d = _diagnose(make_repo, git, LAYERED, changed, failure)
+    assert [t.tool for t in d.trace][-1] == "diff"
+    assert "`src/rates.py:1` (`- VAT = 0.2` → `+ VAT = 0.25`)" in d.conclusion
+
+
+def test_a_c_include_and_a_go_import_path_count_as_imports():
+    rx = re.compile(import_pattern(["ringbuf", "money"]), re.M)
+    assert [bool(rx.search(x)) for x in ('#include "ringbuf.h"', '\t"example.com/ledger/money"', "money = 1")] == [
+        True,
+        True,
+        False,
+    ]
