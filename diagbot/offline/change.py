@@ -53,6 +53,7 @@ class Changed:
     line: int
     removed: tuple[str, ...]
     added: tuple[str, ...]
+    elsewhere: tuple[int, ...] = ()  # the other new-side lines of code the page shows added, in order
 
 
 def read_hunk(path: str, lines: list[str], near: int) -> Changed | None:
@@ -63,7 +64,8 @@ def read_hunk(path: str, lines: list[str], near: int) -> Changed | None:
     if not changed:
         return None
     plus = [i for i in changed if parsed[i][1] == "+" and parsed[i][0]]
-    at = min(plus, key=lambda i: abs(int(parsed[i][0]) - near)) if plus else changed[0]
+    code = [i for i in plus if _is_code(parsed[i][2])] or plus  # a reworded comment is rarely what broke
+    at = min(code, key=lambda i: abs(int(parsed[i][0]) - near)) if code else changed[0]
     lo, hi = at, at
     while lo > 0 and parsed[lo - 1][1] != " ":
         lo -= 1
@@ -71,7 +73,18 @@ def read_hunk(path: str, lines: list[str], near: int) -> Changed | None:
         hi += 1
     run = parsed[lo : hi + 1]
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
-    return Changed(path, line, tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+"))
+    elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and _is_code(parsed[i][2]))
+    removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
+    return Changed(path, line, removed, added, elsewhere)
+
+
+_NOT_CODE = re.compile(r"(#|//|/\*|\*|--|;|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")
+
+
+def _is_code(text: str) -> bool:
+    """Not blank, not a comment or a docstring's edge, not an import."""
+    t = text.strip()
+    return bool(t) and not _NOT_CODE.match(t)
 
 
 def hunks_in_reach(

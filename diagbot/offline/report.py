@@ -108,6 +108,9 @@ def _change_evidence(f: Findings) -> list[str]:
     shown = [f"-{t}" for t in f.change.removed[:4]] + [f"+{t}" for t in f.change.added[:4]]
     block = "\n  ```diff\n  " + "\n  ".join(shown) + "\n  ```" if shown and "```" not in "".join(shown) else ""
     out = [f"- the branch's diff at `{f.change.path}:{f.change.line}`:{block}"]
+    if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
+        lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
+        out.append(f"- the same change also added code at {lines}")
     others = (hunks_in_reach(f.changes, f.code) or imported_hunks(f))[1:]  # the first is the one the plan read
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))

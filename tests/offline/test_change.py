@@ -89,3 +89,13 @@ def test_a_deleted_module_a_js_test_requires_is_named():
 def test_a_missing_module_the_branch_did_not_touch_is_not_blamed():
     other = _changes(FileChange("lib/other.js", "deleted"))
     assert moved_module("Error: Cannot find module './format'", other) is None
+
+
+def test_with_no_failing_line_to_be_near_the_first_added_code_is_named_not_a_comment():
+    lines = ["1: @@ -1,2 +1,4 @@", "2:     1 +// what each coupon takes off", "3:     2 +const RATE = 0.9;", "4:     3  x"]
+    assert read_hunk("a.js", lines, 0).line == 2
+
+
+def test_the_other_added_code_lines_of_the_change_are_kept_to_cite():
+    lines = ["1: @@ -1,0 +1,4 @@", "2:     1 +# a note", "3:     2 +a = 1", "4:     3 +", "5:     4 +b = a * 2"]
+    assert read_hunk("m.py", lines, 0).elsewhere == (4,)
