@@ -92,7 +92,7 @@ def test_a_missing_module_the_branch_did_not_touch_is_not_blamed():
 
 
 def test_with_no_failing_line_to_be_near_the_first_added_code_is_named_not_a_comment():
-    lines = ["1: @@ -1,2 +1,4 @@", "2:     1 +// what each coupon takes off", "3:     2 +const RATE = 0.9;", "4:     3  x"]
+    lines = ["1: @@ -1,2 +1,4 @@", "2:     1 +// what a coupon takes off", "3:     2 +const RATE = 0.9;", "4:  3  x"]
     assert read_hunk("a.js", lines, 0).line == 2
 
 
