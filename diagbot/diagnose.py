@@ -15,7 +15,7 @@ from diagbot.config import Settings, load_settings, missing_key
 from diagbot.diagnosis import Diagnosis
 from diagbot.errors import UsageError
 from diagbot.fallback import headline, should_stand_in, stand_in
-from diagbot.gitinfo import RepoFacts, repo_facts
+from diagbot.gitinfo import ChangeSet, RepoFacts, repo_facts
 from diagbot.llm.types import Provider
 from diagbot.logs.extract import digest_log
 from diagbot.logs.redact import Redactor
@@ -37,12 +37,14 @@ def explain(
     env: Mapping[str, str] | None = None,
     stdin: BinaryIO | None = None,
     hide: Sequence[str | Path] = (),
+    changes: ChangeSet | None = None,
     **overrides: Any,
 ) -> Diagnosis:
     """Diagnose the failure in `log` against the repository at `repo`; raises only UsageError.
 
     `hide` lists more files the agent's glob and grep never list (e.g. the report being written);
-    the log and the JUnit file are always hidden.
+    the log and the JUnit file are always hidden. `changes`: the branch's diff from the CI's API, used when git
+    cannot compute it (a shallow clone).
     `overrides` are settings by name (model, base_url, api_key, max_turns, inject, script, ...).
     """
     env = os.environ if env is None else env
@@ -59,7 +61,7 @@ def explain(
     try:
         digest = digest_log(log, junit=junit, redactor=redactor, stdin=stdin, root=root)
         inputs = [p for p in (log, junit, *hide) if p is not None and str(p) != "-"]
-        return _diagnose(settings, digest, root, redactor, env, observer, inputs)
+        return _diagnose(settings, digest, root, redactor, env, observer, inputs, changes)
     except UsageError:
         raise
     except Exception as exc:  # the one never-throw wrapper: any bug below still yields a report that says so
@@ -76,9 +78,10 @@ def _diagnose(
     env: Mapping[str, str],
     observer: Observer | None,
     hide: Sequence[str | Path] = (),
+    changes: ChangeSet | None = None,
 ) -> Diagnosis:
     redact, redact_code = redactor.redact, redactor.redact_code  # repository content: values only, never code
-    facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code)
+    facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code, changes=changes)
     executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts)
 
     def run(provider: Provider, budget_chars: int) -> Diagnosis:

@@ -46,11 +46,13 @@ def repo_facts(
     base: str | None = None,
     hide: Iterable[str | Path] = (),
     redact: Callable[[str], str] | None = None,
+    changes: ChangeSet | None = None,
 ) -> RepoFacts | None:
     """What git knows about `root`; None outside a git repository. Never raises.
 
     `base` is the configured base (--base); `hide` are files left out of the diff (the log, the report);
-    hunks and commit subjects pass `redact` (default: the redactor for `env`).
+    hunks and commit subjects pass `redact` (default: the redactor for `env`). `changes` is a diff from elsewhere
+    (a pull request's files from the CI's API), taken when git cannot tell (a shallow clone).
     """
     top = (git(str(root), "rev-parse", "--show-toplevel") or "").strip() if Path(root).is_dir() else ""
     if not top:
@@ -61,8 +63,10 @@ def repo_facts(
         redact = Redactor.from_env(env).redact_code  # hunks are repository content: values only, never code
     head = _rev(top, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
     branch = _rev(top, "symbolic-ref", "--short", "--quiet", "HEAD") or _ci_branch(env)
-    changes = _changes(top, head, env, base, hidden_rel(top, hide))
-    facts = RepoFacts(root=top, head=head, branch=branch, changes=_redacted(changes, redact))
+    local = _changes(top, head, env, base, hidden_rel(top, hide))
+    if changes is not None and local.unknown:
+        local = changes
+    facts = RepoFacts(root=top, head=head, branch=branch, changes=_redacted(local, redact))
     return _scoped(facts, Path(root))
 
 

@@ -15,10 +15,11 @@ from pathlib import Path
 import httpx
 
 from diagbot.agent import Observer
+from diagbot.changes import ChangeSet
 from diagbot.ci import github, gitlab
 from diagbot.ci.fetch import TIMEOUT, CiApi
 from diagbot.ci.joblog import fetch_job_log
-from diagbot.ci.pulls import PullFile, pull_request_diff
+from diagbot.ci.pulls import PullFile, as_changes, pull_request_diff
 from diagbot.ci.steps import Cut, github_cut, gitlab_cut
 from diagbot.ci.types import Job, JobLog, Run
 from diagbot.config import Settings
@@ -61,7 +62,8 @@ def explain_source(
         logs = [_fetch(api, log_path, job, Path(tmp), cut) for job in jobs]
         repo = Path(args.repo)
         pr_files = pull_request_diff(api, run, repo) if logs else None
-        outcomes = _diagnose_all(logs, repo, settings, env, observer, announce)
+        changes = as_changes(pr_files, run.pull_request) if pr_files and run.pull_request else None
+        outcomes = _diagnose_all(logs, repo, settings, env, observer, announce, changes)
     passed = tuple(redact(j.name) for j in run.passed_jobs)
     return RunOutcome(run, tuple(outcomes), api.base, passed, pr_files)
 
@@ -73,6 +75,7 @@ def _diagnose_all(
     env: Mapping[str, str],
     observer: Observer | None,
     announce: Callable[[str], None],
+    changes: ChangeSet | None = None,
 ) -> list[JobOutcome]:
     """Each log diagnosed once; a log that fails the same tests the same way as an earlier one (a matrix leg)
     reuses that diagnosis instead of asking the model again. At most MAX_DIAGNOSES model runs."""
@@ -90,7 +93,7 @@ def _diagnose_all(
         if log.path is not None:
             announce(redactor.redact(_where(log)))
             diagnosed += 1
-        outcomes.append(_diagnose(log, repo, settings, env, observer, redactor.redact))
+        outcomes.append(_diagnose(log, repo, settings, env, observer, redactor.redact, changes))
         if key and outcomes[-1].diagnosis is not None:
             shared[key] = outcomes[-1].diagnosis
     return outcomes
@@ -162,11 +165,14 @@ def _diagnose(
     env: Mapping[str, str],
     observer: Observer | None,
     redact: Callable[[str], str],
+    changes: ChangeSet | None = None,
 ) -> JobOutcome:
     name = redact(log.job.name)
     if log.path is None:
         return JobOutcome(name, log.job.url, None, problem=redact(log.problem or "no log"))
-    return _outcome(log, explain(log.path, repo, settings=settings, env=env, observer=observer), redact)
+    return _outcome(
+        log, explain(log.path, repo, settings=settings, env=env, observer=observer, changes=changes), redact
+    )
 
 
 def _outcome(log: JobLog, d: Diagnosis, redact: Callable[[str], str]) -> JobOutcome:

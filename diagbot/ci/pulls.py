@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from diagbot.changes import ChangeSet, FileChange
 from diagbot.ci.fetch import CiApi
 from diagbot.ci.types import Run
 from diagbot.errors import CiError
@@ -71,4 +72,24 @@ def _file(data: dict[str, Any]) -> PullFile:
         additions=int(data.get("additions") or 0),
         deletions=int(data.get("deletions") or 0),
         patch=patch if isinstance(patch, str) else None,
+    )
+
+
+def as_changes(files: tuple[PullFile, ...], number: int) -> ChangeSet:
+    """The PR's files as the ChangeSet a local diff would give (patches get their `@@` hunks numbered alike)."""
+    changed = tuple(
+        FileChange(
+            f.filename,
+            f.status,  # type: ignore[arg-type]  # STATUSES maps the API's words onto git's
+            f.previous_filename if f.status in ("renamed", "copied") else None,
+            f.additions,
+            f.deletions,
+            binary=f.patch is None and not (f.additions or f.deletions),
+            patch=f.patch + "\n" if f.patch and not f.patch.endswith("\n") else f.patch,
+        )
+        for f in files
+        if f.filename
+    )
+    return ChangeSet(
+        changed, f"pull request #{number}", "the pull request's files (GitHub API; the checkout is shallow)"
     )

@@ -200,11 +200,18 @@ def test_a_shallow_checkout_takes_the_pr_diff_from_the_api(ci, make_repo, tmp_pa
     clone = tmp_path / "clone"
     subprocess.run(["git", "clone", "-q", "--depth", "1", f"file://{origin}", str(clone)], check=True)
     matrix(ci)
-    files = [{"filename": "invoice/totals.py", "status": "modified", "additions": 1, "deletions": 1, "patch": "@@"}]
+    patch = "@@ -24,4 +24,4 @@\n     if not 0 <= percent <= 100:\n-    return round(cents * (100 - percent) / 100)\n"
+    patch += "+    return round(cents * (100 + percent) / 100)"
+    files = [{"filename": "invoice/totals.py", "status": "modified", "additions": 1, "deletions": 1, "patch": patch}]
     ci.on(f"/repos/{REPO}/pulls/7/files", json_reply(files))
     args = argparse.Namespace(github_run=str(RUN), job="test (3.11)", github_token=None, repo=str(clone))
     result = explain_source("github_run", args, load_settings({}, os.environ, clone), os.environ, None)
     assert [(f.filename, f.status) for f in result.pr_files or ()] == [("invoice/totals.py", "modified")]
+    d = result.outcomes[0].diagnosis
+    assert d is not None
+    assert d.repo is not None
+    assert (d.repo.changes.base, d.repo.changed) == ("pull request #7", ("invoice/totals.py",))
+    assert "`invoice/totals.py:25`" in d.conclusion  # the offline diagnoser read the PR's hunk
 
 
 def test_a_job_picked_while_it_runs_is_said_plainly(ci, repo, capsys):
