@@ -51,9 +51,9 @@ def is_shallow(root: Path) -> bool:
 
 
 def pull_request_diff(api: CiApi, run: Run, repo: Path) -> tuple[PullFile, ...] | None:
-    """HOOK(RepoFacts, #13): on a shallow GitHub checkout with a known PR, the PR's files and patches from the API,
-    for RepoFacts to take instead of a local diff; None otherwise, and when the API refuses (the local diff stays).
-    Patches are the fork's own text: they must pass the redactor before they reach the question."""
+    """On a shallow GitHub checkout with a known PR, the PR's files and patches from the API, which RepoFacts takes
+    instead of the local diff git cannot compute (`as_changes`); None otherwise, and when the API refuses.
+    Patches are the fork's own text: repo_facts passes them through the redactor like a local diff's hunks."""
     if run.provider != "github" or run.pull_request is None or not is_shallow(repo):
         return None
     try:
