@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 
 from diagbot.logs.failures.blocks import FRAME
 from diagbot.logs.failures.messages import one_line
-from diagbot.logs.types import Failure
+from diagbot.logs.types import GENERIC, Failure
 
 Lines = Sequence[tuple[int, str]]
 _GENERIC = re.compile(r"^(?:error|Error|ERROR|FATAL|fatal|panic)(?:\[\w+\])?: (?P<msg>.+)$|^(?P<fail>FAILED\b.*)$")
@@ -139,4 +139,4 @@ def generic(lines: Lines) -> Iterator[Failure]:
         m = _GENERIC.match(text.strip())
         if m and count < 5:
             count += 1
-            yield Failure(one_line(m["msg"] or m["fail"]), "generic", None, None, None, number)
+            yield Failure(one_line(m["msg"] or m["fail"]), GENERIC, None, None, None, number)
