@@ -21,7 +21,7 @@ _CROSS = "[\u2718\u2716\u2717\u00d7\u2a2f\u274c]"  # the crosses runners print b
 _MARKS = (
     (re.compile(rf"^\s*{_CROSS}\s+(?P<test>[^\s\d(].*?)(?:\s+\(?[\d.]+\s?m?s\)?)?$"), True),
     (re.compile(r"^\s*(?:FAIL|FAILED|\[FAIL\]|\u2715)\s+(?P<test>[\"'\w\\/.].*?)\s*$"), True),
-    (re.compile(r"^(?P<test>\S.*?)\s+\.{3}\s+(?:FAILED|FAIL|failed)\b.*$"), True),
+    (re.compile(r"^(?P<test>\S(?:(?!\s\.{3}\s).)*?)\s+\.{3}\s+(?:FAILED|FAIL|failed)\b.*$"), True),
     (re.compile(r"^\s*\(fail\)\s+(?P<test>.+?)(?:\s+\[[\d.]+m?s\])?$"), False),
 )
 _NOT_A_TITLE = re.compile(r"^\(|=|^\d+ (?:tests?|failed|errors?)\b|^(?:tests?|suites?)$", re.I)
@@ -60,7 +60,7 @@ def titled(lines: Lines) -> list[Failure]:
             window = lines[max(marks[k - 1][0] + 1 if k else 0, i - _SPAN) : i + 1]
         path, line = _place(window[1:]) if after else (None, None)  # a header's own place is the test's, not the
         path, line = (path, line) if path else _place(window)  # failing line's (deno's `title => path:line`)
-        out.append(Failure(_say(window, title), GENERIC, title, repo_path(path), line, lines[i][0]))
+        out.append(Failure(_say(window, title, lines[i][1]), GENERIC, title, repo_path(path), line, lines[i][0]))
     return out
 
 
@@ -100,9 +100,9 @@ def _place(window: Lines) -> tuple[str | None, int | None]:
     return (named[0], marked[0]) if marked and named else (None, None)
 
 
-def _say(window: Lines, title: str) -> str:
-    """The error the window states (a label ending in `:` joined with the line after it), else its first line of
-    prose; then what was expected and received."""
+def _say(window: Lines, title: str, mark: str) -> str:
+    """The error the window states (a label ending in `:` joined with the line after it); else, beside what was
+    expected and received, its first line of prose; else the mark's own line."""
     texts = [t for _, t in window[1:]] if window and title in window[0][1] else [t for _, t in window]
     sides = [f"{m['side'] or m['side2']}: {(m['value'] or m['value2']).strip()}" for m in map(_SIDE.match, texts) if m]
     lead = next((i for i, t in enumerate(texts) if _ERROR.match(t)), None)
@@ -111,7 +111,8 @@ def _say(window: Lines, title: str) -> str:
         text = (said["said"] or said["raised"]) if said else ""
     else:
         prose = [i for i, t in enumerate(texts) if not _NOISE.match(t) and not _SIDE.match(t) and not PLACE.search(t)]
-        lead, text = (prose[0], texts[prose[0]].strip()) if prose else (None, title)
+        lead = prose[0] if prose and sides else None  # prose far from any expectation may be another step's
+        text = texts[lead].strip() if lead is not None else mark.strip()
     if lead is not None and text.endswith(":"):
         after = next((t.strip() for t in texts[lead + 1 : lead + 4] if not _NOISE.match(t)), "")
         text = f"{text} {after}".strip() if after and not _SIDE.match(after) else text
