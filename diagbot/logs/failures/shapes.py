@@ -89,10 +89,10 @@ def _details_header(lines: Lines, i: int, title: str) -> int:
 
 def _place(window: Lines) -> tuple[str | None, int | None]:
     """The first repository `path:line` of the window, or a path it names with the line its code frame marks."""
-    for _, text in window:
-        for m in PLACE.finditer(text):
-            if not OUTSIDE_REPO.search(m["path"]):
-                return m["path"], int(m["line"])
+    places = [m for _, text in window for m in PLACE.finditer(text) if not OUTSIDE_REPO.search(m["path"])]
+    # a bare name is often the runtime's own (node's `at Object.openSync (fs.js:497:3)`): one in a folder first
+    if best := min(places, key=lambda m: not re.search(r"[\\/]", m["path"]), default=None):
+        return best["path"], int(best["line"])
     texts = [t for _, t in window]
     marked = [int(k["line"]) for t in texts if (k := _MARKED.match(t))]
     marked += [int(c["line"]) for j, t in enumerate(texts[1:]) if _CARET.match(t) and (c := _CODE.match(texts[j]))]

@@ -1,0 +1,37 @@
+"""What the offline model reads in the log: the innermost repository frame, also in a Windows runner's stack."""
+
+from __future__ import annotations
+
+from diagbot.gitinfo import RepoFacts
+from diagbot.logs.types import LogDigest
+from diagbot.offline.log import innermost_frame
+
+# real frames of a node crash on a GitHub Windows runner (tests/fixtures/logs/README.md says where)
+NODE_ON_WINDOWS = (
+    "    at Object.openSync (fs.js:497:3)\n"
+    "    at readFile (D:\\a\\rust\\rust\\src\\tools\\rustdoc-js\\tester.js:181:15)\n"
+    "    at load_files (D:\\a\\rust\\rust\\src\\tools\\rustdoc-js\\tester.js:391:20)\n"
+)
+PYTHON_ON_WINDOWS = (
+    'Traceback (most recent call last):\n  File "D:\\a\\edgetest\\edgetest\\edgetest\\core.py", line 171, in setup\n'
+    '    _run_command(\n  File "D:\\a\\edgetest\\edgetest\\edgetest\\utils.py", line 46, in _run_command\n'
+)
+
+
+def test_a_node_frame_on_a_windows_runner_is_read_as_a_repository_path() -> None:
+    assert innermost_frame(LogDigest(NODE_ON_WINDOWS), None) == ("src/tools/rustdoc-js/tester.js", 181)
+
+
+def test_a_python_frame_on_a_windows_runner_is_read_as_a_repository_path() -> None:
+    assert innermost_frame(LogDigest(PYTHON_ON_WINDOWS), None) == ("edgetest/utils.py", 46)
+
+
+def test_a_frame_under_the_checkout_of_a_run_on_windows_is_made_relative() -> None:
+    repo = RepoFacts("C:\\work\\shop", "abc", "main", None, ())
+    digest = LogDigest("    at total (C:\\work\\shop\\src\\cart.js:12:5)\n")
+    assert innermost_frame(digest, repo) == ("src/cart.js", 12)
+
+
+def test_a_frame_outside_the_checkout_on_another_drive_is_not_the_repositorys() -> None:
+    digest = LogDigest("    at run (C:\\hostedtoolcache\\windows\\node\\20.1.0\\x64\\lib\\runner.js:9:1)\n")
+    assert innermost_frame(digest, None) is None
