@@ -16,6 +16,7 @@ from diagbot.logs.types import GENERIC, Failure
 
 Lines = Sequence[tuple[int, str]]
 _SPAN = 40  # lines a failure's details may take
+_MOST = 50  # marks read: as many failures as a digest keeps
 _CROSS = "[\u2718\u2716\u2717\u00d7\u2a2f\u274c]"  # the crosses runners print before a failed test
 # (mark, details follow it): the title is the test; bun prints its details above the mark
 _MARKS = (
@@ -48,12 +49,13 @@ _NOISE = re.compile(r"^\s*(?:at |\u203a |\^|~|-{3,}|\d+\s*[|\u2502:])|^\s*$")
 def titled(lines: Lines) -> list[Failure]:
     """One generic Failure per failure mark with a title, its details from the lines it owns."""
     marks = [(i, m, after) for i, (_, text) in enumerate(lines) for rx, after in _MARKS if (m := rx.match(text))]
-    marks = [(i, m, after) for i, m, after in marks if not _NOT_A_TITLE.search(_title(m))]
+    marks = [(i, m, after) for i, m, after in marks if not _NOT_A_TITLE.search(_title(m))][:_MOST]
+    texts = [text.strip() for _, text in lines] if marks else []
     out = []
     for k, (i, m, after) in enumerate(marks):
         title = _title(m)
         if after:
-            start = _details_header(lines, i, title)
+            start = _details_header(texts, i, title)
             stop = next((j for j, _, _ in marks if j > start), len(lines))
             window = lines[start : min(stop, start + _SPAN)]
         else:
@@ -77,12 +79,11 @@ def _title(m: re.Match[str]) -> str:
     return m["test"].strip().strip("\"'")
 
 
-def _details_header(lines: Lines, i: int, title: str) -> int:
+def _details_header(texts: list[str], i: int, title: str) -> int:
     """Where a mark's details start: the mark, or a later line that names the title again (a summary of marks
-    first, the details after them: ava, deno's `title => path:line`, pest)."""
-    for j in range(i + 1, len(lines)):
-        text = lines[j][1].strip()
-        if text.startswith(title) and text != lines[i][1].strip() and len(text) - len(title) < 80:
+    first, the details after them: ava, deno's `title => path:line`, pest). `texts` are the lines, stripped."""
+    for j in range(i + 1, min(len(texts), i + 5000)):  # a summary's details follow it, not a whole log later
+        if texts[j].startswith(title) and texts[j] != texts[i] and len(texts[j]) - len(title) < 80:
             return j
     return i
 

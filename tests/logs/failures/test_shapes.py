@@ -107,3 +107,8 @@ def test_an_error_line_takes_the_place_printed_right_under_it() -> None:
 
 def test_a_url_with_a_port_is_no_place() -> None:
     assert _found("error: connection refused\n  https://registry.example.org:443/x\n")[0][2] is None
+
+
+def test_a_log_of_thousands_of_fail_marks_reads_as_many_as_a_digest_keeps() -> None:
+    text = "".join(f"  \u2718 parses record {n}\n" for n in range(3000))
+    assert len(extract_failures(text)) == 50
