@@ -24,7 +24,7 @@ from diagbot.logs.types import Failure, LogDigest
 
 MAX_FAILURES = 50
 _JUNIT_MAX_BYTES = 64 << 20
-# `src/a.go:12:`, `(/home/x/a.py:5)`, `src\\lib.rs:4`; not a URL's `host.com:443`, which follows `//`
+# `src/a.go:12:`, `(/home/x/a.py:5)`, `src\lib.rs:4`; not a URL's `host.com:443`, which follows `//`
 _PLACE = re.compile(
     r"(?:^|(?<=[\s(\['\"]))(?P<path>(?:[A-Za-z]:[\\/]|/)?(?:[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z]\w{0,4}):(?P<line>\d+)\b"
 )

@@ -95,3 +95,13 @@ def test_a_crlf_log_reads_like_the_same_log_with_lf(tmp_path: Path) -> None:
     body = [d.excerpt.split("\n", 1)[1] for d in (as_crlf, as_lf)]  # the first line counts the log's bytes
     assert (b"\r\n" in crlf, as_crlf.failures, body[0]) == (True, as_lf.failures, body[1])
     assert as_crlf.failures[0].path == "tests/test_money.py"
+
+
+def test_an_error_line_naming_a_windows_place_is_located_there() -> None:
+    text = (
+        "error: D:/a/1/s/src/test/ui/parser/mod_file_not_exist_windows.rs:3: expected help message not found: name "
+        "the file either not_a_real_file.rs or not_a_real_file\\mod.rs inside the directory\n"
+    )
+    assert [(f.path, f.line) for f in extract_failures(text)] == [
+        ("src/test/ui/parser/mod_file_not_exist_windows.rs", 3)
+    ]
