@@ -36,7 +36,7 @@ def ava(lines: Lines) -> Iterator[Failure]:
         test = None if crash else _title(head, failed)
         path, line = _place(body)
         path = path or (crash["path"] if crash else None)
-        yield Failure(_say(body) or one_line(head), "ava", test, repo_path(path), line, number)
+        yield Failure(say(body) or one_line(head), "ava", test, repo_path(path), line, number)
 
 
 def _title(text: str, failed: list[str]) -> str | None:
@@ -56,7 +56,7 @@ def _place(body: list[str]) -> tuple[str | None, int | None]:
     return None, None
 
 
-def _say(body: list[str]) -> str | None:
+def say(body: list[str]) -> str | None:
     """The error a stack starts with, else the first label (`Difference (- actual, + expected):`) and its value:
     only the changed lines of a difference."""
     if error := next((m["error"] for t in body if (m := _ERROR.match(t))), None):

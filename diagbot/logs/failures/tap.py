@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml  # type: ignore[import-untyped]
 
-from diagbot.logs.failures import messages
+from diagbot.logs.failures import ava, messages
 from diagbot.logs.failures.blocks import JS
 from diagbot.logs.failures.messages import PERL_AT, one_line
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, repo_path
@@ -85,7 +85,7 @@ def _leaf(lines: Lines, i: int, m: re.Match[str], own: bool, around: list[_Open]
             break
         body.append(more)
     fields = _yaml(body)
-    message = messages.tap(m, body, None) or _node_tap(m["test"], fields) or one_line(text)
+    message = _ava_details(fields) or messages.tap(m, body, None) or _node_tap(m["test"], fields) or one_line(text)
     test = m["test"]
     enclosing = next((h.name for h in reversed(around) if not re.fullmatch(JS, h.name)), None)
     if not own and enclosing:  # an assertion: its enclosing test is what failed, the assertion says how
@@ -120,6 +120,17 @@ def _yaml(body: list[str]) -> dict[str, Any]:
     except yaml.YAMLError:
         return {}
     return data if isinstance(data, dict) else {}
+
+
+def _ava_details(fields: dict[str, Any]) -> str | None:
+    """ava's TAP (`ava --tap`): `details:` maps each label to its value, as its own reporter prints them."""
+    details = fields.get("details")
+    if not isinstance(details, dict) or not details:
+        return None
+    label, value = next(iter(details.items()))
+    said = ava.say([str(label), *str(value).splitlines()])
+    name = str(fields.get("name") or "")
+    return one_line(f"{name}: {said}" if name and said else said or name) or None
 
 
 def _node_tap(test: str, fields: dict[str, Any]) -> str | None:

@@ -56,3 +56,14 @@ def test_bail_out_is_a_failure() -> None:
 def test_a_malformed_yaml_block_still_yields_the_failure() -> None:
     text = "not ok 1 - adds\n  ---\n  at: [unclosed\n  ...\n"
     assert _found(text) == [("adds", None, None, "not ok 1 - adds")]
+
+
+def test_avas_tap_says_the_first_detail_under_its_label() -> None:
+    found = _found((FIXTURES / "ava-tap.log").read_text())
+    assert found[0] == (
+        "cart \u203a discount of ten percent",
+        None,
+        None,
+        "AssertionError: Difference (- actual, + expected): - 0, + 180",
+    )
+    assert found[2][1:3] == ("src/cart.js", 9)
