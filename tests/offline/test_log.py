@@ -27,7 +27,7 @@ def test_a_python_frame_on_a_windows_runner_is_read_as_a_repository_path() -> No
 
 
 def test_a_frame_under_the_checkout_of_a_run_on_windows_is_made_relative() -> None:
-    repo = RepoFacts("C:\\work\\shop", "abc", "main", None, ())
+    repo = RepoFacts("C:\\work\\shop")
     digest = LogDigest("    at total (C:\\work\\shop\\src\\cart.js:12:5)\n")
     assert innermost_frame(digest, repo) == ("src/cart.js", 12)
 
