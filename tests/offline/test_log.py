@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from diagbot.gitinfo import RepoFacts
+from diagbot.logs.extract import digest_log
 from diagbot.logs.types import LogDigest
 from diagbot.offline.log import innermost_frame
 
@@ -18,20 +21,24 @@ PYTHON_ON_WINDOWS = (
 )
 
 
-def test_a_node_frame_on_a_windows_runner_is_read_as_a_repository_path() -> None:
-    assert innermost_frame(LogDigest(NODE_ON_WINDOWS), None) == ("src/tools/rustdoc-js/tester.js", 181)
+def _digest(tmp_path: Path, text: str) -> LogDigest:
+    (tmp_path / "job.log").write_text(text)
+    return digest_log(tmp_path / "job.log")
 
 
-def test_a_python_frame_on_a_windows_runner_is_read_as_a_repository_path() -> None:
-    assert innermost_frame(LogDigest(PYTHON_ON_WINDOWS), None) == ("edgetest/utils.py", 46)
+def test_a_node_frame_on_a_windows_runner_is_read_as_a_repository_path(tmp_path: Path) -> None:
+    assert innermost_frame(_digest(tmp_path, NODE_ON_WINDOWS), None) == ("src/tools/rustdoc-js/tester.js", 181)
 
 
-def test_a_frame_under_the_checkout_of_a_run_on_windows_is_made_relative() -> None:
-    repo = RepoFacts("C:\\work\\shop")
-    digest = LogDigest("    at total (C:\\work\\shop\\src\\cart.js:12:5)\n")
-    assert innermost_frame(digest, repo) == ("src/cart.js", 12)
+def test_a_python_frame_on_a_windows_runner_is_read_as_a_repository_path(tmp_path: Path) -> None:
+    assert innermost_frame(_digest(tmp_path, PYTHON_ON_WINDOWS), None) == ("edgetest/utils.py", 46)
 
 
-def test_a_frame_outside_the_checkout_on_another_drive_is_not_the_repositorys() -> None:
-    digest = LogDigest("    at run (C:\\hostedtoolcache\\windows\\node\\20.1.0\\x64\\lib\\runner.js:9:1)\n")
+def test_a_frame_under_the_checkout_of_a_run_on_windows_is_made_relative(tmp_path: Path) -> None:
+    digest = _digest(tmp_path, "Error: boom\n    at total (C:\\work\\shop\\src\\cart.js:12:5)\n")
+    assert innermost_frame(digest, RepoFacts("C:\\work\\shop")) == ("src/cart.js", 12)
+
+
+def test_a_frame_outside_the_checkout_on_another_drive_is_not_the_repositorys(tmp_path: Path) -> None:
+    digest = _digest(tmp_path, "    at run (C:\\hostedtoolcache\\windows\\node\\20.1.0\\x64\\lib\\runner.js:9:1)\n")
     assert innermost_frame(digest, None) is None
