@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from diagbot.logs.types import Failure
+from diagbot.logs.types import GENERIC, Failure
 
 
 def failures_section(failures: Sequence[Failure]) -> str:
@@ -52,5 +52,6 @@ def _head(f: Failure) -> str:
     """`test `t`, at `path:line`, log line N, [framework]`."""
     where = f.path + (f":{f.line}" if f.line else "") if f.path else None
     fields = [f"test `{f.test}`" if f.test else None, f"at `{where}`" if where else None]
-    fields += [f"log line {f.log_line}" if f.log_line else None, f"[{f.framework}]"]
+    kind = "generic: a runner no parser knows, read from the shapes runners share" if f.framework == GENERIC else None
+    fields += [f"log line {f.log_line}" if f.log_line else None, f"[{kind or f.framework}]"]
     return ", ".join(x for x in fields if x)

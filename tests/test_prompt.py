@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from diagbot.gitinfo import LAST_COMMIT, ChangeSet, FileChange, RepoFacts
-from diagbot.logs.types import Failure, LogDigest
+from diagbot.logs.types import GENERIC, Failure, LogDigest
 from diagbot.prompt import SYSTEM_PROMPT, build_messages, render_question
 
 FAILURE = Failure(
@@ -132,3 +132,9 @@ def test_render_question_can_show_the_tool_declarations_too():
     tools = [{"name": "glob", "description": "List files", "parameters": {"type": "object"}}]
     text = render_question(build_messages(DIGEST, REPO), tools)
     assert ("===== tools (1: glob) =====" in text, '"description": "List files"' in text) == (True, True)
+
+
+def test_question_says_a_generic_failure_comes_from_an_unknown_runner():
+    generic = Failure("expect(received).toBe(expected)", GENERIC, "adds", "test/a.test.ts", 9, 18)
+    line = "- test `adds`, at `test/a.test.ts:9`, log line 18, [generic: a runner no parser knows"
+    assert line in _question(LogDigest("x", (generic,)))

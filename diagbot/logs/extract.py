@@ -24,8 +24,10 @@ from diagbot.logs.types import Failure, LogDigest
 
 MAX_FAILURES = 50
 _JUNIT_MAX_BYTES = 64 << 20
-# `src/a.go:12:` or `(/home/x/a.py:5)`; not a URL's `host.com:443`, which follows `//`
-_PLACE = re.compile(r"(?:^|(?<=[\s(\['\"]))(?P<path>/?(?:[\w.-]+/)*[\w-][\w.-]*\.[A-Za-z]\w{0,4}):(?P<line>\d+)\b")
+# `src/a.go:12:`, `(/home/x/a.py:5)`, `src\lib.rs:4`; not a URL's `host.com:443`, which follows `//`
+_PLACE = re.compile(
+    r"(?:^|(?<=[\s(\['\"]))(?P<path>(?:[A-Za-z]:[\\/]|/)?(?:[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z]\w{0,4}):(?P<line>\d+)\b"
+)
 _FRAME = re.compile(r"\s+(?:at |File \"|from |#\d|\d+: 0x)")  # a stack frame: JS/Java/Rust, Python, Ruby, gdb
 _FAMILY = {"unittest": "python", "pytest": "python", "doctest": "python", "cargo": "rust", "rustc": "rust"}
 

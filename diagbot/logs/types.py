@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+GENERIC = "generic"  # the framework of a failure read from the shapes runners share, in a format no parser knows
+
 
 @dataclass(frozen=True)
 class Failure:

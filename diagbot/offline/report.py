@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
+from diagbot.logs.types import GENERIC
 from diagbot.offline.change import Changed, hunks_in_reach, moved_module
 from diagbot.offline.code import enclosing
 from diagbot.offline.findings import Findings, Hit
@@ -57,6 +58,8 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     if target and f.body and "```" not in f.body:
         evidence.insert(1 + len(code), "\n  ```\n  " + f.body.replace("\n", "\n  ") + "\n  ```")
     level = "medium" if f.change else "low"  # only a changed hunk in reach, read, lifts it
+    if fail.framework == GENERIC:
+        level += "; no parser knows this runner's output: the failure was read from the shapes runners share"
     return (
         f"{_HEADER}\n\n### Cause\n{cause}.\n\n### Evidence\n" + "\n".join(evidence) + f"\n\n### Fix\n{fix}\n\n"
         f"### Confidence\n{level}: heuristic; a model with a key would read the code and check the cause.\n"

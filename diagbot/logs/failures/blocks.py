@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from diagbot.logs.failures import doctests, messages
-from diagbot.logs.failures.messages import PERL_AT, Say, Title, lead
+from diagbot.logs.failures.messages import Say, Title, lead
 
-PY = r"[^\s:\"'()]+\.pyi?"
-JS = r"[^\s:\"'()]+\.(?:[cm]?[jt]sx?|vue|svelte)"
+DRIVE = r"(?:/?[A-Za-z]:[\\/])?"  # a Windows path's drive (`D:\a\...`, node's `file:///D:/a/...`)
+PY = DRIVE + r"[^\s:\"'()]+\.pyi?"
+JS = DRIVE + r"[^\s:\"'()]+\.(?:[cm]?[jt]sx?|vue|svelte)"
 _TIMEOUT_IN = re.compile(r"\((?:file://)?(?P<path>[^()\s]+\.(?:[cm]?[jt]sx?|coffee))\)$")  # mocha: `Timeout (t/a.js)`
 _JS_FRAME = re.compile(rf"(?:\(|^\s*at )(?:file://)?(?P<path>{JS}):(?P<line>\d+)")
 _JAVA_FRAME = re.compile(
@@ -102,17 +103,6 @@ BLOCKS: tuple[Block, ...] = (
         say=messages.ruff_code,
         requires=_ARROW,
         span=3,
-    ),
-    b(
-        "tap",
-        r"^\s*not ok \d+ -? ?(?P<test>.+?)(?:\s+#.*)?$",
-        r"^\s*\.\.\.\s*$|^\s*(?:not )?ok \d+|^\s*# Subtest",
-        (
-            _JS_FRAME,
-            re.compile(r"^\s*location: '(?:file://)?(?P<path>[^']+?):(?P<line>\d+):\d+'"),
-            PERL_AT,
-        ),
-        say=messages.tap,
     ),
     b(
         "jest",

@@ -8,12 +8,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from diagbot.logs.failures import blocks
+from diagbot.logs.failures.ava import ava
 from diagbot.logs.failures.blocks import Block
 from diagbot.logs.failures.line_rules import RULES
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.runner_blocks import RUNNER_BLOCKS
+from diagbot.logs.failures.shapes import located, titled
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.failures.stateful import repo_path as repo_path
+from diagbot.logs.failures.tap import tap
 from diagbot.logs.types import Failure
 
 Lines = Sequence[tuple[int, str]]
@@ -58,18 +61,20 @@ def _from_match(framework: str, m: re.Match[str], number: int, text: str) -> Fai
 def parse_lines(lines: Lines) -> list[Failure]:
     """Every failure the known rules find, in log order, the halves of one failure merged into one record."""
     hot = [i for i, (_, text) in enumerate(lines) if _HOT.match(text)]
-    found = [failure for block in BLOCKS for failure in _blocks(block, lines, hot)]
+    found = list(tap(lines))  # before Test::More's block, which says less of the same failure
+    found += [failure for block in BLOCKS for failure in _blocks(block, lines, hot)]
     found.extend(go_failures([(n, t) for n, t in lines if not t.startswith('{"')]))
     found.extend(go_failures(list(go_json_lines(lines))))
     found.extend(tracebacks(lines))
     found.extend(eslint(lines))
+    found.extend(ava(lines))
     for number, text in (lines[i] for i in hot):
         for framework, rx in _COMPILED:
             if m := rx.match(text):
                 found.append(_from_match(framework, m, number, text))
                 break
-    if not found:
-        found.extend(generic(lines))
+    if not found:  # a runner no rule knows: the shapes runners share, else its error lines
+        found.extend(titled(lines) or located(generic(lines), lines))
     return sorted(_merge(found), key=lambda f: f.log_line or 0)
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 
 from diagbot.logs.failures.blocks import FRAME
 from diagbot.logs.failures.messages import one_line
-from diagbot.logs.types import Failure
+from diagbot.logs.types import GENERIC, Failure
 
 Lines = Sequence[tuple[int, str]]
 _GENERIC = re.compile(r"^(?:error|Error|ERROR|FATAL|fatal|panic)(?:\[\w+\])?: (?P<msg>.+)$|^(?P<fail>FAILED\b.*)$")
@@ -17,19 +17,23 @@ _ESLINT_ROW = re.compile(r"^\s+(?P<line>\d+):\d+\s+error\s+(?P<msg>.+?)(?:\s{2,}
 OUTSIDE_REPO = re.compile(
     r"site-packages|dist-packages|/lib/python\d|^<|/usr/lib/|\\lib\\|/\.venv/|/venv/|node_modules|^node:|^internal/"
     r"|/usr/local/go/|hostedtoolcache|/go/pkg/mod/|^/rustc/|/\.cargo/registry/|/gems/|/vendor/"
-)
+    r"|^(?:fs|module|events|timers|net|child_process|_stream_\w+|util|assert|stream|https?|tls|zlib|vm|dns)\.js$"
+)  # the last: node's own modules, which node before 16 names bare (`at Object.openSync (fs.js:497:3)`)
 _CI_ROOT = re.compile(
     r"^(?:/home/runner/work/[^/]+/[^/]+/|/Users/runner/work/[^/]+/[^/]+/|/__w/[^/]+/[^/]+/|/github/workspace/|"
     r"/builds/[^/]+/[^/]+/|/Users/travis/build/[^/]+/[^/]+/|"
-    r"[A-Za-z]:[\\/]a[\\/][^\\/]+[\\/][^\\/]+[\\/]|/var/lib/jenkins/workspace/[^/]+/|/home/travis/build/[^/]+/[^/]+/|"
+    r"(?:[A-Za-z]:[\\/]|/[a-z]/)a[\\/][^\\/]+[\\/][^\\/]+[\\/]|"  # GitHub's Windows runners, also msys' `/d/a/`
+    r"(?:[A-Za-z]:[\\/]|/[a-z]/)(?i:GitLab-Runner[\\/])?builds[\\/](?:\w{8,12}[\\/]\d+[\\/])?[^\\/]+[\\/][^\\/]+[\\/]|"
+    r"/var/lib/jenkins/workspace/[^/]+/|/home/travis/build/[^/]+/[^/]+/|"
     r"/home/circleci/(?:project|repo)/|/workspace/|/opt/atlassian/pipelines/agent/build/|/home/vsts/work/\d+/s/|"
     r"[A-Za-z]:[\\/]projects[\\/][^\\/]+[\\/])"  # Azure Pipelines on Linux, AppVeyor
 )
+_URL_TO_DRIVE = re.compile(r"^(?:file://)?/(?=[A-Za-z]:[\\/])")  # node's `file:///D:/a/...`: the drive starts it
 _GO_RUN = re.compile(r"^\s*(?:=== (?:RUN|CONT|NAME)|--- FAIL:)\s+(?P<test>\S+)")
 _GO_NOTE = re.compile(r"^\s+(?P<path>[\w./-]+\.go):(?P<line>\d+): ?(?P<msg>.*)$")
 _GO_MORE = re.compile(r"^\s{6,}\S")  # the continuation lines of a multi-line t.Error message
 _GO_PANIC = re.compile(r"^panic: (?P<msg>.+?)(?: \[recovered\])?$")
-_GO_FRAME = re.compile(r"^\s+(?P<path>/\S+\.go):(?P<line>\d+)(?: \+0x\w+)?$")
+_GO_FRAME = re.compile(r"^\s+(?P<path>(?:/|[A-Za-z]:[\\/])\S+\.go):(?P<line>\d+)(?: \+0x\w+)?$")
 _TESTIFY_NOISE = re.compile(r"^(?:Error Trace|Test):")
 
 
@@ -37,7 +41,7 @@ def repo_path(path: str | None) -> str | None:
     """Map a CI absolute path to a repository-relative one (`/home/runner/work/x/x/src/a.py` → `src/a.py`)."""
     if not path:
         return None
-    path = _CI_ROOT.sub("", path.removeprefix("file://"), count=1).replace("\\", "/")
+    path = _CI_ROOT.sub("", _URL_TO_DRIVE.sub("", path).removeprefix("file://"), count=1).replace("\\", "/")
     return path.removeprefix("./")
 
 
@@ -139,4 +143,4 @@ def generic(lines: Lines) -> Iterator[Failure]:
         m = _GENERIC.match(text.strip())
         if m and count < 5:
             count += 1
-            yield Failure(one_line(m["msg"] or m["fail"]), "generic", None, None, None, number)
+            yield Failure(one_line(m["msg"] or m["fail"]), GENERIC, None, None, None, number)

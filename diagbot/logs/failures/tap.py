@@ -1,0 +1,147 @@
+"""TAP streams (TAP 13/14 from node-tap, node:test, tape; Perl's Test::More): the failed leaves of the subtest tree.
+
+A `not ok` whose own subtests failed only repeats them, so it is dropped; a `not ok` without a `# Subtest:` header
+of its own is an assertion inside the enclosing test (node-tap, tape), which then names the test. Where it failed
+comes from the YAML diagnostics under it: the first stack frame inside the repository, else its `at:` (node-tap's
+mapping or tape's frame), `location:` (node:test), or Test::More's `# at t/x.t line 8.`
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml  # type: ignore[import-untyped]
+
+from diagbot.logs.failures import ava, messages
+from diagbot.logs.failures.blocks import JS
+from diagbot.logs.failures.messages import PERL_AT, one_line
+from diagbot.logs.failures.stateful import OUTSIDE_REPO, repo_path
+from diagbot.logs.types import Failure
+
+Lines = Sequence[tuple[int, str]]
+_RESULT = re.compile(r"^(?P<indent>\s*)(?P<not>not )?ok \d+(?: -)? ?(?P<test>.*?)(?P<directive>\s+#.*)?$")
+_HEADER = re.compile(r"^(?P<indent>\s*)not ok \d+ -? ?(?P<test>.+?)(?:\s+#.*)?$")  # what `say` functions read
+_SUBTEST = re.compile(r"^(?P<indent>\s*)# Subtest: (?P<name>.+?)\s*$")
+_BAIL = re.compile(r"^\s*Bail out!\s*(?P<msg>.*)$")
+_END = re.compile(r"^\s*\.\.\.\s*$|^\s*(?:not )?ok \d+|^\s*# Subtest|^\s*1\.\.\d+")
+_FRAME = re.compile(rf"(?:\(|^\s*(?:at:? )?)(?:file://)?(?P<path>(?:[A-Za-z]:)?{JS}):(?P<line>\d+)")
+_AT = (
+    re.compile(r"^\s*location: '(?:file://)?(?P<path>[^']+?):(?P<line>\d+):\d+'"),
+    PERL_AT,
+)
+
+
+@dataclass
+class _Open:
+    """A `# Subtest:` header whose result line has not come yet."""
+
+    indent: int
+    name: str
+    failed: bool = False
+
+
+@dataclass
+class _Stream:
+    """The subtest headers open at this point of the stream."""
+
+    open: list[_Open] = field(default_factory=list)
+
+    def close_to(self, indent: int) -> _Open | None:
+        """Close the headers deeper than a result line at `indent`; the header it closes, if any."""
+        while self.open and self.open[-1].indent > indent:
+            self.open.pop()
+        if self.open and self.open[-1].indent == indent:
+            return self.open.pop()
+        return None
+
+
+def tap(lines: Lines) -> Iterator[Failure]:
+    """One Failure per failed TAP leaf (a test, or an assertion named after its test), and per `Bail out!`."""
+    stream = _Stream()
+    for i, (number, text) in enumerate(lines):
+        if "# Subtest: " in text and (m := _SUBTEST.match(text)):
+            stream.open.append(_Open(len(m["indent"]), m["name"]))
+        elif "ok " in text and (m := _RESULT.match(text)):
+            own = stream.close_to(len(m["indent"]))
+            if not m["not"] or (m["directive"] or "").strip().upper().startswith("# TODO"):
+                continue
+            for above in stream.open:
+                above.failed = True
+            if (own is None or not own.failed) and (header := _HEADER.match(text)):
+                yield _leaf(lines, i, header, own is not None, stream.open)
+        elif "Bail out!" in text and (b := _BAIL.match(text)):
+            yield Failure(one_line(f"Bail out! {b['msg']}".strip()), "tap", None, None, None, number)
+
+
+def _leaf(lines: Lines, i: int, m: re.Match[str], own: bool, around: list[_Open]) -> Failure:
+    """The failure of the result line `lines[i]`: its test, its message from the YAML under it, its place."""
+    number, text = lines[i]
+    body: list[str] = []
+    for _, more in lines[i + 1 : i + 81]:
+        if _END.match(more):
+            break
+        body.append(more)
+    fields = _yaml(body)
+    message = _ava_details(fields) or messages.tap(m, body, None) or _node_tap(m["test"], fields) or one_line(text)
+    test = m["test"]
+    enclosing = next((h.name for h in reversed(around) if not re.fullmatch(JS, h.name)), None)
+    if not own and enclosing:  # an assertion: its enclosing test is what failed, the assertion says how
+        message = message if test in message else one_line(f"{test}: {message}")
+        test = enclosing
+    path, line = _place(body, fields)
+    return Failure(message, "tap", test or None, repo_path(path), line, number)
+
+
+def _place(body: list[str], fields: dict[str, Any]) -> tuple[str | None, int | None]:
+    """The first repository frame of the diagnostics, else their `at:` (a frame, or node-tap's mapping) or
+    `location:` place."""
+    for rx in (_FRAME, *_AT):
+        for text in body:
+            if (hit := rx.search(text)) and not OUTSIDE_REPO.search(hit["path"]):
+                return hit["path"], int(hit["line"])
+    at = fields.get("at")
+    if isinstance(at, dict) and isinstance(name := at.get("fileName"), str) and isinstance(at.get("lineNumber"), int):
+        return (name, at["lineNumber"]) if not OUTSIDE_REPO.search(name) else (None, None)
+    return None, None
+
+
+def _yaml(body: list[str]) -> dict[str, Any]:
+    """The YAML diagnostics block (`---` to `...`) under a result line, parsed; {} when there is none or it is bad."""
+    start = next((i for i, t in enumerate(body) if t.strip() == "---"), None)
+    if start is None:
+        return {}
+    indent = len(body[start]) - len(body[start].lstrip())
+    block = "\n".join(t[indent:] for t in body[start + 1 :])
+    try:
+        data = yaml.safe_load(block)
+    except yaml.YAMLError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _ava_details(fields: dict[str, Any]) -> str | None:
+    """ava's TAP (`ava --tap`): `details:` maps each label to its value, as its own reporter prints them."""
+    details = fields.get("details")
+    if not isinstance(details, dict) or not details:
+        return None
+    label, value = next(iter(details.items()))
+    said = ava.say([str(label), *str(value).splitlines()])
+    name = str(fields.get("name") or "")
+    return one_line(f"{name}: {said}" if name and said else said or name) or None
+
+
+def _node_tap(test: str, fields: dict[str, Any]) -> str | None:
+    """node-tap's diagnostics: `type: TypeError` (the title is the error's message), `wanted`/`found`, or a `diff:`
+    between `--- expected` and `+++ actual`: the first changed line of each side."""
+    kind = str(fields.get("type", ""))
+    lead = f"{kind}: {test}" if re.fullmatch(r"\w*(?:Error|Exception)", kind) else test
+    details = [f"{k}: {fields[k]}" for k in ("wanted", "found") if k in fields]
+    diff = str(fields.get("diff", "")).splitlines()
+    labels = {t[0]: t[4:].strip() for t in diff[:2] if t[:4] in ("--- ", "+++ ")}
+    for sign, label in labels.items():
+        changed = [t[1:].strip().rstrip(",") for t in diff[2:] if t.startswith(sign)]
+        details += [f"{label}: {changed[0]}"] if changed and len(details) < 2 else []
+    return one_line(lead, details) if lead and (details or lead != test) else None

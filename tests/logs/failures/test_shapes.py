@@ -1,0 +1,114 @@
+"""Runners no parser knows: failures read from the shapes runners share, marked generic."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from diagbot.logs.extract import extract_failures
+from diagbot.logs.types import GENERIC
+
+FIXTURES = Path(__file__).parents[2] / "fixtures" / "logs"
+Row = tuple[str, str | None, str | None, int | None, str]
+
+
+def _found(text: str) -> list[Row]:
+    return [(f.framework, f.test, f.path, f.line, f.message) for f in extract_failures(text)]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        (
+            "uvu.log",
+            [
+                (
+                    GENERIC,
+                    "joins words with dashes",
+                    "tests/slug.test.js",
+                    10,
+                    "Expected values to be strictly equal: (is) (Expected: hello-big-world, Actual: hello_big_world)",
+                ),
+                (
+                    GENERIC,
+                    "counts words",
+                    "tests/slug.test.js",
+                    14,
+                    "Expected values to be deeply equal: (equal) (Expected: 3, Actual: 1)",
+                ),
+            ],
+        ),
+        (
+            "bun.log",
+            [
+                (
+                    GENERIC,
+                    "kilometres become metres",
+                    "test/units.test.ts",
+                    9,
+                    "expect(received).toBe(expected) (Expected: 2000, Received: 0.002)",
+                ),
+                (
+                    GENERIC,
+                    "format keeps one decimal",
+                    "test/units.test.ts",
+                    13,
+                    'expect(received).toEqual(expected) (Expected: "1.5 m", Received: "15000.0 m")',
+                ),
+                (
+                    GENERIC,
+                    "miles are refused",
+                    "test/units.test.ts",
+                    17,
+                    'expect(received).toThrow(expected) (Expected: "unsupported unit", Received: "unknown unit: mi")',
+                ),
+            ],
+        ),
+        (
+            "deno.log",
+            [
+                (
+                    GENERIC,
+                    "one week is seven days",
+                    "test/range_test.ts",
+                    5,
+                    "AssertionError: Expected values to be strictly deep-equal: 70 !== 7",
+                )
+            ],
+        ),
+    ],
+)
+def test_a_real_log_of_an_unknown_runner_yields_located_generic_failures(name: str, expected: list[Row]) -> None:
+    assert _found((FIXTURES / name).read_text()) == expected
+
+
+def test_a_count_or_a_summary_after_a_fail_mark_is_no_test_title() -> None:
+    assert {f.test for f in extract_failures("FAILED (failures=2)\nFAIL 3 tests\n")} == {None}
+
+
+def test_a_place_inside_node_modules_is_passed_over_for_the_repositorys_own() -> None:
+    text = (
+        "  FAIL  adds\n    at assert (file:///w/node_modules/uvu/assert/index.mjs:33:8)\n"
+        "    at Object.handler (file:///home/runner/work/m/m/test/add.test.js:4:3)\n"
+    )
+    assert _found(text)[0][2:4] == ("test/add.test.js", 4)
+
+
+def test_a_marked_code_frame_gives_the_line_of_a_path_named_without_one() -> None:
+    text = "\u00d7 adds two numbers\n  test/add.test.js\n  > 4 |   expect(add(1, 2)).toBe(4)\n"
+    assert _found(text)[0][2:4] == ("test/add.test.js", 4)
+
+
+def test_an_error_line_takes_the_place_printed_right_under_it() -> None:
+    text = "error: Unknown variable\n  \u250c\u2500 /home/runner/work/app/app/src/app.gleam:5:3\n  \u2502\n"  # gleam
+    assert _found(text) == [(GENERIC, None, "src/app.gleam", 5, "Unknown variable")]
+
+
+def test_a_url_with_a_port_is_no_place() -> None:
+    assert _found("error: connection refused\n  https://registry.example.org:443/x\n")[0][2] is None
+
+
+def test_a_log_of_thousands_of_fail_marks_reads_as_many_as_a_digest_keeps() -> None:
+    text = "".join(f"  \u2718 parses record {n}\n" for n in range(3000))
+    assert len(extract_failures(text)) == 50

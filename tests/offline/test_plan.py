@@ -1,0 +1,38 @@
+"""The offline plan on logs of runners with their own parser (ava, node-tap) and of runners no parser knows (uvu,
+bun test, deno test): each real log, over the real project it came from, leads to a location."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from diagbot.diagnose import explain
+from diagbot.diagnosis import Location
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+
+
+@pytest.mark.parametrize(
+    ("runner", "first"),
+    [
+        ("ava", Location("test/cart.test.js", 9)),
+        ("node-tap", Location("test/ledger.test.js", 9)),
+        ("uvu", Location("tests/slug.test.js", 10)),
+        ("bun", Location("test/units.test.ts", 9)),
+        ("deno", Location("test/range_test.ts", 5)),
+    ],
+)
+def test_a_runners_real_log_leads_to_its_failing_line(make_repo, runner: str, first: Location) -> None:
+    project = FIXTURES / "runners" / runner
+    repo = make_repo({p.relative_to(project).as_posix(): p.read_text() for p in project.rglob("*") if p.is_file()})
+    diagnosis = explain(FIXTURES / "logs" / f"{runner}.log", repo, env={})
+    located = [(loc.path, loc.line) for loc in diagnosis.locations]
+    assert (diagnosis.status, (first.path, first.line) in located) == ("concluded", True), located
+
+
+def test_an_unknown_runners_failure_is_said_to_be_read_generically(make_repo) -> None:
+    project = FIXTURES / "runners" / "bun"
+    repo = make_repo({p.relative_to(project).as_posix(): p.read_text() for p in project.rglob("*") if p.is_file()})
+    conclusion = explain(FIXTURES / "logs" / "bun.log", repo, env={}).conclusion
+    assert "no parser knows this runner's output" in conclusion
