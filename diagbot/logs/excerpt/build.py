@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
-from diagbot.logs.excerpt.entries import Entry, to_entries
+from diagbot.logs.excerpt.entries import Entry, to_entries, with_context
 from diagbot.logs.excerpt.locate import (
     Span,
     block_end,
@@ -56,9 +56,9 @@ class Excerpt(NamedTuple):
 def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     """The excerpt of `numbered` (from clean_lines), with the first meaningful error's line and the lines shown."""
     width = gutter_width(log.total_lines)
-    entries = to_entries(numbered)
-    rare, step = rare_strong(entries), failing_step(entries)
-    index = first_error(entries, rare, step)
+    entries, rare, step, index = _located(to_entries(numbered))
+    if index is not None and (opened := with_context(entries, index, numbered, _BEFORE)) is not entries:
+        entries, rare, step, index = _located(opened)  # the lines right above the first error are its context
     first = None if index is None else entries[index].number
     whole = to_entries(numbered, quiet=False, cut=False)
     if len(numbered) == log.total_lines and _Selection(whole, width).take_all():
@@ -71,6 +71,13 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     shown = [entries[i] for i in sorted(chosen.chosen)]
     lines = sum(e.end - e.number + 1 for e in shown if not e.routine)
     return Excerpt(render(shown, width, log.total_lines), first, lines)
+
+
+def _located(entries: list[Entry]) -> tuple[list[Entry], list[int], tuple[int, int], int | None]:
+    """The entries with their rare strong lines, the failing step and the first error's index."""
+    step = failing_step(entries)
+    rare = rare_strong(entries, step)
+    return entries, rare, step, first_error(entries, rare, step)
 
 
 class _Selection:

@@ -48,6 +48,19 @@ def to_entries(numbered: list[tuple[int, str]], *, quiet: bool = True, cut: bool
     return _quiet(entries) if quiet else entries
 
 
+def with_context(entries: list[Entry], index: int, numbered: list[tuple[int, str]], keep: int) -> list[Entry]:
+    """The entries with the routine run right above entries[index] (the first failure) opened up for its last `keep`
+    lines: `ok 10` before `not ok 11` is the failure's context, not routine output."""
+    above = next((k for k in range(index - 1, max(-1, index - keep - 1), -1) if entries[k].routine), None)
+    if above is None:
+        return entries
+    run = entries[above]
+    opened = _entries([(n, t) for n, t in numbered if max(run.number, run.end - keep + 1) <= n <= run.end], cut=True)
+    rest = _summary([e for e in _entries([(n, t) for n, t in numbered if run.number <= n < opened[0].number], True)])
+    shown = [*rest, *opened]
+    return [*entries[:above], *shown, *entries[above + 1 :]]
+
+
 def _entries(numbered: list[tuple[int, str]], cut: bool) -> list[Entry]:
     entries: list[Entry] = []
     for number, end, text in fold_repeats(numbered):
