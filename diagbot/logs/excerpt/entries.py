@@ -18,7 +18,7 @@ _CHATTER = re.compile(
     r"[\u2713\u2714\u221a] |\[\+\] |PASS(?:ED)?\b|SKIP(?:PED)?\b|XFAIL\b|--- PASS|ok \d+ |"
     r"test \S+ \.\.\. ok$|\S+ \.\.\. (?:ok|passed)$|"
     r"\S+(?:\s+\d+){2,4}\s+\d+%|\s*\S+\s*\|(?:\s*[\d.]+\s*\|){3}|"  # coverage tables (coverage.py, istanbul)
-    r"\S+ [.sx]+\s+\[\s*\d+%\]$|"  # pytest progress with no failure in it
+    r"\S+ [.sx]+\s+\[\s*\d+%\]$|\S+::\S.* (?:PASSED|SKIPPED|XFAIL|XPASS)(?:\s+\[\s*\d+%\])?$|"  # pytest, -v too
     r"[\d.]+s (?:call|setup|teardown) |"  # pytest's slowest durations
     r"\[INFO\] [^.]+ \.{3,} (?:SUCCESS|SKIPPED)\b|"  # maven's reactor summary
     r"=== (?:RUN|PAUSE|CONT) |ok\s+\S+\s+[\d.]+s\b|\?\s+\S+\s+\[no test files\]|"  # go test
