@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
+from diagbot import __version__
+from diagbot.cisource import add_source_args, chosen_source
 from diagbot.errors import UsageError
 
 
@@ -19,10 +21,15 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+_BASE_HELP = "branch or commit the change is diffed from (default: the CI's base, origin/HEAD, main)"
+
+
 def _parser() -> _Parser:
     p = _Parser(prog="diagbot", description="Explain a red build from the repository itself.")
+    p.add_argument("--version", action="version", version=f"diagbot {__version__}")
     sub = p.add_subparsers(dest="command", metavar="{explain,question,tool,selftest,hook}")
-    ex = _log_args(sub.add_parser("explain", help="diagnose a failure log and print or publish the report"))
+    ex = _log_args(sub.add_parser("explain", help="diagnose a failure log and print or publish the report"), False)
+    add_source_args(ex)
     ex.add_argument("--format", choices=["markdown", "json", "text"], help="report format (default markdown)")
     ex.add_argument("--output", metavar="FILE", help="write the report here instead of stdout")
     ex.add_argument("--json-output", metavar="FILE", help="also write the JSON report here (for scripts)")
@@ -42,6 +49,7 @@ def _parser() -> _Parser:
     t.add_argument("name")
     t.add_argument("args", nargs="?", default="", help='JSON arguments, e.g. \'{"pattern": "def test_"}\'')
     t.add_argument("--repo", default=".", metavar="DIR")
+    t.add_argument("--base", metavar="REF", help=_BASE_HELP)
     t.set_defaults(handler=_tool)
     sub.add_parser("selftest", help="check the whole loop offline; prints N/N passed").set_defaults(handler=_selftest)
     hook = sub.add_parser("hook", help="the git pre-push hook").add_subparsers(dest="action", metavar="{install,run}")
@@ -54,10 +62,11 @@ def _parser() -> _Parser:
     return p
 
 
-def _log_args(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    p.add_argument("--log", required=True, metavar="PATH|-", help="the failure log; - reads stdin")
+def _log_args(p: argparse.ArgumentParser, required: bool = True) -> argparse.ArgumentParser:
+    p.add_argument("--log", required=required, metavar="PATH|-", help="the failure log; - reads stdin")
     p.add_argument("--repo", default=".", metavar="DIR", help="the repository checkout (default .)")
     p.add_argument("--junit", type=Path, metavar="FILE", help="a JUnit XML report to read failures from")
+    p.add_argument("--base", metavar="REF", help=_BASE_HELP)
     return p
 
 
@@ -101,24 +110,23 @@ def _emit(text: str) -> None:
 def _explain(args: argparse.Namespace) -> int:
     from diagbot.config import load_settings
     from diagbot.diagnose import explain
-    from diagbot.progress import StderrProgress, check_output, use_color, write_report
+    from diagbot.progress import StderrProgress, check_output, deliver, use_color
 
+    source = chosen_source(args)
     repo = _repo(args.repo)
     s = load_settings(vars(args), os.environ, repo)
     for out in (args.output, args.json_output):  # refuse before spending a diagnosis on it
         if out:
             check_output(Path(out), force=args.force)
     progress = StderrProgress(sys.stderr, color=use_color(sys.stderr, os.environ))
+    if source is not None:
+        from diagbot.runs_cli import explain_ci
+
+        return explain_ci(source, args, s, progress)
     hide = [out for out in (args.output, args.json_output) if out]
     d = explain(args.log, repo, settings=s, junit=args.junit, observer=progress, stdin=_stdin(args.log), hide=hide)
     color = not args.output and use_color(sys.stdout, os.environ)
-    report = _render(d, s.format, color=color)
-    if args.output:
-        write_report(Path(args.output), report, force=args.force)
-    else:
-        _emit(report)
-    if args.json_output:
-        write_report(Path(args.json_output), _render(d, "json", color=False), force=args.force)
+    deliver(_render(d, s.format, color=color), lambda: _render(d, "json", color=False), args, sys.stdout)
     for notice in _publish(d, s.post):
         sys.stderr.write(f"diagbot: {notice}\n")
     return 1 if s.strict and d.status == "failed" else 0
@@ -130,11 +138,11 @@ def _render(d: Any, fmt: str, *, color: bool) -> str:
 
 
 def _publish(d: Any, post: str) -> list[str]:
-    env = os.environ
-    if post == "auto":  # github inside GitHub Actions, gitlab inside GitLab CI, else nowhere
-        ci = [name for var, name in (("GITHUB_ACTIONS", "github"), ("GITLAB_CI", "gitlab")) if env.get(var) == "true"]
-        post = ci[0] if ci else "none"
+    from diagbot import publish
     from diagbot.report.markdown import render_markdown
+
+    env = os.environ
+    post = publish.resolve_post(post, env)
 
     if post == "github":
         from diagbot.publish.github import publish_github
@@ -149,28 +157,33 @@ def _publish(d: Any, post: str) -> list[str]:
 
 
 def _question(args: argparse.Namespace) -> int:
+    from diagbot.config_file import diff_settings  # not load_settings: pydantic would slow this command down
     from diagbot.gitinfo import repo_facts
     from diagbot.logs.extract import digest_log
     from diagbot.logs.redact import Redactor
     from diagbot.prompt import build_messages, render_question
 
     repo = _repo(args.repo)
+    base, diff_chars = diff_settings(args.base, os.environ, repo)
     redactor = Redactor.from_env(os.environ)
     digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=_stdin(args.log), root=repo)
-    text = render_question(build_messages(digest, repo_facts(repo, os.environ)))
-    _emit(text)
+    hide = [p for p in (args.log, args.junit) if p and str(p) != "-"]  # the log is no change under test
+    facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact)
+    _emit(render_question(build_messages(digest, facts, diff_chars=diff_chars)))
     return 0
 
 
 def _tool(args: argparse.Namespace) -> int:
     from diagbot.config import load_settings
+    from diagbot.gitinfo import repo_facts
     from diagbot.logs.redact import Redactor
     from diagbot.tools.executor import Executor
 
     repo = _repo(args.repo)
-    ignore = load_settings({}, os.environ, repo).ignore  # the repository's own ignore patterns apply here too
-    executor = Executor.for_root(repo, redact=Redactor.from_env(os.environ).redact, ignore=ignore)
-    result = executor.execute(args.name, args.args)
+    s = load_settings({"base": args.base}, os.environ, repo)  # the repository's own ignore patterns apply here too
+    redact = Redactor.from_env(os.environ).redact_code  # tool results are repository content: values only
+    facts = repo_facts(repo, os.environ, base=s.base, redact=redact) if args.name == "diff" else None  # git only then
+    result = Executor.for_root(repo, redact=redact, ignore=s.ignore, repo=facts).execute(args.name, args.args)
     _emit(result.content)
     return 0  # a failed result is still a result
 

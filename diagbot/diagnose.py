@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import os
-import re
-from collections.abc import Callable, Mapping, Sequence
+import sys
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from diagbot.agent import Observer, run_loop
+from diagbot.citations import find_locations
 from diagbot.config import Settings, load_settings, missing_key
-from diagbot.diagnosis import Diagnosis, Location
+from diagbot.diagnosis import Diagnosis
 from diagbot.errors import UsageError
+from diagbot.fallback import headline, should_stand_in, stand_in
 from diagbot.gitinfo import RepoFacts, repo_facts
 from diagbot.llm.types import Provider
 from diagbot.logs.extract import digest_log
@@ -21,7 +23,7 @@ from diagbot.logs.types import LogDigest
 from diagbot.prompt import build_messages
 from diagbot.tools.executor import Executor
 
-_CITATION = re.compile(r"(?<![\w/.-])([\w./-]+\.[A-Za-z0-9]+):(\d+)")
+__all__ = ["explain", "find_locations", "make_provider", "offline_provider"]
 
 
 def explain(
@@ -57,7 +59,7 @@ def explain(
     try:
         digest = digest_log(log, junit=junit, redactor=redactor, stdin=stdin, root=root)
         inputs = [p for p in (log, junit, *hide) if p is not None and str(p) != "-"]
-        return _diagnose(settings, digest, root, redactor.redact, env, observer, inputs)
+        return _diagnose(settings, digest, root, redactor, env, observer, inputs)
     except UsageError:
         raise
     except Exception as exc:  # the one never-throw wrapper: any bug below still yields a report that says so
@@ -70,29 +72,34 @@ def _diagnose(
     s: Settings,
     digest: LogDigest,
     root: Path,
-    redact: Callable[[str], str],
+    redactor: Redactor,
     env: Mapping[str, str],
     observer: Observer | None,
     hide: Sequence[str | Path] = (),
 ) -> Diagnosis:
-    facts = repo_facts(root, env)
-    base = Diagnosis(status="failed", conclusion="", digest=digest, repo=facts, notes=s.notes)
+    redact, redact_code = redactor.redact, redactor.redact_code  # repository content: values only, never code
+    facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code)
+    executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts)
+
+    def run(provider: Provider, budget_chars: int) -> Diagnosis:
+        messages = build_messages(digest, facts, diff_chars=s.diff_chars)
+        d = run_loop(provider, executor, messages, max_turns=s.max_turns, budget_chars=budget_chars, observer=observer)
+        return replace(d, conclusion=redact(d.conclusion), error=redact(d.error) if d.error else None)
+
     problem = missing_key(s)
     if problem:
-        return replace(base, error=problem, provider=str(s.provider), model=s.model or "")
-    provider = make_provider(s, digest, facts)
-    executor = Executor.for_root(root, redact=redact, hide=hide, ignore=s.ignore)
-    messages = build_messages(digest, facts)
-    d = run_loop(provider, executor, messages, max_turns=s.max_turns, budget_chars=s.budget_chars, observer=observer)
-    conclusion = redact(d.conclusion)
+        d = Diagnosis(status="failed", conclusion="", error=problem, provider=str(s.provider), model=s.model or "")
+    else:
+        d = run(make_provider(s, digest, facts), s.budget_chars)
+    cited = d.conclusion
+    if should_stand_in(d, s):
+        line = redact(headline(d, s))
+        if observer is not None:
+            observer.on_error(line)
+        offline = run(offline_provider(digest, facts), sys.maxsize)  # no model reads it: no budget to keep
+        d, cited = stand_in(d, offline, line), offline.conclusion
     return replace(
-        d,
-        conclusion=conclusion,
-        error=redact(d.error) if d.error else None,
-        digest=digest,
-        repo=facts,
-        notes=(*s.notes, *d.notes),
-        locations=find_locations(root, digest, conclusion),
+        d, digest=digest, repo=facts, notes=(*s.notes, *d.notes), locations=find_locations(root, digest, cited)
     )
 
 
@@ -106,31 +113,13 @@ def make_provider(s: Settings, digest: LogDigest, facts: RepoFacts | None) -> Pr
         from diagbot.llm import anthropic
 
         return anthropic.AnthropicProvider(s.model or "", s.base_url or anthropic.DEFAULT_BASE_URL, api_key=s.api_key)
-    from diagbot.offline.provider import MockProvider
-
-    return MockProvider(digest, facts, inject=s.inject, script=s.script)
+    return offline_provider(digest, facts, inject=s.inject, script=s.script)
 
 
-def find_locations(root: Path, digest: LogDigest, conclusion: str) -> tuple[Location, ...]:
-    """Failures and `path:line` citations that name a file inside the repository, in order, once each."""
-    found: list[Location] = [Location(f.path, f.line) for f in digest.failures if f.path]
-    found += [Location(m[1], int(m[2])) for m in _CITATION.finditer(conclusion)]
-    seen: set[tuple[str, int | None]] = set()
-    kept: list[Location] = []
-    for loc in found:
-        path = loc.path.removeprefix("./")
-        if (path, loc.line) in seen or not _inside(root, path):
-            continue
-        seen.add((path, loc.line))
-        kept.append(Location(path, loc.line))
-    return tuple(kept)
+def offline_provider(
+    digest: LogDigest, facts: RepoFacts | None, *, inject: str | None = None, script: Path | None = None
+) -> Provider:
+    """The offline heuristic: the default without a key, and the stand-in when the configured model fails."""
+    from diagbot.offline.provider import MockProvider  # the one import of the offline diagnoser
 
-
-def _inside(root: Path, rel: str) -> bool:
-    """The path names an existing file inside the root (symlinks followed)."""
-    top = root.resolve()
-    try:
-        target = (top / rel).resolve()
-    except (OSError, ValueError):
-        return False
-    return target.is_file() and str(target).startswith(str(top) + os.sep)
+    return MockProvider(digest, facts, inject=inject, script=script)

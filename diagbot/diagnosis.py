@@ -10,6 +10,8 @@ from diagbot.llm.types import Usage
 from diagbot.logs.types import LogDigest
 
 Status = Literal["concluded", "out_of_turns", "failed"]
+Source = Literal["conclusion", "log"]  # a location the conclusion cites, or a parsed failure's
+SOURCES: tuple[Source, ...] = ("conclusion", "log")
 
 
 @dataclass(frozen=True)
@@ -28,10 +30,11 @@ class TraceEntry:
 
 @dataclass(frozen=True)
 class Location:
-    """A file:line the diagnosis points at (repository-relative)."""
+    """A file:line the diagnosis points at (repository-relative), and whether the conclusion or the log named it."""
 
     path: str
     line: int | None = None
+    source: Source = "conclusion"
 
 
 @dataclass(frozen=True)
@@ -52,3 +55,11 @@ class Diagnosis:
     digest: LogDigest | None = None
     repo: RepoFacts | None = None
     notes: tuple[str, ...] = ()  # e.g. "no provider configured: offline mock"
+    fallback: Diagnosis | None = None  # the offline run that stood in when this provider failed
+
+    @property
+    def conclusion_provider(self) -> str | None:
+        """Which provider wrote the conclusion: the offline stand-in's, this run's, or None without one."""
+        if self.fallback is not None:
+            return self.fallback.provider
+        return self.provider if self.conclusion.strip() else None

@@ -2,6 +2,7 @@
 
 DiagbotError
 ├── UsageError            the user's mistake: bad flag, bad config, unreadable log (exit 2)
+│   └── CiError           the CI's API refused or failed: no token, unknown run, unreachable (exit 2)
 └── ProviderError         the model service failed after retries; recorded on the Diagnosis
     ├── AuthError         401/403: the key is missing or wrong
     ├── NotFoundError     404: wrong model name or base URL
@@ -19,6 +20,10 @@ class DiagbotError(Exception):
 
 class UsageError(DiagbotError):
     """The user gave something unusable; the message says what and what would be right."""
+
+
+class CiError(UsageError):
+    """The CI's API could not give the run, the job or its log; the message says what to check."""
 
 
 class ProviderError(DiagbotError):

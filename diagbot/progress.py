@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TextIO
 
@@ -53,6 +53,18 @@ class StderrProgress(Observer):
     def on_error(self, message: str) -> None:
         """A provider or loop error, on one line."""
         self.stream.write(f"{self._paint('x', '31')} {message}\n")
+
+
+def deliver(report: str, json_report: Callable[[], str], args: object, out: TextIO) -> None:
+    """The report to --output (else `out`), and the JSON report to --json-output when asked; `args` has both and
+    --force."""
+    output, json_output, force = (getattr(args, k, None) for k in ("output", "json_output", "force"))
+    if output:
+        write_report(Path(output), report, force=bool(force))
+    else:
+        out.write(report if report.endswith("\n") else report + "\n")
+    if json_output:
+        write_report(Path(json_output), json_report(), force=bool(force))
 
 
 def write_report(path: Path, text: str, *, force: bool) -> None:

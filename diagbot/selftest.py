@@ -7,6 +7,7 @@ Each check imports the parts it exercises itself, so a missing or broken part fa
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -30,10 +31,10 @@ def _expect(ok: bool, reason: str) -> None:
 
 
 def _executor(root: Path) -> Executor:
-    from diagbot.logs.redact import redact
+    from diagbot.logs.redact import Redactor
     from diagbot.tools.executor import Executor
 
-    return Executor.for_root(root, redact=redact)
+    return Executor.for_root(root, redact=Redactor().redact_code)
 
 
 def _diagnose(tmp: Path, inject: str | None = None) -> Diagnosis:
@@ -145,11 +146,19 @@ def check_bad_args(tmp: Path) -> str:
 
 
 def check_big_read(tmp: Path) -> str:
-    """Reading a file of tens of thousands of chars feeds back 8,054 chars."""
+    """Reading a file of tens of thousands of chars is cut between lines, within 8,000 chars and a note naming them."""
+    from diagbot.tools.truncate import MAX_RESULT_CHARS
+
     write_sandbox(tmp)
     r = _executor(tmp / "repo").execute("read_file", '{"path": "docs/notes.txt"}')
-    _expect(r.ok and len(r.content) == 8054, f"{len(r.content)} chars fed back")
-    return f"a {r.meta.get('original_chars')}-char read feeds back 8054 chars"
+    note = re.search(r"\n…\(lines (\d+)-(\d+) omitted, \d+ chars; read_file offset \1 limit \d+\)…\n", r.content)
+    if note is None or not r.ok:
+        raise _Failed(f"no note naming the omitted lines in the {len(r.content)} chars fed back")
+    _expect(len(r.content) - len(note[0]) + 1 <= MAX_RESULT_CHARS, f"{len(r.content)} chars fed back")
+    return (
+        f"a {r.meta.get('original_chars')}-char read feeds back {len(r.content)} chars, "
+        f"cut between lines: lines {note[1]}-{note[2]} omitted"
+    )
 
 
 CHECKS: tuple[Callable[[Path], str], ...] = (

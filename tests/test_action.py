@@ -14,6 +14,9 @@ from typing import Any
 
 import pytest
 import yaml
+from ci.fake_ci import FakeCI, json_reply
+from ci.github_api import REPO, RUN, SHA, job_json, log_reply, serve_run
+from ci.joblogs import PYTEST_OUTPUT
 
 ROOT = Path(__file__).resolve().parents[1]
 ACTION = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
@@ -92,23 +95,34 @@ def evaluate(text: str, context: dict[str, str]) -> str:
     return EXPRESSION.sub(lambda m: context.get(m[1], ""), text)
 
 
-def run_action(tmp_path: Path, inputs: dict[str, str], api_url: str) -> dict[str, Any]:
-    """Run every `run:` step in order (skipping `uses:` ones); returns outputs, exit codes and files."""
+def run_action(
+    tmp_path: Path,
+    inputs: dict[str, str],
+    api_url: str,
+    *,
+    payload: dict[str, Any] | None = None,
+    more: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """Run every `run:` step in order (skipping `uses:` ones); returns outputs, exit codes and files.
+
+    `payload` replaces the pull_request event; `more` sets more expressions and environment variables.
+    """
     workspace = tmp_path / "workspace"
     shutil.copytree(ROOT / "examples" / "python-pytest", workspace)
     event = tmp_path / "event.json"
     repo = {"full_name": "octo/shop"}
-    event.write_text(json.dumps({"pull_request": {"number": 7, "head": {"repo": repo}, "base": {"repo": repo}}}))
+    pull_request = {"pull_request": {"number": 7, "head": {"repo": repo}, "base": {"repo": repo}}}
+    event.write_text(json.dumps(payload or pull_request))
     summary = tmp_path / "summary.md"
     defaults = {name: str(spec.get("default", "")) for name, spec in ACTION["inputs"].items()}
     context = {f"inputs.{k}": v for k, v in {**defaults, **inputs}.items()}
-    context.update({"github.token": "ghs_faketoken", "github.action_path": str(ROOT)})
+    context.update({"github.token": "ghs_faketoken", "github.action_path": str(ROOT), **(more or {})})
     base_env = {
         **os.environ,
         "GITHUB_ACTIONS": "true",
         "GITHUB_API_URL": api_url,
         "GITHUB_EVENT_PATH": str(event),
-        "GITHUB_EVENT_NAME": "pull_request",
+        "GITHUB_EVENT_NAME": "workflow_run" if payload and "workflow_run" in payload else "pull_request",
         "GITHUB_REPOSITORY": "octo/shop",
         "GITHUB_WORKFLOW": "CI",
         "GITHUB_JOB": "test",
@@ -118,6 +132,7 @@ def run_action(tmp_path: Path, inputs: dict[str, str], api_url: str) -> dict[str
         "RUNNER_TEMP": str(tmp_path / "runner-temp"),
         "DIAGBOT_ACTION_PYTHON": sys.executable,  # swap the venv install for this interpreter
         "PYTHONPATH": str(ROOT),
+        **{k: v for k, v in (more or {}).items() if k.isupper()},
     }
     (tmp_path / "runner-temp").mkdir()
     results: dict[str, Any] = {"codes": {}, "stdout": "", "summary": summary}
@@ -148,10 +163,10 @@ def run_action(tmp_path: Path, inputs: dict[str, str], api_url: str) -> dict[str
 def test_action_metadata_declares_the_contract():
     assert set(ACTION["inputs"]) == {
         "log", "provider", "model", "base-url", "api-key", "github-token", "max-turns", "post", "format",
-        "comment-key",
+        "comment", "comment-key",
     }  # fmt: skip
     assert (ACTION["inputs"]["log"]["required"], ACTION["inputs"]["github-token"]["default"]) == (
-        True,
+        False,
         "${{ github.token }}",
     )
     assert (set(ACTION["outputs"]), ACTION["runs"]["using"], sorted(ACTION["branding"])) == (
@@ -226,3 +241,37 @@ def test_install_step_reports_the_interpreter_it_was_given(tmp_path, github_api)
 
 def read_outputs_text(text: str) -> dict[str, str]:
     return dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
+
+
+def serve_failed_run(ci: FakeCI, *, pulls: list[int]) -> None:
+    """Run 42 of octo/shop: one failed leg, one passed job; comments on PR 7 start empty."""
+    serve_run(
+        ci,
+        [job_json(101, "test (3.11)", "failure"), job_json(102, "lint", "success")],
+        logs={101: log_reply(PYTEST_OUTPUT)},
+        pulls=pulls,
+    )
+    ci.on(f"/repos/{REPO}/issues/7/comments", json_reply([]))
+    ci.on(f"POST /repos/{REPO}/issues/7/comments", json_reply({"id": 1, "html_url": "https://github.com/c/1"}, 201))
+
+
+def test_without_log_the_action_explains_the_workflow_run_that_triggered_it(tmp_path):
+    payload = {"action": "completed", "workflow_run": {"id": RUN, "head_sha": SHA, "pull_requests": []}}
+    with FakeCI() as ci:
+        serve_failed_run(ci, pulls=[])  # a fork PR: the run lists none, the commit's pulls find it
+        ci.on(f"/repos/{REPO}/commits/{SHA}/pulls", json_reply([{"number": 7, "state": "open", "head": {"sha": SHA}}]))
+        results = run_action(tmp_path, {}, ci.api_url, payload=payload, more={"github.event.workflow_run.id": str(RUN)})
+    assert results["codes"] == {"install": 0, "explain": 0}, results["stdout"]
+    assert [(m, p, b["body"].split("\n")[0]) for m, p, b in ci.bodies] == [
+        ("POST", f"/repos/{REPO}/issues/7/comments", "<!-- diagbot:job=run/CI -->")
+    ]
+    assert Path(results["outputs"]["report-path"]).read_text().startswith("## diagbot: concluded")
+    assert "test_discount_takes_percent_off" in results["outputs"]["conclusion"]
+
+
+def test_without_log_a_job_that_needs_the_tests_explains_this_runs_failed_jobs(tmp_path):
+    with FakeCI() as ci:
+        serve_failed_run(ci, pulls=[7])
+        results = run_action(tmp_path, {"comment": "per-job"}, ci.api_url, more={"GITHUB_RUN_ID": str(RUN)})
+    assert results["codes"] == {"install": 0, "explain": 0}, results["stdout"]
+    assert [b["body"].split("\n")[0] for _, _, b in ci.bodies] == ["<!-- diagbot:job=CI/test%20%283.11%29 -->"]

@@ -150,7 +150,7 @@ def test_missing_repo_is_exit_2(tmp_path, capsys):
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["explain"], "the following arguments are required: --log"),
+        (["explain"], "which failure? give --log PATH (- reads stdin), or a CI source: --github-run RUN"),
         (["explain", "--log", LOG, "--format", "pdf"], "invalid choice: 'pdf'"),
         (["explain", "--log", LOG, "--max-turns", "lots"], "invalid int value: 'lots'"),
         (["explode"], "invalid choice: 'explode'"),
@@ -177,8 +177,22 @@ def test_bad_config_file_is_exit_2(make_repo, capsys):
 
 def test_failed_diagnosis_exits_0_but_1_with_strict(capsys, no_network):
     assert explain("--provider", "openai") == 0
-    assert "## diagbot: failed: provider openai needs an API key" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert out.startswith("## diagbot: model unavailable; offline heuristic concluded after")
+    assert "**Model error:** provider openai needs an API key" in out
     assert explain("--provider", "openai", "--strict") == 1
+
+
+def test_without_fallback_a_failed_diagnosis_has_no_conclusion(monkeypatch, capsys, no_network):
+    monkeypatch.setenv("DIAGBOT_FALLBACK", "false")
+    assert explain("--provider", "openai", "--format", "json") == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["status"], report["conclusion"], report["conclusion_provider"], report["fallback"]) == (
+        "failed",
+        "",
+        None,
+        None,
+    )
 
 
 def test_openai_provider_end_to_end_over_a_mocked_stream(monkeypatch, capsys, no_network):
@@ -191,10 +205,10 @@ def test_openai_provider_end_to_end_over_a_mocked_stream(monkeypatch, capsys, no
     )
     assert explain("--format", "json") == 0
     report = json.loads(capsys.readouterr().out)
-    assert (report["provider"], report["model"], report["locations"][-1]) == (
+    assert (report["provider"], report["model"], report["locations"][0]) == (
         "openai",
         "gpt-4.1-mini",
-        {"path": "invoice/totals.py", "line": 27},
+        {"path": "invoice/totals.py", "line": 27, "source": "conclusion"},
     )
 
 
@@ -205,7 +219,8 @@ def test_provider_refusing_the_key_is_a_failed_report_not_a_crash(monkeypatch, c
     )
     assert explain("--strict") == 1
     out = capsys.readouterr().out
-    assert (out.startswith("## diagbot: failed"), "sk-wrong-0123456789" in out) == (True, False)
+    assert (out.startswith("## diagbot: model unavailable"), "sk-wrong-0123456789" in out) == (True, False)
+    assert "model unavailable: 401 from api.openai.com; offline heuristic below" in out
 
 
 def test_post_auto_in_github_actions_writes_the_job_summary(tmp_path, monkeypatch, capsys):
@@ -250,7 +265,7 @@ def test_tool_prints_what_the_model_would_be_fed(capsys):
 
 def test_tool_failed_result_is_still_exit_0(capsys):
     assert main(["tool", "edit_file", "{}", "--repo", REPO]) == 0
-    assert "there is no tool named edit_file. Available: glob, grep, read_file" in capsys.readouterr().out
+    assert "there is no tool named edit_file. Available: diff, glob, grep, read_file" in capsys.readouterr().out
 
 
 def test_tool_with_missing_repo_is_exit_2(tmp_path, capsys):
@@ -294,3 +309,59 @@ def test_post_auto_in_gitlab_ci_goes_to_gitlab(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("GITLAB_CI", "true")
     assert explain("--post", "auto", "--output", str(tmp_path / "r.md")) == 0
     assert "MR note skipped" in capsys.readouterr().err
+
+
+@pytest.fixture
+def feature_repo(make_repo, git):
+    root = make_repo({"src/a.py": "a = 1\n", "failure.log": "E   assert 1 == 2\n"})
+    git(root, "checkout", "-q", "-b", "feature")
+    (root / "src/a.py").write_text("a = 2\n")
+    git(root, "commit", "-qam", "two")
+    (root / "src/b.py").write_text("b = 1\n")
+    git(root, "add", "src/b.py")
+    git(root, "commit", "-qm", "add b")
+    return root
+
+
+def test_tool_diff_lists_the_branchs_changes(feature_repo, capsys):
+    assert main(["tool", "diff", "{}", "--repo", str(feature_repo)]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == ["modified src/a.py +1 -1", "added src/b.py +1 -0"]
+
+
+def test_question_base_flag_picks_the_base(feature_repo, capsys):
+    log = str(feature_repo / "failure.log")
+    assert main(["question", "--log", log, "--repo", str(feature_repo), "--base", "feature~1"]) == 0
+    assert "since the merge base with feature~1 (base from --base)" in capsys.readouterr().out
+
+
+def test_question_reads_the_base_from_diagbot_base(feature_repo, monkeypatch, capsys):
+    monkeypatch.setenv("DIAGBOT_BASE", "feature~1")
+    assert main(["question", "--log", str(feature_repo / "failure.log"), "--repo", str(feature_repo)]) == 0
+    assert "\n- added src/b.py +1 -0 (hunks below)\n" in capsys.readouterr().out
+
+
+def test_question_with_a_bad_diff_chars_is_exit_2(feature_repo, monkeypatch, capsys):
+    monkeypatch.setenv("DIAGBOT_DIFF_CHARS", "lots")
+    assert main(["question", "--log", str(feature_repo / "failure.log"), "--repo", str(feature_repo)]) == 2
+    assert one_error_line(capsys.readouterr().err) == (
+        "diagbot: error: DIAGBOT_DIFF_CHARS='lots': diff_chars must be a whole number from 0 to 100000"
+    )
+
+
+def test_question_honours_diff_chars_from_the_config_file(feature_repo, capsys):
+    (feature_repo / ".diagbot.yml").write_text("diff_chars: 0\n")
+    assert main(["question", "--log", str(feature_repo / "failure.log"), "--repo", str(feature_repo)]) == 0
+    assert "```diff" not in capsys.readouterr().out
+
+
+def test_tool_result_redacts_values_but_never_code(tmp_path, capsys):
+    key = "sk-" + "proj-" + "Qm4x" * 10
+    code = f'secret = tmp_path / "www-private"\npassword = user_password\nAPI_KEY = "{key}"\n'
+    (tmp_path / "settings.py").write_text(code)
+    assert main(["tool", "read_file", '{"path": "settings.py"}', "--repo", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[1:] == [
+        '1: secret = tmp_path / "www-private"',
+        "2: password = user_password",
+        '3: API_KEY = "[REDACTED openai-key]"',
+    ]

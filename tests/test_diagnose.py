@@ -6,18 +6,13 @@ import pytest
 import diagbot
 import diagbot.diagnose as diagnose_module
 from diagbot.config import NO_PROVIDER_NOTE
-from diagbot.diagnose import explain, find_locations
+from diagbot.diagnose import explain
 from diagbot.diagnosis import Diagnosis, Location
 from diagbot.errors import UsageError
-from diagbot.logs.types import Failure, LogDigest
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "python-pytest"
 TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
-
-
-def digest(*failures: Failure) -> LogDigest:
-    return LogDigest(excerpt="", failures=failures)
 
 
 def test_python_api_diagbot_explain_is_callable_even_after_the_submodule_was_imported():
@@ -95,35 +90,6 @@ def test_secret_from_the_environment_never_reaches_the_diagnosis(tmp_path):
 def test_inject_bad_args_still_concludes():
     d = explain(EXAMPLE / "failure.log", EXAMPLE, env={}, inject="bad_args")
     assert (d.status, d.trace[0].ok) == ("concluded", False)
-
-
-def test_locations_come_from_failures_and_citations(tmp_path):
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / "calc.py").write_text("x\n")
-    (tmp_path / "test_calc.py").write_text("x\n")
-    failure = Failure("boom", "pytest", path="test_calc.py", line=3)
-    found = find_locations(tmp_path, digest(failure), "see src/calc.py:7")
-    assert found == (Location("test_calc.py", 3), Location("src/calc.py", 7))
-
-
-def test_locations_skip_files_that_do_not_exist_or_escape(tmp_path):
-    (tmp_path / "repo").mkdir()
-    (tmp_path / "outside.py").write_text("x\n")
-    text = "see ../outside.py:1 and gone.py:2 and /etc/passwd:1"
-    assert find_locations(tmp_path / "repo", digest(Failure("x", "pytest", path="missing.py", line=1)), text) == ()
-
-
-def test_locations_skip_a_symlink_pointing_outside(tmp_path):
-    (tmp_path / "repo").mkdir()
-    (tmp_path / "secret.py").write_text("x\n")
-    (tmp_path / "repo" / "link.py").symlink_to(tmp_path / "secret.py")
-    assert find_locations(tmp_path / "repo", digest(), "look at link.py:3") == ()
-
-
-def test_locations_are_listed_once(tmp_path):
-    (tmp_path / "a.py").write_text("x\n")
-    found = find_locations(tmp_path, digest(Failure("x", "pytest", path="a.py", line=2)), "a.py:2, ./a.py:2, a.py:9")
-    assert found == (Location("a.py", 2), Location("a.py", 9))
 
 
 def test_failed_diagnosis_keeps_the_no_provider_note(monkeypatch):

@@ -48,6 +48,11 @@ def test_selftest_truncation_line_states_the_seed_numbers(output):
     assert "a 20000-char result becomes 8054 chars, stating 12000 were cut" in output[1]
 
 
+def test_selftest_big_read_is_cut_between_lines_and_names_them(output):
+    line = r"ok  10 a \d+-char read feeds back \d+ chars, cut between lines: lines \d+-\d+ omitted"
+    assert re.search(line, output[1])
+
+
 def test_a_failing_check_prints_fail_with_its_reason_and_exits_1(monkeypatch):
     def broken(tmp):
         """Something the selftest checks."""

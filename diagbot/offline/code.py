@@ -1,5 +1,5 @@
 """What the offline model reads in code: the function a line calls, the function a line sits in, how languages
-define a function, and which files are tests."""
+define a function."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ _NOT_CALLEES = frozenset(
     "dict set tuple range isinstance t eq ok equal raises Equal NoError Errorf Fatalf Error Fatal Sprintf Printf "
     "console log format not and or in is await async lambda catch try with".split()
 )
-_HELPER_PREFIX = re.compile(r"(test|assert|expect|should|require|to[A-Z])", re.I)
-TEST_FILE = re.compile(r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$")
+_HELPER_PREFIX = re.compile(r"(?i:test|assert|expect|should|require)|to[A-Z]")  # toBe, toEqual: case matters
 
 
 def same_file(a: str, b: str) -> bool:
@@ -22,7 +21,12 @@ def same_file(a: str, b: str) -> bool:
 
 def definitions(symbol: str) -> tuple[str, ...]:
     """How languages define a function, most certain first: keyword, assigned function, typed method."""
-    s = re.escape(symbol)
+    return definitions_of([symbol])
+
+
+def definitions_of(symbols: list[str]) -> tuple[str, ...]:
+    """definitions() of any of several functions."""
+    s = re.escape(symbols[0]) if len(symbols) == 1 else "(" + "|".join(map(re.escape, symbols)) + ")"
     return (
         rf"\b(def|function|func|fn|fun|sub|class|struct|interface|module|type)\s+(\([^)]*\)\s*)?(\w+\.)?{s}\b",
         rf"\b{s}\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)",
@@ -56,3 +60,29 @@ def callee(code: dict[int, str], focus: int, test: str | None) -> str | None:
             if name not in _NOT_CALLEES and name != test and not _HELPER_PREFIX.match(name):
                 return str(name)
     return None
+
+
+_STARTS = re.compile(  # a line that opens a function or class: where one function's span ends and the next begins
+    r"^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:pub(?:\([^)]*\))?\s+)?(?:def|function|func|fn|fun|sub|class|impl)\b"
+    r"|\b[A-Za-z_$][\w$]*\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"
+    r"|^\s*(?:[\w<>\[\],]+\s+)+(?!(?:if|for|while|switch|catch|return|else|new)\b)[A-Za-z_$][\w$]*\s*\([^)]*\)"
+    r"\s*(?:throws\b[^{]*)?\{\s*$"
+)
+
+
+def function_span(code: dict[int, str], focus: int) -> tuple[int, int]:
+    """The lines of the function holding `focus`, as far as `code` shows them: from its definition to the line
+    before the next one; (focus, focus) when no definition is in view above it."""
+    first = min(code, default=focus)
+    start = next((n for n in range(focus, first - 1, -1) if _STARTS.search(code.get(n, ""))), None)
+    if start is None:
+        return focus, focus
+    last = max(code, default=focus)
+    end = next((n - 1 for n in range(start + 1, last + 1) if _STARTS.search(code.get(n, ""))), last)
+    return start, end
+
+
+def calls_in(code: dict[int, str], start: int, end: int) -> list[str]:
+    """The functions lines start..end call, once each, in order (not keywords nor test helpers)."""
+    names = [n for i in range(start + 1, end + 1) for n in _CALLED.findall(code.get(i, ""))]
+    return [n for n in dict.fromkeys(names) if n not in _NOT_CALLEES and not _HELPER_PREFIX.match(n)]

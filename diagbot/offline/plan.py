@@ -1,7 +1,9 @@
-"""The offline model's plan: what the tool results have shown so far, and the next call to make.
+"""The offline model's plan: the next call to make, from what the tool results have shown (findings.py).
 
 The plan is a fixed sequence of steps (glob the failing file, grep the test or the symbol the error names,
-read around the located line, follow into the function called there or the innermost repository frame).
+read around the located line, follow into the function called there or the innermost repository frame;
+then, when the branch changed code one call further in, read that function, and read a changed hunk the
+failure reaches with the diff tool).
 Each step looks at the findings and proposes a call or passes; `next_step` replays the steps against the
 results so far, folding each into the findings, and returns the first call not yet made.
 """
@@ -10,58 +12,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from diagbot.filekinds import TEST_FILE, is_source
 from diagbot.logs.failures.stateful import repo_path
-from diagbot.logs.types import Failure
-from diagbot.offline.code import TEST_FILE, callee, definitions, enclosing, same_file
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, importable
+from diagbot.offline.code import calls_in, definitions, definitions_of, function_span, same_file
+from diagbot.offline.findings import Findings, test_name
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
-Hit = tuple[str, int, str]  # path, line, code there
-_HIT = re.compile(r"^(.+?):(\d+):(.*)$")
-_NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:\s?| ?\| ?| +)(.*)$")
+HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
 _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
-
-
-@dataclass
-class Findings:
-    """What the tool results have shown so far."""
-
-    failure: Failure | None
-    frame: tuple[str, int] | None = None
-    files: list[str] = field(default_factory=list)
-    hits: list[Hit] = field(default_factory=list)
-    defs: list[Hit] = field(default_factory=list)
-    reads: list[Hit] = field(default_factory=list)
-    body: str = ""  # the code from the last read's focus line to the next blank line
-    symbol: str | None = None  # the function the failing test calls
-    enclosing: str | None = None  # the function holding the failing line, when that line is not in a test
-
-    def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
-        """Fold one tool result into the findings."""
-        lines = content.splitlines() if ok else []
-        if name == "glob":
-            # headers and notes quote the pattern in backticks or start like a sentence; paths do neither
-            self.files = [
-                x.strip() for x in lines if x.strip() and "`" not in x and not x.startswith(("(", "[", "..."))
-            ]
-        elif name == "grep":
-            hits = [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m]
-            self.defs, self.hits = (hits, self.hits) if args.get("_def") else (self.defs, hits)
-        elif name == "read_file" and ok:
-            code = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
-            focus = args["_focus"]
-            self.reads.append((args["path"], focus, code.get(focus, "").strip()))
-            block = [code[n] for n in range(focus, focus + 8) if n in code]
-            self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
-            if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
-                self.symbol = callee(code, focus, _test_name(self.failure))
-            elif len(self.reads) == 1:
-                self.enclosing = enclosing(code, focus)
 
 
 def next_step(f: Findings, done: list[tuple[str, str, bool]]) -> Step | None:
@@ -87,7 +51,7 @@ def _glob(f: Findings) -> Step | None:
 
 
 def _grep(f: Findings) -> Step | None:
-    fail, test = f.failure, _test_name(f.failure)
+    fail, test = f.failure, test_name(f.failure)
     quoted = _QUOTED.findall(fail.message) if fail and not test else []
     symbol = next((q for q in quoted if len(q.split(".")[-1]) > 2 and q.lower() not in _NOT_SYMBOLS), None)
     pattern = re.escape(test) if test else rf"\b{re.escape(symbol.split('.')[-1])}\b" if symbol else None
@@ -138,8 +102,50 @@ def _read_definition(f: Findings) -> Step | None:
     return _read(*defs[0][:2]) if defs and not seen else None
 
 
+def _grep_callees(f: Findings) -> Step | None:
+    """One level further: where the functions the called function calls are defined, in the changed files only."""
+    if not f.symbol or not f.changes or len(f.code) < 2 or hunks_in_reach(f.changes, f.code):
+        return None
+    _, focus, code = f.code[-1]
+    names = [n for n in calls_in(code, *function_span(code, focus)) if n != f.symbol][:5]
+    changed = sorted({c.path for c in f.changes.files if c.patch and c.status != "deleted" and is_source(c.path)})
+    if not names or not changed:
+        return None
+    where = changed[0] if len(changed) == 1 else "{" + ",".join(changed[:20]) + "}"
+    say = f"`{f.symbol}` calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
+    return "grep", {"pattern": "|".join(definitions_of(names)), "glob": where, "_def2": True, "_say": say}
+
+
+def _read_callee(f: Findings) -> Step | None:
+    read = {(p, n) for p, n, _ in f.reads}
+    fresh = [h for h in f.callee_defs if (h[0], h[1]) not in read]
+    return _read(*fresh[0][:2]) if fresh and not hunks_in_reach(f.changes, f.code) else None
+
+
+def _grep_imports(f: Findings) -> Step | None:
+    """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
+    test = f.code[0][0] if f.code and TEST_FILE.search(f.code[0][0]) else None
+    names = _unread_importable(f) if test else {}
+    if not test or not names or hunks_in_reach(f.changes, f.code):
+        return None
+    say = f"Does `{test}` import a file this branch changed?"
+    return "grep", {"pattern": import_pattern(sorted(names)), "glob": test, "_imp": True, "_say": say}
+
+
+def _read_change(f: Findings) -> Step | None:
+    """The changed hunk nearest to the failing call, among those the read code reaches, else the first hunk of a
+    changed file the failing test imports (none: no call)."""
+    reach = hunks_in_reach(f.changes, f.code) or imported_hunks(f)
+    if not reach:
+        return None
+    h = reach[0]
+    say = f"`{h.path}` changed on this branch around line {h.first}, in code the failure reaches: read that change."
+    return "diff", {"path": h.path, "offset": h.offset, "limit": min(h.lines, HUNK_LINES), "_say": say}
+
+
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
-    _glob, _grep, _read_located, _read_frame, _read_test, _grep_definition, _read_definition,
+    _glob, _grep, _read_located, _read_frame, _read_test, _grep_definition, _read_definition, _grep_callees,
+    _read_callee, _grep_imports, _read_change,
 )  # fmt: skip
 
 
@@ -162,12 +168,18 @@ def _match(files: list[str], wanted: str) -> str | None:
     return (same or files)[0] if same or files else None
 
 
-def _test_name(fail: Failure | None) -> str | None:
-    """The searchable part of a test id: `a/b.py::test_x[1]` → test_x, `calc > divides` → divides,
-    `CalcTest.adds two numbers` (ExUnit, module first) → adds two numbers."""
-    if fail is None or not fail.test:
-        return None
-    name = re.split(r"::| \u203a | > |#", re.sub(r"\[.*?\]|\s*\([^()]*\)$", "", fail.test))[-1].strip()
-    if " " in name:  # a sentence: only a leading module name (no spaces, capitalised) is not in the source
-        return re.sub(r"^[A-Z][\w$]*(?:\.[\w$]+)*\.(?=\S+ )", "", name) or None
-    return name.split("/")[0].split(".")[-1] or None
+def imported_hunks(f: Findings) -> list[Hunk]:
+    """The hunks of the changed file the failing test's first matching import line names."""
+    names = _unread_importable(f)
+    for _, _, line in f.imports:
+        named = [path for name, path in sorted(names.items()) if re.search(rf"\b{re.escape(name)}\b", line)]
+        if named:
+            return file_hunks(f.changes, named[0])
+    return []
+
+
+def _unread_importable(f: Findings) -> dict[str, str]:
+    """Changed files the test may import, but not one already read: there the call was followed, and a hunk
+    outside the function it reached is not blamed."""
+    read = {p for p, _, _ in f.code}
+    return {k: v for k, v in importable(f.changes, f.code[0][0] if f.code else "").items() if v not in read}

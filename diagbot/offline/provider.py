@@ -20,8 +20,9 @@ from diagbot.errors import UsageError
 from diagbot.gitinfo import RepoFacts
 from diagbot.llm.types import AssistantTurn, Message, ToolCall, ToolChoice
 from diagbot.logs.types import Failure, LogDigest
+from diagbot.offline.findings import Findings
 from diagbot.offline.log import innermost_frame, said_at
-from diagbot.offline.plan import Findings, next_step
+from diagbot.offline.plan import next_step
 from diagbot.offline.report import render_conclusion
 
 
@@ -53,7 +54,8 @@ class MockProvider:
             return _replay(self.script, messages, len(done), tool_choice)
         if self.inject and not done and tool_choice == "auto":  # the seed's call to a tool that does not exist
             return _turn([("edit_file", {"path": "src/calc.js", "old": "a / b"})], 0, "Let me fix it directly.")
-        findings = Findings(said_at(self.digest, _pick_failure(self.digest)), innermost_frame(self.digest, self.repo))
+        failure, changes = said_at(self.digest, _pick_failure(self.digest)), self.repo.changes if self.repo else None
+        findings = Findings(failure, innermost_frame(self.digest, self.repo), changes=changes)
         step = next_step(findings, [d for d in done if d[0] != "edit_file"])  # replayed even to conclude
         if step is None or tool_choice == "none":
             return AssistantTurn(text=render_conclusion(findings, self.repo), finish_reason="stop")

@@ -6,9 +6,12 @@ most, and only when code was read and one of the files read has changed.
 
 from __future__ import annotations
 
+from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
-from diagbot.offline.code import TEST_FILE
-from diagbot.offline.plan import Findings, Hit
+from diagbot.offline.change import Changed, hunks_in_reach, moved_module
+from diagbot.offline.code import enclosing
+from diagbot.offline.findings import Findings, Hit
+from diagbot.offline.plan import imported_hunks
 
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
 
@@ -25,15 +28,18 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     if error and not (fail.test and fail.test in error):  # a header that only restates the test adds nothing
         cause += f" with {_q(error)}"
     cause += "".join(f"; {_role(i, r, code)} {_at(r)}" for i, r in enumerate(code))
+    moved = moved_module(fail.message, f.changes)
+    cause += _change_cause(f) if f.change else f"; {moved}" if moved else ""
     evidence = [
         f"- {f'log line {fail.log_line}' if fail.log_line else 'the log'}: {_q(_first(fail.message) or fail.framework)}"
     ]
     unseen = f"the log names {_q(fail.path)}, which no tool result showed" if fail.path else "no file is named or found"
     evidence += [f"- {_at(r)}" for r in code] or [f"- {unseen}"]
+    evidence += _change_evidence(f)
     evidence.append(f"- {_changed_note(touched, repo)}")
     source = [r for r in code if not TEST_FILE.search(r[0])]
     target = (source or code)[-1] if code else None  # fix the code under test, not the test
-    name = f.enclosing if target is not None and target == code[0] else f.symbol
+    name = f.enclosing if target is not None and target == code[0] else _defined_at(f, target) or f.symbol
     what = f"`{name}`" if name else "the code"
     where = f"{what} at `{target[0]}:{target[1]}`" if target else None
     if fail.test:
@@ -42,11 +48,15 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     else:  # a build, compile or lint error: there is no test to update
         fix = f"Fix {where}" if where else "Locate the failure"
         fix += f" so that {_q(error)} goes away; then re-run the failing step." if error else "; then re-run the step."
-    if touched and repo:
+    if f.change:
+        fix += f" Start with the change at `{f.change.path}:{f.change.line}`: revert it, or adapt the code to it."
+    elif moved:
+        fix += " Update the import to its new name." if "renamed" in moved else " Restore it or drop the import."
+    elif touched and repo:
         fix += f" Start with what changed there: `git diff {repo.base or 'HEAD'} -- {' '.join(touched)}`."
     if target and f.body and "```" not in f.body:
         evidence.insert(1 + len(code), "\n  ```\n  " + f.body.replace("\n", "\n  ") + "\n  ```")
-    level = "medium" if code and touched else "low"
+    level = "medium" if f.change else "low"  # only a changed hunk in reach, read, lifts it
     return (
         f"{_HEADER}\n\n### Cause\n{cause}.\n\n### Evidence\n" + "\n".join(evidence) + f"\n\n### Fix\n{fix}\n\n"
         f"### Confidence\n{level}: heuristic; a model with a key would read the code and check the cause.\n"
@@ -68,6 +78,39 @@ Nothing to fix from this log. If the build is red, check that the failing step's
 ### Confidence
 low: the offline heuristics only recognise failure formats they know.
 """
+
+
+def _defined_at(f: Findings, target: Hit | None) -> str | None:
+    """The function defined at a read line one call further in (what the called function calls)."""
+    code = next((c for p, n, c in f.code if target and (p, n) == target[:2]), None)
+    return enclosing(code, target[1]) if code and target and target not in f.reads[:2] else None
+
+
+def _change_cause(f: Findings) -> str:
+    assert f.change is not None
+    if hunks_in_reach(f.changes, f.code):
+        return f"; the branch changed it at {_change_at(f.change)}"
+    return f"; the test imports `{f.change.path}`, which the branch changed at {_change_at(f.change)}"
+
+
+def _change_at(c: Changed) -> str:
+    """`src/calc.py:6`: `- return a / b` → `+ return b / a`."""
+    quoted = [_q(f"- {c.removed[0].strip()}") if c.removed else "", _q(f"+ {c.added[0].strip()}") if c.added else ""]
+    more = len(c.removed) + len(c.added) - sum(1 for q in quoted if q)
+    return f"`{c.path}:{c.line}`: " + " → ".join(q for q in quoted if q) + (f" (and {more} more lines)" if more else "")
+
+
+def _change_evidence(f: Findings) -> list[str]:
+    """The changed hunk read with the diff tool, and the other changed hunks the failure reaches."""
+    if f.change is None:
+        return []
+    shown = [f"-{t}" for t in f.change.removed[:4]] + [f"+{t}" for t in f.change.added[:4]]
+    block = "\n  ```diff\n  " + "\n  ".join(shown) + "\n  ```" if shown and "```" not in "".join(shown) else ""
+    out = [f"- the branch's diff at `{f.change.path}:{f.change.line}`:{block}"]
+    others = (hunks_in_reach(f.changes, f.code) or imported_hunks(f))[1:]  # the first is the one the plan read
+    if others:
+        out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
+    return out
 
 
 def _role(i: int, read: Hit, code: list[Hit]) -> str:

@@ -7,10 +7,11 @@ and text we echo is wrapped in `::stop-commands::` so a log cannot smuggle in `:
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from diagbot.diagnosis import Diagnosis
+from diagbot.citations import section_text
+from diagbot.diagnosis import Diagnosis, Location
 
 MAX_ANNOTATIONS = 10  # per type per step; GitHub silently drops the rest
 SUMMARY_WRITTEN = "job summary written"
@@ -30,14 +31,31 @@ def append_summary(markdown: str, env: Mapping[str, str]) -> str:
 
 
 def annotation_commands(d: Diagnosis) -> str:
-    """`::error` workflow commands for the located lines, at most MAX_ANNOTATIONS, values escaped."""
-    message = _escape(_first_line(d.conclusion) or "diagbot points here")
+    """`::error` workflow commands for the located lines, at most MAX_ANNOTATIONS, values escaped.
+
+    The message is the Cause section's first line (the whole conclusion's when it has no Cause section).
+    """
+    return _annotations([(d, loc) for loc in d.locations])
+
+
+def run_annotation_commands(ds: Sequence[Diagnosis]) -> str:
+    """The same for several jobs explained in one step: each job's first location, then each one's second, ...,
+    once each, within the step's MAX_ANNOTATIONS (GitHub also caps a job at 50)."""
+    most = max((len(d.locations) for d in ds), default=0)
+    pairs = [(d, d.locations[rank]) for rank in range(most) for d in ds if rank < len(d.locations)]
+    firsts = {(loc.path, loc.line): (d, loc) for d, loc in reversed(pairs)}  # reversed: the first pair wins
+    return _annotations(sorted(firsts.values(), key=lambda pair: pairs.index(pair)))
+
+
+def _annotations(pairs: Sequence[tuple[Diagnosis, Location]]) -> str:
     lines = []
-    for loc in d.locations[:MAX_ANNOTATIONS]:
+    for d, loc in pairs[:MAX_ANNOTATIONS]:  # in rank order: the conclusion's citations, then the log's failures
+        message = _escape(_first_line(section_text(d.conclusion, "cause") or d.conclusion) or "diagbot points here")
+        title = "diagbot" if loc.source == "conclusion" else "diagbot (failure from the log)"
         props = f"file={_escape(loc.path, prop=True)}" + (f",line={loc.line}" if loc.line else "")
-        lines.append(f"::error {props},title=diagbot::{message}\n")
-    if len(d.locations) > MAX_ANNOTATIONS:
-        lines.append(f"::notice::diagbot: {len(d.locations) - MAX_ANNOTATIONS} more locations are in the report\n")
+        lines.append(f"::error {props},title={_escape(title, prop=True)}::{message}\n")
+    if len(pairs) > MAX_ANNOTATIONS:
+        lines.append(f"::notice::diagbot: {len(pairs) - MAX_ANNOTATIONS} more locations are in the report\n")
     return "".join(lines)
 
 

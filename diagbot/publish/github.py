@@ -30,7 +30,9 @@ _MINIMIZED_QUERY = "query($ids: [ID!]!) { nodes(ids: $ids) { ... on IssueComment
 
 
 @dataclass(frozen=True)
-class _Target:
+class CommentTarget:
+    """A PR comment's place: the API, the repository, the PR number, the token and our marker."""
+
     api: str
     graphql: str
     repo: str
@@ -38,6 +40,8 @@ class _Target:
     token: str
     marker: str  # the hidden first line that finds our comment again
     label: str = ""  # the visible line naming a matrix leg (DIAGBOT_COMMENT_KEY), or nothing
+
+    head = property(lambda self: f"{self.marker}\n{self.label}", doc="The body's start: marker line, then label.")
 
 
 def publish_github(
@@ -55,11 +59,9 @@ def publish_github(
     fallback = "; the report is in the job summary" if notices[0] == SUMMARY_WRITTEN else ""
     out.write(annotation_commands(d) + "::group::diagbot conclusion\n" + stop_commands(d.conclusion) + "::endgroup::\n")
     try:
-        target = _target(env)
+        target = comment_target(env)
         with client_for(client) as http:
-            headers = {"Authorization": f"Bearer {target.token}", "X-GitHub-Api-Version": "2022-11-28"}
-            api = Api(http, {**headers, "Accept": "application/vnd.github+json", "User-Agent": "diagbot"}, sleep=sleep)
-            notices.append(_upsert(api, target, _body(markdown, d, f"{target.marker}\n{target.label}")))
+            notices.append(upsert_comment(comment_api(http, target, sleep), target, _body(markdown, d, target.head)))
     except Skip as skip:
         notices.append(f"{skip}{fallback}")
     except httpx.HTTPError as exc:
@@ -67,14 +69,21 @@ def publish_github(
     return notices
 
 
-def _target(env: Mapping[str, str]) -> _Target:
+def comment_api(http: httpx.Client, target: CommentTarget, sleep: Callable[[float], None]) -> Api:
+    """The REST client for the target's token."""
+    headers = {"Authorization": f"Bearer {target.token}", "X-GitHub-Api-Version": "2022-11-28"}
+    return Api(http, {**headers, "Accept": "application/vnd.github+json", "User-Agent": "diagbot"}, sleep=sleep)
+
+
+def comment_target(env: Mapping[str, str]) -> CommentTarget:
+    """Where this job's comment goes (repository, PR, token, marker); raises Skip with the reason when nowhere."""
     repo = env.get("GITHUB_REPOSITORY", "")
     token = env.get("DIAGBOT_GITHUB_TOKEN") or env.get("GITHUB_TOKEN") or ""
     if "/" not in repo:
         raise Skip("GITHUB_REPOSITORY is not set (owner/name): PR comment skipped")
     if not token:
         raise Skip("no token (set GITHUB_TOKEN or DIAGBOT_GITHUB_TOKEN): PR comment skipped")
-    event = _event(env)
+    event = _event(env) if not _pr_override(env) or env.get("GITHUB_EVENT_PATH") else {}
     if _is_fork(event, env):
         raise Skip("fork pull request: its token cannot comment, so no PR comment (use the workflow_run pattern)")
     number = _pr_override(env) or _pr_number(event)
@@ -83,7 +92,7 @@ def _target(env: Mapping[str, str]) -> _Target:
     api = (env.get("GITHUB_API_URL") or "https://api.github.com").rstrip("/")
     graphql = env.get("GITHUB_GRAPHQL_URL") or (api.removesuffix("/v3") + "/graphql")
     mark, label = job_marker(env, env.get("GITHUB_WORKFLOW", ""), env.get("GITHUB_JOB", ""))
-    return _Target(api, graphql, repo, number, token, mark, label)
+    return CommentTarget(api, graphql, repo, number, token, mark, label)
 
 
 def _event(env: Mapping[str, str]) -> dict[str, Any]:
@@ -133,8 +142,11 @@ def _body(markdown: str, d: Diagnosis, head: str) -> str:
     return body
 
 
-def _upsert(api: Api, t: _Target, body: str) -> str:
+def upsert_comment(api: Api, t: CommentTarget, body: str | Callable[[str | None], str]) -> str:
+    """Create or update our comment; `body` may be made from the previous comment's body. Raises Skip."""
     existing = _find(api, t, _login(api, t))
+    if callable(body):
+        body = body(str(existing.get("body") or "") if existing else None)
     if existing is not None and existing.get("body") == body:
         return f"PR comment unchanged: {existing.get('html_url') or ''}".strip()
     issues = f"{t.api}/repos/{t.repo}/issues"
@@ -148,7 +160,7 @@ def _upsert(api: Api, t: _Target, body: str) -> str:
     raise Skip(_fail(f"comment not {verb}")(response))
 
 
-def _login(api: Api, t: _Target) -> str | None:
+def _login(api: Api, t: CommentTarget) -> str | None:
     if t.token.startswith("ghs_"):
         return None  # installation tokens cannot read /user; the bot rule applies
     response = api.request("GET", f"{t.api}/user")
@@ -156,7 +168,7 @@ def _login(api: Api, t: _Target) -> str | None:
     return str(login) if login else None
 
 
-def _find(api: Api, t: _Target, login: str | None) -> dict[str, Any] | None:
+def _find(api: Api, t: CommentTarget, login: str | None) -> dict[str, Any] | None:
     url = f"{t.api}/repos/{t.repo}/issues/{t.number}/comments?per_page=100"
     pages = paginate(api, url, lambda r: r.links.get("next", {}).get("url"), _fail("could not list the PR comments"))
     visible = _not_minimized(api, t, [c for c in pages if _is_ours(c, t.marker, login)])
@@ -174,7 +186,7 @@ def _is_ours(comment: Any, mark: str, login: str | None) -> bool:
     return bool(author == login if login else author == BOT_LOGIN or kind == "Bot")
 
 
-def _not_minimized(api: Api, t: _Target, candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _not_minimized(api: Api, t: CommentTarget, candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
     ids = [c["node_id"] for c in candidates if isinstance(c.get("node_id"), str)]
     if not ids:
         return candidates

@@ -22,22 +22,25 @@ _HINT = "the token needs `api` scope and at least Reporter access (CI_JOB_TOKEN 
 
 
 def publish_gitlab(
-    markdown: str,
+    markdown: str | Callable[[str | None], str],
     env: Mapping[str, str],
     *,
     client: httpx.Client | None = None,
     sleep: Callable[[float], None] = time.sleep,
+    mark: str | None = None,
 ) -> list[str]:
-    """Create or update this job's note on the merge request; returns notices."""
+    """Create or update this job's note on the merge request; returns notices.
+
+    `markdown` may be made from the previous note's body; `mark` replaces the job's marker (a pipeline's summary).
+    """
     try:
         notes_url, token = _target(env)
-        mark, label = job_marker(env, env.get("CI_JOB_NAME", ""))
-        body = f"{mark}\n{label}{markdown}"
-        if len(body) > MAX_NOTE_CHARS:
-            raise Skip(f"the report is {len(body):,} chars, over GitLab's {MAX_NOTE_CHARS:,}: MR note skipped")
+        head = f"{mark}\n" if mark else "{}\n{}".format(*job_marker(env, env.get("CI_JOB_NAME", "")))
+        if isinstance(markdown, str):
+            _check_size(head + markdown)  # before any request: nothing to find for a note we cannot send
         with client_for(client) as http:
             api = Api(http, {"PRIVATE-TOKEN": token, "User-Agent": "diagbot"}, sleep=sleep)
-            return [_upsert(api, env, notes_url, body)]
+            return [_upsert(api, env, notes_url, head, markdown)]
     except Skip as skip:
         return [str(skip)]
     except httpx.HTTPError as exc:
@@ -59,8 +62,11 @@ def _target(env: Mapping[str, str]) -> tuple[str, str]:
     return f"{api}/projects/{quote(project, safe='')}/merge_requests/{quote(iid, safe='')}/notes", token
 
 
-def _upsert(api: Api, env: Mapping[str, str], notes_url: str, body: str) -> str:
-    existing = _find(api, env, notes_url, body.split("\n", 1)[0])
+def _upsert(
+    api: Api, env: Mapping[str, str], notes_url: str, head: str, text: str | Callable[[str | None], str]
+) -> str:
+    existing = _find(api, env, notes_url, head.split("\n", 1)[0])
+    body = _check_size(head + (text(str(existing.get("body") or "") if existing else None) if callable(text) else text))
     if existing is not None and existing.get("body") == body:
         return f"MR note unchanged (note {existing.get('id')})"
     method, url, verb = (
@@ -70,6 +76,12 @@ def _upsert(api: Api, env: Mapping[str, str], notes_url: str, body: str) -> str:
     if response.is_success:
         return f"MR note {verb} (note {dig(json_of(response), 'id')})"
     raise Skip(refusal("GitLab", response, f"MR note not {verb}", _HINT))
+
+
+def _check_size(body: str) -> str:
+    if len(body) > MAX_NOTE_CHARS:
+        raise Skip(f"the report is {len(body):,} chars, over GitLab's {MAX_NOTE_CHARS:,}: MR note skipped")
+    return body
 
 
 def _find(api: Api, env: Mapping[str, str], notes_url: str, mark: str) -> dict[str, Any] | None:

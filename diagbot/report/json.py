@@ -1,7 +1,9 @@
 """The JSON report, `version: 1` as DESIGN.md fixes it; the pydantic models below are the schema.
 
-Fields after `elapsed_s` (status, error, repo, chars_sent, notes) are additions; readers of version 1
-may ignore them. The repository root is left out: it is a local path and the report may be posted.
+Fields after `elapsed_s` (status, error, repo, chars_sent, notes, conclusion_provider, fallback) and a
+location's `source` are additions; readers of version 1 may ignore them. When the configured provider
+failed and the offline heuristic stood in, `trace` is still the failed provider's and `fallback` holds the
+stand-in's run. The repository root is left out: it is a local path and the report may be posted.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from diagbot.diagnosis import Diagnosis
+from diagbot.diagnosis import Diagnosis, TraceEntry
 from diagbot.logs.types import LogDigest
 
 
@@ -47,10 +49,11 @@ class TraceV1(_Strict):
 
 
 class LocationV1(_Strict):
-    """A repository-relative file and line the diagnosis points at."""
+    """A repository-relative file and line the diagnosis points at; `source` says who named it."""
 
     path: str
     line: int | None
+    source: Literal["conclusion", "log"]  # an addition: the conclusion's citation, or a parsed failure's
 
 
 class UsageV1(_Strict):
@@ -68,6 +71,17 @@ class RepoV1(_Strict):
     base: str | None
     changed: list[str]
     dirty: bool
+
+
+class FallbackV1(_Strict):
+    """The offline heuristic's run that stood in when the configured provider failed; its trace is its own."""
+
+    provider: str
+    model: str
+    status: Literal["concluded", "out_of_turns", "failed"]
+    turns: int
+    elapsed_s: float
+    trace: list[TraceV1]
 
 
 class ReportV1(_Strict):
@@ -88,6 +102,8 @@ class ReportV1(_Strict):
     repo: RepoV1 | None
     chars_sent: int
     notes: list[str]
+    conclusion_provider: str | None
+    fallback: FallbackV1 | None
 
 
 def build_report(d: Diagnosis) -> ReportV1:
@@ -99,18 +115,14 @@ def build_report(d: Diagnosis) -> ReportV1:
         excerpt_chars=len(digest.excerpt),
         failures=failures,
     )
-    trace = [
-        TraceV1(tool=e.tool, args=e.args, ok=e.ok, chars=e.chars, summary=e.summary, truncated=e.truncated)
-        for e in d.trace
-    ]
     repo = d.repo
     return ReportV1(
         provider=d.provider,
         model=d.model,
         question=question,
-        trace=trace,
+        trace=_trace(d.trace),
         conclusion=d.conclusion,
-        locations=[LocationV1(path=loc.path, line=loc.line) for loc in d.locations],
+        locations=[LocationV1(path=loc.path, line=loc.line, source=loc.source) for loc in d.locations],
         turns=d.turns,
         usage=UsageV1(input_tokens=d.usage.input_tokens, output_tokens=d.usage.output_tokens),
         elapsed_s=round(d.elapsed_s, 3),
@@ -121,6 +133,28 @@ def build_report(d: Diagnosis) -> ReportV1:
         else None,
         chars_sent=d.chars_sent,
         notes=list(d.notes),
+        conclusion_provider=d.conclusion_provider,
+        fallback=_fallback(d.fallback),
+    )
+
+
+def _trace(entries: tuple[TraceEntry, ...]) -> list[TraceV1]:
+    return [
+        TraceV1(tool=e.tool, args=e.args, ok=e.ok, chars=e.chars, summary=e.summary, truncated=e.truncated)
+        for e in entries
+    ]
+
+
+def _fallback(f: Diagnosis | None) -> FallbackV1 | None:
+    if f is None:
+        return None
+    return FallbackV1(
+        provider=f.provider,
+        model=f.model,
+        status=f.status,
+        turns=f.turns,
+        elapsed_s=round(f.elapsed_s, 3),
+        trace=_trace(f.trace),
     )
 
 

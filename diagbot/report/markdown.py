@@ -10,7 +10,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from diagbot.diagnosis import Diagnosis, TraceEntry
+from diagbot.diagnosis import SOURCES, Diagnosis, Location, TraceEntry
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.report.safe import code_span, cut_markdown, fence, md_text, safe_markdown, shorten
 from diagbot.words import plural
@@ -67,7 +67,8 @@ def _render(d: Diagnosis, conclusion: str, budget: _Budget) -> str:
     sections = [
         _header(d),
         "### Conclusion\n\n" + conclusion,
-        _trace(d.trace, budget),
+        _trace(d.trace, budget, "Model tool trace" if d.fallback else "Tool trace"),
+        _trace(d.fallback.trace, budget, "Offline heuristic tool trace") if d.fallback else "",
         _excerpt(d.digest, budget.excerpt),
         *(f"> **Note:** {md_text(note)}" for note in d.notes),
         _footer(d),
@@ -79,6 +80,10 @@ def _header(d: Diagnosis) -> str:
     lines = [f"## diagbot: {_verdict(d)}"]
     if d.digest is not None:
         lines += ["", _failures(d.digest.failures)]
+    if d.fallback is not None:
+        lines += ["", f"**Model error:** {md_text(shorten(d.error or 'unknown error', 500))}"]
+    if d.locations:
+        lines += ["", _points_at(d)]
     if d.repo is not None:
         where = f"{code_span(d.repo.branch or 'detached')} @ {code_span((d.repo.head or 'unknown')[:7])}"
         if d.repo.base:
@@ -90,6 +95,8 @@ def _header(d: Diagnosis) -> str:
 
 
 def _verdict(d: Diagnosis) -> str:
+    if d.fallback is not None:  # the model failed; its error follows in the header
+        return f"model unavailable; offline heuristic {_verdict(d.fallback)}"
     turns = plural(d.turns, "turn")
     if d.status == "concluded":
         return f"concluded after {turns}"
@@ -114,9 +121,21 @@ def _failure(f: Failure) -> str:
     return f"{named}: {md_text(shorten(f.message, 200))}" if named else md_text(shorten(f.message, 200))
 
 
-def _trace(trace: tuple[TraceEntry, ...], budget: _Budget) -> str:
+def _points_at(d: Diagnosis) -> str:
+    """The locations in rank order: the conclusion's citations, then the log's failures, marked as such."""
+    spans = {source: [code_span(_where(loc)) for loc in d.locations if loc.source == source] for source in SOURCES}
+    cited = " · ".join(spans["conclusion"])
+    logged = "from the log: " + " · ".join(spans["log"]) if spans["log"] else ""
+    return "**Points at:** " + " · ".join(part for part in (cited, logged) if part)
+
+
+def _where(loc: Location) -> str:
+    return f"{loc.path}:{loc.line}" if loc.line else loc.path
+
+
+def _trace(trace: tuple[TraceEntry, ...], budget: _Budget, title: str) -> str:
     if not trace:
-        return "### Tool trace\n\nNo tool calls."
+        return f"### {title}\n\nNo tool calls."
     cards = [_card(n, e, budget.result) for n, e in enumerate(trace, 1)]
     if budget.cards is not None and budget.cards < len(cards):
         head = (budget.cards + 1) // 2
@@ -125,7 +144,7 @@ def _trace(trace: tuple[TraceEntry, ...], budget: _Budget) -> str:
         cards = [*cards[:head], gap, *cards[len(cards) - tail :]]
     if budget.result <= 0 and any(e.content for e in trace):
         cards.insert(0, "*Tool results left out to fit the size limit.*")
-    return f"### Tool trace ({plural(len(trace), 'call')})\n\n" + "\n\n".join(cards)
+    return f"### {title} ({plural(len(trace), 'call')})\n\n" + "\n\n".join(cards)
 
 
 def _card(n: int, e: TraceEntry, cap: int) -> str:
@@ -169,4 +188,6 @@ def _footer(d: Diagnosis) -> str:
         f"{d.chars_sent:,} chars sent",
         f"{d.elapsed_s:.1f} s",
     ]
+    if d.fallback is not None:
+        parts.append(f"offline stand-in: {plural(d.fallback.turns, 'turn')}, {d.fallback.elapsed_s:.1f} s")
     return "---\n<sub>" + " · ".join(parts) + "</sub>"

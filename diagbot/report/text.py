@@ -14,7 +14,7 @@ from diagbot.report.safe import one_line, shorten, strip_controls
 from diagbot.words import plural
 
 _STYLES = {"bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "cyan": "36"}
-_VERDICT_STYLE = {"concluded": "green", "out_of_turns": "yellow", "failed": "red"}
+_VERDICT_STYLE = {"concluded": "green", "out_of_turns": "yellow", "failed": "red", "fallback": "yellow"}
 _FAILURES_SHOWN = 10
 _Paint = Callable[..., str]
 
@@ -29,9 +29,15 @@ def render_text(d: Diagnosis, *, color: bool = False) -> str:
         return f"\x1b[{codes}m{text}\x1b[0m"
 
     blocks = [
-        "\n".join([paint(f"diagbot: {_verdict(d)}", "bold", _VERDICT_STYLE[d.status]), *_facts(d)]),
+        "\n".join(
+            [
+                paint(f"diagbot: {_verdict(d)}", "bold", _VERDICT_STYLE["fallback" if d.fallback else d.status]),
+                *_facts(d),
+            ]
+        ),
         strip_controls(d.conclusion).strip() or "(no conclusion)",
-        _trace(d.trace, paint),
+        _trace(d.trace, paint, "model trace" if d.fallback else "trace"),
+        _trace(d.fallback.trace, paint, "offline heuristic trace") if d.fallback else "",
         "\n".join(f"note: {_line(n)}" for n in d.notes),
         paint(_footer(d), "dim"),
     ]
@@ -39,6 +45,8 @@ def render_text(d: Diagnosis, *, color: bool = False) -> str:
 
 
 def _verdict(d: Diagnosis) -> str:
+    if d.fallback is not None:  # the model failed; its error follows on the next line
+        return f"model unavailable; offline heuristic {_verdict(d.fallback)}"
     if d.status == "concluded":
         return f"concluded after {plural(d.turns, 'turn')}"
     if d.status == "out_of_turns":
@@ -47,7 +55,7 @@ def _verdict(d: Diagnosis) -> str:
 
 
 def _facts(d: Diagnosis) -> list[str]:
-    lines: list[str] = []
+    lines = [f"model error: {_line(d.error or 'unknown error', 500)}"] if d.fallback else []
     failures = d.digest.failures if d.digest else ()
     for f in failures[:_FAILURES_SHOWN]:
         where = _line(f.path) + (f":{f.line}" if f.line else "") if f.path else ""
@@ -60,14 +68,16 @@ def _facts(d: Diagnosis) -> list[str]:
         if d.repo.base:
             repo += f", {plural(len(d.repo.changed), 'file')} changed vs {_line(d.repo.base)}"
         lines.append(repo + (", uncommitted changes" if d.repo.dirty else ""))
-    lines += [f"location: {_line(loc.path)}{f':{loc.line}' if loc.line else ''}" for loc in d.locations]
+    for loc in d.locations:  # in rank order: the conclusion's citations, then the log's failures
+        where = _line(loc.path) + (f":{loc.line}" if loc.line else "")
+        lines.append(f"location: {where}" + (" (from the log)" if loc.source == "log" else ""))
     return lines
 
 
-def _trace(trace: tuple[TraceEntry, ...], paint: _Paint) -> str:
+def _trace(trace: tuple[TraceEntry, ...], paint: _Paint, title: str) -> str:
     if not trace:
-        return "no tool calls"
-    lines = [f"trace ({plural(len(trace), 'call')}):"]
+        return f"{title}: no tool calls" if title != "trace" else "no tool calls"
+    lines = [f"{title} ({plural(len(trace), 'call')}):"]
     for e in trace:
         mark = paint("v", "green") if e.ok else paint("x", "red")
         args = e.args if isinstance(e.args, str) else json.dumps(e.args, ensure_ascii=False)
@@ -86,6 +96,8 @@ def _footer(d: Diagnosis) -> str:
         f"{d.chars_sent:,} chars sent",
         f"{d.elapsed_s:.1f} s",
     ]
+    if d.fallback is not None:
+        parts.append(f"offline stand-in: {plural(d.fallback.turns, 'turn')}, {d.fallback.elapsed_s:.1f} s")
     return " | ".join(parts)
 
 

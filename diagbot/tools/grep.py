@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pydantic import BaseModel, Field
 
 from diagbot.tools.base import ToolContext, ToolDef, ToolError
+from diagbot.tools.context import join_groups, match_groups
 from diagbot.tools.needles import required_needles
 from diagbot.tools.paths import glob_regex, scope_glob
 from diagbot.tools.prefilter import prefiltered_search
@@ -22,10 +23,11 @@ DESCRIPTION = (
     "escape metacharacters for literal text (`foo\\(`). "
     'Example: {"pattern": "class LoginError|def login", "glob": "src/**/*.py"}. '
     "Defaults: all files, case-sensitive, at most 50 matching lines (say how many more exist); content is cut at "
-    "120 chars. Binary files and ignored paths (.git, node_modules, dist, build, untracked files git ignores) "
-    "are skipped."
+    "120 chars. context (0-5) adds that many lines before and after each match, as grep -C prints them: "
+    "`path-line-content` around the `path:line:content` match, touching groups merged, groups separated by `--`; "
+    "context lines do not count toward the 50. Binary files and ignored paths (.git, node_modules, dist, build, "
+    "untracked files git ignores) are skipped."
 )
-LINE_CHARS = 120
 
 
 class GrepArgs(BaseModel, extra="forbid"):
@@ -37,6 +39,7 @@ class GrepArgs(BaseModel, extra="forbid"):
     )
     limit: int = Field(50, ge=1, le=500, description="Maximum matching lines shown, default 50")
     ignore_case: bool = Field(False, description="Case-insensitive matching, default false")
+    context: int = Field(0, ge=0, le=5, description="Lines shown before and after each match (grep -C), default 0")
 
 
 def _search(root: str, files: list[str], rx: re.Pattern[str], keep: int) -> Iterator[tuple[str, int, list[Match]]]:
@@ -46,14 +49,6 @@ def _search(root: str, files: list[str], rx: re.Pattern[str], keep: int) -> Iter
     if found is None:
         return ((rel, len(lines), lines) for rel in files if (lines := search_file(root + rel, rx, needles, fold)))
     return iter(found)
-
-
-def _clip(line: str, start: int) -> str:
-    if len(line) <= LINE_CHARS:
-        return line
-    begin = 0 if start < LINE_CHARS - 40 else start - 40  # keep the match in view
-    end = begin + LINE_CHARS
-    return ("…" if begin else "") + line[begin:end] + ("…" if end < len(line) else "")
 
 
 def grep(args: GrepArgs, ctx: ToolContext) -> str:
@@ -71,28 +66,29 @@ def grep(args: GrepArgs, ctx: ToolContext) -> str:
             held = plural(len(ctx.ignore.files()), "file")
             return f"no files match the glob `{args.glob}` (the repository holds {held})"
         where = f"{plural(len(files), 'file')} matching `{args.glob}`"
-    shown: list[str] = []
-    total = hidden_files = nfiles = 0
+    groups: list[list[str]] = []
+    total = hidden_files = nfiles = shown = 0
     root = str(ctx.root) + os.sep
     for rel, count, found in _search(root, files, rx, args.limit):
-        nfiles += 1
-        total += count
-        hidden_files += len(shown) + count > args.limit
-        shown += [f"{rel}:{n}:{_clip(line, s)}" for n, line, s in found[: args.limit - len(shown)]]
-    return _report(args, where, shown, total, nfiles, hidden_files)
+        nfiles, total = nfiles + 1, total + count
+        hidden_files += shown + count > args.limit
+        kept = found[: args.limit - shown]
+        shown += len(kept)
+        groups += match_groups(root + rel, rel, kept, args.context)  # context lines come from the file itself
+    return _report(args, where, join_groups(groups, args.context), shown, total, nfiles, hidden_files)
 
 
-def _report(args: GrepArgs, where: str, shown: list[str], total: int, nfiles: int, hidden_files: int) -> str:
+def _report(args: GrepArgs, where: str, lines: list[str], shown: int, total: int, nfiles: int, hidden: int) -> str:
     if not total:
         case = "case-insensitive" if args.ignore_case else "case-sensitive, try ignore_case"
         return f"no matches for `{args.pattern}` in {where} (Python re syntax, per line; {case})"
     head = f"{plural(total, 'matching line')} in {plural(nfiles, 'file')} for `{args.pattern}`"
-    if total > len(shown):
+    if total > shown:
         head += (
-            f"; showing the first {len(shown)}: {total - len(shown)} more in {plural(hidden_files, 'file')} not shown,"
+            f"; showing the first {shown}: {total - shown} more in {plural(hidden, 'file')} not shown,"
             " narrow with glob or a more specific pattern"
         )
-    return "\n".join([head + ":", *shown])
+    return "\n".join([head + ":", *lines])
 
 
 TOOL = ToolDef(name="grep", description=DESCRIPTION, args=GrepArgs, run=grep, read_only=True)

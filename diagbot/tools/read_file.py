@@ -111,4 +111,4 @@ def read_file(args: ReadFileArgs, ctx: ToolContext) -> str:
     return f"{rel} (lines {args.offset}-{last} of {total})\n" + "\n".join(shown) + more
 
 
-TOOL = ToolDef(name="read_file", description=DESCRIPTION, args=ReadFileArgs, run=read_file, read_only=True)
+TOOL = ToolDef("read_file", DESCRIPTION, ReadFileArgs, read_file, read_only=True, numbered=True)

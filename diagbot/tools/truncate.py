@@ -1,18 +1,29 @@
-"""Cut oversized text from the middle: keep the head and the tail, say what was cut and how to get it."""
+"""Cut oversized text from the middle: keep the head and the tail, say what was cut and how to get it.
+
+Line-numbered content (a tool whose ToolDef says `numbered`, e.g. read_file) is cut between lines, and the
+note names the lines left out and the call that reads them; anything else keeps the seed's exact cut.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from diagbot.tools.base import ToolResult
 
 MAX_RESULT_CHARS = 8000
 HEAD_RATIO = 0.6  # more head: the most relevant content is usually at the front
+_NUMBERED = re.compile(r"(\d+): ")  # how read_file numbers a line: `12: code`
 
 
 def cut_note(removed: int, total: int) -> str:
     """The note put in place of the middle (54 chars for 12000 of 20000)."""
     return f"\n[... {removed} of {total} chars cut; narrow or use offset]\n"
+
+
+def lines_note(first: int, last: int, removed: int, reader: str) -> str:
+    """The note in place of whole numbered lines: which, how many chars, and the call that reads them."""
+    return f"…(lines {first}-{last} omitted, {removed} chars; {reader} offset {first} limit {last - first + 1})…\n"
 
 
 def truncate_text(text: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, int]:
@@ -26,8 +37,39 @@ def truncate_text(text: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, int]:
     return text[:head] + cut_note(removed, len(text)) + text[len(text) - tail :], removed
 
 
-def truncate_result(result: ToolResult) -> ToolResult:
-    """Truncate a result's content; the fact of truncation goes to meta, which the model never sees."""
-    content, removed = truncate_text(result.content)
+def truncate_lines(text: str, reader: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, int]:
+    """truncate_text for numbered lines: at most 60% head and 40% tail of `limit`, both cut at line boundaries."""
+    if len(text) <= limit:
+        return text, 0
+    lines = text.split("\n")  # "\n" only: a file's own \r or \u2028 stays inside its numbered line
+    pieces = [line + "\n" for line in lines[:-1]] + [lines[-1]]
+    budget = max(limit, 0)
+    head = _fitting(pieces, int(budget * HEAD_RATIO))
+    tail = len(pieces) - _fitting(pieces[head:][::-1], budget - int(budget * HEAD_RATIO))
+    middle = pieces[head:tail]
+    numbers = [int(m[1]) for piece in middle if (m := _NUMBERED.match(piece))]
+    if not numbers:  # not numbered after all: the exact cut
+        return truncate_text(text, limit)
+    removed = sum(map(len, middle))
+    note = lines_note(numbers[0], numbers[-1], removed, reader)
+    return "".join(pieces[:head]) + note + "".join(pieces[tail:]), removed
+
+
+def _fitting(pieces: list[str], budget: int) -> int:
+    """How many of `pieces`, from the first, fit in `budget` chars together."""
+    used = count = 0
+    for piece in pieces:
+        if used + len(piece) > budget:
+            break
+        used, count = used + len(piece), count + 1
+    return count
+
+
+def truncate_result(result: ToolResult, reader: str | None = None) -> ToolResult:
+    """Truncate a result's content; the fact of truncation goes to meta, which the model never sees.
+
+    `reader` names the tool that reads omitted lines back when the content is numbered lines (else None).
+    """
+    content, removed = truncate_lines(result.content, reader) if reader else truncate_text(result.content)
     meta = {**result.meta, "truncated": removed > 0, "original_chars": len(result.content)}
     return replace(result, content=content, meta=meta)

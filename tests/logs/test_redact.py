@@ -1,4 +1,6 @@
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from diagbot.logs.redact import Redactor, redact
 
@@ -107,3 +109,155 @@ def test_redactor_removes_environment_values_of_secret_names() -> None:
 
 def test_redactor_ignores_short_environment_values() -> None:
     assert Redactor.from_env({"X_KEY": "short"}).values == ()
+
+
+# --- issue 15: every shape, both modes, and the properties -------------------------------------------------------
+R40 = "Qm4xK8pL2vN7wR3tY6uJ9hB5cD1fG0sA4eZ8iO2k"  # a random-looking run (fake), sliced for each shape
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("gl" + "cbt-" + R40[:24], "gitlab-token"),
+        ("A3" + "TX" + "ABCDEFGH23456789", "aws-access-key"),
+        ("AS" + "IA" + "Z0Y1X2W3V4U5T6S7", "aws-access-key"),
+        ("https://acme.webhook.office.com/webhookb2/" + R40 + "@" + R40 + "/IncomingWebhook/" + R40 + "/" + R40,
+         "teams-webhook"),
+        ("GOC" + "SPX-" + R40[:28], "google-oauth"),
+        ("ke" + "y-" + "0123456789abcdef" * 2, "mailgun-key"),
+        ("0123456789abcdef" * 2 + "-u" + "s14", "mailchimp-key"),
+        ("PM" + "AK-" + "0123456789abcdef01234567-" + "0123456789abcdef" * 2 + "01", "postman-key"),
+        ("lin" + "_api_" + R40, "linear-key"),
+        ("dp" + ".st." + R40 + "abc", "doppler-token"),
+        ("pu" + "l-" + "0123456789abcdef" * 2 + "01234567", "pulumi-token"),
+        ("AGE-" + "SECRET-KEY-1" + "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L" * 2 % () if False else
+         "AGE-" + "SECRET-KEY-1" + ("QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L" * 2)[:58], "age-secret-key"),
+        ("gl" + "sa_" + R40[:32] + "_0123abcd", "grafana-token"),
+        ("NR" + "AK-" + "ABCDEFGHIJKLMNOPQRSTUVWXYZ0", "newrelic-key"),
+        ("hv" + "s." + R40, "vault-token"),
+        ("bot" + "123456789:A" + "A" + R40[:33] + "/getMe", "telegram-token"),
+        ("dc" + "kr_pat_" + R40[:27], "docker-token"),
+        ("sq" + "p_" + "0123456789abcdef" * 2 + "01234567", "sonar-token"),
+        ("ruby" + "gems_" + "0123456789abcdef" * 3, "rubygems-token"),
+        ("sb" + "p_" + "0123456789abcdef" * 2 + "01234567", "supabase-token"),
+        ("oy" + "2" + "abcdefghijklmnopqrstuvwxyz0123456789abcdefg", "nuget-key"),
+        ("LT" + "AI" + R40[:20], "alibaba-key"),
+        ("https://o1.ingest.sentry.io" if False else "https://" + "0123456789abcdef" * 2 + "@o1.ingest.sentry.io/2",
+         "url-key"),
+        ("postgres://app:" + R40[:12] + "@db:5432/app", "url-password"),
+        ("mongodb+srv://ci:" + R40[:12] + "@cluster0.x.mongodb.net", "url-password"),
+        ("redis://:" + R40[:12] + "@cache:6379/0", "url-password"),
+        ("Cookie: sessionid=" + R40, "cookie"),
+        ("signing_key -> " + R40, "high-entropy"),
+    ],
+)  # fmt: skip
+def test_every_token_shape_and_url_credential(text: str, kind: str) -> None:
+    assert f"[REDACTED {kind}]" in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "API_TOKEN=%s", "export API_TOKEN=%s", "api_token: %s", '{"api_token": "%s"}', "Settings(api_token='%s')",
+        '{:api_token=>"%s"}', "--api-token=%s", "--api-token %s", "X-Api-Token: %s", "apiToken: '%s'",
+        "//registry.npmjs.org/:_authToken=%s", '{"auths": {"ghcr.io": {"auth": "%s"}}}', "{User:ci Password:%s}",
+        "machine github.com login bot password %s", "<password>%s</password>", "api_token <- '%s'",
+        "'host: db\\nPassword: %s\\n'", "+ DB_PASSWORD=%s ./migrate",
+    ],
+)  # fmt: skip
+def test_credential_names_in_every_printed_shape(text: str) -> None:
+    out = redact(text % R40)
+    assert (R40 in out, "[REDACTED " in out) == (False, True)
+
+
+def test_placeholder_keeps_the_name_and_the_kind() -> None:
+    assert redact("API_TOKEN=" + R40) == "API_TOKEN=[REDACTED secret-assignment]"
+
+
+def test_kubernetes_secret_data_values_whatever_their_keys() -> None:
+    text = "apiVersion: v1\ndata:\n  username: YWRtaW4=\n  tls.crt: " + R40 + "\nkind: Secret\nmetadata:\n  name: x"
+    assert redact(text).split("\n")[2:4] == [
+        "  username: [REDACTED secret-assignment]",
+        "  tls.crt: [REDACTED secret-assignment]",
+    ]
+
+
+def test_a_masked_value_is_hidden_wherever_it_appears() -> None:
+    assert redact("::add-mask::s3cr3t-v4lue\nusing s3cr3t-v4lue") == (
+        "::add-mask::[REDACTED masked-value]\nusing [REDACTED masked-value]"
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'secret = tmp_path / "www-private"', "password = user_password", 'token = request.headers["X-Token"]',
+        "api_key: str | None = None", "def get_token(self):", 'TOKEN = os.environ["TOKEN"]',
+        "token: ${{ secrets.NPM_TOKEN }}", 'url = f"https://{user}:{password}@host"', "self.password = password",
+        'headers = {"Authorization": f"Bearer {token}"}', "client_secret=client_secret,", "let apiKey = config.apiKey;",
+        "password := os.Getenv(\"PASSWORD\")", 'password = ""', "auth = HTTPBasicAuth(user, password)",
+    ],
+)  # fmt: skip
+def test_code_passes_unchanged_in_code_mode(line: str) -> None:
+    assert redact(line, code=True) == line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'password = "hunter2hunter2"',
+        "API_KEY = 'sk-" + "proj-" + R40 + "'",
+        'SECRET_KEY = "django-insecure-' + R40 + '"',
+    ],
+)
+def test_literal_values_are_redacted_in_code_mode(line: str) -> None:
+    assert "[REDACTED " in redact(line, code=True)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "tests/test_auth.py::test_secret_rotation PASSED", "cache-key: v1-linux-node-3f2a9c1e8b7d6a5f4e3d2c1b",
+        "== 20170215151505 AddSeenAtToUserAuthToken: migrating ======", "Forgot password::requesting password reset",
+        "[!!] User 'root@localhost' has no password set", "Reference 'X, PublicKeyToken=b77a5c561934e089' not found",
+        "Beginning test session AppTests-2FD1FF0C-0051-43D5-8100-3D01F9760586 at 10:00",
+        "Top-level binding with no type signature: alex_action_0 :: Action", "token: gizmo.mp4-6-seek9.js",
+        "ssl_certificate_key /etc/nginx/certs/nginx-proxy.tld.key;", "PWD=/home/runner/work/shop/shop",
+    ],
+)  # fmt: skip
+def test_prose_names_and_settings_in_logs_pass(line: str) -> None:
+    assert redact(line) == line
+
+
+SECRETS = [
+    "gh" + "p_" + R40[:36], "AK" + "IA" + "ABCDEFGH23456789", "xo" + "xb-" + "123456789012-" + R40[:24],
+    "sk-" + "ant-api03-" + R40 * 2, "np" + "m_" + R40[:36], "hf_" + "abcdefghijklmnopqrstuvwxyzABCDEFGH",
+]  # fmt: skip
+SEPARATORS = st.sampled_from([" ", "\n", "\t", '"', "'", "=", ": ", ",", "(", "[", "\\n"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(before=st.text(max_size=40), sep1=SEPARATORS, secret=st.sampled_from(SECRETS), sep2=SEPARATORS,
+       after=st.text(max_size=40), code=st.booleans())  # fmt: skip
+def test_an_embedded_secret_never_survives_whole(before, sep1, secret, sep2, after, code) -> None:
+    assert secret not in redact(before + sep1 + secret + sep2 + after, code=code)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from([*"aZ9_=:\"' \n-./@", "password", "TOKEN", "key", R40, SECRETS[0]])).map("".join))
+def test_redaction_is_idempotent(text: str) -> None:
+    once = redact(text)
+    assert redact(once) == once
+
+
+IDENTIFIERS = st.sampled_from(
+    ["token", "password", "secret", "api_key", "apiKey", "auth_token", "client_secret", "SECRET_KEY", "passwd",
+     "user_password", "session", "credentials", "self.token", "settings.SECRET_KEY", "tmp_path", "get_token()"]
+)  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(name=IDENTIFIERS, value=IDENTIFIERS, op=st.sampled_from([" = ", ": ", "=", " == ", " := ", "("]))
+def test_code_built_from_secret_ish_identifiers_passes(name, value, op) -> None:
+    line = f"    {name}{op}{value}"
+    assert redact(line, code=True) == line

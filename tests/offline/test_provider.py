@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from diagbot.errors import UsageError
-from diagbot.gitinfo import RepoFacts
+from diagbot.gitinfo import ChangeSet, FileChange, RepoFacts
 from diagbot.llm.types import AssistantTurn, Message, Usage
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.offline.provider import MockProvider, _pick_failure
@@ -19,7 +19,7 @@ PY_FAIL = Failure(
     "AssertionError: assert 3 == 3.5", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 20
 )
 DIGEST = LogDigest("E   assert 3 == 3.5", (PY_FAIL,))
-REPO = RepoFacts("/r", "abc", "feature", "main", ("src/calc.py",))
+REPO = RepoFacts("/r", "abc", "feature", ChangeSet((FileChange("src/calc.py", "modified"),), "main"))
 TEST_READ = "tests/test_calc.py (lines 1-5 of 5)\n" + "".join(
     f"{n:>4}\t{line}\n"
     for n, line in enumerate(
@@ -128,7 +128,10 @@ def test_conclusion_names_the_test_the_error_and_the_changed_file():
 
 
 def test_conclusion_says_when_no_located_file_changed():
-    text = converse(MockProvider(DIGEST, RepoFacts("/r", "a", "b", "main", ("docs.md",))), PY_RESULTS)[-1].text
+    text = converse(
+        MockProvider(DIGEST, RepoFacts("/r", "a", "b", ChangeSet((FileChange("docs.md", "modified"),), "main"))),
+        PY_RESULTS,
+    )[-1].text
     assert "none of the located files changed vs main; changed: `docs.md`" in text
 
 
@@ -408,7 +411,7 @@ def _diagnose(make_repo, git, files: dict[str, str], changed: dict[str, str], fa
     git(root, "add", "-A")
     git(root, "commit", "-qm", "the change under test")
     digest, repo = LogDigest(failure.message, (failure,)), repo_facts(root, {})
-    return run_loop(MockProvider(digest, repo), Executor.for_root(root), build_messages(digest, repo))
+    return run_loop(MockProvider(digest, repo), Executor.for_root(root, repo=repo), build_messages(digest, repo))
 
 
 PY_FILES = {
@@ -448,7 +451,7 @@ def test_js_jest_failure_is_traced_to_the_called_function(make_repo, git):
     d = _diagnose(make_repo, git, JS_FILES, {"src/calc.js": JS_FILES["src/calc.js"].replace("a / b", "b / a")}, failure)
     tools = [t.tool for t in d.trace]
     assert (tools, "`src/calc.js:1`: `function divide(a, b) {`" in d.conclusion) == (
-        ["glob", "grep", "read_file", "grep", "read_file"],
+        ["glob", "grep", "read_file", "grep", "read_file", "diff"],
         True,
     )
 
@@ -668,7 +671,7 @@ def test_a_failure_that_names_no_file_is_not_called_unnamed_or_unrecognised():
     ],
 )
 def test_the_searched_test_name_keeps_parentheses_inside_a_title(test: str, name: str):
-    from diagbot.offline.plan import _test_name
+    from diagbot.offline.findings import test_name as _test_name
 
     assert _test_name(Failure("boom", "x", test)) == name
 
@@ -704,3 +707,93 @@ def test_a_lint_error_keeps_its_own_message_not_a_longer_one_from_the_same_file(
     other = Failure("E711 Comparison to `None` should be `cond is None` in the retry branch", "ruff", None,
                     "webhooks/dispatch.py", 27, 9)  # fmt: skip
     assert _pick_failure(LogDigest("", (first, other))) == first
+
+
+def test_a_changed_hunk_in_the_called_function_is_read_and_named_in_the_cause(make_repo, git):
+    failure = Failure("expect(received).toBe(expected)", "jest", "divides", "test/calc.test.js", 4, 30)
+    d = _diagnose(make_repo, git, JS_FILES, {"src/calc.js": JS_FILES["src/calc.js"].replace("a / b", "b / a")}, failure)
+    diff = next(t for t in d.trace if t.tool == "diff")
+    assert (diff.args, diff.ok) == ({"path": "src/calc.js", "offset": 1, "limit": 7}, True)
+    assert "the branch changed it at `src/calc.js:2`: `- return a / b;` → `+ return b / a;`" in d.conclusion
+    assert "### Confidence\nmedium" in d.conclusion
+
+
+def test_a_changed_hunk_the_failure_does_not_reach_is_not_blamed(make_repo, git):
+    failure = Failure("assert 3.5 == 3", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 12)
+    d = _diagnose(make_repo, git, PY_FILES, {"src/calc.py": PY_FILES["src/calc.py"].replace("a + b", "b + a")}, failure)
+    assert ("diff" in [t.tool for t in d.trace], "the branch changed" in d.conclusion) == (False, False)
+    assert "### Confidence\nlow" in d.conclusion
+
+
+def test_several_changed_hunks_in_reach_the_nearest_is_read_and_the_others_listed(make_repo, git):
+    body = "".join(f"    x{i} = {i}\n" for i in range(1, 13))
+    files = {
+        "src/calc.py": f"def divide(a, b):\n{body}    return a / b\n",
+        "tests/test_calc.py": PY_FILES["tests/test_calc.py"],
+    }
+    changed = files["src/calc.py"].replace("x2 = 2", "x2 = -2").replace("return a / b", "return b / a")
+    failure = Failure("assert 3.5 == 3", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 12)
+    d = _diagnose(make_repo, git, files, {"src/calc.py": changed}, failure)
+    assert "the branch changed it at `src/calc.py:3`: `- x2 = 2` → `+ x2 = -2`" in d.conclusion
+    assert "- also changed in code the failure reaches: `src/calc.py:14`" in d.conclusion
+
+
+def test_a_module_the_branch_renamed_is_named_when_the_failure_cannot_import_it(make_repo, git):
+    from diagbot.agent import run_loop
+    from diagbot.gitinfo import repo_facts
+    from diagbot.prompt import build_messages
+    from diagbot.tools.executor import Executor
+
+    root = make_repo(PY_FILES)
+    git(root, "checkout", "-q", "-b", "feature")
+    git(root, "mv", "src/calc.py", "src/calculator.py")
+    git(root, "commit", "-qm", "rename calc")
+    failure = Failure("ModuleNotFoundError: No module named 'src.calc'", "pytest", None, "tests/test_calc.py", 1, 9)
+    digest, repo = LogDigest(failure.message, (failure,)), repo_facts(root, {})
+    d = run_loop(MockProvider(digest, repo), Executor.for_root(root, repo=repo), build_messages(digest, repo))
+    assert "; the branch renamed `src/calc.py` → `src/calculator.py`." in d.conclusion
+    assert "Update the import to its new name." in d.conclusion
+
+
+INVOICE = {
+    "src/invoice.py": (
+        'def rate(kind):\n    if kind == "vat":\n        return 0.2\n    return 0.0\n\n\n'
+        'def total(cents):\n    return round(cents * (1 + rate("vat")))\n'
+    ),
+    "tests/test_invoice.py": "from src.invoice import total\n\n\ndef test_total():\n    assert total(100) == 120\n",
+}
+
+
+def test_a_change_one_call_further_in_is_found_in_the_changed_files_and_read(make_repo, git):
+    failure = Failure("assert 125 == 120", "pytest", "tests/test_invoice.py::test_total", "tests/test_invoice.py", 5, 9)
+    changed = {"src/invoice.py": INVOICE["src/invoice.py"].replace("0.2", "0.25")}
+    d = _diagnose(make_repo, git, INVOICE, changed, failure)
+    further = [t.args.get("glob") for t in d.trace if t.tool == "grep"][-1]
+    assert (further, [t.tool for t in d.trace][-2:]) == ("src/invoice.py", ["read_file", "diff"])
+    assert "the branch changed it at `src/invoice.py:3`: `- return 0.2` → `+ return 0.25`" in d.conclusion
+    assert "Make `rate` at `src/invoice.py:1` do what the test expects" in d.conclusion
+
+
+def test_without_a_change_it_does_not_go_one_call_further(make_repo, git):
+    failure = Failure("assert 125 == 120", "pytest", "tests/test_invoice.py::test_total", "tests/test_invoice.py", 5, 9)
+    d = _diagnose(make_repo, git, INVOICE, {"README.md": "x\n"}, failure)
+    assert [t.tool for t in d.trace] == ["glob", "grep", "read_file", "grep", "read_file"]
+
+
+PRICES = {
+    "src/rates.py": "VAT = 0.2\n",
+    "src/price.py": "def price(cents):\n    return cents\n",
+    "tests/test_price.py": (
+        "from src.price import price\nfrom src.rates import VAT\n\n\n"
+        "def test_gross():\n    assert round(price(100) * (1 + VAT)) == 120\n"
+    ),
+}
+
+
+def test_a_changed_file_the_failing_test_imports_is_read_when_the_calls_lead_elsewhere(make_repo, git):
+    failure = Failure("assert 125 == 120", "pytest", "tests/test_price.py::test_gross", "tests/test_price.py", 6, 9)
+    d = _diagnose(make_repo, git, PRICES, {"src/rates.py": "VAT = 0.25\n"}, failure)
+    assert [t.tool for t in d.trace][-2:] == ["grep", "diff"]
+    assert (
+        "the test imports `src/rates.py`, which the branch changed at `src/rates.py:1`: `- VAT = 0.2`" in d.conclusion
+    )

@@ -308,6 +308,16 @@ def test_annotations_are_capped_at_ten_with_a_notice() -> None:
     assert (len(lines), lines[-1]) == (11, "::notice::diagbot: 3 more locations are in the report")
 
 
+def test_annotations_carry_the_cause_in_rank_order_and_mark_the_log_failures() -> None:
+    conclusion = "model unavailable: 401 from api.example.com\n\n### Cause\n`add` subtracts.\n\n### Fix\nadd"
+    locations = (Location("src/calc.py", 2), Location("tests/test_calc.py", 5, "log"))
+    d = Diagnosis(status="concluded", conclusion=conclusion, locations=locations)
+    assert annotation_commands(d).splitlines() == [
+        "::error file=src/calc.py,line=2,title=diagbot::`add` subtracts.",
+        "::error file=tests/test_calc.py,line=5,title=diagbot (failure from the log)::`add` subtracts.",
+    ]
+
+
 def test_location_without_line_has_no_line_property() -> None:
     d = Diagnosis(status="concluded", conclusion="cause", locations=(Location("setup.cfg"),))
     assert annotation_commands(d) == "::error file=setup.cfg,title=diagbot::cause\n"

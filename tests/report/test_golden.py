@@ -32,10 +32,27 @@ def _out_of_turns(d: Diagnosis) -> Diagnosis:
     return replace(d, status="out_of_turns", conclusion="", turns=10, repo=None, digest=None, notes=())
 
 
+def _fallback(d: Diagnosis) -> Diagnosis:
+    """The model failed after one tool call; the offline heuristic stood in with the rest of the trace."""
+    offline = replace(d, trace=d.trace[1:], turns=2, elapsed_s=0.25, notes=())
+    error = "OpenAI-compatible server answered HTTP 401: Incorrect API key (check DIAGBOT_API_KEY)"
+    return replace(
+        d,
+        provider="openai",
+        model="gpt-4.1-mini",
+        status="failed",
+        error=error,
+        trace=d.trace[:1],
+        conclusion="model unavailable: 401 from api.openai.com; offline heuristic below\n\n" + d.conclusion,
+        fallback=offline,
+    )
+
+
 CASES: dict[str, Callable[[Diagnosis], Diagnosis]] = {
     "concluded": lambda d: d,
     "failed": _failed,
     "out_of_turns": _out_of_turns,
+    "fallback": _fallback,
 }
 
 

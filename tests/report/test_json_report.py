@@ -85,8 +85,11 @@ def test_trace_leaves_out_the_content(sample: Diagnosis) -> None:
     assert set(json.loads(render_json(sample))["trace"][0]) == {"tool", "args", "ok", "chars", "summary", "truncated"}
 
 
-def test_locations_are_path_and_line(sample: Diagnosis) -> None:
-    assert json.loads(render_json(sample))["locations"] == [{"path": "src/calc.py", "line": 2}]
+def test_locations_are_path_line_and_source_in_rank_order(sample: Diagnosis) -> None:
+    assert json.loads(render_json(sample))["locations"] == [
+        {"path": "src/calc.py", "line": 2, "source": "conclusion"},
+        {"path": "tests/test_calc.py", "line": 5, "source": "log"},
+    ]
 
 
 def test_missing_digest_and_repo_give_empty_question_and_null_repo(make: Callable[..., Diagnosis]) -> None:

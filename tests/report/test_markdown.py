@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from report_cases import CONCLUSION, EXCERPT, entry, sample_diagnosis
 
-from diagbot.diagnosis import Diagnosis, TraceEntry
+from diagbot.diagnosis import Diagnosis, Location, TraceEntry
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.report.markdown import _failure, render_markdown
 
@@ -224,3 +224,14 @@ def test_a_build_error_is_listed_by_its_place_not_as_a_test_named_after_the_tool
         "Your requirements could not be resolved"
     )
     assert _failure(Failure("assert 1 == 2", "pytest", "test_a", "t.py", 3)) == "`test_a` at `t.py:3`: assert 1 == 2"
+
+
+def test_points_at_lists_the_log_failures_alone_when_the_conclusion_cites_nothing(
+    make: Callable[..., Diagnosis],
+) -> None:
+    md = render_markdown(make(locations=(Location("tests/test_calc.py", 5, "log"), Location("setup.cfg", None, "log"))))
+    assert "\n**Points at:** from the log: `tests/test_calc.py:5` · `setup.cfg`\n" in md
+
+
+def test_no_locations_no_points_at_line(make: Callable[..., Diagnosis]) -> None:
+    assert "Points at" not in render_markdown(make(locations=()))

@@ -9,7 +9,6 @@ from diagbot.tools import TOOLS
 from diagbot.tools.base import ToolContext, ToolDef, ToolError, ToolResult
 from diagbot.tools.executor import Executor
 from diagbot.tools.paths import make_context
-from diagbot.tools.truncate import cut_note
 
 
 class NoArgs(BaseModel, extra="forbid"):
@@ -34,8 +33,8 @@ def ex(repo):
     return Executor.for_root(repo)
 
 
-def test_registry_is_glob_grep_read_file():
-    assert [tool.name for tool in TOOLS] == ["glob", "grep", "read_file"]
+def test_registry_is_glob_grep_read_file_diff():
+    assert [tool.name for tool in TOOLS] == ["glob", "grep", "read_file", "diff"]
 
 
 def test_every_tool_is_read_only():
@@ -43,7 +42,7 @@ def test_every_tool_is_read_only():
 
 
 def test_schemas_forbid_extra_fields(ex):
-    assert [s["parameters"]["additionalProperties"] for s in ex.schemas()] == [False, False, False]
+    assert [s["parameters"]["additionalProperties"] for s in ex.schemas()] == [False] * 4
 
 
 def test_schemas_describe_every_parameter_with_its_default(ex):
@@ -54,7 +53,10 @@ def test_schemas_describe_every_parameter_with_its_default(ex):
 
 
 def test_unknown_tool_names_the_available_ones(ex):
-    assert ex.execute("edit_file", "{}").content == "there is no tool named edit_file. Available: glob, grep, read_file"
+    assert (
+        ex.execute("edit_file", "{}").content
+        == "there is no tool named edit_file. Available: diff, glob, grep, read_file"
+    )
 
 
 def test_unknown_tool_is_a_failed_result(ex):
@@ -145,10 +147,35 @@ def test_summary_is_at_most_120_chars(ex):
     assert len(ex.execute("grep", '{"pattern": "' + "y" * 300 + '"}').meta["summary"]) == 120
 
 
-def test_large_result_is_truncated_at_the_entry_point(ex):
-    result = ex.execute("read_file", '{"path": "big.txt"}')
-    removed = result.meta["original_chars"] - 8000
-    assert len(result.content) == 8000 + len(cut_note(removed, result.meta["original_chars"]))
+def _twenty_thousand(args: NoArgs, ctx: ToolContext) -> str:
+    return "x" * 20_000
+
+
+def _numbered(args: NoArgs, ctx: ToolContext) -> str:
+    return "\n".join(f"{n}: " + "y" * 95 for n in range(1, 201))
+
+
+def test_large_result_is_truncated_at_the_entry_point(repo):
+    tool = ToolDef("dump", "d", NoArgs, _twenty_thousand)
+    result = Executor(make_context(repo), tools=[tool]).execute("dump", "{}")
+    assert (len(result.content), "12000 of 20000 chars cut" in result.content) == (8054, True)
+
+
+def test_a_tool_declared_numbered_is_cut_between_lines_naming_them_and_its_own_name(repo):
+    tool = ToolDef("show_lines", "d", NoArgs, _numbered, numbered=True)
+    content = Executor(make_context(repo), tools=[tool]).execute("show_lines", "{}").content
+    assert (
+        "\n48: " + "y" * 95 + "\n…(lines 49-169 omitted, 12170 chars; show_lines offset 49 limit 121)…\n170: "
+        in content
+    )
+
+
+def test_a_numbered_tool_whose_call_failed_keeps_the_exact_cut(repo):
+    def fail(args: NoArgs, ctx: ToolContext) -> str:
+        raise ToolError("z" * 20_000)
+
+    tool = ToolDef("show_lines", "d", NoArgs, fail, numbered=True)
+    assert len(Executor(make_context(repo), tools=[tool]).execute("show_lines", "{}").content) == 8054
 
 
 def test_truncation_is_recorded_in_meta_not_fed_to_the_model(ex):

@@ -125,3 +125,81 @@ def test_grep_description_names_syntax_defaults_and_limits():
     from diagbot.tools.grep import DESCRIPTION
 
     assert all(word in DESCRIPTION for word in ("Python `re`", "path:line:content", "50", "120", "glob", "foo|bar"))
+
+
+LINES = "".join(f"line {n}\n" for n in range(1, 31))
+
+
+@pytest.fixture
+def numbered_repo(make_repo):
+    return make_repo({"a.txt": LINES.replace("line 3\n", "hit 3\n").replace("line 29\n", "hit 29\n"), "b.txt": "hit\n"})
+
+
+def test_grep_context_shows_lines_around_each_match_as_grep_does(numbered_repo, call):
+    assert call(numbered_repo, "grep", pattern="^hit", context=2).content.split("\n")[1:] == [
+        "a.txt-1-line 1",
+        "a.txt-2-line 2",
+        "a.txt:3:hit 3",
+        "a.txt-4-line 4",
+        "a.txt-5-line 5",
+        "--",
+        "a.txt-27-line 27",
+        "a.txt-28-line 28",
+        "a.txt:29:hit 29",
+        "a.txt-30-line 30",
+        "--",
+        "b.txt:1:hit",
+    ]
+
+
+def test_grep_context_is_cut_at_the_start_and_end_of_the_file(make_repo, call):
+    repo = make_repo({"a.txt": "hit\nx\nhit"})
+    out = call(repo, "grep", pattern="hit", context=5).content.split("\n")[1:]
+    assert out == ["a.txt:1:hit", "a.txt-2-x", "a.txt:3:hit"]
+
+
+@pytest.mark.parametrize(
+    ("hits", "expected"),
+    [
+        ((5, 8), ["4-", "5:", "6-", "7-", "8:", "9-"]),  # windows that touch merge: no `--`
+        ((5, 9), ["4-", "5:", "6-", "--", "8-", "9:", "10-"]),  # a gap of one line: two groups
+        ((5, 6), ["4-", "5:", "6:", "7-"]),  # overlapping windows: each line once
+    ],
+    ids=["touching", "apart", "overlapping"],
+)
+def test_grep_context_groups_merge_as_grep_merges_them(make_repo, call, hits, expected):
+    text = "".join(("hit" if n in hits else "line") + f" {n}\n" for n in range(1, 20))
+    out = call(make_repo({"a.txt": text}), "grep", pattern="^hit", context=1).content.split("\n")[1:]
+    assert [_mark(line) for line in out] == expected
+
+
+def _mark(line: str) -> str:
+    """`a.txt-4-line 4` -> `4-`, `a.txt:5:hit 5` -> `5:`, `--` stays."""
+    if line == "--":
+        return line
+    sep = line[len("a.txt")]
+    return line[len("a.txt") + 1 :].split(sep, 1)[0] + sep
+
+
+def test_grep_context_lines_do_not_count_toward_the_limit(numbered_repo, call):
+    out = call(numbered_repo, "grep", pattern="^hit", context=1, limit=2).content.split("\n")
+    assert (out[0].split(";")[0], [line for line in out[1:] if ":" in line]) == (
+        "3 matching lines in 2 files for `^hit`",
+        ["a.txt:3:hit 3", "a.txt:29:hit 29"],
+    )
+
+
+def test_grep_context_lines_are_cut_at_120_chars_too(make_repo, call):
+    repo = make_repo({"a.txt": "w" * 300 + "\nhit\n"})
+    assert call(repo, "grep", pattern="hit", context=1).content.split("\n")[1] == "a.txt-1-" + "w" * 120 + "…"
+
+
+def test_grep_context_over_5_is_a_failed_result_naming_the_field(numbered_repo, call):
+    result = call(numbered_repo, "grep", pattern="hit", context=6)
+    assert (result.ok, result.content.split(". ")[0]) == (False, "invalid arguments for grep: `context` must be <= 5")
+
+
+def test_grep_describes_how_context_counts():
+    from diagbot.tools.grep import DESCRIPTION
+
+    assert "context lines do not count toward the 50" in DESCRIPTION

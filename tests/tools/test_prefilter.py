@@ -109,6 +109,22 @@ def test_grep_output_is_identical_with_and_without_the_prefilter(
     assert (fast, answered) == (pure, prefiltered)
 
 
+@needs_gnu_grep
+@pytest.mark.parametrize(
+    ("pattern", "context", "limit", "groups"),
+    [
+        ("foo", 2, 500, True),
+        ("foo|bar", 5, 7, True),
+        ("return bar", 1, 2, True),
+        ("long line", 3, 500, False),  # context around a 1.5 MB line
+        ("mid\\r", 1, 500, False),
+    ],
+)
+def test_grep_context_is_identical_with_and_without_the_prefilter(varied, monkeypatch, pattern, context, limit, groups):
+    fast, pure, answered = _outputs(varied, monkeypatch, pattern=pattern, context=context, limit=limit)
+    assert (fast, answered, "\n--\n" in fast) == (pure, True, groups)
+
+
 _EXPECTED_PARTS = (
     "crlf.txt:5:mid\rfoo",
     "nul-at-8192.txt:2:foo",

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 
@@ -153,3 +154,21 @@ def test_read_file_refuses_gits_own_storage(repo, call, path):
     (repo / "vendor/lib/.git/config").write_text("[http]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3M=\n")
     result = call(repo, "read_file", path=path)
     assert (result.ok, "inside .git, git's own storage" in result.content) == (False, True)
+
+
+def test_a_long_read_is_cut_between_lines_and_the_note_reads_the_gap_back(make_repo, call):
+    source = "".join(f"    total_{n} = price_{n} * quantity_{n}  # {'.' * (n % 40)}\n" for n in range(1, 225))
+    repo = make_repo({"src/orders.py": source})
+    result = call(repo, "read_file", path="src/orders.py")
+    note = r"\n…\(lines (\d+)-(\d+) omitted, (\d+) chars; read_file offset (\d+) limit (\d+)\)…\n"
+    match = re.search(note, result.content)
+    assert match is not None
+    first, last, chars, offset, limit = map(int, match.groups())
+    before, after = result.content[: match.start()], result.content[match.end() :]
+    assert (before.rsplit("\n", 1)[1].split(":")[0], after.split(":")[0]) == (str(first - 1), str(last + 1))
+    gap = call(repo, "read_file", path="src/orders.py", offset=offset, limit=limit).content.split("\n")
+    numbered = [line for line in gap if re.match(r"\d+: ", line)]
+    assert ([int(line.split(":")[0]) for line in numbered], sum(len(line) + 1 for line in numbered)) == (
+        list(range(first, last + 1)),
+        chars,
+    )

@@ -1,0 +1,170 @@
+"""Credential names bound to values, in every printed shape: env dumps, export, YAML, JSON, reprs, flags, .netrc.
+
+Only the value is replaced, and only when it is one (see values.is_secret_value): `password = user_password` is code.
+A line is read from the credential words in it outwards, so a line without a credential name costs one scan.
+"""
+
+from __future__ import annotations
+
+import re
+
+from diagbot.logs.secrets import PLACEHOLDER
+from diagbot.logs.secrets.names import is_credential_name, is_password_name
+from diagbot.logs.secrets.values import high_entropy, is_secret_value
+
+_KIND = PLACEHOLDER.format("secret-assignment")
+# the credential words, found in the lowercased line
+_HIT = re.compile(r"key|secret|token|pass|pwd|cred|auth|cookie|dsn|sig|private|session|pat|jwt")
+_HIT_ANY_CASE = re.compile(_HIT.pattern, re.IGNORECASE)  # for the few lines that lowercasing makes longer
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+# where a whole-line variable starts: an env dump, `export`, a `set -x` trace, a Dockerfile ENV, a tool's line prefix
+_LINE_START = re.compile(r"(?:\s*\d+: |[^\s:]+:\d+[:-])?[+\s]*(?:export\s+|declare\s+-x\s+|ENV\s+|setenv\s+)?")
+_UNQUOTED = r"(?:[^\s\"'`,;&|\\]|\\(?![nrt]))+"
+_ASSIGN = re.compile(
+    r"[\"'`]?(?P<sep>[ \t]*(?:=>|:=|<-|=(?![=~])|:(?!:))[ \t]*)"
+    rf"(?P<value>\"(?:[^\"\\\n]|\\.)*\"?|'(?:[^'\\\n]|\\.)*'?|`[^`\n]*`?|{_UNQUOTED})"
+)
+_MORE = re.compile(r"[^\s\"'`,;]*")
+_ENV_VALUE = re.compile(r"=(?P<value>[^\s\"'`]\S*)")  # a whole-line variable's value runs to the next blank
+_SPACED = re.compile(r"[ \t]+(?P<value>[^\s\"'-][^\s\"']*|\"[^\"\n]*\"|'[^'\n]*')")  # `--token abc`, netrc
+_LOOSE = re.compile(r"[\"'\])>]?(?:[ \t]*(?:->|→|=>?|:)|[ \t]+(?:is[ \t]+)?)[ \t\"'<\[]*(?P<value>[\w+/=-]{20,})")
+_NETRC = re.compile(r"^[ \t]*(?:password|passwd)[ \t]+\S+[ \t]*$|\blogin[ \t]+\S+[ \t]+(?:password|passwd)[ \t]")
+_DOCKER_LOGIN = re.compile(r"\blogin\b.*?[ \t]-p[ \t]+(?P<value>[^\s\"'-]\S*)")
+
+
+def _names(line: str) -> list[tuple[int, int]]:
+    """The spans of the names holding a credential word, each once, left to right."""
+    spans: list[tuple[int, int]] = []
+    lower = line.lower()
+    for hit in (_HIT if len(lower) == len(line) else _HIT_ANY_CASE).finditer(lower):
+        if spans and hit.start() < spans[-1][1]:
+            continue
+        start, end = hit.start(), hit.end()
+        while start > 0 and line[start - 1] in _NAME_CHARS:
+            start -= 1
+        while end < len(line) and line[end] in _NAME_CHARS:
+            end += 1
+        if start >= 1 and line[start - 1] == "\\" and line[start] in "nrt":
+            start += 1  # `\nPassword: x` inside a repr: the name follows an escaped newline
+        while start < end and not (line[start].isalpha() or line[start] == "_"):
+            start += 1  # `--password`, `-p`: the flag's dashes are no part of the name
+        while end > start and line[end - 1] in ".-":
+            end -= 1
+        if end > start:
+            spans.append((start, end))
+    return spans
+
+
+def _bound(line: str, start: int, end: int, loose: re.Match[str]) -> bool:
+    """A name as code writes it (`signing_key`, `apiToken`) or a sign between: not prose (`test session X-1F3A…`)."""
+    name = line[start:end]
+    sign = line[end : loose.start("value")].strip(" \t\"'<[")
+    return bool(sign) or "_" in name or "-" in name or "." in name or any(c.isupper() for c in name[1:])
+
+
+def _value_span(m: re.Match[str]) -> tuple[int, int, bool]:
+    """Where the secret sits inside the value group: inside quotes, before closing brackets."""
+    start, end = m.span("value")
+    value = m.group("value")
+    if value[:1] in "\"'`":
+        return start + 1, end - (1 if len(value) > 1 and value[-1] == value[0] else 0), True
+    closers = len(value) - len(value.rstrip(")]}>"))
+    if value[:1] in "([{<":
+        closers = max(0, closers - 1)  # `<PASSWORD>` keeps its own bracket
+    return start, end - closers, False
+
+
+def _label(name: str, sep: str) -> bool:
+    """`AddSeenAtToUserAuthToken: migrating` is a class's label, not a setting: its value must look random."""
+    return ":" in sep and name[:1].isupper() and name.isalnum() and not name.isupper()
+
+
+def _element(line: str, start: int, end: int, code: bool) -> tuple[int, int] | None:
+    """An XML element's text: Maven's `<password>…</password>`."""
+    close = line.find("</", end)
+    if close < 0:
+        return None
+    name, value = line[start:end], line[end + 1 : close]
+    password = is_password_name(name)
+    return (
+        (end + 1, close)
+        if is_secret_value(f'"{value}"', name=name, quoted=True, code=code, password=password)
+        else None
+    )
+
+
+def _assigned(line: str, start: int, end: int, code: bool) -> tuple[int, int] | None:
+    """The value bound to the name at [start, end) by `=`, `:`, `=>`, `:=`, `<-`, when it is a secret."""
+    name = line[start:end]
+    if start > 0 and line[start - 1] == "<" and line.startswith(">", end):
+        return _element(line, start, end, code)
+    at_line_start = _LINE_START.match(line).end() == start  # type: ignore[union-attr]
+    m = (_ENV_VALUE.match(line, end) if at_line_start and name.isupper() else None) or _ASSIGN.match(line, end)
+    if m is None:
+        return None
+    sep = m.groupdict().get("sep") or "="
+    value_start, value_end, quoted = _value_span(m)
+    if not quoted and line[value_end : value_end + 1] in ("&", "|") and line[start - 1 : start] not in ("?", "&"):
+        value_end = _MORE.match(line, value_end).end()  # type: ignore[union-attr]  # `Tr0ub4dor&3`, not a query
+    if sep.strip() == ":" and not sep.endswith((" ", "\t")) and not quoted:
+        # YAML and JSON put a blank after the colon; without one only Go's `{Password:x}` is a field
+        if not (name[:1].isupper() and start > 0 and line[start - 1] in "{ "):
+            return None
+    password = is_password_name(name) and not _label(name, sep)
+    value = line[value_start:value_end]
+    raw = f'"{value}"' if quoted else value
+    if is_secret_value(raw, name=name, quoted=quoted, code=code, password=password, after=line[m.end() :]):
+        return value_start, value_end
+    return None
+
+
+def _spaced(line: str, start: int, end: int, code: bool) -> tuple[int, int] | None:
+    """A flag's value after a blank (`--token abc`) or a .netrc's `password abc`."""
+    name = line[start:end]
+    flag = line[max(0, start - 2) : start] == "--"
+    if not flag and not (name.lower() in ("password", "passwd") and _NETRC.search(line)):
+        return None
+    m = _SPACED.match(line, end)
+    if m is None:
+        return None
+    value_start, value_end, _ = _value_span(m)
+    value = line[value_start:value_end]
+    if is_secret_value(value, name=name, quoted=False, code=code, password=is_password_name(name) or not flag):
+        return value_start, value_end
+    return None
+
+
+def redact_assignments(line: str, code: bool) -> str:
+    """Replace the values bound to credential names on one line."""
+    spans: list[tuple[int, int, str]] = []
+    for start, end in _names(line):
+        if not is_credential_name(line[start:end]):
+            continue
+        span = _assigned(line, start, end, code) or _spaced(line, start, end, code)
+        if span is not None:
+            spans.append((*span, _KIND))
+            continue
+        loose = _LOOSE.match(line, end)
+        if loose is not None and high_entropy(loose.group("value")) and _bound(line, start, end, loose):
+            spans.append((*loose.span("value"), PLACEHOLDER.format("high-entropy")))
+    if "login" in line and " -p" in line and (m := _DOCKER_LOGIN.search(line)):
+        spans.append((*m.span("value"), _KIND))
+    for start, end, kind in sorted(set(spans), reverse=True):
+        line = line[:start] + kind + line[end:]
+    return line
+
+
+_DATA = re.compile(
+    r"(?m)^(?P<indent>[ \t]*)(?:string)?[dD]ata:[ \t]*\n(?P<body>(?:(?P=indent)[ \t]+\S[^\n]*(?:\n|$))+)"
+)
+_DATA_VALUE = re.compile(r"(?m)^(?P<key>[ \t]+[\w.-]+:[ \t]+)(?P<v>[^\s|>][^\n]*)$")
+
+
+def redact_secret_data(text: str) -> str:
+    """A Kubernetes Secret's `data:` and `stringData:` values, whatever their keys are called (`tls.crt`)."""
+
+    def block(m: re.Match[str]) -> str:
+        body = _DATA_VALUE.sub(lambda v: v.group("key") + _KIND, m.group("body"))
+        return m.group(0)[: m.start("body") - m.start()] + body
+
+    return _DATA.sub(block, text)

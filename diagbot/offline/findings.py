@@ -1,0 +1,78 @@
+"""What the offline model's tool results have shown so far: the files, hits, reads and the changed hunk."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from diagbot.changes import ChangeSet
+from diagbot.filekinds import TEST_FILE
+from diagbot.logs.types import Failure
+from diagbot.offline.change import Changed, read_hunk
+from diagbot.offline.code import callee, enclosing
+
+Hit = tuple[str, int, str]  # path, line, code there
+_HIT = re.compile(r"^(.+?):(\d+):(.*)$")
+_NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:\s?| ?\| ?| +)(.*)$")
+
+
+@dataclass
+class Findings:
+    """What the tool results have shown so far."""
+
+    failure: Failure | None
+    frame: tuple[str, int] | None = None
+    files: list[str] = field(default_factory=list)
+    hits: list[Hit] = field(default_factory=list)
+    defs: list[Hit] = field(default_factory=list)
+    reads: list[Hit] = field(default_factory=list)
+    body: str = ""  # the code from the last read's focus line to the next blank line
+    symbol: str | None = None  # the function the failing test calls
+    enclosing: str | None = None  # the function holding the failing line, when that line is not in a test
+    changes: ChangeSet | None = None  # the branch's diff, as the question lists it
+    code: list[tuple[str, int, dict[int, str]]] = field(default_factory=list)  # each read: path, focus, lines
+    callee_defs: list[Hit] = field(default_factory=list)  # definitions, in changed files, of what the callee calls
+    imports: list[Hit] = field(default_factory=list)  # the failing test's import lines naming a changed file
+    change: Changed | None = None  # the changed hunk in reach, as the diff tool showed it
+
+    def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
+        """Fold one tool result into the findings."""
+        lines = content.splitlines() if ok else []
+        if name == "glob":
+            # headers and notes quote the pattern in backticks or start like a sentence; paths do neither
+            self.files = [
+                x.strip() for x in lines if x.strip() and "`" not in x and not x.startswith(("(", "[", "..."))
+            ]
+        elif name == "grep":
+            hits = [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m]
+            if args.get("_imp"):
+                self.imports = hits
+            elif args.get("_def2"):
+                self.callee_defs = hits
+            else:
+                self.defs, self.hits = (hits, self.hits) if args.get("_def") else (self.defs, hits)
+        elif name == "read_file" and ok:
+            code = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
+            focus = args["_focus"]
+            self.reads.append((args["path"], focus, code.get(focus, "").strip()))
+            self.code.append((args["path"], focus, code))
+            block = [code[n] for n in range(focus, focus + 8) if n in code]
+            self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
+            if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
+                self.symbol = callee(code, focus, test_name(self.failure))
+            elif len(self.reads) == 1:
+                self.enclosing = enclosing(code, focus)
+        elif name == "diff" and ok:
+            self.change = read_hunk(args["path"], lines[1:])
+
+
+def test_name(fail: Failure | None) -> str | None:
+    """The searchable part of a test id: `a/b.py::test_x[1]` → test_x, `calc > divides` → divides,
+    `CalcTest.adds two numbers` (ExUnit, module first) → adds two numbers."""
+    if fail is None or not fail.test:
+        return None
+    name = re.split(r"::| \u203a | > |#", re.sub(r"\[.*?\]|\s*\([^()]*\)$", "", fail.test))[-1].strip()
+    if " " in name:  # a sentence: only a leading module name (no spaces, capitalised) is not in the source
+        return re.sub(r"^[A-Z][\w$]*(?:\.[\w$]+)*\.(?=\S+ )", "", name) or None
+    return name.split("/")[0].split(".")[-1] or None

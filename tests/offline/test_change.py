@@ -1,0 +1,79 @@
+"""offline.change: which changed hunks the failure reaches, and modules the branch moved."""
+
+from __future__ import annotations
+
+from diagbot.changes import ChangeSet, FileChange
+from diagbot.offline.change import Changed, Hunk, hunks_in_reach, moved_module, read_hunk
+from diagbot.offline.code import function_span
+
+CALC = {1: "def add(a, b):", 2: "    return a + b", 3: "", 4: "", 5: "def divide(a, b):", 6: "    return a / b"}
+
+
+def _changes(*files: FileChange) -> ChangeSet:
+    return ChangeSet(files, "main", "the default branch")
+
+
+def _modified(path: str, patch: str) -> FileChange:
+    return FileChange(path, "modified", added=patch.count("\n+"), deleted=patch.count("\n-"), patch=patch)
+
+
+def test_a_functions_span_runs_from_its_definition_to_the_next():
+    assert (function_span(CALC, 6), function_span(CALC, 2)) == ((5, 6), (1, 4))
+
+
+def test_without_a_definition_in_view_the_span_is_the_line_itself():
+    assert function_span({10: "x = 1", 11: "y = 2"}, 11) == (11, 11)
+
+
+def test_a_java_method_ends_before_the_next_method_not_at_an_if():
+    code = {1: "  int divide(int a, int b) {", 2: "    if (b == 0) {", 3: "      return 0;", 4: "    }", 5: "  }"}
+    assert function_span({**code, 6: "  int add(int a, int b) {"}, 3) == (1, 5)
+
+
+def test_a_hunk_inside_the_read_function_is_in_reach():
+    change = _modified("src/calc.py", "@@ -5,2 +5,2 @@\n def divide(a, b):\n-    return a / b\n+    return b / a\n")
+    assert hunks_in_reach(_changes(change), [("src/calc.py", 5, CALC)]) == [Hunk("src/calc.py", 6, 6, 1, 4)]
+
+
+def test_a_hunk_in_another_function_of_the_same_file_is_not():
+    change = _modified("src/calc.py", "@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a + b\n+    return b + a\n")
+    assert hunks_in_reach(_changes(change), [("src/calc.py", 5, CALC)]) == []
+
+
+def test_a_hunk_in_a_file_nobody_read_is_not():
+    change = _modified("src/other.py", "@@ -1 +1 @@\n-x = 1\n+x = 2\n")
+    assert hunks_in_reach(_changes(change), [("src/calc.py", 5, CALC)]) == []
+
+
+def test_several_hunks_in_reach_come_nearest_first():
+    body = {n: f"    x{n} = {n}" for n in range(2, 30)}
+    code = {1: "def long(a):", **body}
+    patch = "@@ -20,1 +20,1 @@\n-    x20 = 0\n+    x20 = 20\n@@ -3,1 +3,1 @@\n-    x3 = 0\n+    x3 = 3\n"
+    reach = hunks_in_reach(_changes(_modified("a.py", patch)), [("a.py", 4, code)])
+    assert [h.first for h in reach] == [3, 20]
+
+
+def test_the_diff_tools_result_is_read_back_as_removed_and_added_lines():
+    lines = [
+        "1: @@ -5,2 +5,2 @@",
+        "2:     5  def divide(a, b):",
+        "3:       -    return a / b",
+        "4:     6 +    return b / a",
+    ]
+    assert read_hunk("src/calc.py", lines) == Changed("src/calc.py", 6, ("    return a / b",), ("    return b / a",))
+
+
+def test_a_module_the_failure_cannot_import_that_the_branch_renamed_is_named_with_its_new_name():
+    moved = _changes(FileChange("src/calculator.py", "renamed", "src/calc.py"))
+    message = "ModuleNotFoundError: No module named 'src.calc'"
+    assert moved_module(message, moved) == "the branch renamed `src/calc.py` → `src/calculator.py`"
+
+
+def test_a_deleted_module_a_js_test_requires_is_named():
+    gone = _changes(FileChange("lib/format.js", "deleted", deleted=9))
+    assert moved_module("Error: Cannot find module '../lib/format'", gone) == "the branch deleted `lib/format.js`"
+
+
+def test_a_missing_module_the_branch_did_not_touch_is_not_blamed():
+    other = _changes(FileChange("lib/other.js", "deleted"))
+    assert moved_module("Error: Cannot find module './format'", other) is None
