@@ -26,7 +26,6 @@ from diagbot.logs.excerpt.locate import (
     locate_failure,
 )
 from diagbot.logs.excerpt.render import GUTTER_SHARE, gutter_cost, gutter_width, note_cost, render
-from diagbot.logs.excerpt.repeats import fold_repeated_blocks
 from diagbot.logs.excerpt.score import COUNT_SUMMARY, TEST_FAILED
 from diagbot.logs.excerpt.summary import named_in_summary
 from diagbot.logs.read.reader import LogText
@@ -57,8 +56,6 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     """The excerpt of `numbered` (from clean_lines), with the first meaningful error's line and the lines shown."""
     width = gutter_width(log.total_lines)
     entries, rare, step, index = locate_failure(to_entries(numbered))
-    if (folded := fold_repeated_blocks(entries)) is not entries:
-        entries, rare, step, index = locate_failure(folded)  # one instance of a repeated failure block is enough
     if index is not None and (opened := with_context(entries, index, numbered, _BEFORE)) is not entries:
         entries, rare, step, index = locate_failure(opened)  # the lines right above the first error are its context
     first = None if index is None else entries[index].number

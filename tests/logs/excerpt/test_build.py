@@ -542,10 +542,3 @@ def test_a_small_cargo_log_is_whole_in_order_with_no_omission_note() -> None:
 def test_a_run_of_blank_lines_is_one_note(tmp_path: Path) -> None:
     excerpt = _excerpt_of(tmp_path, [*FILLER, "error: boom", "", "", "", "after"])
     assert "\n201 | error: boom\n    : blank lines 202-204\n205 | after" in excerpt
-
-
-def test_a_repeated_failure_block_is_shown_once_and_the_others_named_by_their_lines() -> None:
-    excerpt = _excerpt(FIXTURES / "pytest-repeated-body.log")
-    assert excerpt.count("def test_stages(value):") == 1
-    assert "    : lines 358-398: a failure like the one at lines 315-356\n399 | ____" in excerpt
-    assert " lines of routine output " in excerpt  # the 300 passing tests of `pytest -v`
