@@ -14,6 +14,8 @@ from diagbot.logs.types import LogDigest
 from diagbot.prompt_diff import changes_section
 from diagbot.prompt_failures import failures_section
 
+EXCERPT_KEY = "Lines read `N | text`, N the log's line number (`~`: a long line cut, `*`: repeated); `: ` lines: notes."
+
 SYSTEM_PROMPT = """\
 You are diagbot, a CI failure analyst. A build is red. Find out why from its failure log and the \
 repository checked out at the failing commit, then explain the cause and the smallest fix.
@@ -71,7 +73,7 @@ def _log_section(digest: LogDigest) -> str:
     first = f"; first error at log line {digest.first_error_line}" if digest.first_error_line else ""
     excerpt = digest.excerpt.rstrip("\n") or "(the log is empty)"
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", excerpt)), default=0))
-    return f"## Log excerpt ({size}{first})\n{fence}text\n{excerpt}\n{fence}"
+    return f"## Log excerpt ({size}{first})\n{EXCERPT_KEY}\n{fence}text\n{excerpt}\n{fence}"
 
 
 def _repo_section(repo: RepoFacts | None) -> str:

@@ -15,18 +15,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
-from diagbot.logs.excerpt.entries import Entry, to_entries
+from diagbot.logs.excerpt.entries import Entry, to_entries, with_context
 from diagbot.logs.excerpt.locate import (
     Span,
     block_end,
     blocks,
     chained_above,
-    failing_step,
     failure_after,
-    first_error,
     header_above,
+    locate_failure,
 )
-from diagbot.logs.excerpt.rare import rare_strong
 from diagbot.logs.excerpt.render import GUTTER_SHARE, gutter_cost, gutter_width, note_cost, render
 from diagbot.logs.excerpt.score import COUNT_SUMMARY, TEST_FAILED
 from diagbot.logs.excerpt.summary import named_in_summary
@@ -37,6 +35,7 @@ _FIRST_CAP, _STEP_CAP, _TAIL_CAP, _BLOCK_CAP = 1500, 3000, 2700, 800  # chars: f
 _WHOLE_CAP = 7500  # chars: the first error's block, header to natural end, is kept whole up to this (leaving the
 # rest of the budget for the failing step's last lines)
 _LINE_CHARS = 40  # a part's char cap also caps its lines, at one per this many chars: the gutter's budget is in lines
+_WHOLE_SCAN = 4 * BUDGET  # chars: a longer log is not tried whole (only folded repeats could make it fit)
 _NAMED = 3  # blocks for failures the closing summary names
 _JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
 _WHOLE_LINES = 100  # lines: the gutter's budget holds 106 to 137 (by the numbers' width); the step's end needs some
@@ -56,18 +55,22 @@ class Excerpt(NamedTuple):
 def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     """The excerpt of `numbered` (from clean_lines), with the first meaningful error's line and the lines shown."""
     width = gutter_width(log.total_lines)
-    entries = to_entries(numbered)
-    rare, step = rare_strong(entries), failing_step(entries)
-    index = first_error(entries, rare, step)
+    entries, rare, step, index = locate_failure(to_entries(numbered))
+    if index is not None and (opened := with_context(entries, index, numbered, _BEFORE)) is not entries:
+        entries, rare, step, index = locate_failure(opened)  # the lines right above the first error are its context
     first = None if index is None else entries[index].number
-    whole = to_entries(numbered, quiet=False, cut=False)
-    if len(numbered) == log.total_lines and _Selection(whole, width).take_all():
-        return Excerpt(render(whole, width, log.total_lines), first, log.total_lines)
+    if len(numbered) == log.total_lines and sum(len(t) for _, t in numbered) <= _WHOLE_SCAN:
+        whole = to_entries(numbered, quiet=False, cut=False)
+        if _Selection(whole, width).take_all():
+            return Excerpt(render(whole, width, log.total_lines), first, log.total_lines)
     block = [] if index is None else _first_block(entries, index, max(0, index - _BEFORE))
     _uncut(entries, block)
     chosen = _Selection(entries, width)
-    for indexes, cap in _priorities(entries, index, block, rare, step):
-        chosen.grow(indexes, cap, len(block) + 2 if indexes is block else 0)
+    kept = [entries[i] for i in block]
+    fits = _fits_whole(kept)  # the first error's block is kept whole when it fits
+    chosen.grow(block, _chars(kept) + _NOTES if fits else _FIRST_CAP, len(block) + 2 if fits else 0)
+    for indexes, cap in _priorities(entries, index, rare, step):
+        chosen.grow(indexes, cap)
     shown = [entries[i] for i in sorted(chosen.chosen)]
     lines = sum(e.end - e.number + 1 for e in shown if not e.routine)
     return Excerpt(render(shown, width, log.total_lines), first, lines)
@@ -119,7 +122,7 @@ class _Selection:
 
 
 def _priorities(
-    entries: list[Entry], first: int | None, block: list[int], rare: list[int], failing: tuple[int, int]
+    entries: list[Entry], first: int | None, rare: list[int], failing: tuple[int, int]
 ) -> list[tuple[Iterable[int], int]]:
     """Contiguous ranges to fill, most important first, each with a char cap; later ones widen the earlier."""
     n = len(entries)
@@ -127,8 +130,6 @@ def _priorities(
     step = min(n - 1, end + 2)
     plan: list[tuple[Iterable[int], int]] = []
     lo = max(0, (first or 0) - _BEFORE)
-    whole = [entries[i] for i in block]
-    plan.append((block, _chars(whole) + _NOTES if _fits_whole(whole) else _FIRST_CAP))  # kept whole when it fits
     if first is not None and COUNT_SUMMARY.search(entries[first].text):  # the errors it counts, from the first
         plan.append((range(start + 1, first), _STEP_CAP))
     for i in named_in_summary(entries, end)[:_NAMED]:

@@ -18,7 +18,7 @@ _CHATTER = re.compile(
     r"[\u2713\u2714\u221a] |\[\+\] |PASS(?:ED)?\b|SKIP(?:PED)?\b|XFAIL\b|--- PASS|ok \d+ |"
     r"test \S+ \.\.\. ok$|\S+ \.\.\. (?:ok|passed)$|"
     r"\S+(?:\s+\d+){2,4}\s+\d+%|\s*\S+\s*\|(?:\s*[\d.]+\s*\|){3}|"  # coverage tables (coverage.py, istanbul)
-    r"\S+ [.sx]+\s+\[\s*\d+%\]$|"  # pytest progress with no failure in it
+    r"\S+ [.sx]+\s+\[\s*\d+%\]$|\S+::\S.* (?:PASSED|SKIPPED|XFAIL|XPASS)(?:\s+\[\s*\d+%\])?$|"  # pytest, -v too
     r"[\d.]+s (?:call|setup|teardown) |"  # pytest's slowest durations
     r"\[INFO\] [^.]+ \.{3,} (?:SUCCESS|SKIPPED)\b|"  # maven's reactor summary
     r"=== (?:RUN|PAUSE|CONT) |ok\s+\S+\s+[\d.]+s\b|\?\s+\S+\s+\[no test files\]|"  # go test
@@ -46,6 +46,19 @@ def to_entries(numbered: list[tuple[int, str]], *, quiet: bool = True, cut: bool
     overlong lines cut in the middle (`cut`)."""
     entries = _entries(numbered, cut)
     return _quiet(entries) if quiet else entries
+
+
+def with_context(entries: list[Entry], index: int, numbered: list[tuple[int, str]], keep: int) -> list[Entry]:
+    """The entries with the routine run right above entries[index] (the first failure) opened up for its last `keep`
+    lines: `ok 10` before `not ok 11` is the failure's context, not routine output."""
+    above = next((k for k in range(index - 1, max(-1, index - keep - 1), -1) if entries[k].routine), None)
+    if above is None:
+        return entries
+    run = entries[above]
+    opened = _entries([(n, t) for n, t in numbered if max(run.number, run.end - keep + 1) <= n <= run.end], cut=True)
+    rest = _summary([e for e in _entries([(n, t) for n, t in numbered if run.number <= n < opened[0].number], True)])
+    shown = [*rest, *opened]
+    return [*entries[:above], *shown, *entries[above + 1 :]]
 
 
 def _entries(numbered: list[tuple[int, str]], cut: bool) -> list[Entry]:

@@ -9,6 +9,7 @@ import re
 from typing import NamedTuple
 
 from diagbot.logs.excerpt.entries import Entry
+from diagbot.logs.excerpt.rare import rare_strong
 from diagbot.logs.excerpt.score import CONTINUED, SECTION, STEP_END, STEP_START, TEST_FAILED, reports_a_pass
 from diagbot.logs.excerpt.summary import SUMMARY_LINES
 
@@ -44,6 +45,13 @@ def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) ->
     inside = [i for i in errors if step[0] <= i <= step[1]]
     tests = [i for i in inside if i < step[1] - SUMMARY_LINES and _verdict(entries[i].text)]
     return next(iter(tests or inside or errors), None)
+
+
+def locate_failure(entries: list[Entry]) -> tuple[list[Entry], list[int], tuple[int, int], int | None]:
+    """The entries with their rare strong lines, the failing step and the first error's index."""
+    step = failing_step(entries)
+    rare = rare_strong(entries, step)
+    return entries, rare, step, first_error(entries, rare, step)
 
 
 def header_above(entries: list[Entry], i: int) -> int:

@@ -21,14 +21,15 @@ def template(text: str) -> str:
     return _DIGITS.sub("#", text)[:60]
 
 
-def rare_strong(entries: list[Entry]) -> list[int]:
+def rare_strong(entries: list[Entry], step: tuple[int, int] | None = None) -> list[int]:
     """Strong lines whose shape (digits aside) occurs at most twice: a repeated message is noise, not the failure.
 
     A label line (`Failure:`) is told apart by the line it introduces: five failures are five different blocks.
     A compiler's `file:line: error:`, a failed test's verdict and pytest's `E   ` exception line are never noise: a
     header that many files include repeats its error once per file, a runner that names tests by number prints the
     same shape for every failure (`*** FAILED test case 89 of 1470 ***`), and tests that all fail the same way repeat
-    one exception; the first of them still counts.
+    one exception; the first of them still counts. The failing `step`'s last strong line is never noise either: a
+    build's closing `[ERROR] Plugin ... could not be resolved` may repeat what earlier warnings said.
     """
     shapes = {i: _shape(entries, i) for i, e in enumerate(entries) if e.score == 3}
     counts = Counter(shapes.values())
@@ -38,7 +39,10 @@ def rare_strong(entries: list[Entry]) -> list[int]:
         if counts[shape] <= 2 or (shape not in seen and _never_noise(entries[i].text)):
             rare.append(i)
         seen.add(shape)
-    return rare or list(shapes)
+    if not rare:
+        return list(shapes)
+    last = max((i for i in shapes if step and step[0] <= i < step[1]), default=None)  # not the exit itself
+    return sorted({*rare, last}) if last is not None else rare
 
 
 def _never_noise(text: str) -> bool:

@@ -9,8 +9,12 @@ from diagbot.logs.excerpt.score import score_line
 from diagbot.logs.read.reader import LogText
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\[[0-9;]{1,12}m")
-# GitHub Actions / Azure prefix every line with an ISO timestamp; GitLab runners with a short one
-_TIMESTAMP = re.compile(r"^\ufeff?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?|^\[\d\d:\d\d:\d\d(?:\.\d+)?\] ")
+# GitHub Actions / Azure prefix every line with an ISO timestamp; GitLab runners with a short one; Taskcluster with
+# `[task <ISO time>] `
+_TIMESTAMP = re.compile(
+    r"^\ufeff?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?|^\[\d\d:\d\d:\d\d(?:\.\d+)?\] "
+    r"|^\[task \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z\] "
+)
 # Travis and GitLab fold/time markers are bookkeeping, not content; the \r after one only hides it from a terminal
 _CI_MARKER = re.compile(r"(?:travis_(?:fold|time):[a-z]+:[^\s\r]*|section_(?:start|end):\d+:[A-Za-z0-9_.-]+)\r?")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")

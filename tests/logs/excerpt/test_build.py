@@ -133,7 +133,15 @@ def test_failure_80_lines_before_the_end_is_kept_whole(tmp_path: Path) -> None:
 
 def test_install_chatter_is_summarised_with_its_line_range(tmp_path: Path) -> None:
     rows = [*FILLER, "start", *(f"Installing pkg{i} 1.0.{i}" for i in range(40)), "error: boom"]
-    assert _routine_note(40, 202, 241) in _excerpt_of(tmp_path, rows)
+    excerpt = _excerpt_of(tmp_path, rows)
+    assert _routine_note(34, 202, 235) in excerpt
+    assert [_numbered(excerpt).get(n) for n in range(236, 242)] == rows[235:241]  # the error's context stays
+
+
+def test_the_lines_right_before_the_first_failure_are_context_not_routine(tmp_path: Path) -> None:
+    rows = [*FILLER, "TAP version 13", *(f"ok {i} case {i} passes" for i in range(1, 40)), "not ok 40 case 40 fails"]
+    excerpt = _excerpt_of(tmp_path, [*rows, "  ---", "  message: 'boom'", "  ...", "1..40"])
+    assert [_numbered(excerpt).get(n) for n in range(235, 242)] == rows[234:241]
 
 
 _ROWS = st.lists(

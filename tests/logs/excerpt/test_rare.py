@@ -39,3 +39,14 @@ def test_an_exception_every_pytest_failure_repeats_counts_the_first_time() -> No
         lines += ["E       ConnectionError: HTTPConnectionPool(host='nginx-proxy', port=80): Max retries exceeded", ""]
     lines += ["E       ConnectionError: HTTPConnectionPool(host='unknown.tld', port=80): Max retries exceeded"]
     assert _rare(lines) == [2, 8, 31]  # the header, the first failure's exception, the one that differs
+
+
+def test_the_failing_steps_last_error_is_never_noise_for_being_a_repeat() -> None:
+    lines = ["$ mvn -B install"]
+    lines += ["[ERROR] Plugin org.acme:build-helper:2.1 could not be resolved: connection reset"] * 2
+    lines += [f"[INFO] Building module {k}" for k in range(5)]
+    lines += ["[ERROR] Plugin org.acme:build-helper:2.1 could not be resolved: connection reset"]
+    lines += ['The command "mvn -B install" exited with 1.']
+    entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
+    assert [entries[i].number for i in rare_strong(entries)] == [10]  # three alike: noise; only the exit is rare
+    assert [entries[i].number for i in rare_strong(entries, (0, len(entries) - 1))] == [9, 10]

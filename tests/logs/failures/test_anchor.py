@@ -43,3 +43,11 @@ def test_pytests_echo_of_the_raising_source_is_not_the_anchor() -> None:
         anchor_failures([Failure("AssertionError: assert False", "pytest", "test_x", log_line=1)], numbered)[0].log_line
         == 3
     )
+
+
+def test_jests_failures_keep_what_was_expected_and_received_and_anchor_at_the_matcher() -> None:
+    failures = digest_log(LOGS / "jest-expected-received.log").failures
+    assert [(f.log_line, f.message) for f in failures] == [
+        (7, "expect(received).toBe(expected) // Object.is equality (Expected: 11, Received: 13)"),
+        (24, 'expect(received).toEqual(expected) // deep equality (Object {, - "sum": 1,, + "sum": 2,)'),
+    ]

@@ -11,6 +11,11 @@ def test_clean_line_drops_github_timestamp_but_keeps_error_marker() -> None:
     assert clean_line("2024-05-01T10:00:03.1234567Z ##[error]Process completed") == "##[error]Process completed"
 
 
+def test_clean_line_drops_taskclusters_task_timestamp() -> None:
+    line = "[task 2025-02-13T21:44:59.594Z] 21:44:59     INFO - TEST-UNEXPECTED-FAIL | a.js | boom"
+    assert clean_line(line) == "21:44:59     INFO - TEST-UNEXPECTED-FAIL | a.js | boom"
+
+
 def test_clean_line_keeps_group_markers() -> None:
     assert clean_line("2024-05-01T10:00:00.0000000Z ##[group]Run npm test") == "##[group]Run npm test"
 
