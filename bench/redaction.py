@@ -26,9 +26,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from diagbot.logs.clean import clean_line  # noqa: E402
-from diagbot.logs.reader import FULL_READ_BYTES  # noqa: E402
-
+from diagbot.logs.read.clean import clean_line  # noqa: E402
+from diagbot.logs.read.reader import FULL_READ_BYTES  # noqa: E402
 from diagbot.logs.redact import Redactor  # noqa: E402
 
 CORPUS = ROOT / "bench" / "redaction"
