@@ -225,6 +225,8 @@ _KEY_LINES = [f"MIIEpAIBAAKCAQEAwq83kd9x{k:02d}bbbbccccddddeeeeffffgggghhhhiiiij
         ("read_file", '{"path": "deploy/id_rsa", "offset": 20}'),
         ("grep", '{"pattern": "MIIE"}'),
         ("grep", '{"pattern": "kkllmm$", "ignore_case": true}'),
+        ("grep", '{"pattern": "BEGIN", "context": 5}'),  # context lines are `path-N-` prefixed
+        ("grep", '{"pattern": "bbbbcccc", "glob": "deploy/*", "context": 2, "limit": 3}'),
     ],
 )
 def test_a_planted_key_never_leaves_through_a_window_or_a_grep_hit(make_repo, name, args):
@@ -232,6 +234,8 @@ def test_a_planted_key_never_leaves_through_a_window_or_a_grep_hit(make_repo, na
 
     key = "-----BEGIN RSA PRIVATE KEY-----\n" + "\n".join(_KEY_LINES) + "\nq83kd9==\n-----END RSA PRIVATE KEY-----\n"
     root = make_repo({"deploy/id_rsa": key, "src/app.py": "print('hi')\n"})
-    result = Executor.for_root(root, redact=Redactor().redact).execute(name, args)
-    assert not any(line[8:] in result.content for line in _KEY_LINES)
-    assert "[REDACTED" in result.content
+    for redact in (Redactor().redact, Redactor().redact_code):  # the log mode and the mode tool results get
+        result = Executor.for_root(root, redact=redact).execute(name, args)
+        assert not any(line[8:] in result.content for line in _KEY_LINES)
+        assert "[REDACTED" in result.content
+        assert all(line.startswith("deploy/id_rsa") for line in result.content.splitlines()[1:] if name == "grep")

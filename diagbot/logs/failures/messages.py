@@ -73,7 +73,10 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
     exc = loc.groupdict().get("exc") if loc else None
     if not errors:  # a doctest says what it expected and got instead
         said = {t.rstrip(":"): body[i + 1].strip() for i, t in enumerate(body[:-1]) if t in ("Expected:", "Got:")}
-        return f"{exc}: expected {said['Expected']}, got {said['Got']}" if len(said) == 2 else exc
+        if len(said) == 2:
+            return f"{exc}: expected {said['Expected']}, got {said['Got']}"
+        native = "Traceback (most recent call last):" in body  # --tb=native: a plain traceback, no E lines
+        return exc or (python_exception(m, body, loc) if native else None)
     if errors[0].startswith('File "'):  # a module that failed to import: its exception, then where it is
         raised = [e for e in errors if re.match(r"[\w.]+(?:Error|Exception): ", e)]
         errors = [*raised[-1:], errors[0]] if raised else errors

@@ -19,7 +19,8 @@ _UNIT_BEFORE = re.compile(r"[=/+0-9A-Za-z]{1,200}")  # matched on the reversed t
 _BREAKS = ("\\r\\n", "\\n", "\r\n", "\n")  # a real newline or an escaped one inside a repr
 _END = re.compile(r"[ \t]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----")
 # a line that is one long base64 run: a key or certificate body even without its BEGIN line (a read_file page)
-_KEY_LINE = re.compile(r"(?m)(?:^|(?<=[\s:\"'=,]))(?P<v>[A-Za-z0-9+/]{60,}={0,2})(?=[\"',\s]*(?:\\n)?[\"',]*$)")
+_KEY_LINE = re.compile(r"(?m)(?:^|(?<=[\s:\"'=,-]))(?P<v>[A-Za-z0-9+/]{60,}={0,2})(?=[\"',\s]*(?:\\n)?[\"',]*$)")
+_GUTTER = (":", "-", ".", "_")  # a unit followed by one is a prefix (`12: `, `src/app.py-12-`), not a body line
 _LAST_LINE = re.compile(r"[A-Za-z0-9+/]{2,63}={0,2}")
 _LONG_RUN = re.compile(r"[A-Za-z0-9+/]{60}")
 _DER_KEY = ("MII", "MIG", "MIH", "b3BlbnNzaC1rZXktdjE")  # DER (PKCS#1/#8) and OpenSSH key bodies open like this
@@ -61,7 +62,7 @@ def _forward(text: str, pos: int) -> int:
         if end is not None:
             return end.end()
         unit = _UNIT.match(text, _skip_blanks(text, pos + len(brk)))
-        if unit is None or not _body(unit.group(0)):
+        if unit is None or not _body(unit.group(0)) or text[unit.end() : unit.end() + 1] in _GUTTER:
             return pos
         pos = unit.end()
 

@@ -863,6 +863,14 @@ def test_a_failures_location_is_the_tests_own_line_and_its_frame_the_helpers() -
     ]
 
 
+def test_a_pytest_section_in_native_traceback_form_says_its_exception() -> None:
+    failures = digest_log(FIXTURES / "pytest-tb-native.log").failures  # pytest --tb=native: no E lines
+    assert [(f.test, f.message) for f in failures if f.framework == "pytest"] == [
+        ("test_discount_takes_percent_off", "AssertionError: assert 1150 == 850"),
+        ("test_total_applies_discount_before_vat", "AssertionError: assert 1320 == 1080"),
+    ]
+
+
 def test_a_pytest_collection_error_is_labelled_as_one_not_as_a_test() -> None:
     (failure,) = digest_log(FIXTURES / "pytest-collection-error.log").failures
     assert (failure.framework, failure.test, failure.path, failure.line) == (
