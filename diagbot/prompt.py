@@ -14,7 +14,7 @@ from diagbot.logs.types import LogDigest
 from diagbot.prompt_diff import changes_section
 from diagbot.prompt_failures import failures_section
 
-EXCERPT_KEY = "Lines read `N | text`, N the log's line number (`~`: a long line cut, `*`: repeated); `: ` lines: notes."
+EXCERPT_KEY = "Lines read `N|text`, N the log's line number (`~`: a long line cut, `*`: repeated); `: ` lines: notes."
 
 SYSTEM_PROMPT = """\
 You are diagbot, a CI failure analyst. A build is red. Find out why from its failure log and the \

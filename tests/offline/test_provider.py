@@ -44,7 +44,7 @@ PY_RESULTS = [
 
 def _numbered(text: str) -> str:
     """Text as the excerpt shows it: each line behind its number."""
-    return "\n".join(f"{n:>3} | {line}" for n, line in enumerate(text.splitlines(), start=1))
+    return "\n".join(f"{n:>3}|{line}" for n, line in enumerate(text.splitlines(), start=1))
 
 
 def converse(provider: MockProvider, results: list[str], *, ok: bool = True, tools=()) -> list[AssistantTurn]:
@@ -681,10 +681,10 @@ def test_the_evidence_quotes_the_log_line_that_says_the_message_not_the_blocks_h
     from diagbot.offline.log import said_at as _said_at
 
     excerpt = (
-        "   : line 1 omitted\n 2 | === FAILURES ===\n 3 * warning: x\n   : repeated 3 times, to line 5\n"
-        "   : 16 lines of routine output (installs, downloads, passing tests, coverage, boilerplate), lines 6-21\n"
-        "22 | ____ test_discount ____\n23 |\n24 |     def test_discount():\n25 | >       assert f(1000) == 850\n"
-        "26 | E       assert 1150 == 850\n27 | E        +  where 1150 = f(1000)\n28 |\n   : lines 29-40 omitted"
+        "  : line 1 omitted\n 2|=== FAILURES ===\n 3*warning: x\n  : repeated 3 times, to line 5\n"
+        "  : 16 lines of routine output (installs, downloads, passing tests, coverage, boilerplate), lines 6-21\n"
+        "22|____ test_discount ____\n23|\n24|    def test_discount():\n25|>       assert f(1000) == 850\n"
+        "26|E       assert 1150 == 850\n27|E        +  where 1150 = f(1000)\n28|\n  : lines 29-40 omitted"
     )
     failure = Failure("AssertionError: assert 1150 == 850 (where 1150 = f(1000))", "pytest", "test_d", None, 5, 13)
     assert _said_at(LogDigest(excerpt, (failure,)), failure).log_line == 26

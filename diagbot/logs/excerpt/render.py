@@ -2,12 +2,12 @@
 notes (omitted lines, blank runs, routine runs, repeats) as lines of their own with no number.
 
 ```
-   46 | ____ test_total ____
-   47 | E       assert 1150 == 850          `|` the line as the log has it
-   48 ~ Downloading [... 900 chars cut ...] `~` a long line cut in the middle
-   49 * Retrying                            `*` a line repeated: the note under it says how often
-      : repeated 12 times, to line 60
-      : lines 61-90 omitted
+   46|____ test_total ____
+   47|E       assert 1150 == 850           `|` the line as the log has it
+   48~Downloading [... 900 chars cut ...]  `~` a long line cut in the middle
+   49*Retrying                             `*` a line repeated: the note under it says how often
+     : repeated 12 times, to line 60
+     : lines 61-90 omitted
 ```
 `read_excerpt` reads the text back; the offline diagnoser and the benchmark rely on it.
 """
@@ -21,7 +21,7 @@ from typing import NamedTuple
 from diagbot.logs.excerpt.entries import Entry
 
 GUTTER_SHARE = 0.12  # the gutter's chars, at most this share of the text budget
-_LINE = re.compile(r"^ *(\d+) ([|~*])(?: (.*))?$")
+_LINE = re.compile(r"^ *(\d+)([|~*])(.*)$")
 _NOTE = re.compile(r"^ +: (.*)$")
 _REPEATED = re.compile(r"^repeated (\d+) times, to line (\d+)$")
 
@@ -41,8 +41,8 @@ def gutter_width(total_lines: int) -> int:
 
 
 def gutter_cost(width: int) -> int:
-    """Chars one line's gutter takes: the number, a space, the mark and a space."""
-    return width + 3
+    """Chars one line's gutter takes: the number and the mark."""
+    return width + 1
 
 
 def note_cost(width: int) -> int:
@@ -61,23 +61,23 @@ def _lines(entries: list[Entry], width: int, total_lines: int) -> Iterator[str]:
     while k < len(entries):
         entry = entries[k]
         if entry.number > previous + 1:
-            yield f"{blank} : {_span(previous + 1, entry.number - 1)} omitted"
+            yield f"{blank}: {_span(previous + 1, entry.number - 1)} omitted"
         if entry.routine:
-            yield f"{blank} : {entry.text}"
+            yield f"{blank}: {entry.text}"
         elif not entry.text.strip():
             run = _blank_run(entries, k)
             if len(run) > 1:
-                yield f"{blank} : blank {_span(run[0].number, run[-1].end)}"
+                yield f"{blank}: blank {_span(run[0].number, run[-1].end)}"
                 k, previous = k + len(run), run[-1].end
                 continue
-            yield f"{entry.number:>{width}} |"
+            yield f"{entry.number:>{width}}|"
         else:
-            yield f"{entry.number:>{width}} {_mark(entry)} {entry.text}"
+            yield f"{entry.number:>{width}}{_mark(entry)}{entry.text}"
             if entry.end > entry.number:
-                yield f"{blank} : repeated {entry.end - entry.number + 1} times, to line {entry.end}"
+                yield f"{blank}: repeated {entry.end - entry.number + 1} times, to line {entry.end}"
         previous, k = entry.end, k + 1
     if previous < total_lines:
-        yield f"{blank} : {_span(previous + 1, total_lines)} omitted"
+        yield f"{blank}: {_span(previous + 1, total_lines)} omitted"
 
 
 def _mark(entry: Entry) -> str:

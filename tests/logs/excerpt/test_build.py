@@ -44,7 +44,7 @@ FILLER = [f"preparing the build environment, step {i} of a long and verbose setu
 
 def _routine_note(count: int, first: int, last: int) -> str:
     kinds = "installs, downloads, passing tests, coverage, boilerplate"
-    return f" : {count} lines of routine output ({kinds}), lines {first}-{last}\n"
+    return f": {count} lines of routine output ({kinds}), lines {first}-{last}\n"
 
 
 def _long_log(tmp_path: Path, middle: str) -> Path:
@@ -58,9 +58,9 @@ def _long_log(tmp_path: Path, middle: str) -> Path:
 
 def test_excerpt_of_a_short_log_is_the_whole_log_numbered() -> None:
     assert _excerpt(FIXTURES / "gcc.log").splitlines()[:3] == [
-        "1 | gcc -O2 -Wall -Werror -c src/buffer.c -o build/buffer.o",
-        "2 | src/buffer.c: In function 'buffer_grow':",
-        "3 | src/buffer.c:57:12: error: 'new_size' undeclared (first use in this function)",
+        "1|gcc -O2 -Wall -Werror -c src/buffer.c -o build/buffer.o",
+        "2|src/buffer.c: In function 'buffer_grow':",
+        "3|src/buffer.c:57:12: error: 'new_size' undeclared (first use in this function)",
     ]
 
 
@@ -75,7 +75,7 @@ def test_excerpt_keeps_a_middle_failure_the_tail_would_miss(tmp_path: Path) -> N
 
 def test_excerpt_keeps_the_tail(tmp_path: Path) -> None:
     excerpt = _excerpt(_long_log(tmp_path, "ok"))
-    assert excerpt.splitlines()[-1] == '5001 | The command "pytest" exited with 1.'
+    assert excerpt.splitlines()[-1] == '5001|The command "pytest" exited with 1.'
 
 
 def test_excerpt_names_omitted_original_line_ranges(tmp_path: Path) -> None:
@@ -110,7 +110,7 @@ def test_large_log_excerpt_finds_middle_failure(tmp_path: Path, monkeypatch: pyt
 def test_shown_lines_and_omission_notes_cover_every_original_line_once(tmp_path: Path) -> None:
     spans = []
     for line in _excerpt(_long_log(tmp_path, "ERROR: x")).splitlines():
-        found = re.match(r"^ *(\d+) \| |^ +: lines (\d+)-(\d+) omitted$", line)
+        found = re.match(r"^ *(\d+)\||^ +: lines (\d+)-(\d+) omitted$", line)
         assert found, line
         spans.append((int(found[1]), int(found[1])) if found[1] else (int(found[2]), int(found[3])))
     assert [a for a, _ in spans] == [1] + [b + 1 for _, b in spans[:-1]]
@@ -162,7 +162,7 @@ def test_any_logs_excerpt_is_its_own_lines_in_order_within_budget(
     cleaned = dict(clean_lines(log, redact))
     excerpt = build_excerpt(log, list(cleaned.items())).text
     lines = excerpt.splitlines()
-    gutter = [line for line in lines if re.match(r"^ *(\d+ [|~*]( |$)| : )", line)]
+    gutter = [line for line in lines if re.match(r"^ *(\d+[|~*]| *: )", line)]
     assert gutter == lines  # a log line behind its number, or a note
     width = len(str(log.total_lines))
     assert sum(width + 3 for _ in lines) <= BUDGET * GUTTER_SHARE
@@ -417,7 +417,7 @@ def test_npms_boilerplate_is_summarised_and_leaves_room_for_the_output_above_it(
 def test_a_closing_count_leads_to_the_first_errors_it_counts(tmp_path: Path) -> None:
     rows = ["$ ruff check ."]
     for k in range(150):
-        rows += [f"F401 [*] `mod{k}` imported but unused", f" --> pkg/h_{k}.py:2:8", "  |", f"2 | import m{k}", ""]
+        rows += [f"F401 [*] `mod{k}` imported but unused", f" --> pkg/h_{k}.py:2:8", "  |", f"2|import m{k}", ""]
     rows += ["Found 150 errors.", "[*] 150 fixable with the `--fix` option.", 'The command "ruff check" exited with 1.']
     excerpt = _excerpt_of(tmp_path, rows)
     assert "F401 [*] `mod0` imported but unused\n --> pkg/h_0.py:2:8" in _text(excerpt)
@@ -445,7 +445,7 @@ def test_lines_shown_counts_original_lines_but_not_folded_routine_runs(tmp_path:
     log = read_log(path)
     excerpt = build_excerpt(log, clean_lines(log, redact))
     assert "lines of routine output" in excerpt.text
-    assert "233 * same\n    : repeated 4 times, to line 236" in excerpt.text
+    assert "233*same\n   : repeated 4 times, to line 236" in excerpt.text
     shown = read_excerpt(excerpt.text)
     assert excerpt.lines_shown == sum(s.end - s.number + 1 for s in shown)  # the repeats; not the 30 downloads
 
@@ -456,7 +456,7 @@ def test_lines_shown_matches_the_lines_of_a_full_excerpt(tmp_path: Path) -> None
     log = read_log(path)
     excerpt = build_excerpt(log, clean_lines(log, redact))
     assert len(_text(excerpt.text)) <= BUDGET
-    assert excerpt.lines_shown == sum(1 for line in excerpt.text.splitlines() if " | error: case" in line)
+    assert excerpt.lines_shown == sum(1 for line in excerpt.text.splitlines() if "|error: case" in line)
 
 
 def _long(length: int, lead: str = "E   AssertionError: ") -> str:
@@ -541,4 +541,4 @@ def test_a_small_cargo_log_is_whole_in_order_with_no_omission_note() -> None:
 
 def test_a_run_of_blank_lines_is_one_note(tmp_path: Path) -> None:
     excerpt = _excerpt_of(tmp_path, [*FILLER, "error: boom", "", "", "", "after"])
-    assert "\n201 | error: boom\n    : blank lines 202-204\n205 | after" in excerpt
+    assert "\n201|error: boom\n   : blank lines 202-204\n205|after" in excerpt
