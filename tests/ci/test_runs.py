@@ -232,3 +232,10 @@ def test_past_the_cap_a_job_that_fails_differently_is_listed_not_diagnosed(ci, r
     serve_run(ci, jobs, logs={101: log_reply(PYTEST_OUTPUT), 103: log_reply(NODE_OUTPUT, "npm test")}, pulls=[7])
     assert explain("--github-run", str(RUN), repo=repo) == 0
     assert "| node | ⚠️ not diagnosed: more than 1 jobs failed differently |" in capsys.readouterr().out
+
+
+def test_the_action_in_the_failing_job_itself_is_told_what_to_give(ci, repo, monkeypatch, capsys):
+    serve_run(ci, [job_json(101, "test", None, status="in_progress")], logs={}, status="in_progress")
+    monkeypatch.setenv("GITHUB_RUN_ID", str(RUN))
+    assert explain("--github-run", str(RUN), repo=repo) == 0
+    assert capsys.readouterr().out.endswith("or run diagbot in a job that `needs:` it\n")
