@@ -22,7 +22,7 @@ from diagbot.publish.actions import append_summary, run_annotation_commands
 from diagbot.publish.github import comment_api, comment_target, publish_github, upsert_comment
 from diagbot.publish.gitlab import MAX_NOTE_CHARS, publish_gitlab
 from diagbot.publish.http import Skip, client_for, marker
-from diagbot.publish.summary import render_run_summary
+from diagbot.publish.summary import group_outcomes, render_run_summary
 from diagbot.report.json import render_json
 from diagbot.report.markdown import render_markdown
 from diagbot.report.safe import md_text
@@ -56,7 +56,8 @@ def render_result(result: RunOutcome, fmt: str, *, color: bool) -> str:
         return json.dumps({"version": 1, "run": run, "conclusion": summary, "jobs": jobs}, indent=2)
     if fmt == "text":
         parts = [f"== {o.name}: {o.problem} ==" for o in result.outcomes if o.diagnosis is None]
-        parts += [f"== {o.name} ==\n{render_text(o.diagnosis, color=color)}" for o in diagnosed if o.diagnosis]
+        groups = group_outcomes(diagnosed)  # matrix legs failing the same way: one report, every leg named
+        parts += [f"== {', '.join(names)} ==\n{render_text(d, color=color)}" for names, d in groups]
         return "\n\n".join(parts)
     return summary
 

@@ -239,3 +239,10 @@ def test_the_action_in_the_failing_job_itself_is_told_what_to_give(ci, repo, mon
     monkeypatch.setenv("GITHUB_RUN_ID", str(RUN))
     assert explain("--github-run", str(RUN), repo=repo) == 0
     assert capsys.readouterr().out.endswith("or run diagbot in a job that `needs:` it\n")
+
+
+def test_text_names_every_leg_above_their_one_shared_report(ci, repo, capsys):
+    matrix(ci)
+    assert explain("--github-run", str(RUN), "--format", "text", repo=repo) == 0
+    out = capsys.readouterr().out
+    assert (out.startswith("== test (3.11), test (3.12) ==\n"), out.count("diagbot: concluded")) == (True, 1)
