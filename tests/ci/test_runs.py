@@ -5,7 +5,7 @@ import json
 import pytest
 
 from ci.fake_ci import FakeCI, Reply, json_reply
-from ci.github_api import REPO, RUN, RUN_URL, SHA, job_json, log_reply, serve_run
+from ci.github_api import REPO, RUN, RUN_URL, SHA, job_json, log_reply, run_json, serve_run
 from ci.joblogs import NODE_OUTPUT, PYTEST_OUTPUT, ROOT
 from diagbot import __version__
 from diagbot.cli import main
@@ -104,7 +104,7 @@ def test_a_rate_limit_with_retry_after_is_waited_out(ci, repo, capsys):
     ci.on(
         f"/repos/{REPO}/actions/runs/{RUN}",
         json_reply({"message": "slow down"}, 429, **{"Retry-After": "0"}),
-        json_reply({**json.loads(ci.routes[f"/repos/{REPO}/actions/runs/{RUN}"][0].body)}),
+        json_reply(run_json(pulls=[7])),
     )
     assert explain("--github-run", str(RUN), "--job", "lint", repo=repo) == 0
     assert ci.paths().count(f"/repos/{REPO}/actions/runs/{RUN}") == 2
