@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Mapping
 
 from diagbot.agent import Observer
 from diagbot.config import Settings
@@ -18,7 +19,7 @@ def explain_ci(source: str, args: argparse.Namespace, s: Settings, observer: Obs
     """Explain the failed jobs of the source the flags name; 0 whatever they show (1 only with --strict)."""
     result = explain_source(source, args, s, os.environ, observer, announce=_announce)
     problems = describe_problems(result)
-    plain = status_line(result)
+    plain = status_line(result, os.environ)
     if plain is None and len(problems) == len(result.outcomes):  # no log to diagnose: say why, plainly
         plain = "\n".join(f"{p}; nothing to diagnose" for p in problems)
     if plain is not None:
@@ -42,16 +43,21 @@ def _emit(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
-def status_line(result: RunOutcome) -> str | None:
+def status_line(result: RunOutcome, env: Mapping[str, str]) -> str | None:
     """What to say when there is nothing to diagnose: a run in progress, a run that passed."""
     run = result.run
     if result.outcomes:
         return None
     what = f"{'pipeline' if run.provider == 'gitlab' else 'run'} {run.id} ({run.name})"
-    if run.in_progress:
-        done = sum(j.conclusion is not None for j in run.jobs)
-        return f"{what} is still in progress ({done} of {plural(len(run.jobs), 'job')} done, none failed yet)"
-    return f"{what} has no failed job: nothing to explain"
+    if not run.in_progress:
+        return f"{what} has no failed job: nothing to explain"
+    done = sum(j.conclusion is not None for j in run.jobs)
+    said = f"{what} is still in progress ({done} of {plural(len(run.jobs), 'job')} done, none failed yet)"
+    if run.provider == "github" and env.get("GITHUB_RUN_ID") == str(run.id):  # the Action in the failing job itself
+        said += (
+            "; in the job whose tests failed, give the log (`log: test.log`), or run diagbot in a job that `needs:` it"
+        )
+    return said
 
 
 def describe_problems(result: RunOutcome) -> list[str]:

@@ -6,6 +6,7 @@ is also the one PR comment (per-run, the default) that later runs of the same wo
 
 from __future__ import annotations
 
+import io
 import json
 import time
 from collections.abc import Callable, Mapping
@@ -21,7 +22,7 @@ from diagbot.publish.actions import append_summary, run_annotation_commands
 from diagbot.publish.github import comment_api, comment_target, publish_github, upsert_comment
 from diagbot.publish.gitlab import MAX_NOTE_CHARS, publish_gitlab
 from diagbot.publish.http import Skip, client_for, marker
-from diagbot.publish.summary import render_run_summary
+from diagbot.publish.summary import group_outcomes, render_run_summary
 from diagbot.report.json import render_json
 from diagbot.report.markdown import render_markdown
 from diagbot.report.safe import md_text
@@ -55,7 +56,8 @@ def render_result(result: RunOutcome, fmt: str, *, color: bool) -> str:
         return json.dumps({"version": 1, "run": run, "conclusion": summary, "jobs": jobs}, indent=2)
     if fmt == "text":
         parts = [f"== {o.name}: {o.problem} ==" for o in result.outcomes if o.diagnosis is None]
-        parts += [f"== {o.name} ==\n{render_text(o.diagnosis, color=color)}" for o in diagnosed if o.diagnosis]
+        groups = group_outcomes(diagnosed)  # matrix legs failing the same way: one report, every leg named
+        parts += [f"== {', '.join(names)} ==\n{render_text(d, color=color)}" for names, d in groups]
         return "\n\n".join(parts)
     return summary
 
@@ -82,13 +84,8 @@ def publish_result(result: RunOutcome, s: Settings, env: Mapping[str, str], out:
     if post == "gitlab":
         env = {**env, **({"CI_MERGE_REQUEST_IID": str(result.run.pull_request)} if result.run.pull_request else {})}
         if s.comment == "per-job":
-            jobs = [o for o in result.outcomes if o.diagnosis is not None]
-            return [
-                n
-                for o in jobs
-                if o.diagnosis
-                for n in publish_gitlab(render_markdown(o.diagnosis), {**env, "CI_JOB_NAME": o.name})
-            ]
+            jobs = [(o.name, o.diagnosis) for o in result.outcomes if o.diagnosis is not None]
+            return [n for name, d in jobs for n in publish_gitlab(render_markdown(d), {**env, "CI_JOB_NAME": name})]
         return publish_gitlab(
             lambda old: _summary(result, old, MAX_NOTE_CHARS - 200), env, mark=marker("run", result.run.name)
         )
@@ -119,12 +116,12 @@ def _github_run(result: RunOutcome, ds: list[Diagnosis], env: Mapping[str, str],
 
 
 def _github_per_job(result: RunOutcome, env: Mapping[str, str], out: TextIO) -> list[str]:
+    """A comment and a job summary per diagnosed job; the annotations once for all, within the step's limit."""
     notices: list[str] = []
-    for o in result.outcomes:
-        if o.diagnosis is not None:
-            job_env = {**env, "GITHUB_WORKFLOW": result.run.name, "GITHUB_JOB": o.name}
-            full = render_markdown(o.diagnosis, limit=SUMMARY_BYTES)
-            notices += publish_github(
-                render_markdown(o.diagnosis), o.diagnosis, job_env, out=out, summary_markdown=full
-            )
+    jobs = [(o.name, o.diagnosis) for o in result.outcomes if o.diagnosis is not None]
+    for name, d in jobs:
+        job_env = {**env, "GITHUB_WORKFLOW": result.run.name, "GITHUB_JOB": name}
+        full = render_markdown(d, limit=SUMMARY_BYTES)
+        notices += publish_github(render_markdown(d), d, job_env, out=io.StringIO(), summary_markdown=full)
+    out.write(run_annotation_commands([d for _, d in jobs]))
     return notices

@@ -26,5 +26,8 @@ def fetch_job_log(api: CiApi, path: str, job: Job, workdir: Path, cut: Callable[
     if found is None:
         return JobLog(job, whole)
     step = workdir / f"job-{job.id}-step.log"
-    write_cut(whole, found, step)
+    try:
+        write_cut(whole, found, step)
+    except OSError:  # no room for the step's copy: the whole log still reads (its failing step is found again)
+        return JobLog(job, whole)
     return JobLog(job, step, step=found.title, lines=(found.start, found.end))

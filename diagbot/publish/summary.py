@@ -60,7 +60,7 @@ def render_run_summary(
     head += f", {fixed} fixed since an earlier run\n\n" if fixed else "\n\n"
     table = _table(rows)
     state = _state_line(rows)
-    groups = _groups([o for o in outcomes if o.diagnosis is not None])
+    groups = group_outcomes([o for o in outcomes if o.diagnosis is not None])
     room = max((limit - len(head) - len(table) - len(state) - 200) // max(len(groups), 1), 2_000)
     details = "".join(_details(names, d, room) for names, d in groups)
     if len(head) + len(table) + len(details) + len(state) + 2 > limit:
@@ -124,7 +124,7 @@ def _table(rows: dict[str, Row]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _groups(outcomes: Sequence[JobOutcome]) -> list[tuple[list[str], Diagnosis]]:
+def group_outcomes(outcomes: Sequence[JobOutcome]) -> list[tuple[list[str], Diagnosis]]:
     """Jobs with the same diagnosis in one group, in the order their first job came."""
     groups: dict[Any, tuple[list[str], Diagnosis]] = {}
     for o in outcomes:

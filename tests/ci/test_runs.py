@@ -5,7 +5,7 @@ import json
 import pytest
 
 from ci.fake_ci import FakeCI, Reply, json_reply
-from ci.github_api import REPO, RUN, RUN_URL, SHA, job_json, log_reply, serve_run
+from ci.github_api import REPO, RUN, RUN_URL, SHA, job_json, log_reply, run_json, serve_run
 from ci.joblogs import NODE_OUTPUT, PYTEST_OUTPUT, ROOT
 from diagbot import __version__
 from diagbot.cli import main
@@ -104,7 +104,7 @@ def test_a_rate_limit_with_retry_after_is_waited_out(ci, repo, capsys):
     ci.on(
         f"/repos/{REPO}/actions/runs/{RUN}",
         json_reply({"message": "slow down"}, 429, **{"Retry-After": "0"}),
-        json_reply({**json.loads(ci.routes[f"/repos/{REPO}/actions/runs/{RUN}"][0].body)}),
+        json_reply(run_json(pulls=[7])),
     )
     assert explain("--github-run", str(RUN), "--job", "lint", repo=repo) == 0
     assert ci.paths().count(f"/repos/{REPO}/actions/runs/{RUN}") == 2
@@ -236,3 +236,17 @@ def test_past_the_cap_a_job_that_fails_differently_is_listed_not_diagnosed(ci, r
     serve_run(ci, jobs, logs={101: log_reply(PYTEST_OUTPUT), 103: log_reply(NODE_OUTPUT, "npm test")}, pulls=[7])
     assert explain("--github-run", str(RUN), repo=repo) == 0
     assert "| node | ⚠️ not diagnosed: more than 1 jobs failed differently |" in capsys.readouterr().out
+
+
+def test_the_action_in_the_failing_job_itself_is_told_what_to_give(ci, repo, monkeypatch, capsys):
+    serve_run(ci, [job_json(101, "test", None, status="in_progress")], logs={}, status="in_progress")
+    monkeypatch.setenv("GITHUB_RUN_ID", str(RUN))
+    assert explain("--github-run", str(RUN), repo=repo) == 0
+    assert capsys.readouterr().out.endswith("or run diagbot in a job that `needs:` it\n")
+
+
+def test_text_names_every_leg_above_their_one_shared_report(ci, repo, capsys):
+    matrix(ci)
+    assert explain("--github-run", str(RUN), "--format", "text", repo=repo) == 0
+    out = capsys.readouterr().out
+    assert (out.startswith("== test (3.11), test (3.12) ==\n"), out.count("diagbot: concluded")) == (True, 1)
