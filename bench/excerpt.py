@@ -27,9 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from diagbot.logs.clean import clean_line, clean_lines
-from diagbot.logs.excerpt import build_excerpt
-from diagbot.logs.reader import read_log
+from diagbot.logs.excerpt.build import build_excerpt
+from diagbot.logs.read.clean import clean_line, clean_lines
+from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import Redactor
 
 BUDGET = 8000

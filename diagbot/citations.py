@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 from diagbot.diagnosis import Location
-from diagbot.llm.mock_code import TEST_FILE
+from diagbot.filekinds import is_test
 from diagbot.logs.types import LogDigest
 
 MAX_LOCATIONS = 10
@@ -36,7 +36,7 @@ def find_locations(root: Path, digest: LogDigest, conclusion: str) -> tuple[Loca
     for rank, offset, path, line in _citations(conclusion):
         rel = _repository_path(top, path)
         if rel is not None:  # ranked by the repository path: the checkout's own folder may look like a test's
-            cited.append((rank, bool(TEST_FILE.search(rel)), offset, Location(rel, line)))
+            cited.append((rank, is_test(rel), offset, Location(rel, line)))
     failed = [Location(rel, f.line, "log") for f in digest.failures if (rel := _repository_path(top, f.path or ""))]
     kept: list[Location] = []
     for loc in [c[-1] for c in sorted(cited, key=lambda c: c[:3])] + failed:

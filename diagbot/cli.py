@@ -19,6 +19,9 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+_BASE_HELP = "branch or commit the change is diffed from (default: the CI's base, origin/HEAD, main)"
+
+
 def _parser() -> _Parser:
     p = _Parser(prog="diagbot", description="Explain a red build from the repository itself.")
     sub = p.add_subparsers(dest="command", metavar="{explain,question,tool,selftest,hook}")
@@ -42,6 +45,7 @@ def _parser() -> _Parser:
     t.add_argument("name")
     t.add_argument("args", nargs="?", default="", help='JSON arguments, e.g. \'{"pattern": "def test_"}\'')
     t.add_argument("--repo", default=".", metavar="DIR")
+    t.add_argument("--base", metavar="REF", help=_BASE_HELP)
     t.set_defaults(handler=_tool)
     sub.add_parser("selftest", help="check the whole loop offline; prints N/N passed").set_defaults(handler=_selftest)
     hook = sub.add_parser("hook", help="the git pre-push hook").add_subparsers(dest="action", metavar="{install,run}")
@@ -58,6 +62,7 @@ def _log_args(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.add_argument("--log", required=True, metavar="PATH|-", help="the failure log; - reads stdin")
     p.add_argument("--repo", default=".", metavar="DIR", help="the repository checkout (default .)")
     p.add_argument("--junit", type=Path, metavar="FILE", help="a JUnit XML report to read failures from")
+    p.add_argument("--base", metavar="REF", help=_BASE_HELP)
     return p
 
 
@@ -149,28 +154,33 @@ def _publish(d: Any, post: str) -> list[str]:
 
 
 def _question(args: argparse.Namespace) -> int:
+    from diagbot.config_file import diff_settings  # not load_settings: pydantic would slow this command down
     from diagbot.gitinfo import repo_facts
     from diagbot.logs.extract import digest_log
     from diagbot.logs.redact import Redactor
     from diagbot.prompt import build_messages, render_question
 
     repo = _repo(args.repo)
+    base, diff_chars = diff_settings(args.base, os.environ, repo)
     redactor = Redactor.from_env(os.environ)
     digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=_stdin(args.log), root=repo)
-    text = render_question(build_messages(digest, repo_facts(repo, os.environ)))
-    _emit(text)
+    hide = [p for p in (args.log, args.junit) if p and str(p) != "-"]  # the log is no change under test
+    facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact)
+    _emit(render_question(build_messages(digest, facts, diff_chars=diff_chars)))
     return 0
 
 
 def _tool(args: argparse.Namespace) -> int:
     from diagbot.config import load_settings
+    from diagbot.gitinfo import repo_facts
     from diagbot.logs.redact import Redactor
     from diagbot.tools.executor import Executor
 
     repo = _repo(args.repo)
-    ignore = load_settings({}, os.environ, repo).ignore  # the repository's own ignore patterns apply here too
-    executor = Executor.for_root(repo, redact=Redactor.from_env(os.environ).redact, ignore=ignore)
-    result = executor.execute(args.name, args.args)
+    s = load_settings({"base": args.base}, os.environ, repo)  # the repository's own ignore patterns apply here too
+    redact = Redactor.from_env(os.environ).redact
+    facts = repo_facts(repo, os.environ, base=s.base, redact=redact) if args.name == "diff" else None  # git only then
+    result = Executor.for_root(repo, redact=redact, ignore=s.ignore, repo=facts).execute(args.name, args.args)
     _emit(result.content)
     return 0  # a failed result is still a result
 

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlparse
 
-import yaml  # type: ignore[import-untyped]
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from diagbot.changes import DIFF_CHARS, DIFF_CHARS_MAX
+from diagbot.config_file import read_config_file
 from diagbot.errors import UsageError
 
 ProviderName = Literal["mock", "openai", "anthropic"]
@@ -55,6 +55,10 @@ class Settings(BaseModel):
     """pre-push hook: seconds the test command may run."""
     ignore: tuple[str, ...] = ()
     """Paths the agent's glob and grep never list, in .gitignore syntax, on top of .gitignore (e.g. [fixtures/big/])."""
+    base: str | None = None
+    """The branch or commit the change under test is diffed from (e.g. origin/develop); default: found from the CI."""
+    diff_chars: int = Field(DIFF_CHARS, ge=0, le=DIFF_CHARS_MAX)
+    """Chars of the branch's diff the question carries, 0-100000 (0: the changed files' names and counts only)."""
     notes: tuple[str, ...] = ()
     """Set by load_settings, not by users: how the provider was chosen."""
 
@@ -117,37 +121,8 @@ def _env_layer(env: Mapping[str, str]) -> dict[str, Any]:
 
 
 def _file_layer(cwd: Path) -> dict[str, Any]:
-    yml, pyproject = cwd / ".diagbot.yml", cwd / "pyproject.toml"
-    if yml.is_file():
-        values, source = _read_yaml(yml), ".diagbot.yml"
-    elif pyproject.is_file():
-        values, source = _read_pyproject(pyproject), "pyproject.toml [tool.diagbot]"
-    else:
-        return {}
+    values, source = read_config_file(cwd)
     return _validate(values, {k: f"{source}: {k}" for k in values}, FILE_KEYS)
-
-
-def _read_yaml(path: Path) -> dict[str, Any]:
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise UsageError(f"{path}: cannot read it as YAML: {exc}") from None
-    if data is None:
-        return {}
-    if not isinstance(data, dict):
-        raise UsageError(f"{path}: expected a mapping of settings (key: value), got {type(data).__name__}")
-    return {str(k): v for k, v in data.items()}
-
-
-def _read_pyproject(path: Path) -> dict[str, Any]:
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise UsageError(f"{path}: cannot read it as TOML: {exc}") from None
-    table = data.get("tool", {}).get("diagbot", {})
-    if not isinstance(table, dict):
-        raise UsageError(f"{path}: [tool.diagbot] must be a table")
-    return {k.replace("-", "_"): v for k, v in table.items()}
 
 
 def _resolve_provider(s: Settings, env: Mapping[str, str]) -> Settings:

@@ -77,11 +77,11 @@ def _diagnose(
     observer: Observer | None,
     hide: Sequence[str | Path] = (),
 ) -> Diagnosis:
-    facts = repo_facts(root, env)
-    executor = Executor.for_root(root, redact=redact, hide=hide, ignore=s.ignore)
+    facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact)
+    executor = Executor.for_root(root, redact=redact, hide=hide, ignore=s.ignore, repo=facts)
 
     def run(provider: Provider, budget_chars: int) -> Diagnosis:
-        messages = build_messages(digest, facts)
+        messages = build_messages(digest, facts, diff_chars=s.diff_chars)
         d = run_loop(provider, executor, messages, max_turns=s.max_turns, budget_chars=budget_chars, observer=observer)
         return replace(d, conclusion=redact(d.conclusion), error=redact(d.error) if d.error else None)
 
@@ -119,6 +119,6 @@ def offline_provider(
     digest: LogDigest, facts: RepoFacts | None, *, inject: str | None = None, script: Path | None = None
 ) -> Provider:
     """The offline heuristic: the default without a key, and the stand-in when the configured model fails."""
-    from diagbot.llm.mock import MockProvider  # the one import of the offline diagnoser
+    from diagbot.offline.provider import MockProvider  # the one import of the offline diagnoser
 
     return MockProvider(digest, facts, inject=inject, script=script)

@@ -1,43 +1,118 @@
-"""Repository facts for the question: head, branch and what changed against the base."""
+"""Repository facts for the question: head, branch and what changed against the base (computed once a run)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+
+from diagbot.changes import LAST_COMMIT, MAX_COMMITS, ChangeSet, FileChange
+from diagbot.gitbase import Base, find_base
+from diagbot.gitdiff import diff_files, git, hidden_rel, untracked_files
+from diagbot.words import plural
+
+__all__ = ["LAST_COMMIT", "ChangeSet", "FileChange", "RepoFacts", "repo_facts"]
 
 
 @dataclass(frozen=True)
 class RepoFacts:
-    """What git says about the checkout; `changed` are repository-relative paths vs the merge base."""
+    """What git says about the checkout; paths are relative to `root`, the directory diagbot looks at."""
 
     root: str
     head: str | None = None
     branch: str | None = None
-    base: str | None = None  # the ref the merge base was taken against, e.g. "origin/main"
-    changed: tuple[str, ...] = ()
-    dirty: bool = False
+    changes: ChangeSet = field(default_factory=ChangeSet)
+
+    @property
+    def base(self) -> str | None:
+        """The ref the diff runs from ("origin/main", LAST_COMMIT), None when unknown."""
+        return self.changes.base
+
+    @property
+    def changed(self) -> tuple[str, ...]:
+        """The changed files' paths."""
+        return tuple(f.path for f in self.changes.files)
+
+    @property
+    def dirty(self) -> bool:
+        """There are uncommitted changes."""
+        return self.changes.uncommitted
 
 
-_DEFAULT_BRANCHES = ("origin/HEAD", "origin/main", "origin/master", "main", "master")
-LAST_COMMIT = "HEAD~1"  # `base` when HEAD is on the default branch: changed = files of the last commit
+def repo_facts(
+    root: Path,
+    env: Mapping[str, str],
+    *,
+    base: str | None = None,
+    hide: Iterable[str | Path] = (),
+    redact: Callable[[str], str] | None = None,
+) -> RepoFacts | None:
+    """What git knows about `root`; None outside a git repository. Never raises.
 
-
-def repo_facts(root: Path, env: Mapping[str, str]) -> RepoFacts | None:
-    """What git knows about `root`; None outside a git repository. Never raises."""
-    try:
-        import git  # lazy: importing GitPython costs start-up time `diagbot question` cannot spare
-    except ImportError:
+    `base` is the configured base (--base); `hide` are files left out of the diff (the log, the report);
+    hunks and commit subjects pass `redact` (default: the redactor for `env`).
+    """
+    top = (git(str(root), "rev-parse", "--show-toplevel") or "").strip() if Path(root).is_dir() else ""
+    if not top:
         return None
-    try:
-        repo = git.Repo(root, search_parent_directories=True)
-    except (git.GitError, OSError, ValueError):
-        return None
-    try:
-        return _scoped(_facts(repo, env), root)
-    finally:
-        repo.close()
+    if redact is None:
+        from diagbot.logs.redact import Redactor
+
+        redact = Redactor.from_env(env).redact
+    head = _rev(top, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
+    branch = _rev(top, "symbolic-ref", "--short", "--quiet", "HEAD") or _ci_branch(env)
+    changes = _changes(top, head, env, base, hidden_rel(top, hide))
+    facts = RepoFacts(root=top, head=head, branch=branch, changes=_redacted(changes, redact))
+    return _scoped(facts, Path(root))
+
+
+def _changes(top: str, head: str | None, env: Mapping[str, str], configured: str | None, hidden: set[str]) -> ChangeSet:
+    found = find_base(top, head, env, configured) if head else "the repository has no commits yet"
+    dirty = _dirty(top, bool(head))
+    untracked = _untracked(top, hidden)
+    left_out = f"{plural(len(untracked), 'untracked file')} left out (on CI, build output)" if untracked else None
+    if _in_ci(env):
+        untracked = []
+    if isinstance(found, Base):
+        files = diff_files(top, found.sha, worktree=bool(dirty))
+        commits, count = _commits(top, found.sha)
+        changes = ChangeSet((), found.label, found.source, None, commits, count, found.note)
+    else:
+        start = "HEAD" if head else _empty_tree(top)
+        files = diff_files(top, start, worktree=True) if dirty and start else ()
+        changes = ChangeSet(unknown=found)
+    note = "; ".join(n for n in (changes.note, left_out if _in_ci(env) else None) if n) or None
+    marked = tuple(replace(f, uncommitted=f.path in dirty) for f in files if f.path not in hidden)
+    return replace(changes, files=marked + untracked_files(top, untracked), note=note)
+
+
+def _empty_tree(top: str) -> str | None:
+    """What a repository without commits diffs from."""
+    return _rev(top, "hash-object", "-t", "tree", "/dev/null")
+
+
+def _dirty(top: str, has_head: bool) -> set[str]:
+    """Tracked files whose work tree or index differs from HEAD (all staged files before the first commit)."""
+    out = git(top, "diff", "-M", "--name-only", "-z", "HEAD") if has_head else git(top, "ls-files", "-z")
+    return set((out or "").split("\0")) - {""}
+
+
+def _untracked(top: str, hidden: set[str]) -> list[str]:
+    out = git(top, "ls-files", "--others", "--exclude-standard", "-z")
+    return sorted(p for p in (out or "").split("\0") if p and p not in hidden)
+
+
+def _commits(top: str, start: str) -> tuple[tuple[str, ...], int]:
+    """The subjects of start..HEAD, newest first (at most MAX_COMMITS), and how many there are."""
+    subjects = (git(top, "log", f"--max-count={MAX_COMMITS}", "--format=%s", f"{start}..HEAD") or "").splitlines()
+    count = _rev(top, "rev-list", "--count", f"{start}..HEAD")
+    return tuple(subjects), int(count) if count and count.isdigit() else len(subjects)
+
+
+def _redacted(changes: ChangeSet, redact: Callable[[str], str]) -> ChangeSet:
+    """Hunks and subjects reach the model, the report and the PR: secrets are cut here, once."""
+    files = tuple(replace(f, patch=redact(f.patch)) if f.patch else f for f in changes.files)
+    return replace(changes, files=files, commits=tuple(redact(s) for s in changes.commits))
 
 
 def _scoped(facts: RepoFacts, root: Path) -> RepoFacts:
@@ -46,47 +121,11 @@ def _scoped(facts: RepoFacts, root: Path) -> RepoFacts:
     if sub == top or not sub.is_relative_to(top):
         return facts
     prefix = sub.relative_to(top).as_posix() + "/"
-    changed = tuple(c.removeprefix(prefix) for c in facts.changed if c.startswith(prefix))
-    return replace(facts, root=str(sub), changed=changed)
+    return replace(facts, root=str(sub), changes=facts.changes.under(prefix))
 
 
-def _facts(repo: Any, env: Mapping[str, str]) -> RepoFacts:
-    top = str(repo.working_tree_dir or repo.git_dir)
-    head = _git(repo, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
-    branch = _git(repo, "symbolic-ref", "--short", "--quiet", "HEAD") or _ci_branch(env)
-    base, committed = _committed_changes(repo, env, head) if head else (None, [])
-    dirty = _dirty_paths(repo, bool(head))
-    changed = list(dict.fromkeys([*committed, *dirty]))
-    return RepoFacts(root=top, head=head, branch=branch, base=base, changed=tuple(changed), dirty=bool(dirty))
-
-
-def _committed_changes(repo: Any, env: Mapping[str, str], head: str) -> tuple[str | None, list[str]]:
-    """(base, files) against the merge base; on the default branch, the last commit's files."""
-    target = env.get("GITHUB_BASE_REF") or env.get("CI_MERGE_REQUEST_TARGET_BRANCH_NAME")
-    candidates = (f"origin/{target}", target, *_DEFAULT_BRANCHES) if target else _DEFAULT_BRANCHES
-    for ref in candidates:
-        merge_base = _git(repo, "merge-base", ref, "HEAD") if _resolves(repo, ref) else None
-        if merge_base and merge_base != head:
-            return _pretty(repo, ref), _names(repo, "diff", "--name-only", merge_base, "HEAD")
-        if merge_base == head:
-            break
-    if _resolves(repo, LAST_COMMIT):
-        return LAST_COMMIT, _names(repo, "diff", "--name-only", LAST_COMMIT, "HEAD")
-    return None, []
-
-
-def _pretty(repo: Any, ref: str) -> str:
-    """origin/HEAD reads better as the branch it points at, e.g. origin/main."""
-    if ref == "origin/HEAD":
-        return _git(repo, "symbolic-ref", "--short", "--quiet", "refs/remotes/origin/HEAD") or ref
-    return ref
-
-
-def _dirty_paths(repo: Any, has_head: bool) -> list[str]:
-    """Uncommitted changes: staged and unstaged against HEAD, then untracked files."""
-    tracked = _names(repo, "diff", "--name-only", "HEAD") if has_head else _names(repo, "ls-files")
-    untracked = _names(repo, "ls-files", "--others", "--exclude-standard", "--directory", "--no-empty-directory")
-    return [*tracked, *untracked]  # a folder holding only ignored files (pytest's .pytest_cache/) is not listed
+def _in_ci(env: Mapping[str, str]) -> bool:
+    return env.get("CI", "").lower() in ("true", "1") or "true" in (env.get("GITHUB_ACTIONS"), env.get("GITLAB_CI"))
 
 
 def _ci_branch(env: Mapping[str, str]) -> str | None:
@@ -99,20 +138,6 @@ def _ci_branch(env: Mapping[str, str]) -> str | None:
     )
 
 
-def _resolves(repo: Any, ref: str) -> bool:
-    return _git(repo, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}") is not None
-
-
-def _names(repo: Any, *args: str) -> list[str]:
-    return sorted(line for line in (_git(repo, *args) or "").splitlines() if line)
-
-
-def _git(repo: Any, *args: str) -> str | None:
-    """Stdout of one git command, stripped; None when git fails (shallow clone, missing ref, ...)."""
-    import git
-
-    try:
-        out: str = repo.git.execute(["git", *args])
-    except (git.GitCommandError, OSError):
-        return None
-    return out.strip() or None
+def _rev(top: str, *args: str) -> str | None:
+    out = git(top, *args)
+    return (out.strip() or None) if out else None

@@ -40,8 +40,8 @@ def _executor(root: Path) -> Executor:
 def _diagnose(tmp: Path, inject: str | None = None) -> Diagnosis:
     """One question about the sandbox, through the real log pipeline, prompt, loop, tools and offline model."""
     from diagbot.agent import run_loop
-    from diagbot.llm.mock import MockProvider
     from diagbot.logs.extract import digest_log
+    from diagbot.offline.provider import MockProvider
     from diagbot.prompt import build_messages
 
     digest = digest_log(write_sandbox(tmp))

@@ -134,7 +134,7 @@ def test_loop_feeds_failed_results_back_and_goes_on(executor):
     assert (d.status, messages[3].is_error, messages[3].content) == (
         "concluded",
         True,
-        "there is no tool named edit_file. Available: glob, grep, read_file",
+        "there is no tool named edit_file. Available: diff, glob, grep, read_file",
     )
 
 

@@ -265,7 +265,7 @@ def test_tool_prints_what_the_model_would_be_fed(capsys):
 
 def test_tool_failed_result_is_still_exit_0(capsys):
     assert main(["tool", "edit_file", "{}", "--repo", REPO]) == 0
-    assert "there is no tool named edit_file. Available: glob, grep, read_file" in capsys.readouterr().out
+    assert "there is no tool named edit_file. Available: diff, glob, grep, read_file" in capsys.readouterr().out
 
 
 def test_tool_with_missing_repo_is_exit_2(tmp_path, capsys):
@@ -309,3 +309,46 @@ def test_post_auto_in_gitlab_ci_goes_to_gitlab(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("GITLAB_CI", "true")
     assert explain("--post", "auto", "--output", str(tmp_path / "r.md")) == 0
     assert "MR note skipped" in capsys.readouterr().err
+
+
+@pytest.fixture
+def feature_repo(make_repo, git):
+    root = make_repo({"src/a.py": "a = 1\n", "failure.log": "E   assert 1 == 2\n"})
+    git(root, "checkout", "-q", "-b", "feature")
+    (root / "src/a.py").write_text("a = 2\n")
+    git(root, "commit", "-qam", "two")
+    (root / "src/b.py").write_text("b = 1\n")
+    git(root, "add", "src/b.py")
+    git(root, "commit", "-qm", "add b")
+    return root
+
+
+def test_tool_diff_lists_the_branchs_changes(feature_repo, capsys):
+    assert main(["tool", "diff", "{}", "--repo", str(feature_repo)]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == ["modified src/a.py +1 -1", "added src/b.py +1 -0"]
+
+
+def test_question_base_flag_picks_the_base(feature_repo, capsys):
+    log = str(feature_repo / "failure.log")
+    assert main(["question", "--log", log, "--repo", str(feature_repo), "--base", "feature~1"]) == 0
+    assert "since the merge base with feature~1 (base from --base)" in capsys.readouterr().out
+
+
+def test_question_reads_the_base_from_diagbot_base(feature_repo, monkeypatch, capsys):
+    monkeypatch.setenv("DIAGBOT_BASE", "feature~1")
+    assert main(["question", "--log", str(feature_repo / "failure.log"), "--repo", str(feature_repo)]) == 0
+    assert "\n- added src/b.py +1 -0 (hunks below)\n" in capsys.readouterr().out
+
+
+def test_question_with_a_bad_diff_chars_is_exit_2(feature_repo, monkeypatch, capsys):
+    monkeypatch.setenv("DIAGBOT_DIFF_CHARS", "lots")
+    assert main(["question", "--log", str(feature_repo / "failure.log"), "--repo", str(feature_repo)]) == 2
+    assert one_error_line(capsys.readouterr().err) == (
+        "diagbot: error: DIAGBOT_DIFF_CHARS='lots': diff_chars must be a whole number from 0 to 100000"
+    )
+
+
+def test_question_honours_diff_chars_from_the_config_file(feature_repo, capsys):
+    (feature_repo / ".diagbot.yml").write_text("diff_chars: 0\n")
+    assert main(["question", "--log", str(feature_repo / "failure.log"), "--repo", str(feature_repo)]) == 0
+    assert "```diff" not in capsys.readouterr().out

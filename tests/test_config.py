@@ -179,3 +179,14 @@ def test_ignore_patterns_come_from_the_file_or_a_comma_separated_env_variable(tm
     from_file = load_settings({}, {}, tmp_path).ignore
     from_env = load_settings({}, {"DIAGBOT_IGNORE": "a.log, b/"}, tmp_path).ignore
     assert (from_file, from_env) == (("report.md", "fixtures/big/"), ("a.log", "b/"))
+
+
+def test_base_and_diff_chars_come_from_flags_env_or_the_file(tmp_path):
+    (tmp_path / ".diagbot.yml").write_text("base: develop\ndiff_chars: 2000\n")
+    s = load_settings({"base": "origin/release"}, {"DIAGBOT_DIFF_CHARS": "3000"}, tmp_path)
+    assert (s.base, s.diff_chars) == ("origin/release", 3000)
+
+
+def test_diff_chars_over_the_ceiling_names_the_variable(tmp_path):
+    with pytest.raises(UsageError, match="DIAGBOT_DIFF_CHARS='200000'"):
+        load_settings({}, {"DIAGBOT_DIFF_CHARS": "200000"}, tmp_path)

@@ -7,9 +7,9 @@ import sys
 
 import pytest
 
-from diagbot.gitinfo import LAST_COMMIT, RepoFacts
+from diagbot.gitinfo import LAST_COMMIT, ChangeSet, FileChange, RepoFacts
 from diagbot.logs.types import Failure, LogDigest
-from diagbot.prompt import MAX_CHANGED_SHOWN, SYSTEM_PROMPT, build_messages, render_question
+from diagbot.prompt import SYSTEM_PROMPT, build_messages, render_question
 
 FAILURE = Failure(
     "ZeroDivisionError: division by zero", "pytest", "tests/test_calc.py::test_div", "tests/test_calc.py", 5, 12
@@ -17,7 +17,13 @@ FAILURE = Failure(
 DIGEST = LogDigest(
     "E   ZeroDivisionError: division by zero", (FAILURE,), log_chars=900, log_lines=40, first_error_line=12
 )
-REPO = RepoFacts("/r", "0123456789abcdef", "feature", "origin/main", ("src/calc.py",), False)
+PATCH = "@@ -1,2 +1,2 @@\n def div(a, b):\n-    return a / b\n+    return a // b\n"
+REPO = RepoFacts(
+    "/r",
+    "0123456789abcdef",
+    "feature",
+    ChangeSet((FileChange("src/calc.py", "modified", None, 1, 1, patch=PATCH),), "origin/main", "GITHUB_BASE_REF"),
+)
 
 
 def _question(digest: LogDigest = DIGEST, repo: RepoFacts | None = REPO) -> str:
@@ -72,30 +78,35 @@ def test_question_says_when_no_failure_was_recognised():
 
 def test_question_carries_branch_head_and_changed_files():
     assert (
-        "- branch: feature\n- head: 0123456789ab\n- changed files since the merge base with origin/main" in _question()
+        "- branch: feature\n- head: 0123456789ab\n\n## Changes\n"
+        "The branch's diff: since the merge base with origin/main" in _question()
     )
 
 
-def test_question_lists_changed_files_and_says_the_diff_matters():
-    assert "caused by the diff):\n  - src/calc.py" in _question()
+def test_question_lists_each_changed_file_with_status_and_counts():
+    assert "\n- modified src/calc.py +1 -1 (hunks below)\n" in _question()
 
 
 def test_question_on_default_branch_says_last_commit():
-    assert "in the last commit (HEAD is on the default branch)" in _question(
-        repo=RepoFacts("/r", "ab", "main", LAST_COMMIT)
-    )
+    last = RepoFacts("/r", "ab", "main", ChangeSet((FileChange("a.py", "added"),), LAST_COMMIT, "HEAD is on main"))
+    assert "The branch's diff: in the last commit only (HEAD~1..HEAD; HEAD is on main)." in _question(repo=last)
 
 
 def test_question_without_git_says_so():
     assert "Not a git checkout" in _question(repo=None)
 
 
-def test_question_caps_changed_files_and_counts_the_rest():
-    many = RepoFacts("/r", "ab", "b", "main", tuple(f"f{i}.py" for i in range(MAX_CHANGED_SHOWN + 7)))
-    assert (_question(repo=many).count("\n  - f"), "... and 7 more" in _question(repo=many)) == (
-        MAX_CHANGED_SHOWN,
+def test_an_unknown_diff_is_said_with_its_reason_never_as_none():
+    unknown = RepoFacts("/r", "ab", "b", ChangeSet(unknown="HEAD is the first commit: it has no parent"))
+    question = _question(repo=unknown)
+    assert ("(none)" in question, "## Changes\nThe branch's diff: unknown: HEAD is the first commit" in question) == (
+        False,
         True,
     )
+
+
+def test_system_prompt_asks_to_check_listed_changes_first_not_to_insist():
+    assert "when the question lists changes, check them first" in SYSTEM_PROMPT
 
 
 def test_excerpt_with_backticks_gets_a_longer_fence():

@@ -12,13 +12,13 @@ from pathlib import Path
 from typing import BinaryIO
 
 from diagbot.errors import UsageError
-from diagbot.logs.clean import clean_line, clean_lines
-from diagbot.logs.excerpt import build_excerpt
-from diagbot.logs.parsers import parse_lines, repo_path
-from diagbot.logs.reader import read_log
+from diagbot.logs.excerpt.build import build_excerpt
+from diagbot.logs.excerpt.score import STEP_END, STEP_START
+from diagbot.logs.failures.messages import one_line
+from diagbot.logs.failures.parse import parse_lines, repo_path
+from diagbot.logs.read.clean import clean_line, clean_lines
+from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import Redactor
-from diagbot.logs.say import one_line
-from diagbot.logs.score import STEP_END, STEP_START
 from diagbot.logs.types import Failure, LogDigest
 
 MAX_FAILURES = 50

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from diagbot.tools import glob, grep, read_file
+from diagbot.tools import diff, glob, grep, read_file
 
-TOOLS = (glob.TOOL, grep.TOOL, read_file.TOOL)
+TOOLS = (glob.TOOL, grep.TOOL, read_file.TOOL, diff.TOOL)
 
 __all__ = ["TOOLS"]

@@ -9,13 +9,16 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from diagbot.changes import ChangeSet
+
 
 @dataclass(frozen=True)
 class ToolContext:
-    """What a tool may see: the repository root (resolved) and its ignore rules."""
+    """What a tool may see: the repository root (resolved), its ignore rules and the branch's changes."""
 
     root: Path
     ignore: Any = None  # tools.walk.IgnoreRules; built by tools.paths.make_context()
+    changes: ChangeSet | None = None  # computed once a run (gitinfo); None outside git
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -13,6 +13,9 @@ from diagbot.tools import TOOLS
 from diagbot.tools.base import ToolContext, ToolDef, ToolError, ToolResult
 from diagbot.tools.paths import make_context
 from diagbot.tools.truncate import truncate_result
+
+if TYPE_CHECKING:
+    from diagbot.gitinfo import RepoFacts
 
 _EXPECTED = {"int": "an integer", "string": "a string", "bool": "true or false", "float": "a number"}
 _JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "a boolean"}
@@ -35,9 +38,13 @@ class Executor:
         redact: Callable[[str], str] | None = None,
         hide: Iterable[str | Path] = (),
         ignore: Iterable[str] = (),
+        repo: RepoFacts | None = None,
     ) -> Executor:
-        """An executor over the default tools for a repository directory; `hide`, `ignore` as in make_context."""
-        return cls(make_context(root, hide, ignore), redact=redact)
+        """An executor over the default tools for a repository directory; `hide`, `ignore` as in make_context.
+
+        `repo` are the run's git facts, computed once: the diff tool reads their changes.
+        """
+        return cls(make_context(root, hide, ignore, repo.changes if repo else None), redact=redact)
 
     def schemas(self) -> list[dict[str, Any]]:
         """The provider-neutral declarations of every tool."""

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
+from diagbot.changes import ChangeSet
 from diagbot.errors import UsageError
 from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.walk import IgnoreRules, inside
@@ -42,19 +43,22 @@ def is_binary(sample: bytes) -> bool:
     return text.count("\ufffd") > len(text) * 0.3
 
 
-def make_context(root: Path, hide: Iterable[str | Path] = (), ignore: Iterable[str] = ()) -> ToolContext:
+def make_context(
+    root: Path, hide: Iterable[str | Path] = (), ignore: Iterable[str] = (), changes: ChangeSet | None = None
+) -> ToolContext:
     """A ToolContext for a repository directory (git or not); the ignore rules load lazily.
 
     `hide` names files (absolute or relative to the working directory) that glob and grep never list,
     so the agent does not find its own input (the failure log) or output (the report) in the repository.
     `ignore` are the user's extra patterns in .gitignore syntax, applied as if at the root.
+    `changes` are the branch's changes the diff tool reads (RepoFacts.changes), None outside git.
     """
     resolved = Path(root).resolve()
     if not resolved.is_dir():
         raise UsageError(f"the repository directory {root} does not exist or is not a directory")
     hidden = {Path(h).resolve() for h in hide}
     rel = frozenset(h.relative_to(resolved).as_posix() for h in hidden if inside(str(resolved), str(h)))
-    return ToolContext(root=resolved, ignore=IgnoreRules(resolved, rel, tuple(ignore)))
+    return ToolContext(root=resolved, ignore=IgnoreRules(resolved, rel, tuple(ignore)), changes=changes)
 
 
 def scope_glob(ctx: ToolContext, pattern: str) -> tuple[str, str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from diagbot.diagnosis import Diagnosis, Location, TraceEntry
-from diagbot.gitinfo import RepoFacts
+from diagbot.gitinfo import ChangeSet, FileChange, RepoFacts
 from diagbot.llm.types import Usage
 from diagbot.logs.types import Failure, LogDigest
 
@@ -77,6 +77,11 @@ def sample_diagnosis() -> Diagnosis:
         chars_sent=9_876,
         locations=(Location("src/calc.py", 2), Location("tests/test_calc.py", 5, "log")),
         digest=digest,
-        repo=RepoFacts("/tmp/repo", "0123456789abcdef", "fix-add", "origin/main", ("src/calc.py",), False),
+        repo=RepoFacts(
+            "/tmp/repo",
+            "0123456789abcdef",
+            "fix-add",
+            ChangeSet((FileChange("src/calc.py", "modified"),), "origin/main"),
+        ),
         notes=("offline mock, no provider configured",),
     )

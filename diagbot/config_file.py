@@ -1,0 +1,70 @@
+"""The repository's config file (.diagbot.yml, else pyproject.toml [tool.diagbot]) read raw, without pydantic.
+
+`diagbot question` must start fast: it reads its two settings here instead of through the Settings model.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml  # type: ignore[import-untyped]
+
+from diagbot.changes import DIFF_CHARS, DIFF_CHARS_MAX
+from diagbot.errors import UsageError
+
+
+def read_config_file(cwd: Path) -> tuple[dict[str, Any], str]:
+    """The file's settings as written, and the name errors cite; ({}, "") when there is no file."""
+    yml, pyproject = cwd / ".diagbot.yml", cwd / "pyproject.toml"
+    if yml.is_file():
+        return _read_yaml(yml), ".diagbot.yml"
+    if pyproject.is_file():
+        return _read_pyproject(pyproject), "pyproject.toml [tool.diagbot]"
+    return {}, ""
+
+
+def diff_settings(base_flag: str | None, env: Mapping[str, str], cwd: Path) -> tuple[str | None, int]:
+    """(base, diff_chars) for `diagbot question`: flag > DIAGBOT_* > the config file > defaults, as load_settings."""
+    values, source = read_config_file(cwd)
+    base = base_flag or env.get("DIAGBOT_BASE") or values.get("base")
+    raw, where = (
+        (env["DIAGBOT_DIFF_CHARS"], "DIAGBOT_DIFF_CHARS")
+        if env.get("DIAGBOT_DIFF_CHARS")
+        else (
+            values.get("diff_chars", DIFF_CHARS),
+            f"{source}: diff_chars",
+        )
+    )
+    try:
+        chars = int(raw)
+    except (TypeError, ValueError):
+        chars = -1
+    if not 0 <= chars <= DIFF_CHARS_MAX or isinstance(raw, bool):
+        raise UsageError(f"{where}={raw!r}: diff_chars must be a whole number from 0 to {DIFF_CHARS_MAX}")
+    return (str(base) if base else None), chars
+
+
+def _read_yaml(path: Path) -> dict[str, Any]:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise UsageError(f"{path}: cannot read it as YAML: {exc}") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise UsageError(f"{path}: expected a mapping of settings (key: value), got {type(data).__name__}")
+    return {str(k): v for k, v in data.items()}
+
+
+def _read_pyproject(path: Path) -> dict[str, Any]:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise UsageError(f"{path}: cannot read it as TOML: {exc}") from None
+    table = data.get("tool", {}).get("diagbot", {})
+    if not isinstance(table, dict):
+        raise UsageError(f"{path}: [tool.diagbot] must be a table")
+    return {k.replace("-", "_"): v for k, v in table.items()}

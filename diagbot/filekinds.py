@@ -1,0 +1,41 @@
+"""What kind of file a path names, by its name alone: a test, source code, or a file whose diff nobody reads."""
+
+from __future__ import annotations
+
+import re
+
+TEST_FILE = re.compile(r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$")
+_LOCK = re.compile(
+    r"(^|/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Cargo\.lock|poetry\.lock"
+    r"|Pipfile\.lock|uv\.lock|pdm\.lock|go\.sum|composer\.lock|Gemfile\.lock|mix\.lock|flake\.lock|gradle\.lockfile"
+    r"|packages\.lock\.json|Package\.resolved|pubspec\.lock|[\w.-]+\.lock)$"
+)
+_VENDORED = re.compile(r"(^|/)(vendor|vendored|third[_-]party|node_modules|bower_components|external)/")
+_GENERATED = re.compile(
+    r"(^|/)(dist|build|out|generated|__generated__|gen)/|_pb2(_grpc)?\.pyi?$|\.pb\.(go|cc|h)$|\.generated\.\w+$"
+    r"|\.g\.dart$|\.snap$"
+)
+_MINIFIED = re.compile(r"[.-]min\.(js|css|mjs)$|\.(js|css)\.map$|\.map$")
+_SOURCE = re.compile(
+    r"\.(py|pyi|pyx|js|jsx|mjs|cjs|ts|tsx|mts|cts|vue|svelte|go|rs|java|kt|kts|scala|groovy|c|h|cc|cpp|cxx|hpp|hh|m|mm"
+    r"|cs|fs|vb|rb|php|swift|dart|ex|exs|erl|hs|ml|clj|lua|pl|pm|r|jl|zig|nim|sh|bash|sql)$",
+    re.IGNORECASE,
+)
+
+
+def unread_kind(path: str) -> str | None:
+    """`lock file`, `vendored`, `generated` or `minified` for a file whose hunks are not worth a model's reading."""
+    for kind, rx in (("lock file", _LOCK), ("vendored", _VENDORED), ("minified", _MINIFIED), ("generated", _GENERATED)):
+        if rx.search(path):
+            return kind
+    return None
+
+
+def is_test(path: str) -> bool:
+    """A test file by the usual naming (tests/, test_x.py, x_test.go, x.spec.ts, FooTest.java)."""
+    return TEST_FILE.search(path) is not None
+
+
+def is_source(path: str) -> bool:
+    """Code in a programming language (not docs, data or configuration)."""
+    return _SOURCE.search(path) is not None

@@ -1,0 +1,169 @@
+"""Per-framework failure blocks: a header line, the lines under it, and where in them the location and message are.
+
+This module holds the block shape and the frameworks the issue names (Python, JavaScript, Rust, the JVM, PHP,
+.NET); runner_blocks.py holds the other runners. How a message is said lives in messages.py.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from diagbot.logs.failures import messages
+from diagbot.logs.failures.messages import PERL_AT, Say, Title, lead
+
+PY = r"[^\s:\"'()]+\.pyi?"
+JS = r"[^\s:\"'()]+\.(?:[cm]?[jt]sx?|vue|svelte)"
+_TIMEOUT_IN = re.compile(r"\((?:file://)?(?P<path>[^()\s]+\.(?:[cm]?[jt]sx?|coffee))\)$")  # mocha: `Timeout (t/a.js)`
+_JS_FRAME = re.compile(rf"(?:\(|^\s*at )(?:file://)?(?P<path>{JS}):(?P<line>\d+)")
+_JAVA_FRAME = re.compile(
+    r"^\s*at (?!(?:java|javax|jdk|sun|kotlin|kotlinx|scala|junit|org\.junit|org\.opentest4j|org\.assertj|org\.hamcrest|"
+    r"org\.mockito|org\.testng|org\.gradle|org\.apache\.maven|worker\.org\.gradle)\.)"
+    r"(?P<pkg>(?:[a-z_]\w*\.)*)[\w$]+\.[\w$<>]+\((?P<path>[\w$]+\.(?:java|kt|scala|groovy)):(?P<line>\d+)\)"
+)
+_JAVA_SHORT = re.compile(r" at (?P<path>[\w$]+\.(?:java|kt|scala|groovy)):(?P<line>\d+)$")
+FRAME = re.compile(r'^\s*File "(?P<path>[^"]+)", line (?P<line>\d+)')
+_ARROW = re.compile(r"^\s*--> (?P<path>[^\s:]+):(?P<line>\d+):\d+$")
+
+
+@dataclass(frozen=True)
+class Block:
+    """A failure block: where it starts and ends, where its location is, and how to say its message."""
+
+    framework: str
+    header: re.Pattern[str]
+    end: re.Pattern[str]
+    where: tuple[re.Pattern[str], ...] = ()
+    say: Say = lead
+    requires: re.Pattern[str] | None = None
+    innermost: bool = False
+    context: re.Pattern[str] | None = None
+    title: Title | None = None
+    span: int = 80
+    not_after: re.Pattern[str] | None = None  # a header right under such a line is no failure (`Skipped:`)
+
+
+def b(framework: str, header: str, end: str, where: tuple[re.Pattern[str], ...] = (), **kw: Any) -> Block:
+    """A Block from pattern strings."""
+    return Block(framework, re.compile(header), re.compile(end), where, **kw)
+
+
+_JAVA_END = r"^\s*$|^\[(?:INFO|ERROR|WARNING)\]"
+BLOCKS: tuple[Block, ...] = (
+    b(
+        "pytest",
+        r"^_{3,} (?:ERROR (?:at (?:setup|teardown) of|collecting) )?(?P<test>\S.*?) _{3,}$",
+        r"^={5,}|^-{5,} Captured ",
+        (
+            re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): (?P<exc>[\w.]+)$"),
+            re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): in "),
+        ),
+        say=messages.pytest_section,
+        innermost=True,
+        span=400,
+    ),
+    b(
+        "unittest",
+        r"^(?:FAIL|ERROR): (?P<test>[\w.]+) \((?:unittest\.loader\._FailedTest\.)?(?P<cls>[\w.]+)\)",
+        r"^={20,}|^Ran \d+ test",
+        (FRAME,),
+        say=messages.python_exception,
+        innermost=True,
+    ),
+    b(
+        "cargo",
+        r"^thread '(?P<test>[^']+)'(?: \(\d+\))? panicked at (?:'(?P<msg>.*)', )?(?P<path>[^\s:]+\.rs):(?P<line>\d+)",
+        r"^(?:note: |stack backtrace:|---- |failures:|\s*$)",
+        say=messages.cargo,
+    ),
+    b(
+        "rustc",
+        r"^error(?:\[(?P<code>E\d+)\])?: (?P<msg>.+)$",
+        r"^\s*$",
+        (_ARROW,),
+        say=messages.coded,
+        requires=_ARROW,
+        span=12,
+    ),
+    b(
+        "ruff",
+        r"^(?P<code>[A-Z]{1,4}\d{3,4}) (?P<msg>.+)$",
+        r"^\s*$",
+        (_ARROW,),
+        say=messages.ruff_code,
+        requires=_ARROW,
+        span=3,
+    ),
+    b(
+        "tap",
+        r"^\s*not ok \d+ -? ?(?P<test>.+?)(?:\s+#.*)?$",
+        r"^\s*\.\.\.\s*$|^\s*(?:not )?ok \d+|^\s*# Subtest",
+        (
+            _JS_FRAME,
+            re.compile(r"^\s*location: '(?:file://)?(?P<path>[^']+?):(?P<line>\d+):\d+'"),
+            PERL_AT,
+        ),
+        say=messages.tap,
+    ),
+    b(
+        "jest",
+        r"^\s*● (?P<test>(?!Console\b).+?)\s*$",
+        r"^\s*● |^(?:PASS|FAIL) |^Test Suites:",
+        (_JS_FRAME, re.compile(r"^\s*> (?P<line>\d+) \|")),
+        context=re.compile(rf"^\s*FAIL\s+(?P<path>{JS})(?:\s+\(.*\))?$"),
+    ),
+    b(
+        "vitest",
+        rf"^\s*FAIL\s+(?P<path>{JS})\s+>\s+(?P<test>.+?)\s*$",
+        r"^\s*\u23af|^\s*FAIL\s",
+        (re.compile(rf"\u276f (?P<path>{JS}):(?P<line>\d+):\d+"), _JS_FRAME),
+    ),
+    b(
+        "node",
+        r"^\s*\u2716 (?P<test>(?!failing tests:|\d+ problems?).+?)(?: \([\d.]+m?s\))?$",
+        r"^\s*(?:\u2716|\u2714|\u2139|\u25b6) |^test at |^\S",
+        (_JS_FRAME,),
+        requires=re.compile(r"^\s+\S"),
+    ),
+    b(
+        "mocha",
+        r"^ {2}\d+\) (?P<test>\S.*)$",
+        r"^ {2}\d+\) |^npm ",
+        (_JS_FRAME, _TIMEOUT_IN),
+        title=messages.mocha_title,
+    ),
+    b(
+        "rspec",
+        r"^\s*\d+\) (?P<test>.+)$",
+        r"^\s*\d+\) |^Finished in |^Failed examples:",
+        (re.compile(r"^\s*# (?P<path>\./[^\s:]+):(?P<line>\d+)"),),
+        requires=re.compile(r"^\s*Failure/Error:"),
+    ),
+    b(
+        "phpunit",
+        r"^\d+\) (?P<cls>[\w\\]+)::(?P<test>\w+)",
+        r"^\d+\) |^(?:FAILURES|ERRORS)!|^There (?:was|were) ",
+        (re.compile(r"^(?P<path>\S+\.php):(?P<line>\d+)$"),),
+    ),
+    b(
+        "dotnet",
+        r"^\s*(?:[Ff]ailed|X) (?P<test>[\w.+`<>]+(?:\(.*\))?) (?:\[[\d.< ]+m?s\]|\([\d.]+m?s\))$",
+        r"^\s*$|^Failed!|^Total tests",
+        (re.compile(r" in (?P<path>\S+\.(?:cs|fs|vb)):line (?P<line>\d+)"),),
+    ),
+    b(
+        "maven",
+        r"^(?:\[ERROR\] )?(?P<test>\w+)\((?P<cls>[\w.$]+)\)\s+(?:-- )?(?:Time elapsed.*)?<<< (?:FAILURE|ERROR)!",
+        _JAVA_END,
+        (_JAVA_FRAME,),
+    ),
+    b(
+        "maven",
+        r"^(?:\[ERROR\] )?(?P<cls>[\w.$]+)\.(?P<test>\w+)(?:\(\))?\s+(?:-- )?(?:Time elapsed.*)?<<< (?:FAILURE|ERROR)!",
+        _JAVA_END,
+        (_JAVA_FRAME,),
+    ),
+    b("maven", r"^\[ERROR\] (?P<path>[^\s\[]+\.(?:java|kt|scala)):\[(?P<line>\d+),\d+\] (?P<msg>.+)$", r"^\S", span=4),
+    b("gradle", r"^(?P<cls>[\w.$]+) > (?P<test>.+) FAILED$", r"^\s*$", (_JAVA_FRAME, _JAVA_SHORT)),
+)

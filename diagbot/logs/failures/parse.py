@@ -1,0 +1,156 @@
+"""Failure parsing: block rules (blocks.py, runner_blocks.py), one-line rules (line_rules.py), stateful parsers,
+the merge of halves."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+
+from diagbot.logs.failures import blocks
+from diagbot.logs.failures.blocks import Block
+from diagbot.logs.failures.line_rules import RULES
+from diagbot.logs.failures.messages import one_line
+from diagbot.logs.failures.runner_blocks import RUNNER_BLOCKS
+from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
+from diagbot.logs.failures.stateful import repo_path as repo_path
+from diagbot.logs.types import Failure
+
+Lines = Sequence[tuple[int, str]]
+
+_COMPILED = tuple((fw, re.compile(rx)) for fw, rx in RULES)
+BLOCKS = (*blocks.BLOCKS, *RUNNER_BLOCKS)
+_HOT = re.compile(
+    "|".join(
+        "(?:" + re.sub(r"\(\?P<\w+>", "(?:", rx) + ")"
+        for rx in [r for _, r in RULES] + [p.pattern for b in BLOCKS for p in (b.header, b.context) if p]
+    )
+)
+_FAMILY = dict(unittest="python", pytest="python", cargo="rust", rustc="rust", maven="java", gradle="java")
+
+
+def _test_id(framework: str, groups: dict[str, str]) -> str | None:
+    test, cls = groups.get("test"), groups.get("cls")
+    if test and cls:
+        if cls == test or cls.endswith(f".{test}"):  # Python 3.11's `test_x (pkg.Class.test_x)`; a module's error
+            return cls
+        return f"{cls}::{test}" if framework == "phpunit" else f"{cls}.{test}"
+    return test
+
+
+def _from_match(framework: str, m: re.Match[str], number: int, text: str) -> Failure:
+    groups = {k: v for k, v in m.groupdict().items() if v}
+    line = groups.get("line")
+    message = one_line(groups.get("msg") or text.strip())
+    return Failure(
+        message,
+        framework,
+        _test_id(framework, groups),
+        repo_path(groups.get("path")),
+        int(line) if line else None,
+        number,
+    )
+
+
+def parse_lines(lines: Lines) -> list[Failure]:
+    """Every failure the known rules find, in log order, the halves of one failure merged into one record."""
+    hot = [i for i, (_, text) in enumerate(lines) if _HOT.match(text)]
+    found = [failure for block in BLOCKS for failure in _blocks(block, lines, hot)]
+    found.extend(go_failures([(n, t) for n, t in lines if not t.startswith('{"')]))
+    found.extend(go_failures(list(go_json_lines(lines))))
+    found.extend(tracebacks(lines))
+    found.extend(eslint(lines))
+    for number, text in (lines[i] for i in hot):
+        for framework, rx in _COMPILED:
+            if m := rx.match(text):
+                found.append(_from_match(framework, m, number, text))
+                break
+    if not found:
+        found.extend(generic(lines))
+    return sorted(_merge(found), key=lambda f: f.log_line or 0)
+
+
+def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
+    """One Failure per header of `spec`: test from the header, location and message from the lines under it."""
+    context: str | None = None
+    for i in hot:
+        number, text = lines[i]
+        if spec.context and (c := spec.context.match(text)):
+            context = c["path"]
+        if not (m := spec.header.match(text)) or (spec.not_after and i and spec.not_after.search(lines[i - 1][1])):
+            continue
+        body = []
+        for _, more in lines[i + 1 : i + 1 + spec.span]:
+            if spec.end.match(more) or spec.header.match(more):
+                break
+            body.append(more)
+        groups = {k: v for k, v in m.groupdict().items() if v}
+        if spec.title and (titled := spec.title(groups.get("test", ""), body)):
+            groups["test"], body = titled
+        elif spec.title or (spec.requires and not any(spec.requires.match(t) for t in body)):
+            continue
+        loc = _locate(spec, body)
+        message = spec.say(m, body, loc)
+        if message == "":
+            continue
+        where = {k: v for k, v in (loc.groupdict() if loc else groups).items() if v}
+        path, line = where.get("path"), where.get("line")
+        path = where.get("pkg", "").replace(".", "/") + path if path else groups.get("path") or context
+        test = _test_id(spec.framework, groups)
+        yield Failure(
+            message or one_line(text), spec.framework, test, repo_path(path), int(line) if line else None, number
+        )
+
+
+def _locate(spec: Block, body: list[str]) -> re.Match[str] | None:
+    for rx in spec.where:
+        hits = [m for t in body if (m := rx.search(t)) and not OUTSIDE_REPO.search(m.groupdict().get("path") or "")]
+        if hits:
+            return hits[-1] if spec.innermost else hits[0]
+    return None
+
+
+def _merge(found: Sequence[Failure]) -> list[Failure]:
+    """One record per failure: block records come first and win; later halves only fill what they lack."""
+    out: list[Failure] = []
+    seen: dict[tuple[str, object, object], int] = {}
+    for failure in found:
+        twin = _twin(failure, out, seen)
+        if twin is None:
+            twin = len(out)
+            out.append(failure)
+        else:
+            kept = out[twin]
+            if kept.path is None and failure.path is not None:
+                kept = replace(kept, path=failure.path, line=failure.line)
+            out[twin] = replace(kept, test=kept.test or failure.test)
+        family = _FAMILY.get(failure.framework, failure.framework)
+        for key in (("@", failure.log_line), ("t", failure.test and _norm(failure.test)), (failure.path, failure.line)):
+            seen.setdefault((family, *key), twin)
+    return out
+
+
+def _twin(failure: Failure, out: list[Failure], seen: dict[tuple[str, object, object], int]) -> int | None:
+    """The kept record this one is a half of: same header line, same test (or a suffix of it), or same place."""
+    family = _FAMILY.get(failure.framework, failure.framework)
+    if (twin := seen.get((family, "@", failure.log_line))) is not None:
+        return twin
+    if failure.test:
+        name = _norm(failure.test)
+        if (twin := seen.get((family, "t", name))) is not None:
+            return twin
+        for i in range(len(out) - 1, max(len(out) - 200, 0) - 1, -1):  # a bounded look back for suffix names
+            other = out[i].test
+            if other and _FAMILY.get(out[i].framework, out[i].framework) == family and _suffix(_norm(other), name):
+                return i
+    twin = seen.get((family, failure.path, failure.line)) if failure.path and failure.line else None
+    return twin if twin is not None and not (failure.test and out[twin].test) else None
+
+
+def _suffix(a: str, b: str) -> bool:
+    short, long = sorted((a, b), key=len)
+    return short == long or (long.endswith(short) and long[-len(short) - 1] in " .>\u203a:#/")
+
+
+def _norm(test: str) -> str:
+    return test.replace("::", ".").removesuffix("()")

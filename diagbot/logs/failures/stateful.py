@@ -1,0 +1,141 @@
+"""Failure parsers that need state across lines: go test (plain and -json), Python tracebacks, eslint; path mapping."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Sequence
+
+from diagbot.logs.failures.blocks import FRAME
+from diagbot.logs.failures.messages import one_line
+from diagbot.logs.types import Failure
+
+Lines = Sequence[tuple[int, str]]
+_GENERIC = re.compile(r"^(?:error|Error|ERROR|FATAL|fatal|panic)(?:\[\w+\])?: (?P<msg>.+)$|^(?P<fail>FAILED\b.*)$")
+_ESLINT_FILE = re.compile(r"^(?P<path>(?:/|[A-Za-z]:\\|\./)?[\w./\\-]+\.(?:[cm]?[jt]sx?|vue))$")
+_ESLINT_ROW = re.compile(r"^\s+(?P<line>\d+):\d+\s+error\s+(?P<msg>.+?)(?:\s{2,}(?P<rule>[\w@/-]+))?$")
+OUTSIDE_REPO = re.compile(
+    r"site-packages|dist-packages|/lib/python\d|^<|/usr/lib/|\\lib\\|/\.venv/|/venv/|node_modules|^node:|^internal/"
+    r"|/usr/local/go/|hostedtoolcache|/go/pkg/mod/|^/rustc/|/\.cargo/registry/|/gems/|/vendor/"
+)
+_CI_ROOT = re.compile(
+    r"^(?:/home/runner/work/[^/]+/[^/]+/|/Users/runner/work/[^/]+/[^/]+/|/__w/[^/]+/[^/]+/|/github/workspace/|"
+    r"/builds/[^/]+/[^/]+/|/Users/travis/build/[^/]+/[^/]+/|"
+    r"[A-Za-z]:[\\/]a[\\/][^\\/]+[\\/][^\\/]+[\\/]|/var/lib/jenkins/workspace/[^/]+/|/home/travis/build/[^/]+/[^/]+/|"
+    r"/home/circleci/(?:project|repo)/|/workspace/|/opt/atlassian/pipelines/agent/build/|/home/vsts/work/\d+/s/|"
+    r"[A-Za-z]:[\\/]projects[\\/][^\\/]+[\\/])"  # Azure Pipelines on Linux, AppVeyor
+)
+_GO_RUN = re.compile(r"^\s*(?:=== (?:RUN|CONT|NAME)|--- FAIL:)\s+(?P<test>\S+)")
+_GO_NOTE = re.compile(r"^\s+(?P<path>[\w./-]+\.go):(?P<line>\d+): ?(?P<msg>.*)$")
+_GO_MORE = re.compile(r"^\s{6,}\S")  # the continuation lines of a multi-line t.Error message
+_GO_PANIC = re.compile(r"^panic: (?P<msg>.+?)(?: \[recovered\])?$")
+_GO_FRAME = re.compile(r"^\s+(?P<path>/\S+\.go):(?P<line>\d+)(?: \+0x\w+)?$")
+_TESTIFY_NOISE = re.compile(r"^(?:Error Trace|Test):")
+
+
+def repo_path(path: str | None) -> str | None:
+    """Map a CI absolute path to a repository-relative one (`/home/runner/work/x/x/src/a.py` → `src/a.py`)."""
+    if not path:
+        return None
+    path = _CI_ROOT.sub("", path.removeprefix("file://"), count=1).replace("\\", "/")
+    return path.removeprefix("./")
+
+
+Note = tuple[list[str], str | None, int | None]
+
+
+def go_failures(lines: Lines) -> Iterator[Failure]:
+    """go test: `--- FAIL: TestX` plus the first `x_test.go:12: message` (or panic) printed for that test."""
+    notes: dict[str, Note] = {}
+    failed: dict[str, int] = {}
+    current, more = "", False
+    for number, text in lines:
+        if m := _GO_RUN.match(text):
+            current, more = m["test"], False
+            if text.lstrip().startswith("--- FAIL"):
+                failed.setdefault(current, number)
+        elif current:
+            more = _go_note(text, notes, current, more)
+    for test, number in failed.items():
+        if any(other.startswith(test + "/") for other in failed):
+            continue  # a parent that failed only because a subtest did
+        parts, path, line = notes.get(test, ([], None, None))
+        message = one_line(parts[0], parts[1:3]) if parts else f"--- FAIL: {test}"
+        yield Failure(message, "go", test, repo_path(path), line, number)
+
+
+def _go_note(text: str, notes: dict[str, Note], test: str, more: bool) -> bool:
+    """Record a test's first `file.go:N: message` (and its continuation lines) or panic; True while a note goes on."""
+    if m := _GO_NOTE.match(text):
+        if test not in notes:
+            notes[test] = ([m["msg"].strip()] if m["msg"].strip() else [], m["path"], int(m["line"]))
+            return True
+    elif more and _GO_MORE.match(text):
+        part = text.strip().removeprefix("Error:").strip()
+        if part and not _TESTIFY_NOISE.match(part):
+            notes[test][0].append(part)
+        return True
+    elif m := _GO_PANIC.match(text):
+        notes[test] = ([f"panic: {m['msg']}"], None, None)
+    elif (m := _GO_FRAME.match(text)) and test in notes and notes[test][1] is None:
+        if not OUTSIDE_REPO.search(m["path"]):
+            notes[test] = (notes[test][0], m["path"], int(m["line"]))
+    return False
+
+
+def go_json_lines(lines: Lines) -> Iterator[tuple[int, str]]:
+    """`go test -json` events turned back into the plain output lines they carry."""
+    for number, text in lines:
+        if not text.startswith('{"'):
+            continue
+        try:
+            event = json.loads(text)
+        except ValueError:
+            continue
+        if not isinstance(event, dict):
+            continue
+        if isinstance(event.get("Output"), str):
+            if event.get("Test"):
+                yield number, f"=== NAME {event['Test']}"
+            yield number, event["Output"].rstrip("\n")
+        if event.get("Action") == "fail" and event.get("Test"):
+            yield number, f"--- FAIL: {event['Test']}"
+
+
+def tracebacks(lines: Lines) -> Iterator[Failure]:
+    """Python tracebacks: the innermost frame inside the repository, and the exception line."""
+    start: int | None = None
+    frame: tuple[str, int] | None = None
+    for number, text in lines:
+        if text.startswith("Traceback (most recent call last)"):
+            start, frame = number, None
+        elif start is not None and (m := FRAME.match(text)):
+            if not OUTSIDE_REPO.search(m["path"]):
+                frame = (m["path"], int(m["line"]))
+        elif start is not None and text and not text[0].isspace():
+            path, line = frame if frame else (None, None)
+            yield Failure(one_line(text), "python", None, repo_path(path), line, start)
+            start = None
+
+
+def eslint(lines: Lines) -> Iterator[Failure]:
+    """eslint's stylish format: a file name line, then `line:col  error  message  rule` rows."""
+    current: str | None = None
+    for number, text in lines:
+        if m := _ESLINT_FILE.match(text):
+            current = m["path"]
+        elif current and (row := _ESLINT_ROW.match(text)):
+            message = f"{row['msg']} ({row['rule']})" if row["rule"] else row["msg"]
+            yield Failure(one_line(message), "eslint", None, repo_path(current), int(row["line"]), number)
+        elif not text.strip():
+            current = None
+
+
+def generic(lines: Lines) -> Iterator[Failure]:
+    """At most five `error:` / `FAILED` / `panic:` lines, for logs no framework rule knows."""
+    count = 0
+    for number, text in lines:
+        m = _GENERIC.match(text.strip())
+        if m and count < 5:
+            count += 1
+            yield Failure(one_line(m["msg"] or m["fail"]), "generic", None, None, None, number)

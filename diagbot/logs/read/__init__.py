@@ -1,0 +1,1 @@
+"""Reading a log: bounded reading of any size, the streaming marker scan, line cleaning."""

@@ -1,0 +1,121 @@
+"""Bounded reading: small logs whole; large ones as head + tail (by seeking) + failure-marker hits from one pass."""
+
+from __future__ import annotations
+
+import gzip
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from diagbot.errors import UsageError
+from diagbot.logs.read.scan import CHUNK, scan_markers
+
+FULL_READ_BYTES = 8 << 20
+HEAD_BYTES = 128 << 10
+TAIL_BYTES = 512 << 10
+CONTEXT_BEFORE = 4
+CONTEXT_AFTER = 25
+_MAX_LINE = 4000
+
+
+@dataclass(frozen=True)
+class LogText:
+    """The lines of a log diagbot knows, keyed by original 1-based line number (all of them when `complete`)."""
+
+    lines: dict[int, str]
+    total_lines: int
+    total_bytes: int
+    complete: bool
+
+
+def _split(raw: bytes, first: int, lines: dict[int, str]) -> int:
+    """Add the lines of `raw` (CRLF → LF; a lone \\r stays for the cleaner) from number `first`; returns the next."""
+    parts = raw.split(b"\n")
+    if parts and parts[-1] == b"":
+        parts.pop()
+    for i, part in enumerate(parts):
+        lines[first + i] = part[:_MAX_LINE].removesuffix(b"\r").decode("utf-8", errors="replace")
+    return first + len(parts)
+
+
+def read_log(source: str | Path, stdin: BinaryIO | None = None, *, engine: str = "auto") -> LogText:
+    """Read a log file, a gzip file or stdin ("-") in bounded memory."""
+    with _as_file(source, stdin) as path:
+        size = path.stat().st_size
+        if size <= FULL_READ_BYTES:
+            lines: dict[int, str] = {}
+            total = _split(path.read_bytes(), 1, lines) - 1
+            return LogText(lines, total, size, True)
+        return _read_large(path, size, engine)
+
+
+@contextmanager
+def _as_file(source: str | Path, stdin: BinaryIO | None) -> Iterator[Path]:
+    """Yield a seekable plain file: the log itself, or a temp spool of stdin or of the decompressed gzip."""
+    if str(source) == "-":
+        with _spooled(stdin if stdin is not None else sys.stdin.buffer) as spool:
+            yield spool
+        return
+    path = Path(source)
+    if not path.exists():
+        raise UsageError(f"log file not found: {path}")
+    if path.is_dir():
+        raise UsageError(f"log path is a directory, not a file: {path}")
+    try:
+        with path.open("rb") as probe:
+            magic = probe.read(2)
+    except OSError as exc:
+        raise UsageError(f"cannot read log file {path}: {exc.strerror}") from exc
+    if magic != b"\x1f\x8b":
+        yield path
+        return
+    with path.open("rb") as raw, gzip.GzipFile(fileobj=raw) as unzipped, _spooled(unzipped) as spool:
+        yield spool
+
+
+@contextmanager
+def _spooled(stream: BinaryIO | gzip.GzipFile) -> Iterator[Path]:
+    # streams cannot seek; one copy to a temp file keeps memory bounded at any size
+    with tempfile.NamedTemporaryFile(prefix="diagbot-log-", suffix=".log") as tmp:
+        try:
+            shutil.copyfileobj(stream, tmp, CHUNK)
+        except (OSError, EOFError) as exc:
+            raise UsageError(f"cannot read log input: {exc}") from exc
+        tmp.flush()
+        yield Path(tmp.name)
+
+
+def _read_large(path: Path, size: int, engine: str) -> LogText:
+    hits, total = scan_markers(path, engine=engine)
+    lines: dict[int, str] = {}
+    with path.open("rb") as f:
+        head = f.read(HEAD_BYTES)
+        _split(head[: head.rfind(b"\n") + 1], 1, lines)
+        f.seek(max(0, size - TAIL_BYTES))
+        tail = f.read()
+        tail = tail[tail.find(b"\n") + 1 :]
+        in_tail = tail.count(b"\n") + (not tail.endswith(b"\n"))
+        _split(tail, total - in_tail + 1, lines)
+        for number, offset in hits:
+            _read_window(f, number, offset, lines)
+    return LogText(lines, total, size, False)
+
+
+def _read_window(f: BinaryIO, number: int, offset: int, lines: dict[int, str]) -> None:
+    """Add a hit line with a few lines before and more after, read by seeking around the match."""
+    start = max(0, offset - CONTEXT_BEFORE * 1000)
+    f.seek(start)
+    before = f.read(offset - start).split(b"\n")
+    if start > 0 and len(before) > 1:
+        before = before[1:]  # the first piece is a partial line
+    before[-1] += f.read(CONTEXT_AFTER * 300)
+    window = before[-CONTEXT_BEFORE - 1 :]
+    _split(b"\n".join(window[:-1] + window[-1].split(b"\n")[:-1][: CONTEXT_AFTER + 1]), number - len(window) + 1, lines)
+
+
+__all__ = ["LogText", "read_log", "scan_markers"]

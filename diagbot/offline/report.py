@@ -1,0 +1,100 @@
+"""The offline model's conclusion: Cause / Evidence / Fix / Confidence written from the findings alone.
+
+The evidence is only what the log, the tool results and the git facts showed; confidence is "medium" at
+most, and only when code was read and one of the files read has changed.
+"""
+
+from __future__ import annotations
+
+from diagbot.filekinds import TEST_FILE
+from diagbot.gitinfo import RepoFacts
+from diagbot.offline.plan import Findings, Hit
+
+_HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
+
+
+def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
+    """Cause / Evidence / Fix / Confidence from what the tools showed, and nothing more."""
+    fail = f.failure
+    if fail is None:
+        return _NO_FAILURE.format(header=_HEADER, seen=len(f.files))
+    code = [r for r in f.reads if r[2]]
+    touched = sorted({r[0] for r in f.reads} & set(repo.changed)) if repo else []
+    cause = f"{_q(fail.test)} fails" if fail.test else "The build fails"
+    error = _first(fail.message)
+    if error and not (fail.test and fail.test in error):  # a header that only restates the test adds nothing
+        cause += f" with {_q(error)}"
+    cause += "".join(f"; {_role(i, r, code)} {_at(r)}" for i, r in enumerate(code))
+    evidence = [
+        f"- {f'log line {fail.log_line}' if fail.log_line else 'the log'}: {_q(_first(fail.message) or fail.framework)}"
+    ]
+    unseen = f"the log names {_q(fail.path)}, which no tool result showed" if fail.path else "no file is named or found"
+    evidence += [f"- {_at(r)}" for r in code] or [f"- {unseen}"]
+    evidence.append(f"- {_changed_note(touched, repo)}")
+    source = [r for r in code if not TEST_FILE.search(r[0])]
+    target = (source or code)[-1] if code else None  # fix the code under test, not the test
+    name = f.enclosing if target is not None and target == code[0] else f.symbol
+    what = f"`{name}`" if name else "the code"
+    where = f"{what} at `{target[0]}:{target[1]}`" if target else None
+    if fail.test:
+        fix = f"Make {where} do what the test expects" if where else "Locate the failure"
+        fix += f", or update the test if the new behaviour is intended; then re-run {_q(fail.test)}."
+    else:  # a build, compile or lint error: there is no test to update
+        fix = f"Fix {where}" if where else "Locate the failure"
+        fix += f" so that {_q(error)} goes away; then re-run the failing step." if error else "; then re-run the step."
+    if touched and repo:
+        fix += f" Start with what changed there: `git diff {repo.base or 'HEAD'} -- {' '.join(touched)}`."
+    if target and f.body and "```" not in f.body:
+        evidence.insert(1 + len(code), "\n  ```\n  " + f.body.replace("\n", "\n  ") + "\n  ```")
+    level = "medium" if code and touched else "low"
+    return (
+        f"{_HEADER}\n\n### Cause\n{cause}.\n\n### Evidence\n" + "\n".join(evidence) + f"\n\n### Fix\n{fix}\n\n"
+        f"### Confidence\n{level}: heuristic; a model with a key would read the code and check the cause.\n"
+    )
+
+
+_NO_FAILURE = """{header}
+
+### Cause
+The log shows no recognisable failure: no failing test, error or stack trace was parsed, so no cause is claimed.
+
+### Evidence
+- the offline parsers found no failing test, error or stack trace in the log excerpt
+- glob listed {seen} repository files; nothing points at one of them
+
+### Fix
+Nothing to fix from this log. If the build is red, check that the failing step's output is in the log.
+
+### Confidence
+low: the offline heuristics only recognise failure formats they know.
+"""
+
+
+def _role(i: int, read: Hit, code: list[Hit]) -> str:
+    """How a read line relates to the failure: the failing line, then the test it ran in or the code it reached."""
+    if i == 0:
+        return "the failing line is"
+    return "the test is" if TEST_FILE.search(read[0]) and not TEST_FILE.search(code[0][0]) else "it leads to"
+
+
+def _changed_note(touched: list[str], repo: RepoFacts | None) -> str:
+    if repo is None:
+        return "not a git checkout: changed files unknown"
+    if touched:
+        return f"changed vs {repo.base or 'HEAD'}: {', '.join(f'`{p}`' for p in touched)} (among the located files)"
+    listed = ", ".join(f"`{p}`" for p in repo.changed[:5]) + (" ..." if len(repo.changed) > 5 else "")
+    return f"none of the located files changed vs {repo.base or 'HEAD'}" + (f"; changed: {listed}" if listed else "")
+
+
+def _first(text: str) -> str:
+    return (text.splitlines() or [""])[0][:200]
+
+
+def _at(hit: Hit) -> str:
+    return f"`{hit[0]}:{hit[1]}`: {_q(hit[2])}"
+
+
+def _q(text: str) -> str:
+    """Inline code that survives backticks in the text."""
+    fence = "``" if "`" in text else "`"
+    return f"{fence} {text} {fence}" if fence == "``" else f"`{text}`"

@@ -1,0 +1,132 @@
+"""The question's account of what changed: commits, each file's status and counts, then numbered hunks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from diagbot.changes import ChangeSet, FileChange, numbered
+from diagbot.filekinds import is_source, is_test, unread_kind
+from diagbot.gitinfo import RepoFacts
+from diagbot.logs.types import LogDigest
+
+MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
+_NUMBERS = "In the hunks, each line leads with its line number in the new file (blank when removed)."
+_PARTIAL_MIN = 400  # a file's hunks are cut to fit only when at least this much budget is left
+
+
+@dataclass(frozen=True)
+class _Shown:
+    """How much of one file's numbered diff the section carries."""
+
+    change: FileChange
+    lines: list[str]
+    total: int  # the file's numbered diff lines
+
+
+def changes_section(repo: RepoFacts | None, digest: LogDigest, budget: int) -> str:
+    """`## Changes`: what the diff runs from, the commits, every file, and as many hunks as `budget` chars hold."""
+    if repo is None:
+        return "## Changes\nUnknown: not a git checkout."
+    c = repo.changes
+    head = [f"## Changes\nThe branch's diff: {c.span()}."] + ([f"Note: {c.note}."] if c.note else [])
+    if c.unknown and not c.files:
+        return "\n".join(head)
+    if not c.files:
+        return "\n".join([*head, *_commits(c), "No file changed."])
+    named = _named(c.files, digest)
+    ordered = sorted(c.files, key=lambda f: _rank(f, named))
+    shown = _fit(ordered, budget)
+    blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
+    over = [f for f in ordered if f.path not in shown and f.patch and not f.binary and not unread_kind(f.path)]
+    tail = _how_to_read(over[0].path if over else ordered[0].path, budget, bool(over))
+    return "\n".join([*head, *_commits(c), *_file_list(ordered, named, shown), *blocks, tail])
+
+
+def _file_list(ordered: list[FileChange], named: set[str], shown: dict[str, _Shown]) -> list[str]:
+    listed = [_listing(f, named, shown.get(f.path)) for f in ordered[:MAX_FILES_LISTED]]
+    more = len(ordered) - len(listed)
+    listed += [f"- ... and {more} more (the diff tool without a path lists them all)"] if more else []
+    return [f"Changed files ({len(ordered)}), most relevant first:", *listed]
+
+
+def _commits(c: ChangeSet) -> list[str]:
+    if not c.commits:
+        return []
+    more = f"; {c.commit_count - len(c.commits)} older not listed" if c.commit_count > len(c.commits) else ""
+    return [f"Commits, newest first ({c.commit_count}{more}):", *(f"- {s}" for s in c.commits)]
+
+
+def _named(files: tuple[FileChange, ...], digest: LogDigest) -> set[str]:
+    """Changed files a parsed failure names, or the excerpt mentions (a stack frame, a compiler's error line)."""
+    failing = [f.path for f in digest.failures if f.path]
+    found = set()
+    for f in files:
+        for p in filter(None, (f.path, f.old_path)):
+            near = any(p == q or p.endswith("/" + q) or q.endswith("/" + p) for q in failing)
+            if near or re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w-])", digest.excerpt):
+                found.add(f.path)
+    return found
+
+
+def _rank(f: FileChange, named: set[str]) -> int:
+    if unread_kind(f.path):
+        return 4
+    if f.path in named:
+        return 0
+    return 2 if is_test(f.path) else 1 if is_source(f.path) else 3
+
+
+def _fit(ordered: list[FileChange], budget: int) -> dict[str, _Shown]:
+    """Whole files' hunks in order while they fit; one file cut at a line boundary when enough is left."""
+    shown: dict[str, _Shown] = {}
+    left = budget
+    for f in ordered:
+        if f.patch is None or f.binary or unread_kind(f.path):
+            continue
+        lines = numbered(f.patch)
+        size = sum(len(line) + 1 for line in lines) + 60  # + the file's heading and fence
+        if size <= left:
+            shown[f.path], left = _Shown(f, lines, len(lines)), left - size
+        elif left >= _PARTIAL_MIN:
+            kept = _prefix(lines, left - 60)
+            shown[f.path], left = _Shown(f, kept, len(lines)), 0
+    return shown
+
+
+def _prefix(lines: list[str], room: int) -> list[str]:
+    kept: list[str] = []
+    for line in lines:
+        room -= len(line) + 1
+        if room < 0:
+            break
+        kept.append(line)
+    return kept
+
+
+def _listing(f: FileChange, named: set[str], shown: _Shown | None) -> str:
+    why = ["named in the log"] if f.path in named else []
+    kind = unread_kind(f.path)
+    if kind:
+        why.append(f"{kind}: not shown")
+    elif shown and len(shown.lines) < shown.total:
+        why.append(f"hunks below: diff lines 1-{len(shown.lines)} of {shown.total}")
+    elif shown:
+        why.append("hunks below")
+    elif f.patch is not None and not f.binary:
+        why.append("not shown")
+    elif not f.binary and f.added + f.deleted:
+        why.append("too large to load: read the file itself")
+    return f"- {f.label()} {f.counts()}" + (f" ({'; '.join(why)})" if why else "")
+
+
+def _how_to_read(path: str, budget: int, over: bool) -> str:
+    missing = f"Files marked not shown did not fit the {budget}-char budget. " if over else ""
+    return f'{missing}Read any file\'s diff, or the rest of one cut here, with the diff tool: {{"path": "{path}"}}.'
+
+
+def _block(s: _Shown) -> str:
+    body = "\n".join(s.lines)
+    fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", body)), default=0))
+    cut = f" (diff lines 1-{len(s.lines)} of {s.total}; the rest with the diff tool)" if len(s.lines) < s.total else ""
+    return f"#### {s.change.label()} {s.change.counts()}{cut}\n{fence}diff\n{body}\n{fence}"

@@ -1,0 +1,108 @@
+"""prompt_diff: the question's Changes section, its order of relevance and its budget."""
+
+from __future__ import annotations
+
+from diagbot.gitinfo import LAST_COMMIT, ChangeSet, FileChange, RepoFacts
+from diagbot.logs.types import Failure, LogDigest
+from diagbot.prompt_diff import changes_section
+
+
+def _change(path: str, lines: int = 3, **kw) -> FileChange:
+    body = "".join(f"+line {i} of {path}\n" for i in range(1, lines + 1))
+    return FileChange(path, "added", added=lines, patch=f"@@ -0,0 +1,{lines} @@\n{body}", **kw)
+
+
+NO_LOG = LogDigest("")
+
+
+def _section(files, digest=NO_LOG, budget=6000, **changes) -> str:
+    base = changes.pop("base", "main")
+    repo = RepoFacts("/r", "ab", "feature", ChangeSet(tuple(files), base, "GITHUB_BASE_REF", **changes))
+    return changes_section(repo, digest, budget)
+
+
+def _listed(section: str) -> list[str]:
+    return [line.split(" ")[2] for line in section.splitlines() if line.startswith("- ")]
+
+
+def test_files_named_by_a_failure_or_a_frame_come_first_then_source_tests_and_the_rest():
+    files = [
+        _change(p) for p in ("README.md", "tests/test_a.py", "src/b.py", "package-lock.json", "src/a.py", "lib/c.py")
+    ]
+    failure = Failure("boom", "pytest", "t", "lib/c.py", 3)
+    digest = LogDigest('  File "/home/runner/work/x/x/src/a.py", line 9, in f', (failure,))
+    assert _listed(_section(files, digest)) == [
+        "src/a.py",
+        "lib/c.py",
+        "src/b.py",
+        "tests/test_a.py",
+        "README.md",
+        "package-lock.json",
+    ]
+
+
+def test_lock_vendored_generated_and_minified_files_are_named_only():
+    files = [_change(p) for p in ("yarn.lock", "vendor/x/y.go", "api_pb2.py", "static/app.min.js")]
+    section = _section(files)
+    assert ("```" in section, section.count(": not shown)")) == (False, 4)
+
+
+def test_hunks_lead_with_their_new_side_line_numbers():
+    patch = "@@ -10,3 +10,3 @@ def f():\n a = 1\n-b = 2\n+b = 3\n c = 4\n"
+    section = _section([FileChange("src/a.py", "modified", added=1, deleted=1, patch=patch)])
+    assert "@@ -10,3 +10,3 @@ def f():\n   10  a = 1\n      -b = 2\n   11 +b = 3\n   12  c = 4\n" in section
+
+
+def test_hunks_stay_within_the_budget_and_what_did_not_fit_is_listed_with_counts():
+    files = [_change(f"src/m{i}.py", lines=40) for i in range(6)]
+    section = _section(files, budget=2000)
+    hunks = sum(len(line) + 1 for line in section.splitlines() if line[:5].strip().isdigit())
+    assert (hunks <= 2000, "- added src/m5.py +40 -0 (not shown)" in section) == (True, True)
+    assert "Files marked not shown did not fit the 2000-char budget. Read any file's diff" in section
+
+
+def test_a_file_too_big_for_what_is_left_is_cut_at_a_line_and_says_so():
+    section = _section([_change("src/big.py", lines=200)], budget=1000)
+    assert "- added src/big.py +200 -0 (hunks below: diff lines 1-" in section
+    assert "of 201; the rest with the diff tool)" in section
+
+
+def test_a_zero_budget_lists_names_and_counts_only():
+    section = _section([_change("src/a.py")], budget=0)
+    assert ("```" in section, "- added src/a.py +3 -0 (not shown)" in section) == (False, True)
+
+
+def test_commits_are_listed_newest_first_with_the_older_counted():
+    section = _section([_change("a.py")], commits=("third", "second"), commit_count=25)
+    assert "Commits, newest first (25; 23 older not listed):\n- third\n- second\n" in section
+
+
+def test_renamed_deleted_binary_and_uncommitted_files_say_so():
+    files = [
+        FileChange("new.py", "renamed", "old.py"),
+        FileChange("gone.py", "deleted", deleted=2, patch="@@ -1,2 +0,0 @@\n-a\n-b\n"),
+        FileChange("logo.png", "modified", binary=True),
+        _change("wip.py", uncommitted=True),
+    ]
+    listed = [line for line in _section(files).splitlines() if line.startswith("- ")]
+    assert listed == [
+        "- renamed old.py → new.py +0 -0",
+        "- deleted gone.py +0 -2 (hunks below)",
+        "- added wip.py (uncommitted) +3 -0 (hunks below)",
+        "- modified logo.png (binary) binary",
+    ]
+
+
+def test_the_last_commit_and_uncommitted_work_are_labelled():
+    section = _section([_change("a.py", uncommitted=True)], base=LAST_COMMIT)
+    assert "in the last commit only (HEAD~1..HEAD; GITHUB_BASE_REF), plus uncommitted changes (marked)." in section
+
+
+def test_no_file_changed_is_said_plainly():
+    assert _section([]).endswith("(base from GITHUB_BASE_REF).\nNo file changed.")
+
+
+def test_an_unknown_diff_is_one_line_with_its_reason():
+    repo = RepoFacts("/r", "ab", "f", ChangeSet(unknown="shallow clone: the parent commit is not fetched"))
+    section = changes_section(repo, LogDigest(""), 6000)
+    assert section == "## Changes\nThe branch's diff: unknown: shallow clone: the parent commit is not fetched."

@@ -1,0 +1,130 @@
+"""diff: the branch's changes through the executor, from real git repositories."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from diagbot.gitinfo import repo_facts
+from diagbot.tools.diff import TOOL
+from diagbot.tools.executor import Executor
+
+
+@pytest.fixture
+def branch(make_repo, git) -> Path:
+    body = "".join(f"line {i}\n" for i in range(1, 31))
+    root = make_repo({"src/calc.py": "def div(a, b):\n    return a / b\n", "src/long.txt": body, "old.py": "x = 1\n"})
+    git(root, "checkout", "-q", "-b", "feature")
+    (root / "src/calc.py").write_text("def div(a, b):\n    return a // b\n")
+    (root / "src/long.txt").write_text(body.replace("line 5\n", "five\n").replace("line 25\n", "twenty-five\n"))
+    (root / "logo.png").write_bytes(b"\x89PNG\0\0binary")
+    git(root, "rm", "-q", "old.py")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "change div")
+    return root
+
+
+def _diff(root: Path, **args) -> str:
+    result = Executor.for_root(root, repo=repo_facts(root, {})).execute("diff", json.dumps(args))
+    return result.content
+
+
+def test_without_a_path_it_lists_the_changed_files_with_status_and_counts(branch):
+    assert _diff(branch) == (
+        "4 files changed since the merge base with main (base from the default branch):\n"
+        "added logo.png (binary) binary\ndeleted old.py +0 -1\nmodified src/calc.py +1 -1\nmodified src/long.txt +2 -2"
+    )
+
+
+def test_with_a_path_it_shows_that_files_numbered_hunks(branch):
+    assert _diff(branch, path="src/calc.py") == (
+        "src/calc.py (diff lines 1-4 of 4; modified, +1 -1)\n"
+        "@@ -1,2 +1,2 @@\n    1  def div(a, b):\n      -    return a / b\n    2 +    return a // b"
+    )
+
+
+def test_it_pages_with_offset_and_limit_and_says_how_to_go_on(branch):
+    assert _diff(branch, path="src/long.txt", offset=2, limit=3) == (
+        "src/long.txt (diff lines 2-4 of 18; modified, +2 -2)\n"
+        "    2  line 2\n    3  line 3\n    4  line 4\n(14 more diff lines; continue with offset 5)"
+    )
+
+
+def test_an_offset_past_the_end_says_the_range(branch):
+    assert _diff(branch, path="src/calc.py", offset=9) == (
+        "the diff of src/calc.py has 4 lines; offset 9 is past the end (use 1-4)"
+    )
+
+
+def test_a_deleted_file_shows_its_removed_lines(branch):
+    assert _diff(branch, path="./old.py") == "old.py (diff lines 1-2 of 2; deleted, +0 -1)\n@@ -1 +0,0 @@\n      -x = 1"
+
+
+def test_a_binary_file_has_no_text_diff(branch):
+    assert _diff(branch, path="logo.png") == "added logo.png (binary): a binary file has no text diff"
+
+
+def test_a_file_that_did_not_change_is_refused_with_the_changed_ones(branch):
+    assert _diff(branch, path="src/nope.py") == (
+        "src/nope.py is not among the 4 changed files (logo.png, old.py, src/calc.py, src/long.txt); the diff runs "
+        "since the merge base with main (base from the default branch). Read it with read_file; "
+        "list the changes with {}"
+    )
+
+
+def test_a_path_outside_the_repository_is_refused(branch):
+    assert _diff(branch, path="../secret.py") == (
+        "../secret.py is outside the repository; paths are relative to the repository root, e.g. src/app.py"
+    )
+
+
+def test_with_no_diff_known_it_says_why(make_repo):
+    root = make_repo({"a.py": "a = 1\n"})
+    assert _diff(root) == "No diff is known: HEAD is the first commit: it has no parent."
+
+
+def test_outside_git_it_says_so(tmp_path):
+    assert _diff(tmp_path) == "no diff is known: the repository is not a git checkout. Read files with read_file"
+
+
+def test_the_description_says_what_it_is_for_an_example_defaults_and_limits():
+    text = TOOL.description
+    assert (TOOL.read_only, '{"path": "src/calc.py"}' in text, "offset 1, limit 400" in text, "500 chars" in text) == (
+        True,
+        True,
+        True,
+        True,
+    )
+
+
+def test_the_result_is_redacted_and_truncated_like_the_other_tools(make_repo, git):
+    root = make_repo({"a.py": "a = 1\n"})
+    git(root, "checkout", "-q", "-b", "feature")
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    (root / "a.py").write_text(f"TOKEN = '{token}'\n" + "".join(f"v{i} = {i}\n" for i in range(2000)))
+    git(root, "commit", "-qam", "many")
+    facts = repo_facts(root, {}, redact=lambda s: s)  # even unredacted facts are redacted on the way out
+    result = Executor.for_root(root, redact=lambda s: s.replace(token, "[REDACTED]"), repo=facts).execute(
+        "diff", '{"path": "a.py", "limit": 2000}'
+    )
+    assert (token in result.content, result.meta["truncated"]) == (False, True)
+
+
+def test_a_long_diff_page_is_cut_between_diff_lines_and_the_note_pages_back_to_them(make_repo, git):
+    root = make_repo({"a.py": "a = 1\n"})
+    git(root, "checkout", "-q", "-b", "feature")
+    (root / "a.py").write_text("".join(f"value_{i} = compute({i})\n" for i in range(600)))
+    git(root, "commit", "-qam", "many")
+    content = _diff(root, path="a.py")
+    match = re.search(r"\n…\(diff lines (\d+)-(\d+) omitted, \d+ chars; diff offset \1 limit (\d+)\)…\n", content)
+    assert match is not None
+    first, last, limit = map(int, match.groups())
+
+    def diff_line(n: int) -> str:
+        return _diff(root, path="a.py", offset=n, limit=1).split("\n")[1]
+
+    before, after = content[: match.start()].rsplit("\n", 1)[1], content[match.end() :].split("\n", 1)[0]
+    assert (before, after, limit) == (diff_line(first - 1), diff_line(last + 1), last - first + 1)
