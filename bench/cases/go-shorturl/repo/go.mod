@@ -1,0 +1,3 @@
+module example.com/shorturl
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/tablefmt
+
+go 1.22

@@ -1,0 +1,5 @@
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/__tests__"],
+  collectCoverage: false,
+};

@@ -1,0 +1,1 @@
+"""Column statistics for CSV files."""

@@ -1,0 +1,1 @@
+"""Order exports normalised into EUR records."""

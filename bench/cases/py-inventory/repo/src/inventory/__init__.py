@@ -1,0 +1,1 @@
+"""Stock items and what they are worth."""

@@ -1,0 +1,5 @@
+"""Invoice totals: lines, discounts and VAT."""
+
+from invoicing.invoice import Invoice, Line
+
+__all__ = ["Invoice", "Line"]

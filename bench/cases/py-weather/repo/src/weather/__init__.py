@@ -1,0 +1,1 @@
+"""The morning weather digest."""

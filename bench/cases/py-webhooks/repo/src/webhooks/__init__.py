@@ -1,0 +1,1 @@
+"""Signed webhook delivery."""

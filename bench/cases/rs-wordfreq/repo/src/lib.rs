@@ -1,0 +1,5 @@
+//! Word frequencies of a text.
+
+pub mod count;
+pub mod report;
+pub mod tokenize;
