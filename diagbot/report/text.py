@@ -28,13 +28,9 @@ def render_text(d: Diagnosis, *, color: bool = False) -> str:
         codes = ";".join(_STYLES[s] for s in styles)
         return f"\x1b[{codes}m{text}\x1b[0m"
 
+    verdict = paint(f"diagbot: {_verdict(d)}", "bold", _VERDICT_STYLE["fallback" if d.fallback else d.status])
     blocks = [
-        "\n".join(
-            [
-                paint(f"diagbot: {_verdict(d)}", "bold", _VERDICT_STYLE["fallback" if d.fallback else d.status]),
-                *_facts(d),
-            ]
-        ),
+        "\n".join([verdict, *_facts(d)]),
         strip_controls(d.conclusion).strip() or "(no conclusion)",
         _trace(d.trace, paint, "model trace" if d.fallback else "trace"),
         _trace(d.fallback.trace, paint, "offline heuristic trace") if d.fallback else "",

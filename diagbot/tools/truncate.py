@@ -1,7 +1,9 @@
 """Cut oversized text from the middle: keep the head and the tail, say what was cut and how to get it.
 
-Line-numbered content (a tool whose ToolDef says `numbered`, e.g. read_file) is cut between lines, and the
-note names the lines left out and the call that reads them; anything else keeps the seed's exact cut.
+Line-numbered content (a tool whose ToolDef says `numbered`: read_file, diff) is cut between lines, and the
+note names the lines left out and the call that reads them; anything else keeps the seed's exact cut. Such
+content is a header that ends `(lines A-B of N)` (or `(diff lines A-B of N; ...)`), then lines A to B, one
+a line, then at most a footer: a line's number comes from its place, so a redacted line still counts.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from diagbot.tools.base import ToolResult
 
 MAX_RESULT_CHARS = 8000
 HEAD_RATIO = 0.6  # more head: the most relevant content is usually at the front
-_NUMBERED = re.compile(r"(\d+): ")  # how read_file numbers a line: `12: code`
+_PAGE = re.compile(r"\(((?:diff )?lines) (\d+)-(\d+) of \d+[;)]")  # the header's page: `(lines 1-224 of 224)`
 
 
 def cut_note(removed: int, total: int) -> str:
@@ -21,9 +23,9 @@ def cut_note(removed: int, total: int) -> str:
     return f"\n[... {removed} of {total} chars cut; narrow or use offset]\n"
 
 
-def lines_note(first: int, last: int, removed: int, reader: str) -> str:
+def lines_note(first: int, last: int, removed: int, reader: str, unit: str = "lines") -> str:
     """The note in place of whole numbered lines: which, how many chars, and the call that reads them."""
-    return f"…(lines {first}-{last} omitted, {removed} chars; {reader} offset {first} limit {last - first + 1})…\n"
+    return f"…({unit} {first}-{last} omitted, {removed} chars; {reader} offset {first} limit {last - first + 1})…\n"
 
 
 def truncate_text(text: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, int]:
@@ -42,16 +44,20 @@ def truncate_lines(text: str, reader: str, limit: int = MAX_RESULT_CHARS) -> tup
     if len(text) <= limit:
         return text, 0
     lines = text.split("\n")  # "\n" only: a file's own \r or \u2028 stays inside its numbered line
+    page = _PAGE.findall(lines[0])  # the last one: a path may hold anything
+    if not page or len(lines) < 2 + int(page[-1][2]) - int(page[-1][1]):
+        return truncate_text(text, limit)  # not a page of numbered lines after all: the exact cut
+    unit, first = page[-1][0], int(page[-1][1])
+    number = {i: first + i - 1 for i in range(1, 2 + int(page[-1][2]) - first)}  # piece index -> line number
     pieces = [line + "\n" for line in lines[:-1]] + [lines[-1]]
     budget = max(limit, 0)
     head = _fitting(pieces, int(budget * HEAD_RATIO))
     tail = len(pieces) - _fitting(pieces[head:][::-1], budget - int(budget * HEAD_RATIO))
-    middle = pieces[head:tail]
-    numbers = [int(m[1]) for piece in middle if (m := _NUMBERED.match(piece))]
-    if not numbers:  # not numbered after all: the exact cut
+    omitted = [number[i] for i in range(head, tail) if i in number]
+    if not omitted:  # the cut falls in the header or the footer: nothing to name
         return truncate_text(text, limit)
-    removed = sum(map(len, middle))
-    note = lines_note(numbers[0], numbers[-1], removed, reader)
+    removed = sum(map(len, pieces[head:tail]))
+    note = lines_note(omitted[0], omitted[-1], removed, reader, unit)
     return "".join(pieces[:head]) + note + "".join(pieces[tail:]), removed
 
 

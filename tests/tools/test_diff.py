@@ -122,4 +122,4 @@ def test_a_long_diff_is_cut_between_lines_naming_the_diff_lines_left_out(make_re
     (root / "a.py").write_text("".join(f"value_{i} = {i}  # a line long enough to add up\n" for i in range(600)))
     git(root, "commit", "-qam", "many")
     content = _diff(root, path="a.py", limit=2000)
-    assert re.search(r"\n…\(lines (\d+)-(\d+) omitted, \d+ chars; diff offset \1 limit \d+\)…\n\d+: ", content)
+    assert re.search(r"\n…\(diff lines (\d+)-(\d+) omitted, \d+ chars; diff offset \1 limit \d+\)…\n\d+: ", content)

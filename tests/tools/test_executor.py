@@ -152,7 +152,7 @@ def _twenty_thousand(args: NoArgs, ctx: ToolContext) -> str:
 
 
 def _numbered(args: NoArgs, ctx: ToolContext) -> str:
-    return "\n".join(f"{n}: " + "y" * 95 for n in range(1, 201))
+    return "\n".join(["page (lines 1-200 of 200)", *(f"{n}: " + "y" * 95 for n in range(1, 201))])
 
 
 def test_large_result_is_truncated_at_the_entry_point(repo):
@@ -164,10 +164,8 @@ def test_large_result_is_truncated_at_the_entry_point(repo):
 def test_a_tool_declared_numbered_is_cut_between_lines_naming_them_and_its_own_name(repo):
     tool = ToolDef("show_lines", "d", NoArgs, _numbered, numbered=True)
     content = Executor(make_context(repo), tools=[tool]).execute("show_lines", "{}").content
-    assert (
-        "\n48: " + "y" * 95 + "\n…(lines 49-169 omitted, 12170 chars; show_lines offset 49 limit 121)…\n170: "
-        in content
-    )
+    note = "…(lines 48-169 omitted, 12270 chars; show_lines offset 48 limit 122)…"
+    assert f"\n47: {'y' * 95}\n{note}\n170: " in content
 
 
 def test_a_numbered_tool_whose_call_failed_keeps_the_exact_cut(repo):
