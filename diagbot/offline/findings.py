@@ -9,7 +9,7 @@ from typing import Any
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE
 from diagbot.logs.types import Failure
-from diagbot.offline.change import Changed, read_hunk
+from diagbot.offline.change import Changed, Hunk, file_hunks, importable, read_hunk
 from diagbot.offline.code import callee, enclosing
 
 Hit = tuple[str, int, str]  # path, line, code there
@@ -76,3 +76,22 @@ def test_name(fail: Failure | None) -> str | None:
     if " " in name:  # a sentence: only a leading module name (no spaces, capitalised) is not in the source
         return re.sub(r"^[A-Z][\w$]*(?:\.[\w$]+)*\.(?=\S+ )", "", name) or None
     return name.split("/")[0].split(".")[-1] or None
+
+
+def imported_hunks(f: Findings) -> list[Hunk]:
+    """The hunks of the changed file that the first matching import line (the reached code's, then the test's)
+    names."""
+    names, reached = unread_importable(f), {p for p, _, _ in f.code}
+    imports = [h for h in f.imports if h[0] in reached]  # a same-named file elsewhere is not what was reached
+    for _, _, line in sorted(imports, key=lambda h: bool(TEST_FILE.search(h[0]))):  # the reached code's first
+        named = [path for name, path in sorted(names.items()) if re.search(rf"\b{re.escape(name)}\b", line)]
+        if named:
+            return file_hunks(f.changes, named[0])
+    return []
+
+
+def unread_importable(f: Findings) -> dict[str, str]:
+    """Changed files the test may import, but not one already read: there the call was followed, and a hunk
+    outside the function it reached is not blamed."""
+    read = {p for p, _, _ in f.code}
+    return {k: v for k, v in importable(f.changes, f.code[0][0] if f.code else "").items() if v not in read}

@@ -17,9 +17,9 @@ from typing import Any
 
 from diagbot.filekinds import TEST_FILE, is_source, is_test
 from diagbot.logs.failures.stateful import repo_path
-from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, importable
+from diagbot.offline.change import hunks_in_reach, import_pattern
 from diagbot.offline.code import calls_in, definitions, definitions_of, function_span, same_file
-from diagbot.offline.findings import Findings, test_name
+from diagbot.offline.findings import Findings, imported_hunks, test_name, unread_importable
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
@@ -111,10 +111,7 @@ def _grep_callees(f: Findings) -> Step | None:
     changed = _changed_sources(f)
     if not names or not changed:
         return None
-    # a glob's braces hold names, not paths: any depth here, and _read_callee keeps the changed files' hits only
-    where = (
-        changed[0] if len(changed) == 1 else "**/{" + ",".join(sorted({PurePosixPath(p).name for p in changed})) + "}"
-    )
+    where = _glob_of(changed)  # any depth: _read_callee keeps the changed files' hits only
     say = f"`{f.symbol}` calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
     return "grep", {"pattern": "|".join(definitions_of(names)), "glob": where, "_def2": True, "_say": say}
 
@@ -128,13 +125,10 @@ def _read_callee(f: Findings) -> Step | None:
 def _grep_imports(f: Findings) -> Step | None:
     """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
     test = f.code[0][0] if f.code and TEST_FILE.search(f.code[0][0]) else None
-    names = _unread_importable(f) if test else {}
+    names = unread_importable(f) if test else {}
     if not test or not names or hunks_in_reach(f.changes, f.code, source_only=True):
         return None
-    reached = sorted({p for p, _, _ in f.code})  # the test and the code its calls reached: what they import
-    where = (
-        reached[0] if len(reached) == 1 else "**/{" + ",".join(sorted({PurePosixPath(p).name for p in reached})) + "}"
-    )
+    where = _glob_of(sorted({p for p, _, _ in f.code}))  # the test and the code its calls reached: what they import
     say = f"Does `{test}`, or the code it reached, import a file this branch changed?"
     return "grep", {"pattern": import_pattern(sorted(names)), "glob": where, "_imp": True, "_say": say}
 
@@ -159,6 +153,11 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
 )  # fmt: skip
 
 
+def _glob_of(paths: list[str]) -> str:
+    """A glob for these files: the path of one, else their names in braces (a glob's braces hold names, not paths)."""
+    return paths[0] if len(paths) == 1 else "**/{" + ",".join(sorted({PurePosixPath(p).name for p in paths})) + "}"
+
+
 def _read(path: str, line: int, *, test: bool = False) -> Step:
     say = f"Read `{path}` around line {line}."
     return "read_file", {
@@ -176,24 +175,6 @@ def _match(files: list[str], wanted: str) -> str | None:
     wanted = repo_path(wanted) or wanted  # the log parsers' one map of CI checkout prefixes
     same = [p for p in files if p == wanted or p.endswith("/" + wanted) or wanted.endswith("/" + p)]
     return (same or files)[0] if same or files else None
-
-
-def imported_hunks(f: Findings) -> list[Hunk]:
-    """The hunks of the changed file the failing test's first matching import line names."""
-    names, reached = _unread_importable(f), {p for p, _, _ in f.code}
-    imports = [h for h in f.imports if h[0] in reached]  # a same-named file elsewhere is not what was reached
-    for _, _, line in sorted(imports, key=lambda h: bool(TEST_FILE.search(h[0]))):  # the reached code's first
-        named = [path for name, path in sorted(names.items()) if re.search(rf"\b{re.escape(name)}\b", line)]
-        if named:
-            return file_hunks(f.changes, named[0])
-    return []
-
-
-def _unread_importable(f: Findings) -> dict[str, str]:
-    """Changed files the test may import, but not one already read: there the call was followed, and a hunk
-    outside the function it reached is not blamed."""
-    read = {p for p, _, _ in f.code}
-    return {k: v for k, v in importable(f.changes, f.code[0][0] if f.code else "").items() if v not in read}
 
 
 def _changed_sources(f: Findings) -> list[str]:

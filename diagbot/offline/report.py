@@ -11,8 +11,7 @@ from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC
 from diagbot.offline.change import Changed, hunks_in_reach, moved_module
 from diagbot.offline.code import enclosing
-from diagbot.offline.findings import Findings, Hit
-from diagbot.offline.plan import imported_hunks
+from diagbot.offline.findings import Findings, Hit, imported_hunks
 
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
 
