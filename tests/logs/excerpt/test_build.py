@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from diagbot.logs.excerpt.build import BUDGET, build_excerpt
-from diagbot.logs.excerpt.render import GUTTER_SHARE, read_excerpt
+from diagbot.logs.excerpt.render import GUTTER_SHARE, gutter_cost, read_excerpt
 from diagbot.logs.read import reader
 from diagbot.logs.read.clean import clean_lines
 from diagbot.logs.read.reader import read_log
@@ -165,8 +165,8 @@ def test_any_logs_excerpt_is_its_own_lines_in_order_within_budget(
     gutter = [line for line in lines if re.match(r"^ *(\d+[|~*]| *: )", line)]
     assert gutter == lines  # a log line behind its number, or a note
     width = len(str(log.total_lines))
-    assert sum(width + 3 for _ in lines) <= BUDGET * GUTTER_SHARE
-    assert len(excerpt) - sum(width + 3 for _ in lines) <= BUDGET
+    assert gutter_cost(width) * len(lines) <= BUDGET * GUTTER_SHARE
+    assert len(excerpt) - gutter_cost(width) * len(lines) <= BUDGET
     shown = read_excerpt(excerpt)
     assert all(a.end < b.number for a, b in itertools.pairwise(shown))  # ascending, disjoint
     for s in shown:  # each the cleaned original line at its number (a cut one keeps its start)
