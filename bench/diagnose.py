@@ -16,6 +16,7 @@ median seconds (the whole explain() call, log reading included).
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -175,12 +176,15 @@ def _names(argv: list[str], cases: Path) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
+    WORK.mkdir(parents=True, exist_ok=True)
     try:
         names = _names(argv, CASES)
-        if "--materialize" in argv:
-            print(materialize(argv[argv.index("--materialize") + 1]))
-            return 0
-        rows = [run_case(name) for name in names]
+        with open(WORK / ".lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # concurrent runs take turns: cases share one path (their logs name it)
+            if "--materialize" in argv:
+                print(materialize(argv[argv.index("--materialize") + 1]))
+                return 0
+            rows = [run_case(name) for name in names]
     except CaseError as exc:
         print(f"bench diagnose: {exc}", file=sys.stderr)
         return 2
