@@ -1,0 +1,2 @@
+export { parseDuration, DurationError } from './duration.js';
+export { parseClock, formatClock } from './clock.js';
