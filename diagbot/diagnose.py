@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from diagbot.agent import Observer, run_loop
+from diagbot.change_order import named_in_log
 from diagbot.citations import find_locations
 from diagbot.config import Settings, load_settings, missing_key
 from diagbot.diagnosis import Diagnosis
@@ -82,7 +83,8 @@ def _diagnose(
 ) -> Diagnosis:
     redact, redact_code = redactor.redact, redactor.redact_code  # repository content: values only, never code
     facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code, changes=changes)
-    executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts)
+    named = named_in_log(facts.changes.files, digest) if facts else frozenset()
+    executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts, named=named)
 
     def run(provider: Provider, budget_chars: int) -> Diagnosis:
         messages = build_messages(digest, facts, diff_chars=s.diff_chars)

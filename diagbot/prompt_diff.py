@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from diagbot.change_order import by_relevance, named_in_log
 from diagbot.changes import ChangeSet, FileChange, numbered
-from diagbot.filekinds import is_source, is_test, unread_kind
+from diagbot.filekinds import unread_kind
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import LogDigest
 
 MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
 _NUMBERS = "In the hunks, each line leads with its line number in the new file (blank when removed)."
-_AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "path", line 12
 _PARTIAL_MIN = 400  # a file's hunks are cut to fit only when at least this much budget is left
 
 
@@ -35,8 +35,8 @@ def changes_section(repo: RepoFacts | None, digest: LogDigest, budget: int) -> s
         return "\n".join(head)
     if not c.files:
         return "\n".join([*head, *_commits(c), "No file changed."])
-    named = _named(c.files, digest)
-    ordered = sorted(c.files, key=lambda f: _rank(f, named))
+    named = named_in_log(c.files, digest)
+    ordered = by_relevance(c.files, named)
     shown = _fit(ordered, budget)
     blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
     over = [f for f in ordered if f.path not in shown and f.patch and not f.binary and not unread_kind(f.path)]
@@ -44,7 +44,7 @@ def changes_section(repo: RepoFacts | None, digest: LogDigest, budget: int) -> s
     return "\n".join([*head, *_commits(c), *_file_list(ordered, named, shown), *blocks, tail])
 
 
-def _file_list(ordered: list[FileChange], named: set[str], shown: dict[str, _Shown]) -> list[str]:
+def _file_list(ordered: list[FileChange], named: frozenset[str], shown: dict[str, _Shown]) -> list[str]:
     listed = [_listing(f, named, shown.get(f.path)) for f in ordered[:MAX_FILES_LISTED]]
     more = len(ordered) - len(listed)
     listed += [f"- ... and {more} more (the diff tool without a path lists them all)"] if more else []
@@ -56,29 +56,6 @@ def _commits(c: ChangeSet) -> list[str]:
         return []
     more = f"; {c.commit_count - len(c.commits)} older not listed" if c.commit_count > len(c.commits) else ""
     return [f"Commits, newest first ({c.commit_count}{more}):", *(f"- {s}" for s in c.commits)]
-
-
-def _named(files: tuple[FileChange, ...], digest: LogDigest) -> set[str]:
-    """Changed files a parsed failure names, or the excerpt cites with a line number (a stack frame, a compiler's
-    error line). A bare mention is no lead: `x.py::test PASSED`, `cc -c src/x.c`, `Running unittests src/lib.rs`."""
-    failing = [f.path for f in digest.failures if f.path]
-    found = set()
-    for f in files:
-        for p in filter(None, (f.path, f.old_path)):
-            near = any(p == q or p.endswith("/" + q) or q.endswith("/" + p) for q in failing)
-            if near or re.search(rf"(?<![\w.-]){re.escape(p)}{_AT_LINE}", digest.excerpt):
-                found.add(f.path)
-    return found
-
-
-def _rank(f: FileChange, named: set[str]) -> int:
-    """Named source, named tests, other source, other tests, the rest; lock, vendored and generated files last."""
-    if unread_kind(f.path):
-        return 5
-    kind = 0 if is_source(f.path) and not is_test(f.path) else 1 if is_test(f.path) else 2
-    if f.path in named:
-        return min(kind, 1)
-    return 2 + min(kind, 2) if kind != 2 else 4
 
 
 def _fit(ordered: list[FileChange], budget: int) -> dict[str, _Shown]:
@@ -108,7 +85,7 @@ def _prefix(lines: list[str], room: int) -> list[str]:
     return kept
 
 
-def _listing(f: FileChange, named: set[str], shown: _Shown | None) -> str:
+def _listing(f: FileChange, named: frozenset[str], shown: _Shown | None) -> str:
     why = ["named in the log"] if f.path in named else []
     kind = unread_kind(f.path)
     if kind:
