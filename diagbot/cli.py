@@ -43,9 +43,9 @@ def _parser() -> _Parser:
     ex.add_argument("--script", type=Path, metavar="FILE.yaml", help="mock: replay a scripted conversation")
     ex.add_argument("--strict", action="store_true", default=None, help="exit 1 when the diagnosis failed")
     ex.set_defaults(handler=_explain)
-    _log_args(sub.add_parser("question", help="print exactly what would be sent to the model")).set_defaults(
-        handler=print_question
-    )
+    q = _log_args(sub.add_parser("question", help="print exactly what would be sent to the model"))
+    q.add_argument("--tools", action="store_true", help="also print the tool definitions as sent (name, schema)")
+    q.set_defaults(handler=print_question)
     t = sub.add_parser("tool", help="run one tool and print exactly what the model would be fed")
     t.add_argument("name")
     t.add_argument("args", nargs="?", default="", help='JSON arguments, e.g. \'{"pattern": "def test_"}\'')

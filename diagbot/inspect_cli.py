@@ -7,7 +7,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from diagbot.errors import UsageError
 
@@ -31,7 +31,7 @@ def emit(text: str) -> None:
 
 
 def print_question(args: argparse.Namespace) -> int:
-    """`diagbot question`: the messages explain() would send first, exactly."""
+    """`diagbot question [--tools]`: the messages explain() would send first (and the tool definitions), exactly."""
     from diagbot.config_file import diff_settings  # not load_settings: pydantic would slow this command down
     from diagbot.gitinfo import repo_facts
     from diagbot.logs.extract import digest_log
@@ -44,7 +44,7 @@ def print_question(args: argparse.Namespace) -> int:
     digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=log_stdin(args.log), root=repo)
     hide = [p for p in (args.log, args.junit) if p and str(p) != "-"]  # the log is no change under test
     facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact_code)
-    emit(render_question(build_messages(digest, facts, diff_chars=diff_chars)))
+    emit(render_question(build_messages(digest, facts, diff_chars=diff_chars), _tool_specs() if args.tools else []))
     return 0
 
 
@@ -62,3 +62,10 @@ def print_tool_result(args: argparse.Namespace) -> int:
     result = Executor.for_root(repo, redact=redact, ignore=s.ignore, repo=facts).execute(args.name, args.args)
     emit(result.content)
     return 0  # a failed result is still a result
+
+
+def _tool_specs() -> list[dict[str, Any]]:
+    """The tool definitions as Executor.schemas() hands them to the provider (pydantic loads only for these)."""
+    from diagbot.tools import TOOLS
+
+    return [tool.spec() for tool in TOOLS]
