@@ -14,7 +14,11 @@ from diagbot.logs.types import LogDigest
 from diagbot.prompt_diff import changes_section
 from diagbot.prompt_failures import failures_section
 
-EXCERPT_KEY = "Lines read `N|text`, N the log's line number (`~`: a long line cut, `*`: repeated); `: ` lines: notes."
+EXCERPT_KEY = (
+    "Each line is `N|text`, N its line number in the log (`N~text`: a long line with its middle cut out; `N*text`: "
+    "a line repeated, the note under it says to which line). A line with `:` in place of N is diagbot's note "
+    "(lines omitted, a blank or routine run), not log text."
+)
 
 SYSTEM_PROMPT = """\
 You are diagbot, a CI failure analyst. A build is red. Find out why from its failure log and the \

@@ -39,9 +39,8 @@ def changes_section(repo: RepoFacts | None, digest: LogDigest, budget: int) -> s
     ordered = by_relevance(c.files, named)
     shown = _fit(ordered, budget)
     blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
-    over = [f for f in ordered if f.path not in shown and f.patch and not f.binary and not unread_kind(f.path)]
-    tail = _how_to_read(over[0].path if over else ordered[0].path, budget, bool(over))
-    return "\n".join([*head, *_commits(c), *_file_list(ordered, named, shown), *blocks, tail])
+    tail = _how_to_read(ordered, shown, budget)
+    return "\n".join([*head, *_commits(c), *_file_list(ordered, named, shown), *blocks, *tail])
 
 
 def _file_list(ordered: list[FileChange], named: frozenset[str], shown: dict[str, _Shown]) -> list[str]:
@@ -90,7 +89,7 @@ def _listing(f: FileChange, named: frozenset[str], shown: _Shown | None) -> str:
     kind = unread_kind(f.path)
     if kind:
         why.append(f"{kind}: not shown")
-    elif shown and len(shown.lines) < shown.total:
+    elif shown and _is_cut(shown):
         why.append(f"hunks below: diff lines 1-{len(shown.lines)} of {shown.total}")
     elif shown:
         why.append("hunks below")
@@ -101,13 +100,25 @@ def _listing(f: FileChange, named: frozenset[str], shown: _Shown | None) -> str:
     return f"- {f.label()} {f.counts()}" + (f" ({'; '.join(why)})" if why else "")
 
 
-def _how_to_read(path: str, budget: int, over: bool) -> str:
+def _how_to_read(ordered: list[FileChange], shown: dict[str, _Shown], budget: int) -> list[str]:
+    """Where the diff tool adds to the hunks above; when it cannot add any, that they are whole."""
+    left = [f for f in ordered if f.patch and not f.binary and (f.path not in shown or _is_cut(shown[f.path]))]
+    if not left:
+        return ["The hunks above are every changed file's whole diff."] if shown else []
+    over = [f for f in left if f.path not in shown and not unread_kind(f.path)]
     missing = f"Files marked not shown did not fit the {budget}-char budget. " if over else ""
-    return f'{missing}Read any file\'s diff, or the rest of one cut here, with the diff tool: {{"path": "{path}"}}.'
+    path = ([f for f in left if not unread_kind(f.path)] or left)[0].path  # the most relevant
+    cut = shown.get(path)
+    at = f', "offset": {len(cut.lines) + 1}' if cut else ""  # a cut file goes on where its hunks here stop
+    return [f'{missing}Read the hunks not shown here with the diff tool, e.g. {{"path": "{path}"{at}}}.']
+
+
+def _is_cut(s: _Shown) -> bool:
+    return len(s.lines) < s.total
 
 
 def _block(s: _Shown) -> str:
     body = "\n".join(s.lines)
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", body)), default=0))
-    cut = f" (diff lines 1-{len(s.lines)} of {s.total}; the rest with the diff tool)" if len(s.lines) < s.total else ""
+    cut = f" (diff lines 1-{len(s.lines)} of {s.total}; the rest with the diff tool)" if _is_cut(s) else ""
     return f"#### {s.change.label()} {s.change.counts()}{cut}\n{fence}diff\n{body}\n{fence}"

@@ -7,6 +7,11 @@ from collections.abc import Sequence
 
 from diagbot.logs.types import GENERIC, Failure
 
+_KINDS = {  # what a framework label means, when it is no runner's name
+    GENERIC: "generic: a runner no parser knows, read from the shapes runners share",
+    "first-error": "the log's first error line: no runner's format was recognised; the excerpt may show more failures",
+}
+
 
 def failures_section(failures: Sequence[Failure]) -> str:
     """The `## Parsed failures` section of the question."""
@@ -52,6 +57,6 @@ def _head(f: Failure) -> str:
     """`test `t`, at `path:line`, log line N, [framework]`."""
     where = f.path + (f":{f.line}" if f.line else "") if f.path else None
     fields = [f"test `{f.test}`" if f.test else None, f"at `{where}`" if where else None]
-    kind = "generic: a runner no parser knows, read from the shapes runners share" if f.framework == GENERIC else None
+    kind = _KINDS.get(f.framework)
     fields += [f"log line {f.log_line}" if f.log_line else None, f"[{kind or f.framework}]"]
     return ", ".join(x for x in fields if x)

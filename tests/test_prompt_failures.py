@@ -38,3 +38,11 @@ def test_a_lone_failure_is_one_line() -> None:
 
 def test_no_failure_says_so() -> None:
     assert "None recognised" in failures_section([])
+
+
+def test_a_first_error_says_no_runner_was_recognised_and_more_failures_may_be_in_the_excerpt() -> None:
+    failure = Failure("make: *** [Makefile:19: test] Error 1", "first-error", log_line=13)
+    assert failures_section([failure]).splitlines()[1] == (
+        "- log line 13, [the log's first error line: no runner's format was recognised; the excerpt may show more"
+        " failures]: make: *** [Makefile:19: test] Error 1"
+    )
