@@ -15,9 +15,9 @@ DESCRIPTION = (
     "Show what the branch under test changed against its base (the question says which base). Without a path: "
     "every changed file with its status (added, modified, deleted, renamed old → new, binary) and +added -deleted "
     "line counts, most relevant first (files the log names, then source, then tests, then the rest). With a path: "
-    "that file's unified diff (3 lines of context), 400 diff lines at a time, each line "
-    "numbered `7: ` for offset, then led by its line number in the new file (blank for a removed line), so you "
-    "can cite path:line. "
+    "that file's unified diff (3 lines of context), 400 diff lines at a time. A line reads `7:    12 +text`: 7 counts "
+    "diff lines (what offset takes), 12 is the line's number in the new file (blank for a removed line), which is "
+    "what you cite as path:12. "
     'Example: {"path": "src/calc.py"}; the next page: {"path": "src/calc.py", "offset": 401}. '
     "Defaults: no path, offset 1, limit 400 (max 2000). Lines over 500 chars are cut; paths are relative to the "
     "repository root; a file that did not change has no diff (read it with read_file)."

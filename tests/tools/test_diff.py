@@ -157,3 +157,10 @@ def test_a_long_diff_is_cut_between_lines_naming_the_diff_lines_left_out(make_re
     git(root, "commit", "-qam", "many")
     content = _diff(root, path="a.py", limit=2000)
     assert re.search(r"\n…\(diff lines (\d+)-(\d+) omitted, \d+ chars; diff offset \1 limit \d+\)…\n\d+: ", content)
+
+
+def test_the_description_shows_a_line_in_the_shape_the_tool_prints(branch):
+    shape = re.compile(r"^\d+: +\d* [-+ ]")
+    described = re.search(r"`(\d+: +\d+ \+text)`", TOOL.description)
+    printed = _diff(branch, path="src/calc.py").splitlines()[4]
+    assert (bool(described and shape.match(described[1])), bool(shape.match(printed))) == (True, True)
