@@ -19,9 +19,8 @@ from diagbot.logs.junit import junit_failures
 from diagbot.logs.read.clean import clean_line, clean_lines
 from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import Redactor
-from diagbot.logs.types import Failure, LogDigest
+from diagbot.logs.types import MAX_FAILURES, Failure, LogDigest
 
-MAX_FAILURES = 50
 # `src/a.go:12:`, `(/home/x/a.py:5)`, `src\lib.rs:4`; not a URL's `host.com:443`, which follows `//`
 _PLACE = re.compile(
     r"(?:^|(?<=[\s(\['\"]))(?P<path>(?:[A-Za-z]:[\\/]|/)?(?:[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z]\w{0,4}):(?P<line>\d+)\b"
