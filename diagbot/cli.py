@@ -12,6 +12,7 @@ from typing import Any, NoReturn
 from diagbot import __version__
 from diagbot.cisource import add_source_args, chosen_source
 from diagbot.errors import UsageError
+from diagbot.inspect_cli import emit, log_stdin, print_question, print_tool_result, repo_dir
 
 
 class _Parser(argparse.ArgumentParser):
@@ -42,15 +43,15 @@ def _parser() -> _Parser:
     ex.add_argument("--script", type=Path, metavar="FILE.yaml", help="mock: replay a scripted conversation")
     ex.add_argument("--strict", action="store_true", default=None, help="exit 1 when the diagnosis failed")
     ex.set_defaults(handler=_explain)
-    _log_args(sub.add_parser("question", help="print exactly what would be sent to the model")).set_defaults(
-        handler=_question
-    )
+    q = _log_args(sub.add_parser("question", help="print exactly what would be sent to the model"))
+    q.add_argument("--tools", action="store_true", help="also print the tool definitions as sent (name, schema)")
+    q.set_defaults(handler=print_question)
     t = sub.add_parser("tool", help="run one tool and print exactly what the model would be fed")
     t.add_argument("name")
     t.add_argument("args", nargs="?", default="", help='JSON arguments, e.g. \'{"pattern": "def test_"}\'')
     t.add_argument("--repo", default=".", metavar="DIR")
     t.add_argument("--base", metavar="REF", help=_BASE_HELP)
-    t.set_defaults(handler=_tool)
+    t.set_defaults(handler=print_tool_result)
     sub.add_parser("selftest", help="check the whole loop offline; prints N/N passed").set_defaults(handler=_selftest)
     hook = sub.add_parser("hook", help="the git pre-push hook").add_subparsers(dest="action", metavar="{install,run}")
     inst = hook.add_parser("install", help="install the pre-push hook into this repository")
@@ -92,28 +93,13 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
-def _repo(value: str) -> Path:
-    repo = Path(value)
-    if not repo.is_dir():
-        raise UsageError(f"--repo {value}: not a directory")
-    return repo
-
-
-def _stdin(log: str) -> Any:
-    return sys.stdin.buffer if log == "-" else None
-
-
-def _emit(text: str) -> None:
-    sys.stdout.write(text if text.endswith("\n") else text + "\n")
-
-
 def _explain(args: argparse.Namespace) -> int:
     from diagbot.config import load_settings
     from diagbot.diagnose import explain
     from diagbot.progress import StderrProgress, check_output, deliver, use_color
 
     source = chosen_source(args)
-    repo = _repo(args.repo)
+    repo = repo_dir(args.repo)
     s = load_settings(vars(args), os.environ, repo)
     for out in (args.output, args.json_output):  # refuse before spending a diagnosis on it
         if out:
@@ -124,7 +110,7 @@ def _explain(args: argparse.Namespace) -> int:
 
         return explain_ci(source, args, s, progress)
     hide = [out for out in (args.output, args.json_output) if out]
-    d = explain(args.log, repo, settings=s, junit=args.junit, observer=progress, stdin=_stdin(args.log), hide=hide)
+    d = explain(args.log, repo, settings=s, junit=args.junit, observer=progress, stdin=log_stdin(args.log), hide=hide)
     color = not args.output and use_color(sys.stdout, os.environ)
     deliver(_render(d, s.format, color=color), lambda: _render(d, "json", color=False), args, sys.stdout)
     for notice in _publish(d, s.post):
@@ -156,38 +142,6 @@ def _publish(d: Any, post: str) -> list[str]:
     return []
 
 
-def _question(args: argparse.Namespace) -> int:
-    from diagbot.config_file import diff_settings  # not load_settings: pydantic would slow this command down
-    from diagbot.gitinfo import repo_facts
-    from diagbot.logs.extract import digest_log
-    from diagbot.logs.redact import Redactor
-    from diagbot.prompt import build_messages, render_question
-
-    repo = _repo(args.repo)
-    base, diff_chars = diff_settings(args.base, os.environ, repo)
-    redactor = Redactor.from_env(os.environ)
-    digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=_stdin(args.log), root=repo)
-    hide = [p for p in (args.log, args.junit) if p and str(p) != "-"]  # the log is no change under test
-    facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact_code)
-    _emit(render_question(build_messages(digest, facts, diff_chars=diff_chars)))
-    return 0
-
-
-def _tool(args: argparse.Namespace) -> int:
-    from diagbot.config import load_settings
-    from diagbot.gitinfo import repo_facts
-    from diagbot.logs.redact import Redactor
-    from diagbot.tools.executor import Executor
-
-    repo = _repo(args.repo)
-    s = load_settings({"base": args.base}, os.environ, repo)  # the repository's own ignore patterns apply here too
-    redact = Redactor.from_env(os.environ).redact_code  # tool results are repository content: values only
-    facts = repo_facts(repo, os.environ, base=s.base, redact=redact) if args.name == "diff" else None  # git only then
-    result = Executor.for_root(repo, redact=redact, ignore=s.ignore, repo=facts).execute(args.name, args.args)
-    _emit(result.content)
-    return 0  # a failed result is still a result
-
-
 def _selftest(args: argparse.Namespace) -> int:
     from diagbot.selftest import run_selftest
 
@@ -199,5 +153,5 @@ def _hook(args: argparse.Namespace) -> int:
 
     if args.action == "run":
         return run_hook(args.hook_args)
-    _emit(f"diagbot: installed the pre-push hook at {install_hook(Path.cwd(), force=args.force)}")
+    emit(f"diagbot: installed the pre-push hook at {install_hook(Path.cwd(), force=args.force)}")
     return 0

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from diagbot.agent import Observer, run_loop
+from diagbot.change_order import named_in_log
 from diagbot.citations import find_locations
 from diagbot.config import Settings, load_settings, missing_key
 from diagbot.diagnosis import Diagnosis
@@ -38,13 +39,15 @@ def explain(
     stdin: BinaryIO | None = None,
     hide: Sequence[str | Path] = (),
     changes: ChangeSet | None = None,
+    digest: LogDigest | None = None,
     **overrides: Any,
 ) -> Diagnosis:
     """Diagnose the failure in `log` against the repository at `repo`; raises only UsageError.
 
     `hide` lists more files the agent's glob and grep never list (e.g. the report being written);
     the log and the JUnit file are always hidden. `changes`: the branch's diff from the CI's API, used when git
-    cannot compute it (a shallow clone).
+    cannot compute it (a shallow clone). `digest`: the log's digest when the caller made it already (digest_log with
+    the same environment's redactor and `root`), so the log is not read twice.
     `overrides` are settings by name (model, base_url, api_key, max_turns, inject, script, ...).
     """
     env = os.environ if env is None else env
@@ -57,9 +60,9 @@ def explain(
     if settings is None:
         settings = load_settings({"provider": provider, **overrides}, env, root)
     redactor = Redactor.from_env(env)
-    digest: LogDigest | None = None
     try:
-        digest = digest_log(log, junit=junit, redactor=redactor, stdin=stdin, root=root)
+        if digest is None:
+            digest = digest_log(log, junit=junit, redactor=redactor, stdin=stdin, root=root)
         inputs = [p for p in (log, junit, *hide) if p is not None and str(p) != "-"]
         return _diagnose(settings, digest, root, redactor, env, observer, inputs, changes)
     except UsageError:
@@ -82,7 +85,8 @@ def _diagnose(
 ) -> Diagnosis:
     redact, redact_code = redactor.redact, redactor.redact_code  # repository content: values only, never code
     facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code, changes=changes)
-    executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts)
+    named = named_in_log(facts.changes.files, digest) if facts else frozenset()
+    executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts, named=named)
 
     def run(provider: Provider, budget_chars: int) -> Diagnosis:
         messages = build_messages(digest, facts, diff_chars=s.diff_chars)

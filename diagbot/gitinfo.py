@@ -125,7 +125,11 @@ def _scoped(facts: RepoFacts, root: Path) -> RepoFacts:
     if sub == top or not sub.is_relative_to(top):
         return facts
     prefix = sub.relative_to(top).as_posix() + "/"
-    return replace(facts, root=str(sub), changes=facts.changes.under(prefix))
+    changes = facts.changes.under(prefix)
+    outside = len(facts.changes.files) - len(changes.files)  # the commits list them still: say they are left out
+    left_out = f"{plural(outside, 'changed file')} outside {prefix} (this directory) left out" if outside else None
+    note = "; ".join(n for n in (changes.note, left_out) if n) or None
+    return replace(facts, root=str(sub), changes=replace(changes, note=note))
 
 
 def _in_ci(env: Mapping[str, str]) -> bool:

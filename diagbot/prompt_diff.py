@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from diagbot.change_order import by_relevance, named_in_log
 from diagbot.changes import ChangeSet, FileChange, numbered
-from diagbot.filekinds import is_source, is_test, unread_kind
+from diagbot.filekinds import unread_kind
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import LogDigest
 
 MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
 _NUMBERS = "In the hunks, each line leads with its line number in the new file (blank when removed)."
-_AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "path", line 12
 _PARTIAL_MIN = 400  # a file's hunks are cut to fit only when at least this much budget is left
 
 
@@ -35,16 +35,15 @@ def changes_section(repo: RepoFacts | None, digest: LogDigest, budget: int) -> s
         return "\n".join(head)
     if not c.files:
         return "\n".join([*head, *_commits(c), "No file changed."])
-    named = _named(c.files, digest)
-    ordered = sorted(c.files, key=lambda f: _rank(f, named))
+    named = named_in_log(c.files, digest)
+    ordered = by_relevance(c.files, named)
     shown = _fit(ordered, budget)
     blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
-    over = [f for f in ordered if f.path not in shown and f.patch and not f.binary and not unread_kind(f.path)]
-    tail = _how_to_read(over[0].path if over else ordered[0].path, budget, bool(over))
-    return "\n".join([*head, *_commits(c), *_file_list(ordered, named, shown), *blocks, tail])
+    tail = _how_to_read(ordered, shown, budget)
+    return "\n".join([*head, *_commits(c), *_file_list(ordered, named, shown), *blocks, *tail])
 
 
-def _file_list(ordered: list[FileChange], named: set[str], shown: dict[str, _Shown]) -> list[str]:
+def _file_list(ordered: list[FileChange], named: frozenset[str], shown: dict[str, _Shown]) -> list[str]:
     listed = [_listing(f, named, shown.get(f.path)) for f in ordered[:MAX_FILES_LISTED]]
     more = len(ordered) - len(listed)
     listed += [f"- ... and {more} more (the diff tool without a path lists them all)"] if more else []
@@ -56,29 +55,6 @@ def _commits(c: ChangeSet) -> list[str]:
         return []
     more = f"; {c.commit_count - len(c.commits)} older not listed" if c.commit_count > len(c.commits) else ""
     return [f"Commits, newest first ({c.commit_count}{more}):", *(f"- {s}" for s in c.commits)]
-
-
-def _named(files: tuple[FileChange, ...], digest: LogDigest) -> set[str]:
-    """Changed files a parsed failure names, or the excerpt cites with a line number (a stack frame, a compiler's
-    error line). A bare mention is no lead: `x.py::test PASSED`, `cc -c src/x.c`, `Running unittests src/lib.rs`."""
-    failing = [f.path for f in digest.failures if f.path]
-    found = set()
-    for f in files:
-        for p in filter(None, (f.path, f.old_path)):
-            near = any(p == q or p.endswith("/" + q) or q.endswith("/" + p) for q in failing)
-            if near or re.search(rf"(?<![\w.-]){re.escape(p)}{_AT_LINE}", digest.excerpt):
-                found.add(f.path)
-    return found
-
-
-def _rank(f: FileChange, named: set[str]) -> int:
-    """Named source, named tests, other source, other tests, the rest; lock, vendored and generated files last."""
-    if unread_kind(f.path):
-        return 5
-    kind = 0 if is_source(f.path) and not is_test(f.path) else 1 if is_test(f.path) else 2
-    if f.path in named:
-        return min(kind, 1)
-    return 2 + min(kind, 2) if kind != 2 else 4
 
 
 def _fit(ordered: list[FileChange], budget: int) -> dict[str, _Shown]:
@@ -108,12 +84,12 @@ def _prefix(lines: list[str], room: int) -> list[str]:
     return kept
 
 
-def _listing(f: FileChange, named: set[str], shown: _Shown | None) -> str:
+def _listing(f: FileChange, named: frozenset[str], shown: _Shown | None) -> str:
     why = ["named in the log"] if f.path in named else []
     kind = unread_kind(f.path)
     if kind:
         why.append(f"{kind}: not shown")
-    elif shown and len(shown.lines) < shown.total:
+    elif shown and _is_cut(shown):
         why.append(f"hunks below: diff lines 1-{len(shown.lines)} of {shown.total}")
     elif shown:
         why.append("hunks below")
@@ -124,13 +100,25 @@ def _listing(f: FileChange, named: set[str], shown: _Shown | None) -> str:
     return f"- {f.label()} {f.counts()}" + (f" ({'; '.join(why)})" if why else "")
 
 
-def _how_to_read(path: str, budget: int, over: bool) -> str:
+def _how_to_read(ordered: list[FileChange], shown: dict[str, _Shown], budget: int) -> list[str]:
+    """Where the diff tool adds to the hunks above; when it cannot add any, that they are whole."""
+    left = [f for f in ordered if f.patch and not f.binary and (f.path not in shown or _is_cut(shown[f.path]))]
+    if not left:
+        return ["The hunks above are every changed file's whole diff."] if shown else []
+    over = [f for f in left if f.path not in shown and not unread_kind(f.path)]
     missing = f"Files marked not shown did not fit the {budget}-char budget. " if over else ""
-    return f'{missing}Read any file\'s diff, or the rest of one cut here, with the diff tool: {{"path": "{path}"}}.'
+    path = ([f for f in left if not unread_kind(f.path)] or left)[0].path  # the most relevant
+    cut = shown.get(path)
+    at = f', "offset": {len(cut.lines) + 1}' if cut else ""  # a cut file goes on where its hunks here stop
+    return [f'{missing}Read the hunks not shown here with the diff tool, e.g. {{"path": "{path}"{at}}}.']
+
+
+def _is_cut(s: _Shown) -> bool:
+    return len(s.lines) < s.total
 
 
 def _block(s: _Shown) -> str:
     body = "\n".join(s.lines)
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", body)), default=0))
-    cut = f" (diff lines 1-{len(s.lines)} of {s.total}; the rest with the diff tool)" if len(s.lines) < s.total else ""
+    cut = f" (diff lines 1-{len(s.lines)} of {s.total}; the rest with the diff tool)" if _is_cut(s) else ""
     return f"#### {s.change.label()} {s.change.counts()}{cut}\n{fence}diff\n{body}\n{fence}"

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from diagbot.logs.types import GENERIC, Failure
+from diagbot.logs.types import GENERIC, MAX_FAILURES, Failure
+
+MAX_MEMBERS = 10  # a group lists this many of its failures; the rest add nothing but their names
+_KINDS = {  # what a framework label means, when it is no runner's name
+    GENERIC: "generic: a runner no parser knows, read from the shapes runners share",
+    "first-error": "the log's first error line: no runner's format was recognised; the excerpt may show more failures",
+}
 
 
 def failures_section(failures: Sequence[Failure]) -> str:
@@ -13,7 +19,8 @@ def failures_section(failures: Sequence[Failure]) -> str:
     if not failures:
         return "## Parsed failures\nNone recognised. Read the excerpt; if it shows no failure, say so."
     lines = [line for group in _groups(failures) for line in _render(group)]
-    return "## Parsed failures\n" + "\n".join(lines)
+    capped = f" (the first {MAX_FAILURES}; the log may report more)" if len(failures) >= MAX_FAILURES else ""
+    return f"## Parsed failures{capped}\n" + "\n".join(lines)
 
 
 def _groups(failures: Sequence[Failure]) -> list[list[Failure]]:
@@ -36,11 +43,13 @@ def _render(group: list[Failure]) -> list[str]:
     if len(group) == 1:
         return [f"- {_head(group[0])}: {group[0].message}"]
     frames, messages = {_innermost(f) for f in group}, {f.message for f in group}
-    shared = [f"`{frames.pop()}`"] if len(frames) == 1 and _innermost(group[0]) else []
+    shared = [f"the innermost repository frame `{frames.pop()}`"] if len(frames) == 1 and _innermost(group[0]) else []
     shared += ["the same error"] if len(messages) == 1 else []
     said = " and ".join(shared) or "an innermost frame or an error with another one here"
     top = f"- {len(group)} failures share {said}" + (f": {group[0].message}" if len(messages) == 1 else "")
-    return [top, *(f"  - {_head(f)}" + ("" if len(messages) == 1 else f": {f.message}") for f in group)]
+    members = [f"  - {_head(f)}" + ("" if len(messages) == 1 else f": {f.message}") for f in group[:MAX_MEMBERS]]
+    more = len(group) - len(members)
+    return [top, *members] + ([f"  - ... and {more} more like these, left out here"] if more else [])
 
 
 def _innermost(f: Failure) -> str:
@@ -52,6 +61,6 @@ def _head(f: Failure) -> str:
     """`test `t`, at `path:line`, log line N, [framework]`."""
     where = f.path + (f":{f.line}" if f.line else "") if f.path else None
     fields = [f"test `{f.test}`" if f.test else None, f"at `{where}`" if where else None]
-    kind = "generic: a runner no parser knows, read from the shapes runners share" if f.framework == GENERIC else None
+    kind = _KINDS.get(f.framework)
     fields += [f"log line {f.log_line}" if f.log_line else None, f"[{kind or f.framework}]"]
     return ", ".join(x for x in fields if x)

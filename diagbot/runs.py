@@ -28,6 +28,7 @@ from diagbot.diagnosis import Diagnosis
 from diagbot.errors import UsageError
 from diagbot.logs.extract import digest_log
 from diagbot.logs.redact import Redactor
+from diagbot.logs.types import LogDigest
 from diagbot.publish.summary import JobOutcome
 
 MAX_DIAGNOSES = 20  # model runs for one run's failed jobs; a bigger matrix rarely fails in more distinct ways
@@ -84,7 +85,9 @@ def _diagnose_all(
     outcomes: list[JobOutcome] = []
     diagnosed = 0
     for log in logs:
-        key = _failures_key(log, redactor, repo) if len(logs) > 1 and log.path else ()
+        # a log's digest is made once: it keys the log here and is the digest explain() diagnoses
+        digest = digest_log(log.path, redactor=redactor, root=repo) if len(logs) > 1 and log.path else None
+        key = _failures_key(digest)
         if key in shared:
             outcomes.append(_outcome(log, shared[key], redactor.redact))
             continue
@@ -93,17 +96,15 @@ def _diagnose_all(
         if log.path is not None:
             announce(redactor.redact(_where(log)))
             diagnosed += 1
-        outcomes.append(_diagnose(log, repo, settings, env, observer, redactor.redact, changes))
+        outcomes.append(_diagnose(log, repo, settings, env, observer, redactor.redact, changes, digest))
         if key and outcomes[-1].diagnosis is not None:
             shared[key] = outcomes[-1].diagnosis
     return outcomes
 
 
-def _failures_key(log: JobLog, redactor: Redactor, repo: Path) -> tuple[object, ...]:
+def _failures_key(digest: LogDigest | None) -> tuple[object, ...]:
     """What the log's failures are (test, place, message), or () when it names none to compare."""
-    assert log.path is not None
-    digest = digest_log(log.path, redactor=redactor, root=repo)
-    return tuple((f.test, f.path, f.line, f.message) for f in digest.failures)
+    return () if digest is None else tuple((f.test, f.path, f.line, f.message) for f in digest.failures)
 
 
 def _fetch(
@@ -166,13 +167,13 @@ def _diagnose(
     observer: Observer | None,
     redact: Callable[[str], str],
     changes: ChangeSet | None = None,
+    digest: LogDigest | None = None,
 ) -> JobOutcome:
     name = redact(log.job.name)
     if log.path is None:
         return JobOutcome(name, log.job.url, None, problem=redact(log.problem or "no log"))
-    return _outcome(
-        log, explain(log.path, repo, settings=settings, env=env, observer=observer, changes=changes), redact
-    )
+    d = explain(log.path, repo, settings=settings, env=env, observer=observer, changes=changes, digest=digest)
+    return _outcome(log, d, redact)
 
 
 def _outcome(log: JobLog, d: Diagnosis, redact: Callable[[str], str]) -> JobOutcome:

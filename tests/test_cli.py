@@ -248,6 +248,14 @@ def test_question_prints_exactly_the_messages(capsys):
     assert capsys.readouterr().out.rstrip("\n") == expected.rstrip("\n")
 
 
+def test_question_with_tools_also_prints_the_tool_definitions_the_executor_hands_the_provider(capsys):
+    from diagbot.tools.executor import Executor
+
+    assert main(["question", "--log", LOG, "--repo", REPO, "--tools"]) == 0
+    tools = capsys.readouterr().out.split("===== tools (4: glob, grep, read_file, diff) =====\n")[1]
+    assert json.loads(tools.removesuffix("===== end =====\n")) == Executor.for_root(Path(REPO)).schemas()
+
+
 def test_question_imports_neither_httpx_nor_pydantic():
     code = (
         "import sys; from diagbot.cli import main; "

@@ -9,6 +9,7 @@ from diagbot.config import NO_PROVIDER_NOTE
 from diagbot.diagnose import explain
 from diagbot.diagnosis import Diagnosis, Location
 from diagbot.errors import UsageError
+from diagbot.logs.extract import digest_log
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "python-pytest"
@@ -31,6 +32,12 @@ def test_explain_keeps_the_digest_and_repo_facts_on_the_diagnosis(make_repo):
     repo = make_repo({"invoice/totals.py": "x = 1\n"})
     d = explain(EXAMPLE / "failure.log", repo, env={})
     assert (d.digest is not None, d.repo is not None and d.repo.branch) == (True, "main")
+
+
+def test_explain_diagnoses_a_digest_the_caller_made_without_reading_the_log_again(tmp_path):
+    digest = digest_log(EXAMPLE / "failure.log", root=EXAMPLE)
+    d = explain(tmp_path / "gone.log", EXAMPLE, env={}, digest=digest)
+    assert (d.status, d.digest) == ("concluded", digest)
 
 
 def test_missing_log_raises_usage_error(tmp_path):

@@ -313,3 +313,10 @@ def test_staged_files_before_the_first_commit_are_additions(make_repo, git):
     git(root, "add", "a.txt")
     change = repo_facts(root, {}).changes.files[0]
     assert (change.label(), change.patch) == ("added a.txt (uncommitted)", "@@ -0,0 +1 @@\n+hi\n")
+
+
+def test_a_subdirectory_repo_says_how_many_changed_files_outside_it_are_left_out(make_repo, git):
+    root = make_repo({"app/src/a.py": "x = 1\n", "other/b.py": "y = 1\n", "c.py": "z = 1\n"})
+    for path in ("app/src/a.py", "other/b.py", "c.py"):
+        (root / path).write_text("changed\n")
+    assert repo_facts(root / "app", {}).changes.note == "2 changed files outside app/ (this directory) left out"

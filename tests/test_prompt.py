@@ -106,7 +106,9 @@ def test_an_unknown_diff_is_said_with_its_reason_never_as_none():
 
 
 def test_system_prompt_asks_to_check_listed_changes_first_not_to_insist():
-    assert "when the question lists changes, check them first" in SYSTEM_PROMPT
+    assert "when the question lists changes, check them against that error before other code" in " ".join(
+        SYSTEM_PROMPT.split()
+    )
 
 
 def test_excerpt_with_backticks_gets_a_longer_fence():

@@ -58,7 +58,24 @@ def test_hunks_stay_within_the_budget_and_what_did_not_fit_is_listed_with_counts
     section = _section(files, budget=2000)
     hunks = sum(len(line) + 1 for line in section.splitlines() if line[:5].strip().isdigit())
     assert (hunks <= 2000, "- added src/m5.py +40 -0 (not shown)" in section) == (True, True)
-    assert "Files marked not shown did not fit the 2000-char budget. Read any file's diff" in section
+    assert section.endswith(
+        "Files marked not shown did not fit the 2000-char budget. Read the hunks not shown here with the diff tool, "
+        'e.g. {"path": "src/m1.py", "offset": 28}.'
+    )
+
+
+def test_when_every_hunk_is_shown_the_section_says_so_and_invites_no_diff_call():
+    section = _section([_change("src/a.py"), _change("tests/test_a.py")])
+    assert (section.endswith("The hunks above are every changed file's whole diff."), "diff tool" in section) == (
+        True,
+        False,
+    )
+
+
+def test_a_lock_file_left_out_is_the_one_the_diff_tool_is_offered_for():
+    assert _section([_change("src/a.py"), _change("yarn.lock")]).endswith(
+        'with the diff tool, e.g. {"path": "yarn.lock"}.'
+    )
 
 
 def test_a_file_too_big_for_what_is_left_is_cut_at_a_line_and_says_so():

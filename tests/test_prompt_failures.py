@@ -10,7 +10,7 @@ LOGS = Path(__file__).parent / "fixtures" / "logs"
 def test_failures_sharing_their_innermost_frame_are_grouped_under_it() -> None:
     section = failures_section(digest_log(LOGS / "pytest-shared-helper.log").failures)
     assert section.splitlines()[5:8] == [
-        "- 2 failures share `tests/common.py:2`",
+        "- 2 failures share the innermost repository frame `tests/common.py:2`",
         "  - test `test_mean_of_pair`, at `tests/test_stats.py:12`, log line 64, [pytest]: AssertionError: expected 3,"
         " got 6.0",
         "  - test `test_mean_of_triple`, at `tests/test_stats.py:16`, log line 80, [pytest]: AssertionError: expected"
@@ -38,3 +38,22 @@ def test_a_lone_failure_is_one_line() -> None:
 
 def test_no_failure_says_so() -> None:
     assert "None recognised" in failures_section([])
+
+
+def test_a_first_error_says_no_runner_was_recognised_and_more_failures_may_be_in_the_excerpt() -> None:
+    failure = Failure("make: *** [Makefile:19: test] Error 1", "first-error", log_line=13)
+    assert failures_section([failure]).splitlines()[1] == (
+        "- log line 13, [the log's first error line: no runner's format was recognised; the excerpt may show more"
+        " failures]: make: *** [Makefile:19: test] Error 1"
+    )
+
+
+def test_a_large_group_lists_ten_and_counts_the_rest_and_a_capped_digest_says_so() -> None:
+    failures = [Failure("KeyError: 'eur'", "pytest", f"test_{k}", "tests/t.py", k, 10 * k) for k in range(1, 51)]
+    lines = failures_section(failures).splitlines()
+    assert (lines[0], lines[1], len(lines), lines[-1]) == (
+        "## Parsed failures (the first 50; the log may report more)",
+        "- 50 failures share the same error: KeyError: 'eur'",
+        13,
+        "  - ... and 40 more like these, left out here",
+    )

@@ -5,25 +5,22 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
-from diagbot.errors import UsageError
 from diagbot.logs.excerpt.build import build_excerpt
 from diagbot.logs.excerpt.score import STEP_END, STEP_START
 from diagbot.logs.failures.anchor import anchor_failures
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.parse import parse_lines, repo_path
+from diagbot.logs.junit import junit_failures
 from diagbot.logs.read.clean import clean_line, clean_lines
 from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import Redactor
-from diagbot.logs.types import Failure, LogDigest
+from diagbot.logs.types import MAX_FAILURES, Failure, LogDigest
 
-MAX_FAILURES = 50
-_JUNIT_MAX_BYTES = 64 << 20
 # `src/a.go:12:`, `(/home/x/a.py:5)`, `src\lib.rs:4`; not a URL's `host.com:443`, which follows `//`
 _PLACE = re.compile(
     r"(?:^|(?<=[\s(\['\"]))(?P<path>(?:[A-Za-z]:[\\/]|/)?(?:[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z]\w{0,4}):(?P<line>\d+)\b"
@@ -64,40 +61,6 @@ def extract_failures(text: str) -> list[Failure]:
     """Parse failures from log text (raw or cleaned); `log_line` counts lines of `text` from 1."""
     lines = [(i, clean_line(t)) for i, t in enumerate(text.replace("\r\n", "\n").split("\n"), start=1)]
     return _dedup(anchor_failures(parse_lines(lines), lines))
-
-
-def junit_failures(path: Path) -> list[Failure]:
-    """One Failure per failed or errored testcase of a JUnit XML report."""
-    try:
-        if path.stat().st_size > _JUNIT_MAX_BYTES:
-            raise UsageError(f"JUnit report too large (> 64 MiB): {path}")
-        data = path.read_bytes()
-    except OSError as exc:
-        raise UsageError(f"cannot read JUnit report {path}: {exc.strerror}") from exc
-    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
-        raise UsageError(f"JUnit report {path} declares a DTD or entities; refusing to parse it")
-    try:
-        root = ET.fromstring(data)
-    except ET.ParseError as exc:
-        raise UsageError(f"JUnit report {path} is not valid XML: {exc}") from exc
-    return [_junit_case(case, bad) for case in root.iter("testcase") for bad in _first_problem(case)]
-
-
-def _first_problem(case: ET.Element) -> list[ET.Element]:
-    return [child for child in case if child.tag in ("failure", "error")][:1]
-
-
-def _junit_case(case: ET.Element, bad: ET.Element) -> Failure:
-    name, cls = case.get("name", "?"), case.get("classname")
-    message = bad.get("message") or (bad.text or "").strip().split("\n")[0] or bad.tag
-    line = case.get("line")
-    return Failure(
-        message[:300],
-        "junit",
-        f"{cls}.{name}" if cls else name,
-        repo_path(case.get("file")),
-        int(line) if line and line.isdigit() else None,
-    )
 
 
 def _redacted(failure: Failure, redact: Callable[[str], str]) -> Failure:

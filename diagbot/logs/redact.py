@@ -38,7 +38,7 @@ def redact(text: str, *, code: bool = False) -> str:
         for value in sorted(set(_MASK.findall(text)), key=len, reverse=True):
             text = text.replace(value, PLACEHOLDER.format("masked-value"))
     if "private key" in lower:
-        text = redact_pem(text)
+        text = redact_pem(text, code)
     text = redact_shapes(text)
     text = "".join(_lines(text, code))
     if "kind: secret" in lower:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+MAX_FAILURES = 50  # a digest keeps at most this many failures, the first the log reports
 GENERIC = "generic"  # the framework of a failure read from the shapes runners share, in a format no parser knows
 
 

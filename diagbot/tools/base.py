@@ -19,6 +19,7 @@ class ToolContext:
     root: Path
     ignore: Any = None  # tools.walk.IgnoreRules; built by tools.paths.make_context()
     changes: ChangeSet | None = None  # computed once a run (gitinfo); None outside git
+    named: frozenset[str] = frozenset()  # changed files the log names: the diff tool lists them first
 
 
 @dataclass(frozen=True)

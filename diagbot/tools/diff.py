@@ -6,6 +6,7 @@ import posixpath
 
 from pydantic import BaseModel, Field
 
+from diagbot.change_order import by_relevance
 from diagbot.changes import ChangeSet, FileChange, numbered
 from diagbot.tools.base import ToolContext, ToolDef, ToolError
 from diagbot.tools.paths import rel_posix, resolve_inside
@@ -13,9 +14,10 @@ from diagbot.tools.paths import rel_posix, resolve_inside
 DESCRIPTION = (
     "Show what the branch under test changed against its base (the question says which base). Without a path: "
     "every changed file with its status (added, modified, deleted, renamed old → new, binary) and +added -deleted "
-    "line counts. With a path: that file's unified diff (3 lines of context), 400 diff lines at a time, each line "
-    "numbered `7: ` for offset, then led by its line number in the new file (blank for a removed line), so you "
-    "can cite path:line. "
+    "line counts, most relevant first (files the log names, then source, then tests, then the rest). With a path: "
+    "that file's unified diff (3 lines of context), 400 diff lines at a time. A line reads `7:    12 +text`: 7 counts "
+    "diff lines (what offset takes), 12 is the line's number in the new file (blank for a removed line), which is "
+    "what you cite as path:12. "
     'Example: {"path": "src/calc.py"}; the next page: {"path": "src/calc.py", "offset": 401}. '
     "Defaults: no path, offset 1, limit 400 (max 2000). Lines over 500 chars are cut; paths are relative to the "
     "repository root; a file that did not change has no diff (read it with read_file)."
@@ -39,17 +41,20 @@ def diff(args: DiffArgs, ctx: ToolContext) -> str:
     if changes is None:
         raise ToolError("no diff is known: the repository is not a git checkout. Read files with read_file")
     if args.path is None:
-        return _listing(changes)
+        return _listing(changes, ctx.named)
     return _file_diff(_find(ctx, changes, args.path), args.offset, args.limit)
 
 
-def _listing(c: ChangeSet) -> str:
+def _listing(c: ChangeSet, named: frozenset[str]) -> str:
     if c.unknown and not c.files:
         return f"No diff is known: {c.unknown}."
-    head = f"{len(c.files)} files changed {c.span()}" if c.files else f"No file changed {c.span()}."
-    lines = [f"{f.label()} {f.counts()}" for f in c.files[:LIST_FILES]]
+    if not c.files:
+        return f"No file changed {c.span()}."
+    head = f"{len(c.files)} files changed {c.span()}, most relevant first:"
+    mark = " (named in the log)"
+    lines = [f"{f.label()} {f.counts()}{mark * (f.path in named)}" for f in by_relevance(c.files, named)[:LIST_FILES]]
     more = [f"... and {len(c.files) - LIST_FILES} more"] if len(c.files) > LIST_FILES else []
-    return "\n".join([head + (":" if c.files else ""), *lines, *more])
+    return "\n".join([head, *lines, *more])
 
 
 def _find(ctx: ToolContext, c: ChangeSet, path: str) -> FileChange:

@@ -39,13 +39,15 @@ class Executor:
         hide: Iterable[str | Path] = (),
         ignore: Iterable[str] = (),
         repo: RepoFacts | None = None,
+        named: frozenset[str] = frozenset(),
     ) -> Executor:
         """An executor over the default tools for a repository directory; `hide`, `ignore` as in make_context.
 
-        `repo` are the run's git facts, computed once: the diff tool reads their changes. `redact` sees every
+        `repo` are the run's git facts, computed once: the diff tool reads their changes, listing the `named` ones
+        (change_order.named_in_log) first. `redact` sees every
         result, which is repository content: pass a code-mode redactor (Redactor.redact_code).
         """
-        return cls(make_context(root, hide, ignore, repo.changes if repo else None), redact=redact)
+        return cls(make_context(root, hide, ignore, repo.changes if repo else None, named), redact=redact)
 
     def schemas(self) -> list[dict[str, Any]]:
         """The provider-neutral declarations of every tool."""

@@ -22,8 +22,8 @@ DESCRIPTION = (
     "Syntax: Python `re`, matched against each line separately, e.g. `def test_login`, `foo|bar`, `assert \\w+ ==`; "
     "escape metacharacters for literal text (`foo\\(`). "
     'Example: {"pattern": "class LoginError|def login", "glob": "src/**/*.py"}. '
-    "Defaults: all files, case-sensitive, at most 50 matching lines (say how many more exist); content is cut at "
-    "120 chars. context (0-5) adds that many lines before and after each match, as grep -C prints them: "
+    "Defaults: all files, case-sensitive, at most 50 matching lines (the result says how many more exist); content "
+    "is cut at 120 chars. context (0-5) adds that many lines before and after each match, as grep -C prints them: "
     "`path-line-content` around the `path:line:content` match, touching groups merged, groups separated by `--`; "
     "context lines do not count toward the 50. Binary files and ignored paths (.git, node_modules, dist, build, "
     "untracked files git ignores) are skipped."

@@ -250,3 +250,22 @@ def test_text_names_every_leg_above_their_one_shared_report(ci, repo, capsys):
     assert explain("--github-run", str(RUN), "--format", "text", repo=repo) == 0
     out = capsys.readouterr().out
     assert (out.startswith("== test (3.11), test (3.12) ==\n"), out.count("diagbot: concluded")) == (True, 1)
+
+
+def test_each_legs_log_is_digested_once_for_its_key_and_its_diagnosis(ci, repo, capsys, monkeypatch):
+    import diagbot.diagnose
+    import diagbot.runs
+
+    read: list[str] = []
+
+    def spy(path, **kw):
+        read.append(str(path))
+        return digest_log(path, **kw)
+
+    from diagbot.logs.extract import digest_log
+
+    monkeypatch.setattr(diagbot.runs, "digest_log", spy)
+    monkeypatch.setattr(diagbot.diagnose, "digest_log", spy)
+    matrix(ci)
+    assert explain("--github-run", RUN_URL, repo=repo) == 0
+    assert (len(read), len(set(read))) == (2, 2)

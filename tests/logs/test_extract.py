@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from diagbot.errors import UsageError
-from diagbot.logs.extract import digest_log, junit_failures
+from diagbot.logs.extract import digest_log
+from diagbot.logs.junit import junit_failures
 from diagbot.logs.redact import Redactor
 from diagbot.logs.types import Failure
 

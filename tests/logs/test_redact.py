@@ -278,3 +278,9 @@ def test_code_mode_reads_a_diff() -> None:
         '+password = "[REDACTED secret-assignment]"',
         ' token = request.headers["X"]',
     ]
+
+
+@pytest.mark.parametrize("code", [False, True], ids=("log", "code"))
+def test_decrements_and_flags_without_a_value_are_never_mangled(code):
+    lines = "--i;\ni--\nx = y--\n    --tokens;\ntoken_count--;\n--password;\nsecret--"
+    assert redact(lines, code=code) == lines

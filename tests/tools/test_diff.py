@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from diagbot.change_order import named_in_log
 from diagbot.gitinfo import repo_facts
+from diagbot.logs.types import Failure, LogDigest
+from diagbot.prompt_diff import changes_section
 from diagbot.tools.diff import TOOL
 from diagbot.tools.executor import Executor
 
@@ -32,11 +35,42 @@ def _diff(root: Path, **args) -> str:
     return result.content
 
 
-def test_without_a_path_it_lists_the_changed_files_with_status_and_counts(branch):
+def test_without_a_path_it_lists_the_changed_files_with_status_and_counts_source_first(branch):
     assert _diff(branch) == (
-        "4 files changed since the merge base with main (base from the default branch):\n"
-        "added logo.png (binary) binary\ndeleted old.py +0 -1\nmodified src/calc.py +1 -1\nmodified src/long.txt +2 -2"
+        "4 files changed since the merge base with main (base from the default branch), most relevant first:\n"
+        "deleted old.py +0 -1\nmodified src/calc.py +1 -1\nadded logo.png (binary) binary\nmodified src/long.txt +2 -2"
     )
+
+
+def test_the_listing_has_the_questions_order_with_the_files_the_log_names_first(make_repo, git):
+    root = make_repo({"README.md": "r\n"})
+    git(root, "checkout", "-q", "-b", "feature")
+    paths = ("README.md", "tests/test_a.py", "src/b.py", "package-lock.json", "src/a.py", "lib/c.py")
+    for path in paths:
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(f"changed {path}\n")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "many")
+    facts = repo_facts(root, {})
+    failure = Failure("boom", "pytest", "t", "lib/c.py", 3)
+    digest = LogDigest('  File "/home/runner/work/x/x/src/a.py", line 9, in f', (failure,))
+    named = named_in_log(facts.changes.files, digest)
+    listed = Executor.for_root(root, repo=facts, named=named).execute("diff", "{}").content.splitlines()[1:]
+    section = changes_section(facts, digest, 6000).splitlines()
+    asked = [line[2:] for line in section if line.startswith(("- added", "- modified"))]
+    assert (
+        [line.split(" ")[1] for line in listed]
+        == [line.split(" ")[1] for line in asked]
+        == [
+            "lib/c.py",
+            "src/a.py",
+            "src/b.py",
+            "tests/test_a.py",
+            "README.md",
+            "package-lock.json",
+        ]
+    )
+    assert (listed[1], listed[2]) == ("added src/a.py +1 -0 (named in the log)", "added src/b.py +1 -0")
 
 
 def test_with_a_path_it_shows_that_files_numbered_hunks(branch):
@@ -123,3 +157,10 @@ def test_a_long_diff_is_cut_between_lines_naming_the_diff_lines_left_out(make_re
     git(root, "commit", "-qam", "many")
     content = _diff(root, path="a.py", limit=2000)
     assert re.search(r"\n…\(diff lines (\d+)-(\d+) omitted, \d+ chars; diff offset \1 limit \d+\)…\n\d+: ", content)
+
+
+def test_the_description_shows_a_line_in_the_shape_the_tool_prints(branch):
+    shape = re.compile(r"^\d+: +\d* [-+ ]")
+    described = re.search(r"`(\d+: +\d+ \+text)`", TOOL.description)
+    printed = _diff(branch, path="src/calc.py").splitlines()[4]
+    assert (bool(described and shape.match(described[1])), bool(shape.match(printed))) == (True, True)

@@ -1,0 +1,71 @@
+"""`diagbot question` and `diagbot tool`: print exactly what the model would be sent, or fed by one tool; and the
+small argument helpers every command shares. Handlers import their modules lazily (startup time)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from diagbot.errors import UsageError
+
+
+def repo_dir(value: str) -> Path:
+    """`--repo`, which must be a directory."""
+    repo = Path(value)
+    if not repo.is_dir():
+        raise UsageError(f"--repo {value}: not a directory")
+    return repo
+
+
+def log_stdin(log: str) -> BinaryIO | None:
+    """stdin's bytes when `--log -`."""
+    return sys.stdin.buffer if log == "-" else None
+
+
+def emit(text: str) -> None:
+    """Print `text` to stdout, ending in one newline."""
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def print_question(args: argparse.Namespace) -> int:
+    """`diagbot question [--tools]`: the messages explain() would send first (and the tool definitions), exactly."""
+    from diagbot.config_file import diff_settings  # not load_settings: pydantic would slow this command down
+    from diagbot.gitinfo import repo_facts
+    from diagbot.logs.extract import digest_log
+    from diagbot.logs.redact import Redactor
+    from diagbot.prompt import build_messages, render_question
+
+    repo = repo_dir(args.repo)
+    base, diff_chars = diff_settings(args.base, os.environ, repo)
+    redactor = Redactor.from_env(os.environ)
+    digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=log_stdin(args.log), root=repo)
+    hide = [p for p in (args.log, args.junit) if p and str(p) != "-"]  # the log is no change under test
+    facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact_code)
+    emit(render_question(build_messages(digest, facts, diff_chars=diff_chars), _tool_specs() if args.tools else []))
+    return 0
+
+
+def print_tool_result(args: argparse.Namespace) -> int:
+    """`diagbot tool NAME ARGS`: one tool's result, exactly as the model would be fed it."""
+    from diagbot.config import load_settings
+    from diagbot.gitinfo import repo_facts
+    from diagbot.logs.redact import Redactor
+    from diagbot.tools.executor import Executor
+
+    repo = repo_dir(args.repo)
+    s = load_settings({"base": args.base}, os.environ, repo)  # the repository's own ignore patterns apply here too
+    redact = Redactor.from_env(os.environ).redact_code  # tool results are repository content: values only
+    facts = repo_facts(repo, os.environ, base=s.base, redact=redact) if args.name == "diff" else None  # git only then
+    result = Executor.for_root(repo, redact=redact, ignore=s.ignore, repo=facts).execute(args.name, args.args)
+    emit(result.content)
+    return 0  # a failed result is still a result
+
+
+def _tool_specs() -> list[dict[str, Any]]:
+    """The tool definitions as Executor.schemas() hands them to the provider (pydantic loads only for these)."""
+    from diagbot.tools import TOOLS
+
+    return [tool.spec() for tool in TOOLS]
