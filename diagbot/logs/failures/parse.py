@@ -10,6 +10,7 @@ from dataclasses import replace
 from diagbot.logs.failures import blocks
 from diagbot.logs.failures.ava import ava
 from diagbot.logs.failures.blocks import Block
+from diagbot.logs.failures.cxx import cxx_checks
 from diagbot.logs.failures.line_rules import RULES
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.runner_blocks import RUNNER_BLOCKS
@@ -68,6 +69,7 @@ def parse_lines(lines: Lines) -> list[Failure]:
     found.extend(tracebacks(lines))
     found.extend(eslint(lines))
     found.extend(ava(lines))
+    found.extend(cxx_checks(lines))
     for number, text in (lines[i] for i in hot):
         for framework, rx in _COMPILED:
             if m := rx.match(text):

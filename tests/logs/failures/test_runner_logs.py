@@ -37,3 +37,59 @@ def test_go_vet_findings_are_failures_at_their_lines(name: str) -> None:
         ("internal/cart/cart.go", 12, PRINTF),
     ]
 
+
+def test_doctest_and_catch2_checks_under_ctest_name_their_test_case_and_line() -> None:
+    doctest, catch2 = "tests/doctest_geometry.cpp", "tests/catch_geometry.cpp"
+    assert _rows("ctest-doctest-catch2.log") == [
+        (
+            "doctest",
+            "circle area",
+            doctest,
+            10,
+            "CHECK( circle_area(2.0) == doctest::Approx(12.566370614).epsilon(1e-6) ) is NOT correct! "
+            "(values: CHECK( 12.56 == Approx( 12.5664 ) ))",
+        ),
+        (  # the check is in a helper above the test case: the place is the test case's own line
+            "doctest",
+            "manhattan distance",
+            doctest,
+            17,
+            "CHECK( manhattan(x1, y1, x2, y2) == want ) is NOT correct! (values: CHECK( -1 == 7 ))",
+        ),
+        (
+            "doctest",
+            "distances \u203a along an axis",
+            doctest,
+            23,
+            "REQUIRE( manhattan(0, 0, 0, 5) == 5 ) is NOT correct! (values: REQUIRE( -5 == 5 ))",
+        ),
+        (
+            "catch2",
+            "circle area",
+            catch2,
+            10,
+            "CHECK_THAT( circle_area(2.0), Catch::Matchers::WithinAbs(12.566370614, 1e-6) ) "
+            "(with expansion: 12.56 is within 0.000001 of 12.566370614)",
+        ),
+        (
+            "catch2",
+            "manhattan distance",
+            catch2,
+            17,
+            "CHECK( manhattan(x1, y1, x2, y2) == want ) (with expansion: -1 == 7)",
+        ),
+        (
+            "catch2",
+            "distances \u203a along an axis",
+            catch2,
+            23,
+            "REQUIRE( manhattan(0, 0, 0, 5) == 5 ) (with expansion: -5 == 5)",
+        ),
+    ]
+    frames = [f.frame for f in extract_failures(_text("ctest-doctest-catch2.log"))]
+    assert frames == [None, f"{doctest}:6", None, None, f"{catch2}:6", None]
+    stated = _stated("ctest-doctest-catch2.log")
+    assert stated[1].endswith(
+        "doctest_geometry.cpp:6: ERROR: CHECK( manhattan(x1, y1, x2, y2) == want ) is NOT correct!"
+    )
+    assert stated[4] == "  CHECK( manhattan(x1, y1, x2, y2) == want )"
