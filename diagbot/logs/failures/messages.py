@@ -27,6 +27,8 @@ EX_WHERE = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+)$")
 PERL_AT = re.compile(r"^\s*#\s+at (?P<path>\S+) line (?P<line>\d+)\.?$")
 GTEST_WHERE = re.compile(r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+): Failure$")
 RB_FRAME = re.compile(r"^\s+(?P<path>[^\s:]+\.rb):(?P<line>\d+):in ")
+# minitest's test under its numbered `1) Failure:`: `CartTest#test_x [t/a.rb:3]:` (5), `test_x(CartTest):` (4)
+_MINITEST_TEST = re.compile(r"^(?:[A-Z][\w:]*#\w.*|\w.*\([A-Z][\w:]*\))(?: \[\S+\])?:$")
 _VIM_AT = re.compile(r"\S line \d+: (?P<msg>.+)$")
 
 
@@ -167,8 +169,8 @@ def raised(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str 
 
 
 def raised_rb(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
-    """A Ruby error: its message lines, up to the backtrace."""
-    until = next((i for i, t in enumerate(body) if RB_FRAME.match(t)), len(body))
+    """A Ruby error: its message lines, up to the backtrace or the code error_highlight quotes after a blank line."""
+    until = next((i for i, t in enumerate(body) if RB_FRAME.match(t) or (i and not t.strip())), len(body))
     return _first(body[:until], 2)
 
 
@@ -182,6 +184,8 @@ def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
     """Mocha prints a failure's suite path over lines indented deeper and deeper, the last ending in ':'; the test id
     joins them with jest's separator, U+203A: `Array \u203a #indexOf() \u203a returns -1`."""
     parts, indent = [first.strip()], 0
+    if body and _MINITEST_TEST.match(body[0]):  # minitest numbers its `Failure:` and `Error:` blocks the same way
+        return None
     for i in range(7):
         if parts[-1].endswith(":"):
             rspec = any(p.startswith("Failure/Error") for p in parts)

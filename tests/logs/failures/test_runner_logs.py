@@ -93,3 +93,49 @@ def test_doctest_and_catch2_checks_under_ctest_name_their_test_case_and_line() -
         "doctest_geometry.cpp:6: ERROR: CHECK( manhattan(x1, y1, x2, y2) == want ) is NOT correct!"
     )
     assert stated[4] == "  CHECK( manhattan(x1, y1, x2, y2) == want )"
+
+
+def test_minitest_numbered_blocks_are_minitest_not_mocha() -> None:
+    assert _rows("minitest-plain.log") == [
+        ("minitest", "CartTest.test_names", "test/cart_test.rb", 25, 'Expected: "tea, cake" (Actual: "tea,cake")'),
+        (  # error_highlight's quoted code, after a blank line, is no part of the message; the frames are reached
+            "minitest",
+            "CartTest.test_receipt_is_mailed",
+            "lib/cart.rb",
+            16,
+            "NoMethodError: undefined method `deliver' for nil:NilClass",
+        ),
+        (
+            "minitest",
+            "CartTest.test_total_applies_discount",
+            "test/cart_test.rb",
+            13,
+            "Expected: 850 (Actual: 1149.74)",
+        ),
+        (
+            "minitest",
+            "CartTest.test_total_through_helper",
+            "test/cart_test.rb",
+            17,
+            "cart total. (Expected: 1000, Actual: 1150)",
+        ),
+    ]
+
+
+def test_minitest_4_names_a_test_as_method_then_class() -> None:
+    assert _rows("minitest4.log") == [
+        (
+            "minitest",
+            "OkJsonTest.test_json_encode",
+            "ok_json_test.rb",
+            14,
+            'Expected: "{\\"message\\":\\"\u00e1\\"}" (Actual: "{\\"message\\":\\"\\\\ufffd\\"}")',
+        ),
+        (
+            "minitest",
+            "TC_Foo.test_double",
+            "/Users/nekogeruge/tdd/foo_test.rb",
+            6,
+            "ArgumentError: wrong number of arguments(1 for 0)",
+        ),
+    ]
