@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from diagbot.logs.failures.diffs import diff, visible_whitespace
+
 Say = Callable[[re.Match[str], list[str], "re.Match[str] | None"], "str | None"]
 Title = Callable[[str, list[str]], "tuple[str, list[str]] | None"]
 
@@ -33,7 +35,9 @@ _VIM_AT = re.compile(r"\S line \d+: (?P<msg>.+)$")
 
 
 def one_line(lead: str, details: Sequence[str] = ()) -> str:
-    """`lead (detail, detail)` with whitespace collapsed, cut to LIMIT chars."""
+    """`lead (detail, detail)` with whitespace collapsed, cut to LIMIT chars; two values that differ only in
+    whitespace keep it, shown (`Expected: "a·b"`, `Actual: "a··b"`)."""
+    lead, *details = visible_whitespace([lead, *details])
     text = " ".join(lead.split())
     if details:
         text = f"{text.rstrip(':')} ({', '.join(' '.join(d.split()) for d in details)})"
@@ -55,10 +59,14 @@ def _glued(lines: Sequence[str]) -> list[str]:
 
 
 def lead(m: re.Match[str], body: list[str], loc: re.Match[str] | None, details: int = 3) -> str | None:
-    """The first meaningful line of the block, then a few more as details, up to a stack or code frame."""
+    """The first meaningful line of the block, then a few more as details, up to a stack or code frame; a unified
+    diff's legend and changed lines instead of the diff's lines."""
     head = [m["msg"]] if "msg" in m.groupdict() and m["msg"] else []
     until = next((i for i, t in enumerate(body) if _STOP.match(t)), len(body))
-    found = _glued(head + body[:until])
+    changed = diff(body[:until])
+    found = _glued(head + body[: changed[0] if changed else until])
+    if changed and found:
+        return one_line(found[0], [*found[1:details], changed[1]])
     return one_line(found[0], found[1 : 1 + details]) if found else None
 
 

@@ -116,7 +116,7 @@ def _locate(spec: Block, body: list[str]) -> re.Match[str] | None:
     for rx in spec.where:
         hits = [m for t in body if (m := rx.search(t)) and not OUTSIDE_REPO.search(m.groupdict().get("path") or "")]
         if hits:
-            return hits[-1] if spec.innermost else hits[0]
+            return hits[-1] if spec.innermost or spec.newest_first else hits[0]
     return None
 
 
@@ -132,6 +132,9 @@ def _place(
         return example["path"], example["line"], None
     if spec.innermost and (own := _own_frame(spec, body)) and (own["path"], own["line"]) != (path, line):
         return own["path"], own["line"], f"{repo_path(path)}:{line}"
+    inner = _own_frame(spec, body) if spec.newest_first and loc else None
+    if inner and inner.groupdict().get("line") and (inner["path"], inner["line"]) != (path, line):
+        return path, line, f"{repo_path(inner['path'])}:{inner['line']}"  # the test's line; the innermost's frame
     return path, line, None
 
 
@@ -139,7 +142,7 @@ def _own_frame(spec: Block, body: list[str]) -> re.Match[str] | None:
     """The first repository frame of a stack printed outermost first: the test's own line."""
     for text in body:
         for rx in spec.where:
-            if (m := rx.search(text)) and not OUTSIDE_REPO.search(m["path"]):
+            if (m := rx.search(text)) and not OUTSIDE_REPO.search(m.groupdict().get("path") or "<"):
                 return m
     return None
 

@@ -97,7 +97,7 @@ def test_doctest_and_catch2_checks_under_ctest_name_their_test_case_and_line() -
 
 def test_minitest_numbered_blocks_are_minitest_not_mocha() -> None:
     assert _rows("minitest-plain.log") == [
-        ("minitest", "CartTest.test_names", "test/cart_test.rb", 25, 'Expected: "tea, cake" (Actual: "tea,cake")'),
+        ("minitest", "CartTest.test_names", "test/cart_test.rb", 25, 'Expected: "tea,\u00b7cake" (Actual: "tea,cake")'),
         (  # error_highlight's quoted code, after a blank line, is no part of the message; the frames are reached
             "minitest",
             "CartTest.test_receipt_is_mailed",
@@ -139,3 +139,66 @@ def test_minitest_4_names_a_test_as_method_then_class() -> None:
             "ArgumentError: wrong number of arguments(1 for 0)",
         ),
     ]
+
+
+def test_mocha_numbered_failures_name_the_suite_path_and_the_tests_own_line() -> None:
+    strict = "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal"
+    assert _rows("mocha-diff.log") == [
+        (
+            "mocha",
+            "units \u203a labels a name",
+            "test/units.test.js",
+            12,
+            f"{strict}: 'tea ' !== 'tea' (+ expected - actual: -tea, +tea)",
+        ),
+        (  # the diff's legend says which side is which; only its changed lines are said
+            "mocha",
+            "units \u203a parses a config",
+            "test/units.test.js",
+            15,
+            "AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal (+ actual - expected: + 2, - 3)",
+        ),
+        (
+            "mocha",
+            "units \u203a reads a missing field",
+            "test/units.test.js",
+            18,
+            "TypeError: Cannot read properties of undefined (reading 'length')",
+        ),
+        (  # the assertion is in a helper: the place is the test's own line, the helper's is its frame
+            "mocha",
+            "units \u203a toCelsius() \u203a converts boiling water",
+            "test/units.test.js",
+            8,
+            f"{strict} (+ actual - expected: + '100.00', - '99.00')",
+        ),
+    ]
+    assert [f.frame for f in extract_failures(_text("mocha-diff.log"))] == [None, None, None, "test/helpers.js:2"]
+
+
+def test_go_got_want_and_testify_expected_actual_are_in_the_message_at_the_line_that_says_them() -> None:
+    assert _rows("go-got-want.log") == [
+        ("go", "TestMake", "slug_test.go", 7, 'Make() = "hello-world ", want "hello-world"'),
+        ("go", "TestWords", "slug_test.go", 14, "got 3, want 2"),
+    ]
+    assert _rows("go-testify-diff.log") == [
+        (  # a difference in whitespace alone is shown
+            "go",
+            "TestTitle",
+            "render_test.go",
+            11,
+            'Not equal (expected: "Hello\u00b7Big\u00b7World", actual : "Hello\u00b7\u00b7Big\u00b7\u00b7World")',
+        ),
+        (
+            "go",
+            "TestTags",
+            "render_test.go",
+            15,
+            'Not equal (expected: []string{"go",\u00b7"test"}, actual : []string{"go",\u00b7"\u00b7test"})',
+        ),
+        ("go", "TestCount", "render_test.go", 19, '"[a b c]" should have 2 item(s), but has 3 (Messages: three tags)'),
+    ]
+    assert [s.strip() for s in _stated("go-testify-diff.log")] == ["Error:      \tNot equal:"] * 2 + [
+        'Error:      \t"[a b c]" should have 2 item(s), but has 3'
+    ]
+    assert _stated("go-testify.log")[0].strip() == "Error:      \tNot equal:"  # -v: the note is above `--- FAIL`
