@@ -14,6 +14,7 @@ from diagbot.logs.failures.cxx import cxx_checks
 from diagbot.logs.failures.line_rules import RULES
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.runner_blocks import RUNNER_BLOCKS
+from diagbot.logs.failures.severity import by_severity
 from diagbot.logs.failures.shapes import located, titled
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.failures.stateful import repo_path as repo_path
@@ -60,7 +61,8 @@ def _from_match(framework: str, m: re.Match[str], number: int, text: str) -> Fai
 
 
 def parse_lines(lines: Lines) -> list[Failure]:
-    """Every failure the known rules find, in log order, the halves of one failure merged into one record."""
+    """Every failure the known rules find, in log order (a linter's style findings last), the halves of one failure
+    merged into one record."""
     hot = [i for i, (_, text) in enumerate(lines) if _HOT.match(text)]
     found = list(tap(lines))  # before Test::More's block, which says less of the same failure
     found += [failure for block in BLOCKS for failure in _blocks(block, lines, hot)]
@@ -77,7 +79,7 @@ def parse_lines(lines: Lines) -> list[Failure]:
                 break
     if not found:  # a runner no rule knows: the shapes runners share, else its error lines
         found.extend(titled(lines) or located(generic(lines), lines))
-    return sorted(_merge(found), key=lambda f: f.log_line or 0)
+    return by_severity(sorted(_merge(found), key=lambda f: f.log_line or 0))
 
 
 def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
@@ -184,7 +186,15 @@ def _twin(failure: Failure, out: list[Failure], seen: dict[tuple[str, object, ob
             if other and _FAMILY.get(out[i].framework, out[i].framework) == family and _suffix(_norm(other), name):
                 return i
     twin = seen.get((family, failure.path, failure.line)) if failure.path and failure.line else None
-    return twin if twin is not None and not (failure.test and out[twin].test) else None
+    if twin is None or (failure.test and out[twin].test) or _findings(out[twin], failure):
+        return None
+    return twin
+
+
+def _findings(kept: Failure, failure: Failure) -> bool:
+    """Two findings of one checker on one line (mypy's two errors on one line), not the halves of one failure."""
+    same = kept.framework == failure.framework and kept.message != failure.message
+    return same and kept.test is None and failure.test is None
 
 
 def _suffix(a: str, b: str) -> bool:

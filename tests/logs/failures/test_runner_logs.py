@@ -202,3 +202,27 @@ def test_go_got_want_and_testify_expected_actual_are_in_the_message_at_the_line_
         'Error:      \t"[a b c]" should have 2 item(s), but has 3'
     ]
     assert _stated("go-testify.log")[0].strip() == "Error:      \tNot equal:"  # -v: the note is above `--- FAIL`
+
+
+@pytest.mark.parametrize("name", ["ruff-severity.log", "ruff-severity-concise.log"])
+def test_a_linters_finding_of_broken_code_comes_before_its_style_findings(name: str) -> None:
+    assert [row[2:] for row in _rows(name)] == [
+        ("src/inventory/stock.py", 17, "F821 Undefined name `itmes`"),
+        ("src/inventory/stock.py", 1, "I001 [*] Import block is un-sorted or un-formatted"),
+        ("src/inventory/stock.py", 1, "F401 [*] `os` imported but unused"),  # a second finding on line 1 is kept
+        ("src/inventory/stock.py", 2, "F401 [*] `json` imported but unused"),
+    ]
+
+
+def test_mypy_errors_are_failures_and_its_notes_are_not() -> None:
+    assert [row[2:4] for row in _rows("mypy-notes.log")] == [
+        ("src/inventory/stock.py", 17),
+        ("src/inventory/stock.py", 21),
+        ("src/inventory/report.py", 12),
+        ("src/inventory/report.py", 16),
+    ]
+    assert [row[3:] for row in _rows("mypy-same-line.log")] == [
+        (17, 'Name "itmes" is not defined; did you mean "items"? [name-defined]'),
+        (21, 'Returning Any from function declared to return "str" [no-any-return]'),
+        (21, 'Unsupported operand types for + ("str" and "int") [operator]'),
+    ]
