@@ -121,6 +121,9 @@ def tap(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | N
     error = next((v[0].strip("'\"") for k in ("error", "message") if (v := fields.get(k))), "")
     text = f"{name}: {error}" if name and error and not error.startswith(name) else error or name
     details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
+    if any(len(fields.get(k, ())) > 1 for k in ("expected", "actual")):  # values spread over lines: node's diff
+        changed = diff(fields.get("error") or fields.get("message") or [])
+        details = [changed[1]] if changed else details
     text = text or (m["test"] if details else "")
     if not text:  # Test::More explains in comments: `#   Failed test 'x'`, `#   at t/x.t line 8.`, got/expected
         said = [t.strip().lstrip("#") for t in body if _DIAG.match(t) and not PERL_AT.match(t)]

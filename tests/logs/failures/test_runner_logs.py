@@ -226,3 +226,36 @@ def test_mypy_errors_are_failures_and_its_notes_are_not() -> None:
         (21, 'Returning Any from function declared to return "str" [no-any-return]'),
         (21, 'Unsupported operand types for + ("str" and "int") [operator]'),
     ]
+
+
+def test_tapes_heading_names_the_test_of_the_not_ok_under_it() -> None:
+    assert _rows("tape-headings.log") == [
+        (
+            "tap",
+            "parse",
+            "test/parse.js",
+            6,
+            "should be deeply equivalent (expected: { a: [ '1', '2' ] }, actual: { a: '2' })",
+        ),
+        ("tap", "stringify", "test/parse.js", 11, "should be strictly equal (expected: 'a=x%20y', actual: 'a=x y')"),
+    ]
+
+
+def test_node_test_tap_subtests_and_a_diff_for_values_spread_over_lines() -> None:
+    assert _rows("node-test-tap-diff.log") == [
+        (
+            "tap",
+            "collects repeated keys",
+            "test/node.test.js",
+            10,
+            "AssertionError: Expected values to be strictly deep-equal (+ actual - expected: + a: '2', - a: [, - '1', "
+            "- '2')",
+        ),
+        (
+            "tap",
+            "stringify",
+            "test/node.test.js",
+            15,
+            "AssertionError: Expected values to be strictly equal (expected: 'a=x%20y', actual: 'a=x y')",
+        ),
+    ]
