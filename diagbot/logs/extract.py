@@ -37,14 +37,23 @@ def _dedup(found: Sequence[Failure]) -> list[Failure]:
         if partner is not None:
             merged[merged.index(partner)] = replace(partner, path=located.path, line=located.line)
             merged.remove(located)
-    out: dict[tuple[str | None, str | None, int | None], Failure] = {}
+    out: dict[tuple[object, ...], Failure] = {}
     for failure in merged:
         bare = (failure.test, None, None)
         if failure.test is not None and failure.path is not None and bare in out:
             out[bare] = replace(out[bare], path=failure.path, line=failure.line)  # the located half wins
         elif bare not in out or failure.test is None:
-            out.setdefault((failure.test, failure.path, failure.line), failure)
+            key: tuple[object, ...] = (failure.test, failure.path, failure.line)
+            if (kept := out.get(key)) and failure.test is None and _another_finding(kept, failure):
+                key = (*key, failure.message)
+            out.setdefault(key, failure)
     return list(out.values())[:MAX_FAILURES]
+
+
+def _another_finding(kept: Failure, failure: Failure) -> bool:
+    """Two findings of one checker on one line (mypy's two errors on line 21), not two halves of one failure."""
+    same = kept.framework == failure.framework and kept.message != failure.message
+    return same and kept.test is None and kept.line is not None
 
 
 def _pairs(test: Failure, located: Failure) -> bool:

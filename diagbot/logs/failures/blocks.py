@@ -39,6 +39,7 @@ class Block:
     say: Say = lead
     requires: re.Pattern[str] | None = None
     innermost: bool = False  # a stack: the location is its first repository frame (the test), `frame` its last
+    newest_first: bool = False  # a stack printed innermost first (JS): the location is its last repository frame
     context: re.Pattern[str] | None = None
     title: Title | None = None
     span: int = 80
@@ -110,6 +111,7 @@ BLOCKS: tuple[Block, ...] = (
         r"^\s*● |^(?:PASS|FAIL) |^Test Suites:",
         (_JS_FRAME, re.compile(r"^\s*> (?P<line>\d+) \|")),
         context=re.compile(rf"^\s*FAIL\s+(?P<path>{JS})(?:\s+\(.*\))?$"),
+        newest_first=True,
     ),
     b(
         "vitest",
@@ -130,6 +132,7 @@ BLOCKS: tuple[Block, ...] = (
         r"^ {2}\d+\) |^npm ",
         (_JS_FRAME, _TIMEOUT_IN),
         title=messages.mocha_title,
+        newest_first=True,
     ),
     b(
         "rspec",

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from diagbot.logs.failures.diffs import diff, visible_whitespace
+
 Say = Callable[[re.Match[str], list[str], "re.Match[str] | None"], "str | None"]
 Title = Callable[[str, list[str]], "tuple[str, list[str]] | None"]
 
@@ -27,11 +29,15 @@ EX_WHERE = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+)$")
 PERL_AT = re.compile(r"^\s*#\s+at (?P<path>\S+) line (?P<line>\d+)\.?$")
 GTEST_WHERE = re.compile(r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+): Failure$")
 RB_FRAME = re.compile(r"^\s+(?P<path>[^\s:]+\.rb):(?P<line>\d+):in ")
+# minitest's test under its numbered `1) Failure:`: `CartTest#test_x [t/a.rb:3]:` (5), `test_x(CartTest):` (4)
+_MINITEST_TEST = re.compile(r"^(?:[A-Z][\w:]*#\w.*|\w.*\([A-Z][\w:]*\))(?: \[\S+\])?:$")
 _VIM_AT = re.compile(r"\S line \d+: (?P<msg>.+)$")
 
 
 def one_line(lead: str, details: Sequence[str] = ()) -> str:
-    """`lead (detail, detail)` with whitespace collapsed, cut to LIMIT chars."""
+    """`lead (detail, detail)` with whitespace collapsed, cut to LIMIT chars; two values that differ only in
+    whitespace keep it, shown (`Expected: "a·b"`, `Actual: "a··b"`)."""
+    lead, *details = visible_whitespace([lead, *details])
     text = " ".join(lead.split())
     if details:
         text = f"{text.rstrip(':')} ({', '.join(' '.join(d.split()) for d in details)})"
@@ -53,10 +59,14 @@ def _glued(lines: Sequence[str]) -> list[str]:
 
 
 def lead(m: re.Match[str], body: list[str], loc: re.Match[str] | None, details: int = 3) -> str | None:
-    """The first meaningful line of the block, then a few more as details, up to a stack or code frame."""
+    """The first meaningful line of the block, then a few more as details, up to a stack or code frame; a unified
+    diff's legend and changed lines instead of the diff's lines."""
     head = [m["msg"]] if "msg" in m.groupdict() and m["msg"] else []
     until = next((i for i, t in enumerate(body) if _STOP.match(t)), len(body))
-    found = _glued(head + body[:until])
+    changed = diff(body[:until])
+    found = _glued(head + body[: changed[0] if changed else until])
+    if changed and found:
+        return one_line(found[0], [*found[1:details], changed[1]])
     return one_line(found[0], found[1 : 1 + details]) if found else None
 
 
@@ -111,6 +121,9 @@ def tap(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | N
     error = next((v[0].strip("'\"") for k in ("error", "message") if (v := fields.get(k))), "")
     text = f"{name}: {error}" if name and error and not error.startswith(name) else error or name
     details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
+    if any(len(fields.get(k, ())) > 1 for k in ("expected", "actual")):  # values spread over lines: node's diff
+        changed = diff(fields.get("error") or fields.get("message") or [])
+        details = [changed[1]] if changed else details
     text = text or (m["test"] if details else "")
     if not text:  # Test::More explains in comments: `#   Failed test 'x'`, `#   at t/x.t line 8.`, got/expected
         said = [t.strip().lstrip("#") for t in body if _DIAG.match(t) and not PERL_AT.match(t)]
@@ -167,8 +180,8 @@ def raised(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str 
 
 
 def raised_rb(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
-    """A Ruby error: its message lines, up to the backtrace."""
-    until = next((i for i, t in enumerate(body) if RB_FRAME.match(t)), len(body))
+    """A Ruby error: its message lines, up to the backtrace or the code error_highlight quotes after a blank line."""
+    until = next((i for i, t in enumerate(body) if RB_FRAME.match(t) or (i and not t.strip())), len(body))
     return _first(body[:until], 2)
 
 
@@ -182,6 +195,8 @@ def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
     """Mocha prints a failure's suite path over lines indented deeper and deeper, the last ending in ':'; the test id
     joins them with jest's separator, U+203A: `Array \u203a #indexOf() \u203a returns -1`."""
     parts, indent = [first.strip()], 0
+    if body and _MINITEST_TEST.match(body[0]):  # minitest numbers its `Failure:` and `Error:` blocks the same way
+        return None
     for i in range(7):
         if parts[-1].endswith(":"):
             rspec = any(p.startswith("Failure/Error") for p in parts)

@@ -10,9 +10,11 @@ from dataclasses import replace
 from diagbot.logs.failures import blocks
 from diagbot.logs.failures.ava import ava
 from diagbot.logs.failures.blocks import Block
+from diagbot.logs.failures.cxx import cxx_checks
 from diagbot.logs.failures.line_rules import RULES
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.runner_blocks import RUNNER_BLOCKS
+from diagbot.logs.failures.severity import by_severity
 from diagbot.logs.failures.shapes import located, titled
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.failures.stateful import repo_path as repo_path
@@ -59,7 +61,8 @@ def _from_match(framework: str, m: re.Match[str], number: int, text: str) -> Fai
 
 
 def parse_lines(lines: Lines) -> list[Failure]:
-    """Every failure the known rules find, in log order, the halves of one failure merged into one record."""
+    """Every failure the known rules find, in log order (a linter's style findings last), the halves of one failure
+    merged into one record."""
     hot = [i for i, (_, text) in enumerate(lines) if _HOT.match(text)]
     found = list(tap(lines))  # before Test::More's block, which says less of the same failure
     found += [failure for block in BLOCKS for failure in _blocks(block, lines, hot)]
@@ -68,6 +71,7 @@ def parse_lines(lines: Lines) -> list[Failure]:
     found.extend(tracebacks(lines))
     found.extend(eslint(lines))
     found.extend(ava(lines))
+    found.extend(cxx_checks(lines))
     for number, text in (lines[i] for i in hot):
         for framework, rx in _COMPILED:
             if m := rx.match(text):
@@ -75,7 +79,7 @@ def parse_lines(lines: Lines) -> list[Failure]:
                 break
     if not found:  # a runner no rule knows: the shapes runners share, else its error lines
         found.extend(titled(lines) or located(generic(lines), lines))
-    return sorted(_merge(found), key=lambda f: f.log_line or 0)
+    return by_severity(sorted(_merge(found), key=lambda f: f.log_line or 0))
 
 
 def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
@@ -114,7 +118,7 @@ def _locate(spec: Block, body: list[str]) -> re.Match[str] | None:
     for rx in spec.where:
         hits = [m for t in body if (m := rx.search(t)) and not OUTSIDE_REPO.search(m.groupdict().get("path") or "")]
         if hits:
-            return hits[-1] if spec.innermost else hits[0]
+            return hits[-1] if spec.innermost or spec.newest_first else hits[0]
     return None
 
 
@@ -130,6 +134,9 @@ def _place(
         return example["path"], example["line"], None
     if spec.innermost and (own := _own_frame(spec, body)) and (own["path"], own["line"]) != (path, line):
         return own["path"], own["line"], f"{repo_path(path)}:{line}"
+    inner = _own_frame(spec, body) if spec.newest_first and loc else None
+    if inner and inner.groupdict().get("line") and (inner["path"], inner["line"]) != (path, line):
+        return path, line, f"{repo_path(inner['path'])}:{inner['line']}"  # the test's line; the innermost's frame
     return path, line, None
 
 
@@ -137,7 +144,7 @@ def _own_frame(spec: Block, body: list[str]) -> re.Match[str] | None:
     """The first repository frame of a stack printed outermost first: the test's own line."""
     for text in body:
         for rx in spec.where:
-            if (m := rx.search(text)) and not OUTSIDE_REPO.search(m["path"]):
+            if (m := rx.search(text)) and not OUTSIDE_REPO.search(m.groupdict().get("path") or "<"):
                 return m
     return None
 
@@ -179,7 +186,15 @@ def _twin(failure: Failure, out: list[Failure], seen: dict[tuple[str, object, ob
             if other and _FAMILY.get(out[i].framework, out[i].framework) == family and _suffix(_norm(other), name):
                 return i
     twin = seen.get((family, failure.path, failure.line)) if failure.path and failure.line else None
-    return twin if twin is not None and not (failure.test and out[twin].test) else None
+    if twin is None or (failure.test and out[twin].test) or _findings(out[twin], failure):
+        return None
+    return twin
+
+
+def _findings(kept: Failure, failure: Failure) -> bool:
+    """Two findings of one checker on one line (mypy's two errors on one line), not the halves of one failure."""
+    same = kept.framework == failure.framework and kept.message != failure.message
+    return same and kept.test is None and failure.test is None
 
 
 def _suffix(a: str, b: str) -> bool:

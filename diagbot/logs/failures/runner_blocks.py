@@ -11,6 +11,7 @@ from diagbot.logs.failures.messages import EX_WHERE, GTEST_WHERE, PERL_AT, RB_FR
 
 _EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
 _SKIPPED = re.compile(r"Skipped:$")  # minitest lists skips in the same shape as failures
+_MINITEST = (r"(?P<cls>[A-Z][\w:]*)#(?P<test>\w.*?)", r"(?P<test>\w.*?)\((?P<cls>[A-Z][\w:]*)\)")
 _XC_WHERE = re.compile(r"^\s+(?P<path>/?[^\s:]+\.(?:swift|mm?)):(?P<line>\d+)$")
 # Pester: `at <ScriptBlock>, /path/x.Tests.ps1:9` (5) or `at <ScriptBlock>, C:\path\x.Tests.ps1: line 9` (4)
 _PS_WHERE = re.compile(r"^\s*at .*, (?P<path>(?:[A-Za-z]:)?[^:,]+?\.ps[dm]?1):? ?(?:line )?(?P<line>\d+)\s*$")
@@ -44,21 +45,27 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         r"^\S",
         span=20,
     ),
-    b(
-        "minitest",
-        r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w.*?)\s+\[(?P<path>[^\s\]]+\.rb):(?P<line>\d+)\]:?$",
-        r"^\s*$|^(?:bin/)?rails test ",
-        span=40,
-        not_after=_SKIPPED,
+    *(  # minitest 5 (`Klass#test_x`) and minitest 4 (`test_x(Klass)`), numbered `1) Failure:` or under `Failure:`
+        b(
+            "minitest",
+            rf"^{test}\s+\[(?P<path>[^\s\]]+\.rb):(?P<line>\d+)\]:?$",
+            r"^\s*$|^(?:bin/)?rails test ",
+            span=40,
+            not_after=_SKIPPED,
+        )
+        for test in _MINITEST
     ),
-    b(
-        "minitest",
-        r"^(?P<cls>[A-Z][\w:]*)#(?P<test>\w[\w:?!]*):$",
-        r"^\s*$",
-        (RB_FRAME,),
-        say=messages.raised_rb,
-        span=40,
-        not_after=_SKIPPED,
+    *(
+        b(
+            "minitest",
+            rf"^{test}:$",
+            r"^\s*(?:\d+\) )?(?:Failure|Error|Skipped):$|^(?:bin/)?rails test |^Finished in |^\d+ (?:runs|tests), ",
+            (RB_FRAME,),
+            say=messages.raised_rb,
+            span=40,
+            not_after=_SKIPPED,
+        )
+        for test in _MINITEST
     ),
     b(
         "scalatest",

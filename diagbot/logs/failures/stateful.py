@@ -45,7 +45,7 @@ def repo_path(path: str | None) -> str | None:
     return path.removeprefix("./")
 
 
-Note = tuple[list[str], str | None, int | None]
+Note = tuple[list[str], str | None, int | None, int]  # message parts, path, line, the log line it starts on
 
 
 def go_failures(lines: Lines) -> Iterator[Failure]:
@@ -59,20 +59,20 @@ def go_failures(lines: Lines) -> Iterator[Failure]:
             if text.lstrip().startswith("--- FAIL"):
                 failed.setdefault(current, number)
         elif current:
-            more = _go_note(text, notes, current, more)
+            more = _go_note(number, text, notes, current, more)
     for test, number in failed.items():
         if any(other.startswith(test + "/") for other in failed):
             continue  # a parent that failed only because a subtest did
-        parts, path, line = notes.get(test, ([], None, None))
+        parts, path, line, said = notes.get(test, ([], None, None, number))
         message = one_line(parts[0], parts[1:3]) if parts else f"--- FAIL: {test}"
-        yield Failure(message, "go", test, repo_path(path), line, number)
+        yield Failure(message, "go", test, repo_path(path), line, said)  # where the note is, above or below
 
 
-def _go_note(text: str, notes: dict[str, Note], test: str, more: bool) -> bool:
+def _go_note(number: int, text: str, notes: dict[str, Note], test: str, more: bool) -> bool:
     """Record a test's first `file.go:N: message` (and its continuation lines) or panic; True while a note goes on."""
     if m := _GO_NOTE.match(text):
         if test not in notes:
-            notes[test] = ([m["msg"].strip()] if m["msg"].strip() else [], m["path"], int(m["line"]))
+            notes[test] = ([m["msg"].strip()] if m["msg"].strip() else [], m["path"], int(m["line"]), number)
             return True
     elif more and _GO_MORE.match(text):
         part = text.strip().removeprefix("Error:").strip()
@@ -80,10 +80,10 @@ def _go_note(text: str, notes: dict[str, Note], test: str, more: bool) -> bool:
             notes[test][0].append(part)
         return True
     elif m := _GO_PANIC.match(text):
-        notes[test] = ([f"panic: {m['msg']}"], None, None)
+        notes[test] = ([f"panic: {m['msg']}"], None, None, number)
     elif (m := _GO_FRAME.match(text)) and test in notes and notes[test][1] is None:
         if not OUTSIDE_REPO.search(m["path"]):
-            notes[test] = (notes[test][0], m["path"], int(m["line"]))
+            notes[test] = (notes[test][0], m["path"], int(m["line"]), notes[test][3])
     return False
 
 

@@ -25,6 +25,11 @@ Lines = Sequence[tuple[int, str]]
 _RESULT = re.compile(r"^(?P<indent>\s*)(?P<not>not )?ok \d+(?: -)? ?(?P<test>.*?)(?P<directive>\s+#.*)?$")
 _HEADER = re.compile(r"^(?P<indent>\s*)not ok \d+ -? ?(?P<test>.+?)(?:\s+#.*)?$")  # what `say` functions read
 _SUBTEST = re.compile(r"^(?P<indent>\s*)# Subtest: (?P<name>.+?)\s*$")
+# tape's `# name` heading over its test's assertions; not a count (`# tests 3`) or Test::More's `# Looks like ...`
+_HEADING = re.compile(
+    r"^# (?!Subtest: |(?:tests|pass|fail|ok|skip|todo|suites|cancelled|skipped|duration_ms)\b|Looks like )"
+    r"(?P<name>\S.*?)$"
+)
 _BAIL = re.compile(r"^\s*Bail out!\s*(?P<msg>.*)$")
 _END = re.compile(r"^\s*\.\.\.\s*$|^\s*(?:not )?ok \d+|^\s*# Subtest|^\s*1\.\.\d+")
 _FRAME = re.compile(rf"(?:\(|^\s*(?:at:? )?)(?:file://)?(?P<path>(?:[A-Za-z]:)?{JS}):(?P<line>\d+)")
@@ -60,10 +65,12 @@ class _Stream:
 
 def tap(lines: Lines) -> Iterator[Failure]:
     """One Failure per failed TAP leaf (a test, or an assertion named after its test), and per `Bail out!`."""
-    stream = _Stream()
+    stream, heading = _Stream(), None
     for i, (number, text) in enumerate(lines):
         if "# Subtest: " in text and (m := _SUBTEST.match(text)):
             stream.open.append(_Open(len(m["indent"]), m["name"]))
+        elif text.startswith("# ") and (h := _HEADING.match(text)):
+            heading = h["name"]
         elif "ok " in text and (m := _RESULT.match(text)):
             own = stream.close_to(len(m["indent"]))
             if not m["not"] or (m["directive"] or "").strip().upper().startswith("# TODO"):
@@ -71,13 +78,14 @@ def tap(lines: Lines) -> Iterator[Failure]:
             for above in stream.open:
                 above.failed = True
             if (own is None or not own.failed) and (header := _HEADER.match(text)):
-                yield _leaf(lines, i, header, own is not None, stream.open)
+                yield _leaf(lines, i, header, own is not None, stream.open, heading)
         elif "Bail out!" in text and (b := _BAIL.match(text)):
             yield Failure(one_line(f"Bail out! {b['msg']}".strip()), "tap", None, None, None, number)
 
 
-def _leaf(lines: Lines, i: int, m: re.Match[str], own: bool, around: list[_Open]) -> Failure:
-    """The failure of the result line `lines[i]`: its test, its message from the YAML under it, its place."""
+def _leaf(lines: Lines, i: int, m: re.Match[str], own: bool, around: list[_Open], heading: str | None) -> Failure:
+    """The failure of the result line `lines[i]`: its test (the enclosing subtest's, or the heading's over it),
+    its message from the YAML under it, its place."""
     number, text = lines[i]
     body: list[str] = []
     for _, more in lines[i + 1 : i + 81]:
@@ -87,7 +95,8 @@ def _leaf(lines: Lines, i: int, m: re.Match[str], own: bool, around: list[_Open]
     fields = _yaml(body)
     message = _ava_details(fields) or messages.tap(m, body, None) or _node_tap(m["test"], fields) or one_line(text)
     test = m["test"]
-    enclosing = next((h.name for h in reversed(around) if not re.fullmatch(JS, h.name)), None)
+    heading = heading if heading and m["test"] not in heading else None  # not `# Starting Test: x` over `not ok x`
+    enclosing = next((h.name for h in reversed(around) if not re.fullmatch(JS, h.name)), None) or heading
     if not own and enclosing:  # an assertion: its enclosing test is what failed, the assertion says how
         message = message if test in message else one_line(f"{test}: {message}")
         test = enclosing

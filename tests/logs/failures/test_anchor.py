@@ -49,5 +49,5 @@ def test_jests_failures_keep_what_was_expected_and_received_and_anchor_at_the_ma
     failures = digest_log(LOGS / "jest-expected-received.log").failures
     assert [(f.log_line, f.message) for f in failures] == [
         (7, "expect(received).toBe(expected) // Object.is equality (Expected: 11, Received: 13)"),
-        (24, 'expect(received).toEqual(expected) // deep equality (Object {, - "sum": 1,, + "sum": 2,)'),
+        (24, 'expect(received).toEqual(expected) // deep equality (- Expected + Received: - "sum": 1, + "sum": 2)'),
     ]

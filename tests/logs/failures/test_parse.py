@@ -340,8 +340,8 @@ def _found(text: str) -> list[Row]:
                 (
                     "jest",
                     "Basket \u203a lists every item",
-                    "src/components/Basket.jsx",
-                    11,
+                    "src/components/Basket.test.jsx",  # the test's own line; the component's is its frame
+                    8,
                     "TypeError: Cannot read properties of undefined (reading 'map')",
                 )
             ],
@@ -402,7 +402,8 @@ def _found(text: str) -> list[Row]:
                     "Array \u203a #indexOf() \u203a should return the index when present",
                     "test/array.spec.js",
                     12,
-                    "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 1 !== 0 (-1, +0)",
+                    "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 1 !== 0 "
+                    "(+ expected - actual: -1, +0)",
                 ),  # npm's closing `Test failed.  See above for more details.` is no failure of its own
             ],
         ),
@@ -459,7 +460,8 @@ def _found(text: str) -> list[Row]:
                     "App\\Tests\\SlugTest::testLowercases",
                     "tests/SlugTest.php",
                     18,
-                    "Failed asserting that two strings are identical. (-'hello-world', +'Hello-World')",
+                    "Failed asserting that two strings are identical. "
+                    "(- Expected + Actual: -'hello-world', +'Hello-World')",
                 )
             ],
         ),

@@ -1,0 +1,45 @@
+"""What differs in an assertion's output: a unified diff's legend and changed lines, and values that differ only in
+whitespace, shown."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_LEGEND = re.compile(r"^\s*(?:[-+]{1,3} ?(?:[Ee]xpected|[Aa]ctual|[Rr]eceived)\b(?:\s+[-+] ?\d+)?\s*){1,2}$")
+_LEGEND_PART = re.compile(r"([-+]{1,3}) ?([Ee]xpected|[Aa]ctual|[Rr]eceived)\b")
+_VALUE = re.compile(r"^\s*(?P<label>[-+](?=[^-+])|[A-Za-z][\w ]{0,15}?\s*:)\s*(?P<value>\S.*?)\s*$")
+_SHOWN = str.maketrans({" ": "\u00b7", "\t": "\u2192"})  # whitespace shown: middle dot, rightwards arrow
+
+
+def visible_whitespace(said: Sequence[str]) -> list[str]:
+    """The lines, each pair of labelled values that differ only in whitespace with that whitespace shown."""
+    out = list(said)
+    values = [_VALUE.match(t) for t in said]
+    for i, a in enumerate(values):
+        for j in range(i + 1, min(len(values), i + 4)):
+            b = values[j]
+            if a and b and a["value"] != b["value"] and "".join(a["value"].split()) == "".join(b["value"].split()):
+                out[i], out[j] = (f"{m['label']} {m['value'].translate(_SHOWN)}" for m in (a, b))
+    return out
+
+
+def diff(lines: Sequence[str]) -> tuple[int, str] | None:
+    """A unified diff's legend (`- Expected + Received`, `+ actual - expected`, `--- Expected +++ Actual`) and its
+    changed lines (up to the next legend: mocha says it twice): the legend's index and `legend: -x, +y`."""
+    at = next((i for i, t in enumerate(lines) if _LEGEND.match(t)), None)
+    if at is None:
+        return None
+    legend: list[str] = []
+    changes: list[str] = []
+    k = at
+    while k < len(lines) and _LEGEND.match(lines[k]) and len(legend) < 2:
+        legend += [f"{sign[0]} {word}" for sign, word in _LEGEND_PART.findall(lines[k])]
+        k += 1
+    for text in lines[k:]:
+        change = text.strip()
+        if (changes and _LEGEND.match(text)) or len(changes) == 4:
+            break
+        if change[:1] in "-+" and change[:3] not in ("---", "+++") and change.strip("-+ "):
+            changes.append(f"{change[0]}{change[1:].rstrip().rstrip(',')}")
+    return (at, f"{' '.join(legend)}: {', '.join(visible_whitespace(changes))}") if changes else None

@@ -1,0 +1,261 @@
+"""Failures parsed from real logs of runners and checkers (tests/fixtures/logs/README.md says how each was made)."""
+
+from pathlib import Path
+
+import pytest
+
+from diagbot.logs.extract import extract_failures
+
+FIXTURES = Path(__file__).parents[2] / "fixtures" / "logs"
+Row = tuple[str, str | None, str | None, int | None, str]
+
+
+def _rows(name: str) -> list[Row]:
+    return [(f.framework, f.test, f.path, f.line, f.message) for f in extract_failures(_text(name))]
+
+
+def _text(name: str) -> str:
+    return (FIXTURES / name).read_text(encoding="utf-8")
+
+
+def _stated(name: str) -> list[str]:
+    """The log line each failure says it is stated on."""
+    lines = _text(name).split("\n")
+    return [lines[f.log_line - 1] if f.log_line else "" for f in extract_failures(_text(name))]
+
+
+VET = "fmt.Sprintf format %02d reads arg #3, but call has 2 args"
+PRINTF = "fmt.Printf format %s has arg cents of wrong type int"
+
+
+@pytest.mark.parametrize("name", ["go-vet.log", "go-test-vet.log"])
+def test_go_vet_findings_are_failures_at_their_lines(name: str) -> None:
+    assert [row[2:] for row in _rows(name)] == [
+        ("price.go", 7, VET),
+        ("price.go", 12, PRINTF),
+        ("internal/cart/cart.go", 7, VET),
+        ("internal/cart/cart.go", 12, PRINTF),
+    ]
+
+
+def test_doctest_and_catch2_checks_under_ctest_name_their_test_case_and_line() -> None:
+    doctest, catch2 = "tests/doctest_geometry.cpp", "tests/catch_geometry.cpp"
+    assert _rows("ctest-doctest-catch2.log") == [
+        (
+            "doctest",
+            "circle area",
+            doctest,
+            10,
+            "CHECK( circle_area(2.0) == doctest::Approx(12.566370614).epsilon(1e-6) ) is NOT correct! "
+            "(values: CHECK( 12.56 == Approx( 12.5664 ) ))",
+        ),
+        (  # the check is in a helper above the test case: the place is the test case's own line
+            "doctest",
+            "manhattan distance",
+            doctest,
+            17,
+            "CHECK( manhattan(x1, y1, x2, y2) == want ) is NOT correct! (values: CHECK( -1 == 7 ))",
+        ),
+        (
+            "doctest",
+            "distances \u203a along an axis",
+            doctest,
+            23,
+            "REQUIRE( manhattan(0, 0, 0, 5) == 5 ) is NOT correct! (values: REQUIRE( -5 == 5 ))",
+        ),
+        (
+            "catch2",
+            "circle area",
+            catch2,
+            10,
+            "CHECK_THAT( circle_area(2.0), Catch::Matchers::WithinAbs(12.566370614, 1e-6) ) "
+            "(with expansion: 12.56 is within 0.000001 of 12.566370614)",
+        ),
+        (
+            "catch2",
+            "manhattan distance",
+            catch2,
+            17,
+            "CHECK( manhattan(x1, y1, x2, y2) == want ) (with expansion: -1 == 7)",
+        ),
+        (
+            "catch2",
+            "distances \u203a along an axis",
+            catch2,
+            23,
+            "REQUIRE( manhattan(0, 0, 0, 5) == 5 ) (with expansion: -5 == 5)",
+        ),
+    ]
+    frames = [f.frame for f in extract_failures(_text("ctest-doctest-catch2.log"))]
+    assert frames == [None, f"{doctest}:6", None, None, f"{catch2}:6", None]
+    stated = _stated("ctest-doctest-catch2.log")
+    assert stated[1].endswith(
+        "doctest_geometry.cpp:6: ERROR: CHECK( manhattan(x1, y1, x2, y2) == want ) is NOT correct!"
+    )
+    assert stated[4] == "  CHECK( manhattan(x1, y1, x2, y2) == want )"
+
+
+def test_minitest_numbered_blocks_are_minitest_not_mocha() -> None:
+    assert _rows("minitest-plain.log") == [
+        ("minitest", "CartTest.test_names", "test/cart_test.rb", 25, 'Expected: "tea,\u00b7cake" (Actual: "tea,cake")'),
+        (  # error_highlight's quoted code, after a blank line, is no part of the message; the frames are reached
+            "minitest",
+            "CartTest.test_receipt_is_mailed",
+            "lib/cart.rb",
+            16,
+            "NoMethodError: undefined method `deliver' for nil:NilClass",
+        ),
+        (
+            "minitest",
+            "CartTest.test_total_applies_discount",
+            "test/cart_test.rb",
+            13,
+            "Expected: 850 (Actual: 1149.74)",
+        ),
+        (
+            "minitest",
+            "CartTest.test_total_through_helper",
+            "test/cart_test.rb",
+            17,
+            "cart total. (Expected: 1000, Actual: 1150)",
+        ),
+    ]
+
+
+def test_minitest_4_names_a_test_as_method_then_class() -> None:
+    assert _rows("minitest4.log") == [
+        (
+            "minitest",
+            "OkJsonTest.test_json_encode",
+            "ok_json_test.rb",
+            14,
+            'Expected: "{\\"message\\":\\"\u00e1\\"}" (Actual: "{\\"message\\":\\"\\\\ufffd\\"}")',
+        ),
+        (
+            "minitest",
+            "TC_Foo.test_double",
+            "/Users/nekogeruge/tdd/foo_test.rb",
+            6,
+            "ArgumentError: wrong number of arguments(1 for 0)",
+        ),
+    ]
+
+
+def test_mocha_numbered_failures_name_the_suite_path_and_the_tests_own_line() -> None:
+    strict = "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal"
+    assert _rows("mocha-diff.log") == [
+        (
+            "mocha",
+            "units \u203a labels a name",
+            "test/units.test.js",
+            12,
+            f"{strict}: 'tea ' !== 'tea' (+ expected - actual: -tea, +tea)",
+        ),
+        (  # the diff's legend says which side is which; only its changed lines are said
+            "mocha",
+            "units \u203a parses a config",
+            "test/units.test.js",
+            15,
+            "AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal (+ actual - expected: + 2, - 3)",
+        ),
+        (
+            "mocha",
+            "units \u203a reads a missing field",
+            "test/units.test.js",
+            18,
+            "TypeError: Cannot read properties of undefined (reading 'length')",
+        ),
+        (  # the assertion is in a helper: the place is the test's own line, the helper's is its frame
+            "mocha",
+            "units \u203a toCelsius() \u203a converts boiling water",
+            "test/units.test.js",
+            8,
+            f"{strict} (+ actual - expected: + '100.00', - '99.00')",
+        ),
+    ]
+    assert [f.frame for f in extract_failures(_text("mocha-diff.log"))] == [None, None, None, "test/helpers.js:2"]
+
+
+def test_go_got_want_and_testify_expected_actual_are_in_the_message_at_the_line_that_says_them() -> None:
+    assert _rows("go-got-want.log") == [
+        ("go", "TestMake", "slug_test.go", 7, 'Make() = "hello-world ", want "hello-world"'),
+        ("go", "TestWords", "slug_test.go", 14, "got 3, want 2"),
+    ]
+    assert _rows("go-testify-diff.log") == [
+        (  # a difference in whitespace alone is shown
+            "go",
+            "TestTitle",
+            "render_test.go",
+            11,
+            'Not equal (expected: "Hello\u00b7Big\u00b7World", actual : "Hello\u00b7\u00b7Big\u00b7\u00b7World")',
+        ),
+        (
+            "go",
+            "TestTags",
+            "render_test.go",
+            15,
+            'Not equal (expected: []string{"go",\u00b7"test"}, actual : []string{"go",\u00b7"\u00b7test"})',
+        ),
+        ("go", "TestCount", "render_test.go", 19, '"[a b c]" should have 2 item(s), but has 3 (Messages: three tags)'),
+    ]
+    assert [s.strip() for s in _stated("go-testify-diff.log")] == ["Error:      \tNot equal:"] * 2 + [
+        'Error:      \t"[a b c]" should have 2 item(s), but has 3'
+    ]
+    assert _stated("go-testify.log")[0].strip() == "Error:      \tNot equal:"  # -v: the note is above `--- FAIL`
+
+
+@pytest.mark.parametrize("name", ["ruff-severity.log", "ruff-severity-concise.log"])
+def test_a_linters_finding_of_broken_code_comes_before_its_style_findings(name: str) -> None:
+    assert [row[2:] for row in _rows(name)] == [
+        ("src/inventory/stock.py", 17, "F821 Undefined name `itmes`"),
+        ("src/inventory/stock.py", 1, "I001 [*] Import block is un-sorted or un-formatted"),
+        ("src/inventory/stock.py", 1, "F401 [*] `os` imported but unused"),  # a second finding on line 1 is kept
+        ("src/inventory/stock.py", 2, "F401 [*] `json` imported but unused"),
+    ]
+
+
+def test_mypy_errors_are_failures_and_its_notes_are_not() -> None:
+    assert [row[2:4] for row in _rows("mypy-notes.log")] == [
+        ("src/inventory/stock.py", 17),
+        ("src/inventory/stock.py", 21),
+        ("src/inventory/report.py", 12),
+        ("src/inventory/report.py", 16),
+    ]
+    assert [row[3:] for row in _rows("mypy-same-line.log")] == [
+        (17, 'Name "itmes" is not defined; did you mean "items"? [name-defined]'),
+        (21, 'Returning Any from function declared to return "str" [no-any-return]'),
+        (21, 'Unsupported operand types for + ("str" and "int") [operator]'),
+    ]
+
+
+def test_tapes_heading_names_the_test_of_the_not_ok_under_it() -> None:
+    assert _rows("tape-headings.log") == [
+        (
+            "tap",
+            "parse",
+            "test/parse.js",
+            6,
+            "should be deeply equivalent (expected: { a: [ '1', '2' ] }, actual: { a: '2' })",
+        ),
+        ("tap", "stringify", "test/parse.js", 11, "should be strictly equal (expected: 'a=x%20y', actual: 'a=x y')"),
+    ]
+
+
+def test_node_test_tap_subtests_and_a_diff_for_values_spread_over_lines() -> None:
+    assert _rows("node-test-tap-diff.log") == [
+        (
+            "tap",
+            "collects repeated keys",
+            "test/node.test.js",
+            10,
+            "AssertionError: Expected values to be strictly deep-equal (+ actual - expected: + a: '2', - a: [, - '1', "
+            "- '2')",
+        ),
+        (
+            "tap",
+            "stringify",
+            "test/node.test.js",
+            15,
+            "AssertionError: Expected values to be strictly equal (expected: 'a=x%20y', actual: 'a=x y')",
+        ),
+    ]
