@@ -165,7 +165,8 @@ def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
             break
         top = outer
     head = range(top, min(top + _HEAD, lo))  # the header names the test: it comes before the middle of a long trace
-    return [*range(lo, hi), *head, *range(lo - 1, head.stop - 1, -1)]
+    above = range(first - 1, lo - 1, -1)  # the context right above, nearest first: a long line there stops it
+    return [*range(first, hi), *above, *head, *range(lo - 1, head.stop - 1, -1)]
 
 
 def _uncut(entries: list[Entry], block: list[int]) -> None:

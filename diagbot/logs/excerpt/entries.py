@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from diagbot.logs.excerpt.score import NPM_BOILERPLATE, score_line
+from diagbot.logs.excerpt.tables import table_end
 from diagbot.logs.read.clean import fold_repeats
 
 _MAX_LINE = 1000  # chars: a longer line keeps its first 800 and last 150 ...
@@ -77,10 +78,21 @@ def _routine(entry: Entry) -> bool:
 
 
 def _quiet(entries: list[Entry]) -> list[Entry]:
-    """Runs of >= _MIN_CHATTER routine lines (no failure word) become one line naming their original range."""
+    """Runs of >= _MIN_CHATTER routine lines (no failure word), and each benchmark or coverage table, become one line
+    naming their original range."""
     out: list[Entry] = []
     run: list[Entry] = []
+    texts, strong = [e.text for e in entries], [e.score == 3 for e in entries]
+    table = 0  # one past the table the current entry is in
     for k, entry in enumerate(entries):
+        if k >= table and (table := table_end(texts, strong, k)) > k:
+            out.extend(_summary(run))
+            run = []
+            first, last = entry.number, entries[table - 1].end
+            note = f"{last - first + 1} lines of a benchmark or coverage table, lines {first}-{last}"
+            out.append(Entry(first, last, note, 0, routine=True))
+        if k < table:
+            continue
         if _routine(entry) and (not run or entry.number == run[-1].end + 1):
             run.append(entry)
             continue

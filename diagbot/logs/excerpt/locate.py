@@ -25,6 +25,7 @@ _CHAINED = re.compile(r"(?:During handling of the above exception|The above exce
 _TRACEBACK = re.compile(r"\s*Traceback \(most recent call last\):")
 _SHORT_SUMMARY = re.compile(r"^(?:FAILED|ERROR) \S+::")  # pytest's short test summary
 _ITEM = re.compile(r"^\s*\d+\) \S")
+_LIST_GAP = 8  # lines: a verdict this close below a failure list's end names what the list details
 _ITEM_GAP = 60  # lines: a numbered item further than this from the previous one belongs to another list
 _TOOL_PREFIX = re.compile(r"\s*(?:\[\w+\]|\w+ ERR!|==\d+==|E )")  # sbt/maven `[error]`, npm, sanitizers, pytest
 
@@ -44,7 +45,18 @@ def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) ->
     errors = [i for i in rare if not SECTION.match(entries[i].text)]  # a section header is not an error itself
     inside = [i for i in errors if step[0] <= i <= step[1]]
     tests = [i for i in inside if i < step[1] - SUMMARY_LINES and _verdict(entries[i].text)]
+    if tests and (listed := _listed_above(entries, inside, tests[0])) is not None:
+        return listed
     return next(iter(tests or inside or errors), None)
+
+
+def _listed_above(entries: list[Entry], inside: list[int], verdict: int) -> int | None:
+    """The numbered failure list (`There was 1 failure:` ...) that runs out right above a verdict: the list holds
+    the failure's detail, the verdict after it only names what failed (a wrapper's `FAILED tests/Unit`)."""
+    above = [i for i in inside if i < verdict and LIST_HEADER.search(entries[i].text)]
+    if above and block_end(entries, above[-1], 1) >= verdict - _LIST_GAP:
+        return above[-1]
+    return None
 
 
 def locate_failure(entries: list[Entry]) -> tuple[list[Entry], list[int], tuple[int, int], int | None]:

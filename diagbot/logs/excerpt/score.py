@@ -10,7 +10,8 @@ import re
 
 STRONG = re.compile(
     r"^\s*(?:\[[A-Z]+\] )?(?:##\[error\]|npm ERR!|FAIL(?:ED|URE)?\b|ERROR\b|E {3}|\[ERROR\]|\[FAIL\]|not ok \d|Error:|"
-    r"error(?:\[\w+\])?:|fatal:|FATAL\b|panic:|Traceback \(most|BUILD FAIL|\*\*\*\s*\(?\w*Error|rake aborted|\d+\) )"
+    r"error(?:\[\w+\])?:|fatal:|FATAL\b|panic:|Traceback \(most|BUILD FAIL|\*\*\*\s*\(?\w*Error|rake aborted|\d+\) |"
+    r"thread '[^']*'(?: \(\d+\))? panicked at\b)"  # Rust's panic, old and new (with the thread id)
     r"|exited with (?:code )?[1-9]|exit (?:code|status) [1-9]|<<< (?:FAILURE|ERROR)!|\*\*\* FAILED|: (?:fatal )?error\b"
     r"|undefined reference|Segmentation fault|\w+(?:Error|Exception)\b:|Exception in thread|\b[1-9]\d* (?:failed|"
     r"failing|failures?|errors?)\b|[Tt]ests? failed|make(?:\[\d+\])?: \*\*\*|[Cc]ommand failed|[Ff]ailed to |"
@@ -42,7 +43,7 @@ COUNT_SUMMARY = re.compile(
     r"^\W{0,3}(?:Found |collected .*/ )?[1-9]\d* (?:errors?|failures?|problems?)\b|\*\*\*Test Failed\*\*\*"
 )
 STEP_START = re.compile(r"^(?:\$ \S|##\[group\]|\[Pipeline\] )")  # a CI step's command line
-CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\|")
+CONTINUED = re.compile(r"\s|at |Caused by|\.\.\. \d+ more|#\d|File \"|\+|-|\||@@ ")
 # npm's boilerplate around a failed script (the machine, the help text, the log's path): the failure is in the output
 # above it. Its `Test failed.  See above` still is a failure line, the one that says a test step failed.
 NPM_BOILERPLATE = (

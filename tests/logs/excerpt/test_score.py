@@ -18,6 +18,8 @@ FRAGMENTS = (
     ("line", "score"),
     [
         ("      tables:                                          FAIL (0.06s)", 3),
+        ("thread 'tests::totals' (28712) panicked at src/lib.rs:9:9:", 3),  # cargo test, fixtures' bench-tables.log
+        ("thread 'main' panicked at 'command did not execute successfully: \"sh\"", 3),  # Rust before 1.73
         ("==16563==ERROR: AddressSanitizer: SEGV on unknown address 0x000001d548d0", 3),
         ("[error] /src/main/scala/Bench.scala:38:56: method + in class Int is deprecated", 3),
         ("[-] - Running without params runs all files -> Expected and actual values differ!", 3),
@@ -60,6 +62,8 @@ FRAGMENTS = (
     ],
     ids=(
         "fail-status",
+        "rust-panic",
+        "rust-panic-old",
         "sanitizer",
         "sbt-error",
         "pester-failed",
