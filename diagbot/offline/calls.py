@@ -72,6 +72,18 @@ def is_helper(name: str, receiver: str | None = None, *, member: bool = False) -
     return name in _METHODS or (name in _ASSERTION_NAMES and receiver is None)  # `expect(x).equal(`
 
 
+def statement(code: dict[int, str], focus: int) -> str:
+    """The focus line and the lines that continue it until its brackets close (`t.Errorf(` then its arguments)."""
+    lines, depth = [], 0
+    for n in range(focus, focus + 6):
+        text = code_only(code.get(n, ""))
+        lines.append(text)
+        depth += sum(text.count(c) for c in "([{") - sum(text.count(c) for c in ")]}")
+        if depth <= 0:
+            break
+    return " ".join(lines)
+
+
 def calls_on(line: str) -> list[str]:
     """The functions a line calls, in order, that may be the code under test (not helpers, not `new X(`)."""
     text, out = code_only(line), []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from diagbot.offline.calls import KEYWORDS, assigned_call, calls_on, variables
+from diagbot.offline.calls import KEYWORDS, assigned_call, calls_on, statement, variables
 
 
 def same_file(a: str, b: str) -> bool:
@@ -51,11 +51,11 @@ def enclosing(code: dict[int, str], focus: int) -> str | None:
 
 
 def callee(code: dict[int, str], focus: int, test: str | None) -> str | None:
-    """The function under test on the failing line: the first call there that is not an assertion, a builtin nor a
-    standard constructor; else, when the line only reads variables (`expect(result).toBe(3)`, `if got != want`),
-    the call that assigned one of them further up the test; else a call just after the line (a statement that
-    goes on), then just before."""
-    line = code.get(focus, "")
+    """The function under test on the failing line (and the lines continuing its statement): the first call there
+    that is not an assertion, a builtin nor a standard constructor; else, when it only reads variables
+    (`expect(result).toBe(3)`, `if got != want`), the call that assigned one of them further up the test; else a
+    call just after the line, then just before."""
+    line = statement(code, focus)
     found: list[str | None] = [c for c in calls_on(line) if c != test]
     found = found or [assigned_call(code, focus, variables(line), test)]
     for n in [*range(focus + 1, focus + 6), *range(focus - 1, focus - 4, -1)]:

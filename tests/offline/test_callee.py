@@ -53,6 +53,22 @@ def test_a_go_error_report_leads_back_to_the_call_that_assigned_got() -> None:
     assert callee(code, 5, "TestParse") == "Parse"
 
 
+def test_a_report_whose_arguments_go_on_below_leads_back_through_them() -> None:
+    code = _lines(
+        "func TestParse(t *testing.T) {",
+        "\tgot := Parse(in)",
+        "\tif got != want {",
+        "\t\tt.Errorf(",
+        '\t\t\t"Format(%q) = %v, want %v",',
+        "\t\t\tin, got, want)",
+        "\t}",
+        "}",
+        "func TestOther(t *testing.T) {",
+        "\tOther()",
+    )
+    assert callee(code, 4, "TestParse") == "Parse"
+
+
 @pytest.mark.parametrize(
     ("code", "focus"),
     [
