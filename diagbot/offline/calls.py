@@ -17,13 +17,13 @@ KEYWORDS = frozenset(
     "console log format not and or in is await async lambda catch try with".split()
 )
 # assertion and test-runner vocabulary: the check, never the code checked
-_ASSERTION = re.compile(r"(?i:test|assert|expect|should|require|refute|must_|verify)|to[A-Z]|[A-Z][A-Z0-9_]+$")
+_ASSERTION = re.compile(r"(?i:test|assert|expect|should|refute|must_)|to[A-Z]|[A-Z][A-Z0-9_]+$")
 _ASSERTION_NAMES = frozenset(
     "deepEqual deepStrictEqual notDeepEqual notDeepStrictEqual strictEqual notStrictEqual equal equals notEqual "
     "eql same notSame truthy falsy throws doesNotThrow rejects doesNotReject match notMatch like unlike pass fail "
     "plan end is not ok True False Nil NotNil Empty NotEmpty Contains NotContains Len Equalf EqualValues Same "
     "ElementsMatch ErrorIs ErrorContains Greater Less Errorf Fatalf Fatal Error Log Logf Run Helper Skip Cleanup "
-    "it describe context specify test before beforeEach after afterEach spyOn fn mock to be have Equal NoError "
+    "verify it describe context specify test before beforeEach after afterEach spyOn fn mock to be have Equal NoError "
     "Sprintf Printf".split()
 )
 _ASSERTION_RECEIVERS = frozenset(  # `assert.equal(`, `t.is(`, `expect(x).to.equal(`, `should.be.eql(`

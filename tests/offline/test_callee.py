@@ -32,6 +32,8 @@ def _lines(*lines: str) -> dict[int, str]:
         ('  it("en", () => assert.strictEqual(t("en", "files"), "0 files"));', "t"),  # a one-letter function
         ("  expect(router.match('/x')).toEqual(1);", "match"),  # a project's method named like an assertion
         ("    assert len(tokenize(s)) == 3", "tokenize"),
+        ("    assert verify_signature(body, sig)", "verify_signature"),  # `verify(mock)` is mockito's; this is not
+        ("  require.NoError(t, requireAuth(req))", "requireAuth"),
     ],
 )
 def test_the_function_under_test_is_not_the_assertion_around_it(line: str, name: str) -> None:
