@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from diagbot.diagnose import explain
 from diagbot.offline.change import read_hunk
 
 
@@ -57,3 +58,52 @@ def test_a_line_in_another_hunk_of_the_page_is_not_picked() -> None:
     assert (changed.line if changed else None) == 41
     nearest_in_first = read_hunk("tax.py", PRICE + page[len(PRICE) :], 10, "AssertionError: assert 1150 == 850")
     assert (nearest_in_first.line if nearest_in_first else None) == 14
+
+
+# --- end to end: a change in the called function that the failure does not relate to is not blamed first ----------
+
+CART = (
+    "from shop.prices import to_cents\n\n\nclass Cart:\n    def __init__(self, items):\n"
+    "        self.items = items\n\n\n"
+    "def total(cart):\n    return sum(to_cents(x) for x in cart.items)\n"
+)
+PRICES = "CENTS = 100\n\n\ndef to_cents(amount):\n    return round(amount * CENTS)\n"
+TEST = (
+    "from shop.cart import Cart, total\n\n\ndef test_total_in_cents():\n    cart = Cart([1.5, 2.25])\n"
+    "    got = total(cart)\n    assert got == 375\n"
+)
+LOG = """============================= test session starts ==============================
+collected 1 item
+
+tests/test_cart.py F                                                     [100%]
+
+=================================== FAILURES ===================================
+_____________________________ test_total_in_cents ______________________________
+
+    def test_total_in_cents():
+        cart = Cart([1.5, 2.25])
+        got = total(cart)
+>       assert got == 375
+E       assert 38 == 375
+
+tests/test_cart.py:7: AssertionError
+=========================== short test summary info ============================
+FAILED tests/test_cart.py::test_total_in_cents - assert 38 == 375
+============================== 1 failed in 0.01s ===============================
+"""
+
+
+def test_the_change_the_failure_relates_to_is_read_before_an_unrelated_one_in_the_called_function(
+    make_repo, git, tmp_path
+) -> None:
+    root = make_repo(
+        {"shop/__init__.py": "", "shop/cart.py": CART, "shop/prices.py": PRICES, "tests/test_cart.py": TEST}
+    )
+    git(root, "checkout", "-q", "-b", "feature")
+    guard = "def total(cart):\n    if not cart.items:\n        return 0\n"
+    (root / "shop/cart.py").write_text(CART.replace("def total(cart):\n", guard), encoding="utf-8")
+    (root / "shop/prices.py").write_text(PRICES.replace("100", "10"), encoding="utf-8")
+    git(root, "commit", "-qam", "an empty cart costs nothing; prices in tenths")
+    (tmp_path / "ci.log").write_text(LOG, encoding="utf-8")
+    d = explain(tmp_path / "ci.log", root, env={})
+    assert [(loc.path, loc.line) for loc in d.locations[:1]] == [("shop/prices.py", 1)], d.conclusion
