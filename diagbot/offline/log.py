@@ -11,28 +11,50 @@ from diagbot.logs.excerpt.render import read_excerpt
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, repo_path
 from diagbot.logs.types import Failure, LogDigest
 
-_FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost frame last, JS/Java/Go stacks first
-    (re.compile(r'File "([^"]+)", line (\d+)'), True),
+_FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost frame last, JS/Java/Go stacks first;
+    # group 1 the path, 2 the line, `fn` the function when the frame names it
+    (re.compile(r'File "([^"]+)", line (\d+)(?:, in (?P<fn>[\w.<>]+))?'), True),
     (re.compile(r"^([\w./\\-]+\.py):(\d+): \w+$", re.M), True),
-    (re.compile(r"\bat .*?\(?((?:[A-Za-z]:)?[\w./\\@-]+\.\w+):(\d+)(?::\d+)?\)?$", re.M), False),
+    (
+        re.compile(
+            r"\bat (?:(?P<fn>[\w$.<>]+) )?.*?\(?(?:file://)?((?:[A-Za-z]:)?[\w./\\@-]+\.\w+):(\d+)(?::\d+)?\)?$", re.M
+        ),
+        False,
+    ),
     (re.compile(r"^\s+(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$", re.M), False),
     (re.compile(r"^\s*#\d+ 0x[0-9a-f]+ in \S+ ([\w./-]+\.\w+):(\d+)", re.M), False),  # a sanitizer's stack
 )
 _EXC_PREFIX = re.compile(r"^[\w.]+(?:Error|Exception|Failure): ")
 _FOREIGN = re.compile(r"site-packages|dist-packages|node_modules|^/|^[A-Za-z]:|^<|^node:|vendor/")
+# a frame inside an assertion helper (`at assertEquals (...)`, `in assert_equal`) shows where the check failed,
+# not what it checked: the caller's frame is the one to read, when there is one
+_ASSERTING = re.compile(r"(?:^|\.)_?(?:assert|expect)\w*$", re.I)
 
 
 def innermost_frame(digest: LogDigest | None, repo: RepoFacts | None) -> tuple[str, int] | None:
-    """The innermost stack frame the excerpt shows inside the repository."""
+    """The innermost stack frame the excerpt shows inside the repository, past frames of assertion helpers."""
     text = "\n".join(shown.text for shown in read_excerpt(digest.excerpt)) if digest else ""
-    frames = [f for rx, last in _FRAMES for f in (reversed(rx.findall(text)) if last else rx.findall(text))]
+    frames = [
+        (*_path_line(m), bool(m.groupdict().get("fn") and _ASSERTING.search(m.group("fn"))))
+        for rx, last in _FRAMES
+        for m in (reversed(list(rx.finditer(text))) if last else rx.finditer(text))
+    ]
     root = repo.root if repo else None
-    for path, line in frames:
-        inside = root is not None and path.startswith((root + "/", root + "\\"))  # also a run on Windows
-        rel = path[len(root or "") + 1 :].replace("\\", "/") if inside else (repo_path(path) or path)
+    inside: list[tuple[str, int, bool]] = []
+    for path, line, asserting in frames:
+        within = root is not None and path.startswith((root + "/", root + "\\"))  # also a run on Windows
+        rel = path[len(root or "") + 1 :].replace("\\", "/") if within else (repo_path(path) or path)
         if not _FOREIGN.search(rel) and not OUTSIDE_REPO.search(path):
-            return rel, int(line)
-    return None
+            inside.append((rel, int(line), asserting))
+    best = next((f for f in inside if not f[2]), inside[0] if inside else None)
+    return (best[0], best[1]) if best else None
+
+
+def _path_line(m: re.Match[str]) -> tuple[str, str]:
+    """The path and line of a frame match (the two unnamed groups, wherever the function's group sits)."""
+    fn = m.re.groupindex.get("fn")
+    groups = [g for i, g in enumerate(m.groups(), 1) if i != fn]
+    return groups[0], groups[1]
 
 
 def said_at(digest: LogDigest | None, failure: Failure | None) -> Failure | None:

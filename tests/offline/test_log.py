@@ -42,3 +42,37 @@ def test_a_frame_under_the_checkout_of_a_run_on_windows_is_made_relative(tmp_pat
 def test_a_frame_outside_the_checkout_on_another_drive_is_not_the_repositorys(tmp_path: Path) -> None:
     digest = _digest(tmp_path, "    at run (C:\\hostedtoolcache\\windows\\node\\20.1.0\\x64\\lib\\runner.js:9:1)\n")
     assert innermost_frame(digest, None) is None
+
+
+# frames of node's uncaught AssertionError from a real run (bench/cases/js-tinycolor/failure.log): file:// URLs,
+# the innermost frame inside a vendored assertion module
+NODE_FILE_URLS = (
+    "AssertionError: HSL Object\n"
+    "    at assertEquals (file:///work/colors/deno_asserts@0.168.0.mjs:480:11)\n"
+    "    at Object.fn (file:///work/colors/esm/test.js:962:5)\n"
+    "    at runDenoTests (file:///work/colors/esm/test.js:17:16)\n"
+)
+
+
+def test_a_file_url_frame_is_read_as_a_path_under_the_checkout(tmp_path: Path) -> None:
+    digest = _digest(tmp_path, NODE_FILE_URLS.replace("assertEquals", "parseColor"))
+    assert innermost_frame(digest, RepoFacts("/work/colors")) == ("deno_asserts@0.168.0.mjs", 480)
+
+
+def test_the_frame_of_an_assertion_helper_gives_way_to_its_caller(tmp_path: Path) -> None:
+    assert innermost_frame(_digest(tmp_path, NODE_FILE_URLS), RepoFacts("/work/colors")) == ("esm/test.js", 962)
+
+
+def test_a_python_assertion_helper_frame_gives_way_to_the_test_that_called_it(tmp_path: Path) -> None:
+    trace = (
+        "Traceback (most recent call last):\n"
+        '  File "tests/test_units.py", line 12, in test_feet\n    assert_close(to_feet(3), 9.84)\n'
+        '  File "tests/helpers.py", line 4, in assert_close\n    assert abs(a - b) < 0.01\n'
+        "AssertionError\n"
+    )
+    assert innermost_frame(_digest(tmp_path, trace), None) == ("tests/test_units.py", 12)
+
+
+def test_only_assertion_helper_frames_still_give_the_innermost(tmp_path: Path) -> None:
+    trace = '  File "tests/helpers.py", line 4, in assert_close\n    assert abs(a - b) < 0.01\nAssertionError\n'
+    assert innermost_frame(_digest(tmp_path, trace), None) == ("tests/helpers.py", 4)
