@@ -15,6 +15,7 @@ from pathlib import PurePosixPath
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.code import function_span, same_file
+from diagbot.offline.pick import prefer
 
 _HEADER = re.compile(r"^@@ ")
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
@@ -56,9 +57,10 @@ class Changed:
     elsewhere: tuple[int, ...] = ()  # the other new-side lines of code the page shows added, in order
 
 
-def read_hunk(path: str, lines: list[str], near: int) -> Changed | None:
-    """From the diff tool's result: the added line nearest `near` (else the first change) and the run of removed
-    and added lines around it."""
+def read_hunk(path: str, lines: list[str], near: int, message: str = "") -> Changed | None:
+    """From the diff tool's result: the added line nearest `near` (else the first change), or in its hunk the one
+    the values the failure's `message` compares point at (pick.py), and the run of removed and added lines around
+    it."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
@@ -66,6 +68,7 @@ def read_hunk(path: str, lines: list[str], near: int) -> Changed | None:
     plus = [i for i in changed if parsed[i][1] == "+" and parsed[i][0]]
     code = [i for i in plus if _is_code(parsed[i][2])] or plus  # a reworded comment is rarely what broke
     at = min(code, key=lambda i: abs(int(parsed[i][0]) - near)) if code else changed[0]
+    at = prefer(parsed, code, at, message)
     lo, hi = at, at
     while lo > 0 and parsed[lo - 1][1] != " ":
         lo -= 1

@@ -5,13 +5,7 @@ from __future__ import annotations
 
 import re
 
-_CALLED = re.compile(r"(?<![\w$])(?<!new )([A-Za-z_$][\w$]*)\s*\(")  # constructors are not followed
-_NOT_CALLEES = frozenset(
-    "if for while switch return it describe def function func fn new print println len str int float bool list "
-    "dict set tuple range isinstance t eq ok equal raises Equal NoError Errorf Fatalf Error Fatal Sprintf Printf "
-    "console log format not and or in is await async lambda catch try with".split()
-)
-_HELPER_PREFIX = re.compile(r"(?i:test|assert|expect|should|require)|to[A-Z]")  # toBe, toEqual: case matters
+from diagbot.offline.calls import KEYWORDS, assigned_call, calls_on, statement, variables
 
 
 def same_file(a: str, b: str) -> bool:
@@ -20,7 +14,9 @@ def same_file(a: str, b: str) -> bool:
 
 
 def definitions(symbol: str) -> tuple[str, ...]:
-    """How languages define a function, most certain first: keyword, assigned function, typed method."""
+    """How languages define a function, most certain first: function keyword, type keyword (a call names a function
+    before a type: `uuid.Variant()` is `func (u UUID) Variant()`, not `type Variant`), assigned function, typed
+    method."""
     return definitions_of([symbol])
 
 
@@ -28,7 +24,8 @@ def definitions_of(symbols: list[str]) -> tuple[str, ...]:
     """definitions() of any of several functions."""
     s = re.escape(symbols[0]) if len(symbols) == 1 else "(" + "|".join(map(re.escape, symbols)) + ")"
     return (
-        rf"\b(def|function|func|fn|fun|sub|class|struct|interface|module|type)\s+(\([^)]*\)\s*)?(\w+\.)?{s}\b",
+        rf"\b(def|function|func|fn|fun|sub)\s+(\([^)]*\)\s*)?(\w+\.)?{s}\b",
+        rf"\b(class|struct|interface|module|type)\s+{s}\b",
         rf"\b{s}\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)",
         rf"^\s*(?!(return|await|yield|if|elif|else|while|not|throw|new)\b)(\w[\w<>\[\],]*\s+)*{s}\s*\([^)]*\)\s*(\{{|throws\b|$)",
     )
@@ -48,18 +45,22 @@ def enclosing(code: dict[int, str], focus: int) -> str | None:
     """The function whose definition is nearest above the focus line, within what was read."""
     for n in range(focus, min(code, default=focus) - 1, -1):
         for rx in _DEFINED:
-            if (m := rx.search(code.get(n, ""))) and m[1] not in _NOT_CALLEES:
+            if (m := rx.search(code.get(n, ""))) and m[1] not in KEYWORDS:
                 return m[1]
     return None
 
 
 def callee(code: dict[int, str], focus: int, test: str | None) -> str | None:
-    """The first function called on the failing line (then just after, then just before) that is not a helper."""
-    for n in [focus, *range(focus + 1, focus + 6), *range(focus - 1, focus - 4, -1)]:
-        for name in _CALLED.findall(code.get(n, "")):
-            if name not in _NOT_CALLEES and name != test and not _HELPER_PREFIX.match(name):
-                return str(name)
-    return None
+    """The function under test on the failing line (and the lines continuing its statement): the first call there
+    that is not an assertion, a builtin nor a standard constructor; else, when it only reads variables
+    (`expect(result).toBe(3)`, `if got != want`), the call that assigned one of them further up the test; else a
+    call just after the line, then just before."""
+    line = statement(code, focus)
+    found: list[str | None] = [c for c in calls_on(line) if c != test]
+    found = found or [assigned_call(code, focus, variables(line), test)]
+    for n in [*range(focus + 1, focus + 6), *range(focus - 1, focus - 4, -1)]:
+        found += [c for c in calls_on(code.get(n, "")) if c != test]
+    return next((c for c in found if c), None)
 
 
 _STARTS = re.compile(  # a line that opens a function or class: where one function's span ends and the next begins
@@ -83,6 +84,5 @@ def function_span(code: dict[int, str], focus: int) -> tuple[int, int]:
 
 
 def calls_in(code: dict[int, str], start: int, end: int) -> list[str]:
-    """The functions lines start..end call, once each, in order (not keywords nor test helpers)."""
-    names = [n for i in range(start + 1, end + 1) for n in _CALLED.findall(code.get(i, ""))]
-    return [n for n in dict.fromkeys(names) if n not in _NOT_CALLEES and not _HELPER_PREFIX.match(n)]
+    """The functions lines start..end call, once each, in order (not keywords, builtins nor test helpers)."""
+    return list(dict.fromkeys(n for i in range(start + 1, end + 1) for n in calls_on(code.get(i, ""))))

@@ -64,7 +64,8 @@ class Findings:
             elif len(self.reads) == 1:
                 self.enclosing = enclosing(code, focus)
         elif name == "diff" and ok:
-            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0))
+            said = self.failure.message if self.failure else ""
+            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0), said)
 
 
 def test_name(fail: Failure | None) -> str | None:

@@ -17,9 +17,10 @@ from typing import Any
 
 from diagbot.filekinds import TEST_FILE, is_source, is_test
 from diagbot.logs.failures.stateful import repo_path
-from diagbot.offline.change import hunks_in_reach, import_pattern
+from diagbot.offline.change import Hunk, hunks_in_reach, import_pattern
 from diagbot.offline.code import calls_in, definitions, definitions_of, function_span, same_file
 from diagbot.offline.findings import Findings, imported_hunks, test_name, unread_importable
+from diagbot.offline.pick import related_hunks
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
@@ -126,7 +127,7 @@ def _grep_imports(f: Findings) -> Step | None:
     """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
     test = f.code[0][0] if f.code and TEST_FILE.search(f.code[0][0]) else None
     names = unread_importable(f) if test else {}
-    if not test or not names or hunks_in_reach(f.changes, f.code, source_only=True):
+    if not test or not names or _related(f, hunks_in_reach(f.changes, f.code, source_only=True)):
         return None
     where = _glob_of(sorted({p for p, _, _ in f.code}))  # the test and the code its calls reached: what they import
     say = f"Does `{test}`, or the code it reached, import a file this branch changed?"
@@ -136,9 +137,9 @@ def _grep_imports(f: Findings) -> Step | None:
 def _read_change(f: Findings) -> Step | None:
     """The changed hunk nearest to the failing call, among those the read code reaches, else the first hunk of a
     changed file the failing test imports (none: no call)."""
-    reach = (
-        hunks_in_reach(f.changes, f.code, source_only=True) or imported_hunks(f) or hunks_in_reach(f.changes, f.code)
-    )
+    in_reach = hunks_in_reach(f.changes, f.code, source_only=True)  # the related first (pick.py)
+    reach = _related(f, in_reach) or _related(f, imported_hunks(f)) or in_reach or imported_hunks(f)
+    reach = reach or hunks_in_reach(f.changes, f.code)
     if not reach:
         return None
     h = reach[0]
@@ -151,6 +152,10 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _glob, _grep, _read_located, _read_frame, _read_test, _grep_definition, _read_definition, _grep_callees,
     _read_callee, _grep_imports, _read_change,
 )  # fmt: skip
+
+
+def _related(f: Findings, hunks: list[Hunk]) -> list[Hunk]:
+    return related_hunks(f.changes, hunks, test_name(f.failure), f.failure.message if f.failure else "")
 
 
 def _glob_of(paths: list[str]) -> str:

@@ -1,0 +1,120 @@
+"""Which calls on a test's line are the code under test: not the assertion around it, not a builtin, not the
+constructor of a standard type; and, when the line only compares a variable, the call that assigned it."""
+
+from __future__ import annotations
+
+import re
+
+_CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
+_RECEIVER = re.compile(r"([A-Za-z_$][\w$]*)?\s*(\.|::|->|\)\s*\.)\s*$")  # `x.`, `X::`, `$x->`, `f(..).`
+_STRING = re.compile(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`")
+_WORD = re.compile(r"(?<![\w$.:>])([A-Za-z_$][\w$]*)\b(?!\s*\()(?!!)")  # a bare name: not a member, call, macro
+_ASSIGN = re.compile(r"(?<![=!<>])(?::=|\+=|-=|=)(?![=>])")  # `=`, `:=`: not `==`, `!=`, `<=`, `=>`
+
+KEYWORDS = frozenset(
+    "if for while switch return it describe def function func fn new print println len str int float bool list "
+    "dict set tuple range isinstance eq ok equal raises Equal NoError Errorf Fatalf Error Fatal Sprintf Printf "
+    "console log format not and or in is await async lambda catch try with".split()
+)
+# assertion and test-runner vocabulary: the check, never the code checked
+_ASSERTION = re.compile(r"(?i:test|assert|expect|should|refute|must_)|to[A-Z]|[A-Z][A-Z0-9_]+$")
+_ASSERTION_NAMES = frozenset(
+    "deepEqual deepStrictEqual notDeepEqual notDeepStrictEqual strictEqual notStrictEqual equal equals notEqual "
+    "eql same notSame truthy falsy throws doesNotThrow rejects doesNotReject match notMatch like unlike pass fail "
+    "plan end is not ok True False Nil NotNil Empty NotEmpty Contains NotContains Len Equalf EqualValues Same "
+    "ElementsMatch ErrorIs ErrorContains Greater Less Errorf Fatalf Fatal Error Log Logf Run Helper Skip Cleanup "
+    "verify it describe context specify test before beforeEach after afterEach spyOn fn mock to be have Equal NoError "
+    "Sprintf Printf".split()
+)
+_ASSERTION_RECEIVERS = frozenset(  # `assert.equal(`, `t.is(`, `expect(x).to.equal(`, `should.be.eql(`
+    "assert require Assert Assertions t st tt tap chai suite to be deep not and have that is should must".split()
+)
+# builtins and constructors of standard types, called bare: what a test wraps a result in
+_BUILTINS = frozenset(
+    "len str repr int float bool list dict set frozenset tuple bytes range sorted reversed enumerate zip map filter "
+    "sum min max abs round type isinstance hasattr getattr iter next any all print open vars id hash format "
+    "Decimal Fraction datetime date timedelta Path OrderedDict defaultdict Counter deque namedtuple "
+    "String Number Boolean BigInt Symbol Array Object Date Map Set WeakMap RegExp Error Promise Buffer URL "
+    "parseInt parseFloat isNaN structuredClone setTimeout require "
+    "make append cap panic string int64 int32 uint float64 float32 byte rune vec Some Ok Err Box".split()
+)
+# methods of standard values (conversions, collections): `expected.to_string()`, `items.map(...)`
+_METHODS = frozenset(
+    "toString toFixed valueOf toJSON to_string to_owned to_vec as_str as_ref into unwrap unwrap_or expect clone "
+    "iter collect trim round abs map filter join split slice keys values items entries sort reverse includes "
+    "indexOf push length size len".split()
+)
+_STD_RECEIVERS = frozenset(
+    "JSON Math Object Array String Number Promise Reflect Date console process Buffer Symbol "
+    "fmt strings strconv errors os bytes sort reflect math time json re sys itertools functools collections "
+    "Arrays Collections List Map Set Optional BigDecimal BigInteger Integer Double Long "
+    "Vec HashMap HashSet BTreeMap std".split()
+)
+_NOT_VARIABLES = frozenset("self this nil null None True False true false undefined let const var mut t".split())
+TEST_START = re.compile(  # a line opening a test: where walking back up a test body stops
+    r"^\s*(?:(?:async\s+)?def\s|func\s|(?:pub\s+)?fn\s|@Test\b|#\[test\]|(?:public\s+)?(?:void|fun)\s)"
+    r"|\b(?:it|test|specify|describe)\s*\(\s*['\"`]"
+)
+
+
+def code_only(line: str) -> str:
+    """The line with its string literals emptied (a message's `Parse(%s)` is no call)."""
+    return _STRING.sub(lambda m: m[0][0] * 2, line)
+
+
+def is_helper(name: str, receiver: str | None = None, *, member: bool = False) -> bool:
+    """An assertion, a builtin, a keyword, a standard value's method or a standard library's function: never the
+    code under test. `member`: called on something (`x.name(`), where a common word may be the project's method."""
+    if receiver in _ASSERTION_RECEIVERS or receiver in _STD_RECEIVERS or _ASSERTION.match(name):
+        return True
+    if not member:
+        return name in _ASSERTION_NAMES or name in KEYWORDS or name in _BUILTINS
+    return name in _METHODS or (name in _ASSERTION_NAMES and receiver is None)  # `expect(x).equal(`
+
+
+def statement(code: dict[int, str], focus: int) -> str:
+    """The focus line and the lines that continue it until its brackets close (`t.Errorf(` then its arguments)."""
+    lines, depth = [], 0
+    for n in range(focus, focus + 6):
+        text = code_only(code.get(n, ""))
+        lines.append(text)
+        depth += sum(text.count(c) for c in "([{") - sum(text.count(c) for c in ")]}")
+        if depth <= 0:
+            break
+    return " ".join(lines)
+
+
+def calls_on(line: str) -> list[str]:
+    """The functions a line calls, in order, that may be the code under test (not helpers, not `new X(`)."""
+    text, out = code_only(line), []
+    for m in _CALL.finditer(text):
+        before = text[: m.start()]
+        if re.search(r"\bnew\s+$", before):
+            continue
+        r = _RECEIVER.search(before)
+        if not is_helper(m[1], r[1] if r else None, member=r is not None):
+            out.append(m[1])
+    return out
+
+
+def variables(line: str) -> list[str]:
+    """The bare names a line reads (not members, calls, keywords nor assertion vocabulary), once each."""
+    names = [w for w in _WORD.findall(code_only(line)) if not is_helper(w) and w not in _NOT_VARIABLES]
+    return list(dict.fromkeys(n for n in names if not n[0].isdigit()))
+
+
+def assigned_call(code: dict[int, str], focus: int, names: list[str], skip: str | None) -> str | None:
+    """Walking up from the line above `focus` to the test's first line: the call that assigns one of `names`."""
+    if not names:
+        return None
+    wanted = re.compile(r"(?<![\w$.])(" + "|".join(map(re.escape, names)) + r")\b")
+    for n in range(focus - 1, min(code, default=focus) - 1, -1):
+        line = code_only(code.get(n, ""))
+        m = _ASSIGN.search(line)
+        if m and wanted.search(line[: m.start()]):
+            found = [c for c in calls_on(line[m.end() :]) if c != skip]
+            if found:
+                return found[0]
+        if TEST_START.search(line):
+            return None
+    return None

@@ -1,0 +1,161 @@
+"""Which added line of a changed hunk the failure's values point at, and which hunks relate to the failure.
+
+When the failure compares an expected with an actual value (`assert 1150 == 850`, jest's Expected/Received, node's
+`+ actual - expected`, Go's `got X want Y`, Rust's `left: / right:`), the added line that relates to those values
+is the likelier culprit than the one merely nearest the failing call: a line holding one of the literals; a
+boundary (`<=`, `< `, `- 1`) when the values are off by one, or one is null, or a list is one item short; a numeric
+literal when they are a power of ten apart; arithmetic when they are numbers apart. A line that replaced one (not
+a new line) wins a tie. No comparison, no relation: the nearest line stays.
+
+And which changed hunks relate to the failure at all: those whose added code shares a word with the failing test's
+name or the compared values; the plan reads a related hunk before an unrelated one in the function it reached.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from diagbot.changes import ChangeSet, numbered
+from diagbot.offline.calls import code_only
+
+if TYPE_CHECKING:
+    from diagbot.offline.change import Hunk  # change.py calls prefer(): imported only to type
+
+_COMPARED = re.compile(
+    r"==|!=|\b(expected|got|want|actual|received|but was|to be|to equal|not less|not greater)\b|\bleft\b.*\bright\b"
+    r"|\w\([^)]*\) = ",  # Go's `Parse("x") = 3, want 4`
+    re.IGNORECASE,
+)
+_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
+_QUOTED = re.compile(r"\"([^\"]*)\"|'([^']*)'|`([^`]*)`")
+_KEY = re.compile(r"[\"']?([A-Za-z_]\w{2,})[\"']?\s*[:=]\s*[\"'\w\[{(-]")  # `"discount": 240`, `hits=2`
+_NULL = re.compile(r"\b(null|None|nil|undefined|NULL)\b")
+_LIST = re.compile(r"\[([^\[\]]*)\]")
+_SHORT = re.compile(r"\b(one more|one fewer|one less|more items?|fewer items?)\b", re.IGNORECASE)
+
+_BOUNDARY = re.compile(r"\s(<=|>=|<|>)\s|[\w)\]]\s*[+-]\s*1(?![\w.])")
+_ARITHMETIC = re.compile(r"[\w)\]]\s*[*/%]\s*[\w(]|[\w)\]]\s+[+-]\s+[\w(]")
+_LITERAL_NUMBER = re.compile(r"(?<![\w.])\d[\d_]*(?:\.\d+)?(?![\w.])")  # 3_600_000 too
+
+
+@dataclass(frozen=True)
+class Values:
+    """What a failure's message compares: its literals, the keys of compared structures, and their shape."""
+
+    numbers: frozenset[str]
+    strings: tuple[str, ...]
+    keys: frozenset[str]
+    boundary: bool  # off by one, null against a value, a list one item short
+    numeric: bool  # numbers apart
+    scale: bool  # numbers a power of ten apart: a literal lost or gained a zero
+
+
+def compared(message: str) -> Values | None:
+    """The values a failure's message compares; None when it compares none."""
+    if not _COMPARED.search(message):
+        return None
+    numbers = _NUMBER.findall(message)
+    ints = sorted({int(float(n)) for n in numbers if float(n).is_integer()})
+    counts = [len([x for x in g.split(",") if x.strip()]) for g in _LIST.findall(message)]
+    strings = tuple(s for g in _QUOTED.findall(message) for s in g if len(s.strip()) >= 2)
+    boundary = (
+        bool(_NULL.search(code_only(message)) or _SHORT.search(message))
+        or any(b - a == 1 for a, b in itertools.pairwise(ints))
+        or any(abs(a - b) == 1 for a, b in itertools.combinations(counts, 2))
+    )
+    big = frozenset(n.lstrip("-") for n in numbers if len(n.lstrip("-").replace(".", "")) >= 2)
+    scale = any(_tenfold(float(a), float(b)) for a, b in itertools.combinations(set(numbers), 2))
+    return Values(big, strings, frozenset(_KEY.findall(message)), boundary, len(set(numbers)) >= 2, scale)
+
+
+def _tenfold(a: float, b: float) -> bool:
+    """b is a, times or divided by 10, 100 or 1000."""
+    low, high = sorted((abs(a), abs(b)))
+    return low > 0 and any(abs(high - low * 10**k) < 1e-9 * high for k in (1, 2, 3))
+
+
+def score(line: str, values: Values) -> int:
+    """How strongly an added line relates to the compared values (0: not at all)."""
+    code = code_only(line)
+    literals = [s for g in _QUOTED.findall(line) for s in g if len(s.strip()) >= 2]
+    points = 2 * any(s in v or v in s for s in literals for v in values.strings)
+    numbers = {n.replace("_", "") for n in _LITERAL_NUMBER.findall(code)}
+    points += 2 * bool(values.numbers & numbers)
+    points += 2 * bool(values.scale and any(len(n.replace(".", "")) >= 2 for n in numbers))
+    points += any(re.search(rf"\b{re.escape(k)}\b", code) for k in values.keys)
+    points += 2 * bool(values.boundary and _BOUNDARY.search(code))
+    points += bool(values.numeric and _ARITHMETIC.search(code))
+    return points
+
+
+def prefer(parsed: list[tuple[str, str, str]], candidates: list[int], at: int, message: str) -> int:
+    """Of the candidate added lines (indexes into the diff tool's (new line, mark, text) rows) in the hunk of `at`,
+    the one relating most to the values the failure compares; `at` when none relates more than it does."""
+    values = compared(message)
+    hunk = _hunk_of(parsed, at)
+    mine = [i for i in candidates if i in hunk]
+    if values is None or not mine:
+        return at
+    scored = {i: 2 * score(parsed[i][2], values) + _replaced(parsed, i) for i in mine}
+    best = max(scored.values())
+    if best <= 1 or scored.get(at) == best:  # a replacement alone relates nothing
+        return at
+    return min((i for i in mine if scored[i] == best), key=lambda i: abs(i - at))
+
+
+def _hunk_of(parsed: list[tuple[str, str, str]], at: int) -> range:
+    """The rows of the hunk holding row `at`: as far as the new-side line numbers run on without a gap (a removed
+    row has no number and sits between any two)."""
+    numbered = [i for i, row in enumerate(parsed) if row[0]]
+    if not numbered:
+        return range(len(parsed))
+    lo = hi = next((k for k, i in enumerate(numbered) if i >= at), len(numbered) - 1)
+    while lo > 0 and int(parsed[numbered[lo - 1]][0]) + 1 == int(parsed[numbered[lo]][0]):
+        lo -= 1
+    while hi + 1 < len(numbered) and int(parsed[numbered[hi]][0]) + 1 == int(parsed[numbered[hi + 1]][0]):
+        hi += 1
+    return range(numbered[lo], numbered[hi] + 1)
+
+
+def _replaced(parsed: list[tuple[str, str, str]], i: int) -> int:
+    """1 when the added row's run of changes also removed a line: it changed code that ran before."""
+    lo, hi = i, i
+    while lo > 0 and parsed[lo - 1][1] != " ":
+        lo -= 1
+    while hi + 1 < len(parsed) and parsed[hi + 1][1] != " ":
+        hi += 1
+    return int(any(parsed[j][1] == "-" for j in range(lo, hi + 1)))
+
+
+_STOP = frozenset(
+    "test tests should when with that from into then returns return none null true false self this".split()
+)
+
+
+def cue_words(*texts: str) -> frozenset[str]:
+    """The words of identifiers and sentences (`test_monthly_into_next_year`, `parseDate`), 4 letters or more."""
+    found = (w.lower() for t in texts for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", t))
+    return frozenset(w for w in found if len(w) >= 4 and w not in _STOP)
+
+
+def related_hunks(changes: ChangeSet | None, hunks: list[Hunk], test: str | None, message: str) -> list[Hunk]:
+    """The hunks whose added code shares a word (or its stem: `month`, `monthly`) with the failing test's name or
+    the values its failure compares; all of them when there is no test name to judge by."""
+    if not test:
+        return hunks
+    values = compared(message)
+    cues = cue_words(test, *(values.strings + tuple(values.keys) if values else ()))
+    return [h for h in hunks if any(a.startswith(b) or b.startswith(a) for a in _words(changes, h) for b in cues)]
+
+
+_NOT_CODE = re.compile(r"\s*(#|//|/\*|\*|--|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")
+
+
+def _words(changes: ChangeSet | None, hunk: Hunk) -> frozenset[str]:
+    """The words of a hunk's added code (not its comments, docstrings' edges nor imports)."""
+    change = changes.find(hunk.path) if changes else None
+    rows = numbered(change.patch)[hunk.offset - 1 : hunk.offset - 1 + hunk.lines] if change and change.patch else []
+    return cue_words(*(r[7:] for r in rows if r[6:7] == "+" and r[7:].strip() and not _NOT_CODE.match(r[7:])))

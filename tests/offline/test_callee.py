@@ -1,0 +1,140 @@
+"""offline.code.callee: the function under test on a failing test's line, not the assertion around it; and, when
+the line only compares a variable, the call that assigned it further up the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from diagbot.diagnose import explain
+from diagbot.offline.code import callee, calls_in, definitions
+
+
+def _lines(*lines: str) -> dict[int, str]:
+    return dict(enumerate(lines, start=1))
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("  assert.deepEqual(parse('a=1'), { a: '1' });", "parse"),  # node:assert
+        ("  t.deepEqual(parse(['-x']), { x: true });", "parse"),  # tape
+        ("  st.strictEqual(qs.stringify(o), 'a=1');", "stringify"),  # a tape sub-test
+        ("  expect(fmt(x)).toBe('3');", "fmt"),  # jest
+        ("  expect(x).to.equal(compute(2));", "compute"),  # chai
+        ("    assert_eq!(parse(s), Ok(3));", "parse"),  # rust
+        ("    assert_eq!(expected.to_string(), b.to_string_as(si));", "to_string_as"),  # a standard conversion first
+        ("    assertEquals(3, calc.add(1, 2));", "add"),  # junit
+        ("        self.assertEqual(inflect('x'), 'y')", "inflect"),  # unittest
+        ("    assert camelize(x) == 'Foo'", "camelize"),  # pytest
+        ("    assert next_day(date(2024, 1, 5)) == date(2024, 1, 8)", "next_day"),  # a stdlib constructor
+        ("  assert.ok(isValid(JSON.stringify(x)));", "isValid"),  # a builtin inside
+        ("  CHECK_EQ(1, ring_get(&rb, 0));", "ring_get"),  # a C test macro
+        ('  it("en", () => assert.strictEqual(t("en", "files"), "0 files"));', "t"),  # a one-letter function
+        ("  expect(router.match('/x')).toEqual(1);", "match"),  # a project's method named like an assertion
+        ("    assert len(tokenize(s)) == 3", "tokenize"),
+        ("    assert verify_signature(body, sig)", "verify_signature"),  # `verify(mock)` is mockito's; this is not
+        ("  require.NoError(t, requireAuth(req))", "requireAuth"),
+    ],
+)
+def test_the_function_under_test_is_not_the_assertion_around_it(line: str, name: str) -> None:
+    assert callee(_lines(line), 1, None) == name
+
+
+def test_a_go_error_report_leads_back_to_the_call_that_assigned_got() -> None:
+    code = _lines(
+        "func TestParse(t *testing.T) {",
+        "\tgot := Parse(s)",
+        "\twant := 3",
+        "\tif got != want {",
+        '\t\tt.Errorf("Format(%s) = %d, want %d", s, got, want)',  # the message's `Format(` is no call
+        "\t}",
+        "}",
+        "func TestOther(t *testing.T) {",
+        "\tOther()",
+    )
+    assert callee(code, 5, "TestParse") == "Parse"
+
+
+def test_a_report_whose_arguments_go_on_below_leads_back_through_them() -> None:
+    code = _lines(
+        "func TestParse(t *testing.T) {",
+        "\tgot := Parse(in)",
+        "\tif got != want {",
+        "\t\tt.Errorf(",
+        '\t\t\t"Format(%q) = %v, want %v",',
+        "\t\t\tin, got, want)",
+        "\t}",
+        "}",
+        "func TestOther(t *testing.T) {",
+        "\tOther()",
+    )
+    assert callee(code, 4, "TestParse") == "Parse"
+
+
+@pytest.mark.parametrize(
+    ("code", "focus"),
+    [
+        (_lines("it('adds', () => {", "  const result = compute(1, 2);", "  expect(result).toBe(3);", "});"), 3),
+        (_lines("def test_adds():", "    x = compute(1, 2)", "    y = 5", "    assert x == y"), 4),
+        (_lines("fn adds() {", "    let x = compute(1, 2);", '    assert_eq!(x.round(), 3.0, "{x}");', "}"), 3),
+        (_lines("\tif v := u.compute(); v != tt.want {", '\t\tt.Errorf("compute() = %d", v)', "\t}"), 2),
+        (_lines("  const last = compute(all, { limit: 5 });", "  expect(last.next).toBeNull();"), 2),
+    ],
+)
+def test_a_line_that_compares_a_variable_leads_to_the_call_that_assigned_it(code: dict[int, str], focus: int) -> None:
+    assert callee(code, focus, "adds") == "compute"
+
+
+def test_walking_back_stops_at_the_start_of_the_test() -> None:
+    code = _lines("def test_a():", "    x = other(1)", "", "def test_b():", "    x = 5", "    assert x == 6")
+    assert callee(code, 6, "test_b") is None
+
+
+def test_the_calls_a_function_makes_leave_out_builtins_and_standard_helpers() -> None:
+    code = _lines("def total(xs):", "    s = sum(round(x) for x in xs)", "    return apply_tax(str(s), json.dumps(xs))")
+    assert calls_in(code, 1, 3) == ["apply_tax"]
+
+
+def test_a_method_call_is_looked_up_as_a_function_before_a_type_of_the_same_name() -> None:
+    kinds = definitions("Variant")
+    assert (kinds.index(next(k for k in kinds if "func" in k)), kinds.index(next(k for k in kinds if "type" in k))) == (
+        0,
+        1,
+    )
+
+
+# --- end to end: the culprit is in the function under test, behind an assertion helper -----------------------------
+
+DECODE = (
+    "function decode(text) {\n"
+    "  const out = {};\n"
+    "  for (const pair of text.split('&')) {\n"
+    "    const [key, value] = pair.split('=');\n"
+    "    out[key] = decodeURIComponent(value);\n"
+    "  }\n"
+    "  return out;\n"
+    "}\n\nmodule.exports = { decode };\n"
+)
+TEST = (
+    "const assert = require('node:assert');\nconst { decode } = require('../src');\n\n"
+    "test('decodes values', () => {\n"
+    "  assert.deepEqual(decode('q=a%20b'), { q: 'a b' });\n"
+    "});\n"
+)
+LOG = """not ok 1 - decodes values
+  ---
+  error: "Expected values to be loosely deep-equal: { q: 'a%20b' } should loosely deep-equal { q: 'a b' }"
+  location: 'test/parse.test.js:5:10'
+  ...
+"""
+
+
+def test_a_failure_behind_an_assertion_helper_is_traced_to_the_change_in_the_called_function(make_repo, git, tmp_path):
+    index = "module.exports = require('./query');\n"  # the test reaches the changed file through an index
+    root = make_repo({"src/query.js": DECODE, "src/index.js": index, "test/parse.test.js": TEST})
+    git(root, "checkout", "-q", "-b", "feature")
+    (root / "src/query.js").write_text(DECODE.replace("decodeURIComponent(value)", "value"), encoding="utf-8")
+    git(root, "commit", "-qam", "values are taken as they come")
+    (tmp_path / "ci.log").write_text(LOG, encoding="utf-8")
+    d = explain(tmp_path / "ci.log", root, env={})
+    assert (d.locations[0].path, d.locations[0].line) == ("src/query.js", 5), d.conclusion

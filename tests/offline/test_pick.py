@@ -1,0 +1,109 @@
+"""offline.pick through change.read_hunk: of a changed hunk's added lines, the one the compared values point at."""
+
+from __future__ import annotations
+
+import pytest
+
+from diagbot.diagnose import explain
+from diagbot.offline.change import read_hunk
+
+
+def _page(*rows: tuple[int | None, str, str]) -> list[str]:
+    """The diff tool's rows, `7:    12 +code`, from (new-side line or None, mark, text)."""
+    return [f"{i}: {'' if n is None else n:>5} {mark}{text}" for i, (n, mark, text) in enumerate(rows, start=2)]
+
+
+PRICE = _page(
+    (10, " ", "def total(subtotal, region):"),
+    (None, "-", "    rate = RATES[region]"),
+    (11, "+", "    rate = RATES.get(region, 0)"),
+    (12, "+", "    if subtotal <= 1000:"),
+    (13, "+", "        return subtotal"),
+    (14, "+", "    return round(subtotal * (1 - rate))"),
+    (15, " ", ""),
+)
+
+
+@pytest.mark.parametrize(
+    ("message", "line"),
+    [
+        ("AssertionError: assert 1150 == 850", 14),  # pytest: numbers apart -> arithmetic
+        ("expect(received).toBeNull() (Received: 1000)", 12),  # jest: null against a value -> a boundary
+        ("Total(1000, de) got 999 want 1000", 12),  # go: off by one -> a boundary
+        ("assertion `left == right` failed (left: 1000, right: 10000)", 12),  # rust: tenfold -> a literal
+        ("panic: runtime error: index out of range [1] with length 1", 11),  # nothing compared: the nearest stays
+    ],
+)
+def test_the_added_line_the_compared_values_point_at_is_named(message: str, line: int) -> None:
+    changed = read_hunk("tax.py", PRICE, 10, message)
+    assert (changed.line if changed else None) == line
+
+
+def test_a_string_the_failure_compares_points_at_the_line_holding_it() -> None:
+    page = _page(
+        (3, " ", "function suffix(n) {"),
+        (4, "+", "  const last = n % 10;"),
+        (5, "+", "  if (last === 3) return 'rd';"),
+        (6, "+", "  return 'th';"),
+        (7, " ", "}"),
+    )
+    message = "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: + '13rd' (- '13th', -13th, +13rd)"
+    changed = read_hunk("src/ordinal.js", page, 3, message)
+    assert (changed.line if changed else None) == 5
+
+
+def test_a_line_in_another_hunk_of_the_page_is_not_picked() -> None:
+    page = [*PRICE, *_page((40, " ", "def fee(x):"), (41, "+", "    return x * 3"), (42, " ", ""))]
+    changed = read_hunk("tax.py", page, 40, "AssertionError: assert 1150 == 850")
+    assert (changed.line if changed else None) == 41
+    nearest_in_first = read_hunk("tax.py", PRICE + page[len(PRICE) :], 10, "AssertionError: assert 1150 == 850")
+    assert (nearest_in_first.line if nearest_in_first else None) == 14
+
+
+# --- end to end: a change in the called function that the failure does not relate to is not blamed first ----------
+
+CART = (
+    "from shop.prices import to_cents\n\n\nclass Cart:\n    def __init__(self, items):\n"
+    "        self.items = items\n\n\n"
+    "def total(cart):\n    return sum(to_cents(x) for x in cart.items)\n"
+)
+PRICES = "CENTS = 100\n\n\ndef to_cents(amount):\n    return round(amount * CENTS)\n"
+TEST = (
+    "from shop.cart import Cart, total\n\n\ndef test_total_in_cents():\n    cart = Cart([1.5, 2.25])\n"
+    "    got = total(cart)\n    assert got == 375\n"
+)
+LOG = """============================= test session starts ==============================
+collected 1 item
+
+tests/test_cart.py F                                                     [100%]
+
+=================================== FAILURES ===================================
+_____________________________ test_total_in_cents ______________________________
+
+    def test_total_in_cents():
+        cart = Cart([1.5, 2.25])
+        got = total(cart)
+>       assert got == 375
+E       assert 38 == 375
+
+tests/test_cart.py:7: AssertionError
+=========================== short test summary info ============================
+FAILED tests/test_cart.py::test_total_in_cents - assert 38 == 375
+============================== 1 failed in 0.01s ===============================
+"""
+
+
+def test_the_change_the_failure_relates_to_is_read_before_an_unrelated_one_in_the_called_function(
+    make_repo, git, tmp_path
+) -> None:
+    root = make_repo(
+        {"shop/__init__.py": "", "shop/cart.py": CART, "shop/prices.py": PRICES, "tests/test_cart.py": TEST}
+    )
+    git(root, "checkout", "-q", "-b", "feature")
+    guard = "def total(cart):\n    if not cart.items:\n        return 0\n"
+    (root / "shop/cart.py").write_text(CART.replace("def total(cart):\n", guard), encoding="utf-8")
+    (root / "shop/prices.py").write_text(PRICES.replace("100", "10"), encoding="utf-8")
+    git(root, "commit", "-qam", "an empty cart costs nothing; prices in tenths")
+    (tmp_path / "ci.log").write_text(LOG, encoding="utf-8")
+    d = explain(tmp_path / "ci.log", root, env={})
+    assert [(loc.path, loc.line) for loc in d.locations[:1]] == [("shop/prices.py", 1)], d.conclusion
