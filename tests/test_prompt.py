@@ -140,3 +140,7 @@ def test_question_says_a_generic_failure_comes_from_an_unknown_runner():
     generic = Failure("expect(received).toBe(expected)", GENERIC, "adds", "test/a.test.ts", 9, 18)
     line = "- test `adds`, at `test/a.test.ts:9`, log line 18, [generic: a runner no parser knows"
     assert line in _question(LogDigest("x", (generic,)))
+
+
+def test_system_prompt_says_a_redaction_placeholder_is_no_cause():
+    assert "never take the placeholder itself for the cause" in " ".join(SYSTEM_PROMPT.split())

@@ -12,11 +12,13 @@ from pydantic import BaseModel, ValidationError
 from diagbot.tools import TOOLS
 from diagbot.tools.base import ToolContext, ToolDef, ToolError, ToolResult
 from diagbot.tools.paths import make_context
-from diagbot.tools.truncate import truncate_result
+from diagbot.tools.truncate import READ_MORE, truncate_result
 
 if TYPE_CHECKING:
     from diagbot.gitinfo import RepoFacts
 
+# how to read a cut result's middle, for tools without offset (each 20 chars: the note stays 54 at 12000 of 20000)
+_READ_MORE = {"grep": "narrow glob, context", "glob": "use narrower pattern"}
 _EXPECTED = {"int": "an integer", "string": "a string", "bool": "true or false", "float": "a number"}
 _JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "a boolean"}
 
@@ -68,7 +70,8 @@ class Executor:
         if self.redact is not None:
             result = ToolResult(self.redact(result.content), result.ok, result.meta)
         numbered = result.ok and tool is not None and tool.numbered
-        result = truncate_result(result, reader=name if numbered else None)  # cut between lines, naming them
+        how = _READ_MORE.get(name, READ_MORE) if result.ok else READ_MORE
+        result = truncate_result(result, reader=name if numbered else None, how=how)  # cut between lines, naming them
         summary = result.content.split("\n", 1)[0][:120]
         return ToolResult(result.content, result.ok, {**result.meta, "summary": summary, "args": parsed})
 

@@ -18,9 +18,12 @@ HEAD_RATIO = 0.6  # more head: the most relevant content is usually at the front
 _PAGE = re.compile(r"\(((?:diff )?lines) (\d+)-(\d+) of \d+[;)]")  # the header's page: `(lines 1-224 of 224)`
 
 
-def cut_note(removed: int, total: int) -> str:
-    """The note put in place of the middle (54 chars for 12000 of 20000)."""
-    return f"\n[... {removed} of {total} chars cut; narrow or use offset]\n"
+READ_MORE = "narrow or use offset"  # how to read the middle, when the tool says nothing more apt (20 chars)
+
+
+def cut_note(removed: int, total: int, how: str = READ_MORE) -> str:
+    """The note put in place of the middle (54 chars for 12000 of 20000 with a 20-char `how`)."""
+    return f"\n[... {removed} of {total} chars cut; {how}]\n"
 
 
 def lines_note(first: int, last: int, removed: int, reader: str, unit: str = "lines") -> str:
@@ -28,7 +31,7 @@ def lines_note(first: int, last: int, removed: int, reader: str, unit: str = "li
     return f"…({unit} {first}-{last} omitted, {removed} chars; {reader} offset {first} limit {last - first + 1})…\n"
 
 
-def truncate_text(text: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, int]:
+def truncate_text(text: str, limit: int = MAX_RESULT_CHARS, how: str = READ_MORE) -> tuple[str, int]:
     """Keep `limit` chars of `text` (60% head, 40% tail) around a note; returns (text, removed chars)."""
     if len(text) <= limit:
         return text, 0
@@ -36,7 +39,7 @@ def truncate_text(text: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, int]:
     tail = max(limit, 0) - head
     removed = len(text) - head - tail
     # slice the tail by index: text[-0:] would keep everything
-    return text[:head] + cut_note(removed, len(text)) + text[len(text) - tail :], removed
+    return text[:head] + cut_note(removed, len(text), how) + text[len(text) - tail :], removed
 
 
 def truncate_lines(text: str, reader: str, limit: int = MAX_RESULT_CHARS) -> tuple[str, int]:
@@ -71,11 +74,15 @@ def _fitting(pieces: list[str], budget: int) -> int:
     return count
 
 
-def truncate_result(result: ToolResult, reader: str | None = None) -> ToolResult:
+def truncate_result(result: ToolResult, reader: str | None = None, how: str = READ_MORE) -> ToolResult:
     """Truncate a result's content; the fact of truncation goes to meta, which the model never sees.
 
-    `reader` names the tool that reads omitted lines back when the content is numbered lines (else None).
+    `reader` names the tool that reads omitted lines back when the content is numbered lines (else None); `how`
+    says how to read a plain cut's middle with the tool that made it (grep has no offset: narrow its glob).
     """
-    content, removed = truncate_lines(result.content, reader) if reader else truncate_text(result.content)
+    if reader:
+        content, removed = truncate_lines(result.content, reader)
+    else:
+        content, removed = truncate_text(result.content, how=how)
     meta = {**result.meta, "truncated": removed > 0, "original_chars": len(result.content)}
     return replace(result, content=content, meta=meta)

@@ -138,3 +138,13 @@ def test_numbered_cut_never_exceeds_the_limit_plus_note_and_keeps_whole_lines(li
     whole = set(text.split("\n"))
     assert (len(cut), all(line in whole for line in kept if line not in cut)) == (1, True)
     assert len(out) <= MAX_RESULT_CHARS + len(cut[0]) + 1
+
+
+def test_a_cut_grep_result_says_to_narrow_it_not_to_use_an_offset_grep_lacks(make_repo):
+    from diagbot.tools.executor import Executor
+
+    body = "".join(f"def f{k}():\n" + f"    return '{'x' * 90}'\n" * 10 for k in range(20))
+    root = make_repo({f"src/m{i}.py": body for i in range(5)})
+    content = Executor.for_root(root).execute("grep", '{"pattern": "def ", "context": 5}').content
+    note = re.search(r"\n\[\.\.\. \d+ of \d+ chars cut; ([^\]]+)\]\n", content)
+    assert (note and note[1], len(cut_note(12000, 20000, "narrow glob, context"))) == ("narrow glob, context", 54)
