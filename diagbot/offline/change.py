@@ -14,6 +14,7 @@ from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
+from diagbot.offline.clues import said_in
 from diagbot.offline.code import function_span, same_file
 
 _HEADER = re.compile(r"^@@ ")
@@ -36,6 +37,7 @@ class Hunk:
     lines: int
     added: tuple[tuple[int, int], ...] = ()  # each `+` line: (its new-side line, its diff line)
     focus: int = 0  # the read line that reaches it
+    inert: bool = False  # only comments, blank lines or imports changed, or not a source file: blamed last
 
     def window(self, limit: int) -> tuple[int, int]:
         """(offset, limit) for the diff tool: the whole hunk, or `limit` lines around the added line nearest focus."""
@@ -56,16 +58,18 @@ class Changed:
     elsewhere: tuple[int, ...] = ()  # the other new-side lines of code the page shows added, in order
 
 
-def read_hunk(path: str, lines: list[str], near: int) -> Changed | None:
-    """From the diff tool's result: the added line nearest `near` (else the first change) and the run of removed
-    and added lines around it."""
+def read_hunk(path: str, lines: list[str], near: int, words: frozenset[str] = frozenset()) -> Changed | None:
+    """From the diff tool's result: the added line at `near`, else the one saying most of the failure's `words`,
+    then nearest `near` (else the first change), and the run of removed and added lines around it."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
         return None
     plus = [i for i in changed if parsed[i][1] == "+" and parsed[i][0]]
     code = [i for i in plus if _is_code(parsed[i][2])] or plus  # a reworded comment is rarely what broke
-    at = min(code, key=lambda i: abs(int(parsed[i][0]) - near)) if code else changed[0]
+    said = {i: said_in(parsed[i][2], words) for i in code}
+    distance = {i: abs(int(parsed[i][0]) - near) for i in code}  # the failing line itself added: that line
+    at = min(code, key=lambda i: (distance[i] > 0, -said[i], distance[i])) if code else changed[0]
     lo, hi = at, at
     while lo > 0 and parsed[lo - 1][1] != " ":
         lo -= 1
@@ -103,7 +107,7 @@ def hunks_in_reach(
                 inside = h.first <= focus <= h.last
                 found.append((rank, 0 if inside else min(abs(h.first - focus), abs(h.last - focus)), h, focus))
     kept: dict[tuple[str, int], Hunk] = {}
-    for _, _, h, focus in sorted(found, key=lambda x: (x[0], x[1])):
+    for _, _, h, focus in sorted(found, key=lambda x: (x[2].inert, x[0], x[1])):
         kept.setdefault((h.path, h.offset), replace(h, focus=focus))
     return list(kept.values())
 
@@ -127,9 +131,9 @@ def import_pattern(names: list[str]) -> str:
 
 
 def file_hunks(changes: ChangeSet | None, path: str) -> list[Hunk]:
-    """Every hunk of one changed file, first to last."""
+    """Every hunk of one changed file, first to last, those that change code before inert ones."""
     change = changes.find(path) if changes else None
-    return _hunks(change.path, change.patch) if change and change.patch else []
+    return sorted(_hunks(change.path, change.patch), key=lambda h: h.inert) if change and change.patch else []
 
 
 def moved_module(message: str, changes: ChangeSet | None) -> str | None:
@@ -163,8 +167,9 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
         body = lines[a + 1 : b]
         changed = [_new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
         added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
+        inert = not is_source(path) or not any(_is_code(x[7:]) for x in body if x[6:7] in ("+", "-"))
         if changed:
-            out.append(Hunk(path, min(changed), max(changed), a + 1, b - a, added))
+            out.append(Hunk(path, min(changed), max(changed), a + 1, b - a, added, inert=inert))
     return out
 
 

@@ -10,6 +10,7 @@ from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE
 from diagbot.logs.types import Failure
 from diagbot.offline.change import Changed, Hunk, file_hunks, importable, read_hunk
+from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 
 Hit = tuple[str, int, str]  # path, line, code there
@@ -64,7 +65,8 @@ class Findings:
             elif len(self.reads) == 1:
                 self.enclosing = enclosing(code, focus)
         elif name == "diff" and ok:
-            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0))
+            words = failure_words(self.failure.message) if self.failure else frozenset()
+            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words)
 
 
 def test_name(fail: Failure | None) -> str | None:
