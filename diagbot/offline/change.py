@@ -15,7 +15,7 @@ from pathlib import PurePosixPath
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.clues import said_in
-from diagbot.offline.code import function_span, same_file
+from diagbot.offline.code import function_span, opens_function, same_file
 
 _HEADER = re.compile(r"^@@ ")
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
@@ -38,6 +38,12 @@ class Hunk:
     added: tuple[tuple[int, int], ...] = ()  # each `+` line: (its new-side line, its diff line)
     focus: int = 0  # the read line that reaches it
     inert: bool = False  # only comments, blank lines or imports changed, or not a source file: blamed last
+    code: tuple[int, ...] = ()  # the new-side lines of its changed lines of code (not comments, blanks, imports)
+    opens: tuple[int, ...] = ()  # the new-side lines of its lines (kept or added) that open a function
+
+    def meets(self, start: int, end: int) -> bool:
+        """Its changed code (else any changed line, when it changes no code) falls within lines start..end."""
+        return any(start <= n <= end for n in self.code) if self.code else self.first <= end and self.last >= start
 
     def window(self, limit: int) -> tuple[int, int]:
         """(offset, limit) for the diff tool: the whole hunk, or `limit` lines around the added line nearest focus."""
@@ -103,7 +109,7 @@ def hunks_in_reach(
             continue
         start, end = function_span(code, focus)
         for h in _hunks(change.path, change.patch):
-            if (h.first <= end and h.last >= start) if start < end else h.first <= focus <= h.last:
+            if h.meets(start, end) if start < end else h.first <= focus <= h.last:
                 inside = h.first <= focus <= h.last
                 found.append((rank, 0 if inside else min(abs(h.first - focus), abs(h.last - focus)), h, focus))
     kept: dict[tuple[str, int], Hunk] = {}
@@ -167,9 +173,11 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
         body = lines[a + 1 : b]
         changed = [_new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
         added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
-        inert = not is_source(path) or not any(_is_code(x[7:]) for x in body if x[6:7] in ("+", "-"))
+        code = tuple(_new_line(body, i) for i, x in enumerate(body) if x[6:7] in ("+", "-") and _is_code(x[7:]))
         if changed:
-            out.append(Hunk(path, min(changed), max(changed), a + 1, b - a, added, inert=inert))
+            inert = not code or not is_source(path)
+            opens = tuple(int(x[:5]) for x in body if x[6:7] != "-" and x[:5].strip() and opens_function(x[7:]))
+            out.append(Hunk(path, min(changed), max(changed), a + 1, b - a, added, inert=inert, code=code, opens=opens))
     return out
 
 

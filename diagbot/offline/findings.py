@@ -9,7 +9,7 @@ from typing import Any
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE
 from diagbot.logs.types import Failure
-from diagbot.offline.change import Changed, Hunk, file_hunks, importable, read_hunk
+from diagbot.offline.change import Changed, Hunk, file_hunks, hunks_in_reach, importable, read_hunk
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 
@@ -33,7 +33,9 @@ class Findings:
     enclosing: str | None = None  # the function holding the failing line, when that line is not in a test
     changes: ChangeSet | None = None  # the branch's diff, as the question lists it
     code: list[tuple[str, int, dict[int, str]]] = field(default_factory=list)  # each read: path, focus, lines
-    callee_defs: list[Hit] = field(default_factory=list)  # definitions, in changed files, of what the callee calls
+    callee_defs: dict[int, list[Hit]] = field(default_factory=dict)  # by level: definitions, in changed files, of
+    # what the function followed at the level before calls
+    followed: dict[int, int] = field(default_factory=dict)  # by level: the index in `code` of the function read
     imports: list[Hit] = field(default_factory=list)  # the failing test's import lines naming a changed file
     change: Changed | None = None  # the changed hunk in reach, as the diff tool showed it
 
@@ -50,7 +52,7 @@ class Findings:
             if args.get("_imp"):
                 self.imports = hits
             elif args.get("_def2"):
-                self.callee_defs = hits
+                self.callee_defs[int(args["_def2"])] = hits
             else:
                 self.defs, self.hits = (hits, self.hits) if args.get("_def") else (self.defs, hits)
         elif name == "read_file" and ok:
@@ -58,6 +60,8 @@ class Findings:
             focus = args["_focus"]
             self.reads.append((args["path"], focus, code.get(focus, "").strip()))
             self.code.append((args["path"], focus, code))
+            if args.get("_lvl"):
+                self.followed[int(args["_lvl"])] = len(self.code) - 1
             block = [code[n] for n in range(focus, focus + 8) if n in code]
             self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
             if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
@@ -90,6 +94,17 @@ def imported_hunks(f: Findings) -> list[Hunk]:
         if named:
             return file_hunks(f.changes, named[0])
     return []
+
+
+def suspects(f: Findings) -> list[Hunk]:
+    """The changed hunks to blame, best first: those in source the failure reaches, then those of a changed file
+    the reached code imports, then those in a test it reaches; hunks changing no code after all of these."""
+    ordered = hunks_in_reach(f.changes, f.code, source_only=True) + imported_hunks(f)
+    ordered += hunks_in_reach(f.changes, f.code)
+    unique: dict[tuple[str, int], Hunk] = {}
+    for h in ordered:
+        unique.setdefault((h.path, h.offset), h)
+    return sorted(unique.values(), key=lambda h: h.inert)
 
 
 def unread_importable(f: Findings) -> dict[str, str]:

@@ -32,8 +32,9 @@ def test_a_java_method_ends_before_the_next_method_not_at_an_if():
 
 def test_a_hunk_inside_the_read_function_is_in_reach():
     change = _modified("src/calc.py", "@@ -5,2 +5,2 @@\n def divide(a, b):\n-    return a / b\n+    return b / a\n")
-    assert hunks_in_reach(_changes(change), [("src/calc.py", 5, CALC)]) == [
-        Hunk("src/calc.py", 6, 6, 1, 4, added=((6, 4),), focus=5)
+    reach = hunks_in_reach(_changes(change), [("src/calc.py", 5, CALC)])
+    assert [(h.path, h.first, h.last, h.offset, h.lines, h.added, h.focus, h.code) for h in reach] == [
+        ("src/calc.py", 6, 6, 1, 4, ((6, 4),), 5, (6, 6))
     ]
 
 
