@@ -19,7 +19,8 @@ _PLAIN = frozenset(
 # a type, build or compile error: tsc, rustc, javac, go build, mypy, python's missing attribute, a JS call of a
 # non-function
 _COMPILE = re.compile(
-    r"\bundefined(?!\s*(?:\)|$|is not|to be))(?: reference)?|cannot find (?:symbol|value|name|type|function|module)"
+    r"\bundefined(?::| reference| \(type| method| local variable| name| variable| symbol)"
+    r"|cannot find (?:symbol|value|name|type|function|module)"
     r"|mismatched types|has no attribute|is not a function|not assignable to|has no (?:field|method|member)"
     r"|no (?:field|method|member|function) named|incompatible type|cannot use|undeclared|not found in this scope"
     r"|unresolved (?:reference|import)|does not exist on type|is not defined|cannot be applied"
@@ -60,3 +61,23 @@ def compile_symbols(message: str) -> list[str]:
     names = [next(g for g in m.groups() if g) for m in _NAMED.finditer(message)]
     tails = [re.split(r"[.:]+", n)[-1] for n in names]
     return list(dict.fromkeys(t for t in tails if len(t) > 2 and t.lower() not in _PLAIN))
+
+
+_IDENT = re.compile(r"(\.)?\b([A-Za-z_$][\w$]*)\b(?!\s*\()")
+
+
+def named_in_line(text: str) -> list[str]:
+    """The names a line of code uses that are not calls, a member (`config.port` → port) before a plain name."""
+    found = [(not dot, name) for dot, name in _IDENT.findall(text) if len(name) > 2 and name.lower() not in _PLAIN]
+    return list(dict.fromkeys(name for _, name in sorted(found, key=lambda x: x[0])))
+
+
+def declarations_of(names: list[str]) -> str:
+    """A regex for a line declaring one of `names`: a type, function or variable keyword, a typed field (`port:
+    number`, `unit_cost: float`, `Port string`, `double rate;`)."""
+    n = "(" + "|".join(map(re.escape, names)) + ")"
+    return (
+        rf"\b(class|interface|type|struct|enum|trait|def|func|fn|function|const|let|var|val)\s+(\([^)]*\)\s*)?{n}\b"
+        rf"|^\s*((readonly|pub|public|private|protected|static|final|export)\s+)*{n}\??\s*:(?!:)"
+        rf"|^\s*{n}\s+\*?[\w\[\].]+\s*(`.*`)?$|^\s*(\w[\w<>\[\],.]*\s+)+{n}\s*(;|=[^=])"
+    )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from diagbot.changes import ChangeSet
@@ -36,6 +36,8 @@ class Findings:
     callee_defs: dict[int, list[Hit]] = field(default_factory=dict)  # by level: definitions, in changed files, of
     # what the function followed at the level before calls
     followed: dict[int, int] = field(default_factory=dict)  # by level: the index in `code` of the function read
+    declared: list[Hit] = field(default_factory=list)  # declarations of what a build error names, in changed files
+    decl_reads: list[tuple[str, int]] = field(default_factory=list)  # those read
     imports: list[Hit] = field(default_factory=list)  # the failing test's import lines naming a changed file
     change: Changed | None = None  # the changed hunk in reach, as the diff tool showed it
 
@@ -48,18 +50,14 @@ class Findings:
                 x.strip() for x in lines if x.strip() and "`" not in x and not x.startswith(("(", "[", "..."))
             ]
         elif name == "grep":
-            hits = [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m]
-            if args.get("_imp"):
-                self.imports = hits
-            elif args.get("_def2"):
-                self.callee_defs[int(args["_def2"])] = hits
-            else:
-                self.defs, self.hits = (hits, self.hits) if args.get("_def") else (self.defs, hits)
+            self._record_grep(args, [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m])
         elif name == "read_file" and ok:
             code = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
             focus = args["_focus"]
             self.reads.append((args["path"], focus, code.get(focus, "").strip()))
             self.code.append((args["path"], focus, code))
+            if args.get("_decl"):
+                self.decl_reads.append((args["path"], focus))
             if args.get("_lvl"):
                 self.followed[int(args["_lvl"])] = len(self.code) - 1
             block = [code[n] for n in range(focus, focus + 8) if n in code]
@@ -71,6 +69,16 @@ class Findings:
         elif name == "diff" and ok:
             words = failure_words(self.failure.message) if self.failure else frozenset()
             self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words)
+
+    def _record_grep(self, args: dict[str, Any], hits: list[Hit]) -> None:
+        if args.get("_imp"):
+            self.imports = hits
+        elif args.get("_decl"):
+            self.declared = hits
+        elif args.get("_def2"):
+            self.callee_defs[int(args["_def2"])] = hits
+        else:
+            self.defs, self.hits = (hits, self.hits) if args.get("_def") else (self.defs, hits)
 
 
 def test_name(fail: Failure | None) -> str | None:
@@ -98,13 +106,15 @@ def imported_hunks(f: Findings) -> list[Hunk]:
 
 def suspects(f: Findings) -> list[Hunk]:
     """The changed hunks to blame, best first: those in source the failure reaches, then those of a changed file
-    the reached code imports, then those in a test it reaches; hunks changing no code after all of these."""
+    the reached code imports, then those in a test it reaches; a changed declaration a build error leads to before
+    these, hunks changing no code after all of them."""
     ordered = hunks_in_reach(f.changes, f.code, source_only=True) + imported_hunks(f)
     ordered += hunks_in_reach(f.changes, f.code)
     unique: dict[tuple[str, int], Hunk] = {}
     for h in ordered:
-        unique.setdefault((h.path, h.offset), h)
-    return sorted(unique.values(), key=lambda h: h.inert)
+        decl = next((n for p, n in f.decl_reads if p == h.path and h.first <= n <= h.last), None)
+        unique.setdefault((h.path, h.offset), replace(h, focus=decl) if decl else h)
+    return sorted(unique.values(), key=lambda h: (h.inert, not any(n == h.focus for _, n in f.decl_reads)))
 
 
 def unread_importable(f: Findings) -> dict[str, str]:

@@ -72,10 +72,11 @@ def _followed(f: Findings, level: int) -> tuple[str, int, dict[int, str]] | None
     return f.code[f.followed[level]] if level in f.followed else None
 
 
-def read(path: str, line: int, *, test: bool = False, limit: int = 20, level: int = 0) -> Step:
-    """Read `path` from a few lines before `line`."""
+def read(path: str, line: int, *, test: bool = False, limit: int = 20, level: int = 0, decl: bool = False) -> Step:
+    """Read `path` from a few lines before `line`; `level`: a function followed, `decl`: a changed declaration."""
     args: dict[str, Any] = {"path": path, "offset": max(1, line - 5), "limit": limit, "_focus": line, "_test": test}
-    return "read_file", {**args, **({"_lvl": level} if level else {}), "_say": f"Read `{path}` around line {line}."}
+    notes = {**({"_lvl": level} if level else {}), **({"_decl": True} if decl else {})}
+    return "read_file", {**args, **notes, "_say": f"Read `{path}` around line {line}."}
 
 
 def glob_of(paths: list[str]) -> str:

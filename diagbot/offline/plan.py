@@ -19,6 +19,7 @@ from diagbot.filekinds import TEST_FILE
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.change import import_pattern
 from diagbot.offline.code import definitions, same_file
+from diagbot.offline.declare import grep_declaration, read_declaration
 from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
 from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee
 
@@ -126,7 +127,8 @@ def _read_change(f: Findings) -> Step | None:
 
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
-    _glob, _grep, _read_located, _read_frame, _read_test, _grep_definition, _read_definition,
+    _glob, _grep, _read_located, _read_frame, _read_test, grep_declaration, read_declaration, _grep_definition,
+    _read_definition,
     *(step for n in range(1, LEVELS + 1) for step in (partial(grep_callees, level=n), partial(read_callee, level=n))),
     _grep_imports, _read_change,
 )  # fmt: skip

@@ -79,3 +79,26 @@ def test_an_unrelated_recent_change_is_not_blamed(make_repo, git):
     assert "shop/report.py" not in [loc.path for loc in d.locations]
     assert "the branch changed" not in d.conclusion
     assert "low" in d.conclusion.split("### Confidence")[1]
+
+
+LINES = {
+    "shop/line.py": "from dataclasses import dataclass\n\n\n@dataclass\nclass Line:\n    sku: str\n    qty: int\n",
+    "shop/cart.py": "from shop.line import Line\n\n\ndef one(sku):\n    return Line(sku=sku, qty=1)\n",
+}
+
+
+def test_a_type_error_leads_to_the_changed_declaration_of_the_name_it_quotes(make_repo, git):
+    message = 'Argument "qty" to "Line" has incompatible type "int"; expected "str"  [arg-type]'
+    failure = Failure(message, "mypy", None, "shop/cart.py", 5, 3)
+    changed = {"shop/line.py": LINES["shop/line.py"].replace("qty: int", "qty: str")}
+    d = _diagnose(make_repo, git, LINES, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("shop/line.py", 7)
+    assert "`- qty: int` → `+ qty: str`" in d.conclusion
+
+
+def test_a_type_error_does_not_blame_a_changed_declaration_of_another_name(make_repo, git):
+    message = 'Argument "qty" to "Line" has incompatible type "int"; expected "str"  [arg-type]'
+    failure = Failure(message, "mypy", None, "shop/cart.py", 5, 3)
+    changed = {"shop/line.py": LINES["shop/line.py"].replace("sku: str", "sku: bytes")}
+    d = _diagnose(make_repo, git, LINES, changed, failure)
+    assert "the branch changed" not in d.conclusion
