@@ -15,7 +15,8 @@ from pathlib import PurePosixPath
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.clues import said_in
-from diagbot.offline.code import function_span, opens_function, same_file
+from diagbot.offline.code import opens_function, same_file
+from diagbot.offline.span import reach_span
 
 _HEADER = re.compile(r"^@@ ")
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
@@ -107,7 +108,7 @@ def hunks_in_reach(
         change = changes.find(path) if changes else None
         if change is None or change.patch is None or (source_only and is_test(change.path)):
             continue
-        start, end = function_span(code, focus)
+        start, end = reach_span(code, focus)
         for h in _hunks(change.path, change.patch):
             if h.meets(start, end) if start < end else h.first <= focus <= h.last:
                 inside = h.first <= focus <= h.last

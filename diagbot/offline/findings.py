@@ -15,6 +15,7 @@ from diagbot.offline.code import callee, enclosing
 
 Hit = tuple[str, int, str]  # path, line, code there
 _HIT = re.compile(r"^(.+?):(\d+):(.*)$")
+_SHOWN = re.compile(r"\(lines \d+-(\d+) of (\d+)\)")  # a read's header: which lines of how many it shows
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:\s?| ?\| ?| +)(.*)$")
 
 
@@ -36,6 +37,8 @@ class Findings:
     callee_defs: dict[int, list[Hit]] = field(default_factory=dict)  # by level: definitions, in changed files, of
     # what the function followed at the level before calls
     followed: dict[int, int] = field(default_factory=dict)  # by level: the index in `code` of the function read
+    widened: list[int] = field(default_factory=list)  # the reads in `code` read again wider
+    to_end: set[int] = field(default_factory=set)  # the reads in `code` that showed their file's last line
     declared: list[Hit] = field(default_factory=list)  # declarations of what a build error names, in changed files
     decl_reads: list[tuple[str, int]] = field(default_factory=list)  # those read
     imports: list[Hit] = field(default_factory=list)  # the failing test's import lines naming a changed file
@@ -51,15 +54,16 @@ class Findings:
             ]
         elif name == "grep":
             self._record_grep(args, [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m])
+        elif name == "read_file" and ok and "_widen" in args:  # more of a read function: the same read, longer
+            self.widened.append(args["_widen"])
+            path, focus, code = self.code[args["_widen"]]
+            more = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
+            self.code[args["_widen"]] = (path, focus, {**more, **code})
         elif name == "read_file" and ok:
             code = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
             focus = args["_focus"]
             self.reads.append((args["path"], focus, code.get(focus, "").strip()))
-            self.code.append((args["path"], focus, code))
-            if args.get("_decl"):
-                self.decl_reads.append((args["path"], focus))
-            if args.get("_lvl"):
-                self.followed[int(args["_lvl"])] = len(self.code) - 1
+            self._record_code(args, lines[0] if lines else "", code)
             block = [code[n] for n in range(focus, focus + 8) if n in code]
             self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
             if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
@@ -69,6 +73,16 @@ class Findings:
         elif name == "diff" and ok:
             words = failure_words(self.failure.message) if self.failure else frozenset()
             self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words)
+
+    def _record_code(self, args: dict[str, Any], header: str, code: dict[int, str]) -> None:
+        """The lines a read showed, and what the plan read them for."""
+        self.code.append((args["path"], args["_focus"], code))
+        if (m := _SHOWN.search(header)) and m[1] == m[2]:
+            self.to_end.add(len(self.code) - 1)
+        if args.get("_decl"):
+            self.decl_reads.append((args["path"], args["_focus"]))
+        if args.get("_lvl"):
+            self.followed[int(args["_lvl"])] = len(self.code) - 1
 
     def _record_grep(self, args: dict[str, Any], hits: list[Hit]) -> None:
         if args.get("_imp"):

@@ -15,11 +15,13 @@ from diagbot.filekinds import is_source, is_test
 from diagbot.offline.change import file_hunks, hunks_in_reach
 from diagbot.offline.code import calls_in, definitions_of, enclosing, function_span
 from diagbot.offline.findings import Findings, Hit
+from diagbot.offline.span import reach_span
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
 LEVELS = 3  # what the called function calls, what that calls, and one more
 BELOW = 40  # a hunk starting this many lines below a definition is likely inside it
 _CALLEE_LINES = 40  # a followed function is read this far
+WIDE = 60  # changed code this near a partly read function is checked by reading this far either side
 
 
 def grep_callees(f: Findings, level: int) -> Step | None:
@@ -29,7 +31,7 @@ def grep_callees(f: Findings, level: int) -> Step | None:
         return None
     _, focus, code = base
     seen = {f.symbol, *(enclosing(c, n) for _, n, c in (f.code[i] for i in f.followed.values()))}
-    names = [n for n in calls_in(code, *function_span(code, focus)) if n not in seen][:6]
+    names = [n for n in calls_in(code, *reach_span(code, focus)) if n not in seen][:6]
     changed = changed_sources(f)
     if not names or not changed:
         return None
@@ -90,3 +92,20 @@ def changed_sources(f: Findings) -> list[str]:
     return sorted(
         {c.path for c in files if c.patch and c.status != "deleted" and is_source(c.path) and not is_test(c.path)}
     )
+
+
+def widen(f: Findings) -> Step | None:
+    """Read the whole function around a read line when the read showed only part of it and the branch changed
+    code near it: whether that change is inside the function is then seen, not guessed."""
+    if found(f):
+        return None
+    for i, (path, focus, code) in enumerate(f.code):
+        start, end = function_span(code, focus)
+        headless = (start, end) == (focus, focus) and min(code, default=1) > 1  # its definition is above the read
+        cut = headless or (end == max(code, default=focus) and i not in f.to_end)  # or its end below it
+        near = [n for h in file_hunks(f.changes, path) if not h.inert for n in h.code if abs(n - focus) <= WIDE]
+        if cut and near and i not in f.widened and path in changed_sources(f):
+            say = f"The branch changed `{path}` near line {focus}: read the whole function around it."
+            first = max(1, focus - WIDE)
+            return "read_file", {"path": path, "offset": first, "limit": 2 * WIDE, "_widen": i, "_say": say}
+    return None

@@ -117,3 +117,24 @@ def test_a_hunk_changing_only_comments_comes_after_one_changing_code():
     code = {1: "def f(a):", **{n: f"    x{n} = {n}" for n in range(2, 9)}}
     reach = hunks_in_reach(_changes(_modified("a.py", patch)), [("a.py", 2, code)])
     assert [(h.first, h.inert) for h in reach] == [(5, False), (2, True)]
+
+
+JS_CLASS = {
+    1: "class Limiter {",
+    2: "  take(key) {",
+    3: "    return this.bucket(key).take(1);",
+    4: "  }",
+    5: "",
+    6: "  retryAfter(key) {",
+    7: "    return this.bucket(key).wait(1);",
+    8: "  }",
+    9: "}",
+}
+
+
+def test_a_hunk_in_another_method_of_the_same_class_is_not_in_reach():
+    change = _modified(
+        "l.js", "@@ -3,1 +3,1 @@\n-    return this.bucket(key).take(2);\n+    return this.bucket(key).take(1);\n"
+    )
+    assert hunks_in_reach(_changes(change), [("l.js", 6, JS_CLASS)]) == []
+    assert [h.first for h in hunks_in_reach(_changes(change), [("l.js", 2, JS_CLASS)])] == [3]

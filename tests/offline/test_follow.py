@@ -102,3 +102,14 @@ def test_a_type_error_does_not_blame_a_changed_declaration_of_another_name(make_
     changed = {"shop/line.py": LINES["shop/line.py"].replace("sku: str", "sku: bytes")}
     d = _diagnose(make_repo, git, LINES, changed, failure)
     assert "the branch changed" not in d.conclusion
+
+
+def test_a_change_below_what_was_read_of_a_long_called_function_is_found_by_reading_all_of_it(make_repo, git):
+    body = "".join(f"    step{n} = {n}\n" for n in range(30))
+    base = {
+        "calc/long.py": f"def long_sum(a, b):\n{body}    return a + b\n",
+        "tests/test_long.py": "from calc.long import long_sum\n\n\ndef test_sum():\n    assert long_sum(1, 2) == 3\n",
+    }
+    failure = Failure("assert -1 == 3", "pytest", "tests/test_long.py::test_sum", "tests/test_long.py", 5, 9)
+    d = _diagnose(make_repo, git, base, {"calc/long.py": base["calc/long.py"].replace("a + b", "a - b")}, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("calc/long.py", 32)
