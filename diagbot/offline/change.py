@@ -14,8 +14,10 @@ from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
-from diagbot.offline.code import function_span, same_file
+from diagbot.offline.clues import said_in
+from diagbot.offline.code import opens_function, same_file
 from diagbot.offline.pick import prefer
+from diagbot.offline.span import reach_span
 
 _HEADER = re.compile(r"^@@ ")
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
@@ -37,6 +39,13 @@ class Hunk:
     lines: int
     added: tuple[tuple[int, int], ...] = ()  # each `+` line: (its new-side line, its diff line)
     focus: int = 0  # the read line that reaches it
+    inert: bool = False  # only comments, blank lines or imports changed, or not a source file: blamed last
+    code: tuple[int, ...] = ()  # the new-side lines of its changed lines of code (not comments, blanks, imports)
+    opens: tuple[int, ...] = ()  # the new-side lines of its lines (kept or added) that open a function
+
+    def meets(self, start: int, end: int) -> bool:
+        """Its changed code (else any changed line, when it changes no code) falls within lines start..end."""
+        return any(start <= n <= end for n in self.code) if self.code else self.first <= end and self.last >= start
 
     def window(self, limit: int) -> tuple[int, int]:
         """(offset, limit) for the diff tool: the whole hunk, or `limit` lines around the added line nearest focus."""
@@ -57,18 +66,22 @@ class Changed:
     elsewhere: tuple[int, ...] = ()  # the other new-side lines of code the page shows added, in order
 
 
-def read_hunk(path: str, lines: list[str], near: int, message: str = "") -> Changed | None:
-    """From the diff tool's result: the added line nearest `near` (else the first change), or in its hunk the one
-    the values the failure's `message` compares point at (pick.py), and the run of removed and added lines around
-    it."""
+def read_hunk(
+    path: str, lines: list[str], near: int, words: frozenset[str] = frozenset(), message: str = ""
+) -> Changed | None:
+    """From the diff tool's result: the added line at `near`, else the one saying most of the failure's `words`,
+    then nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares
+    point at (pick.py); and the run of removed and added lines around it."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
         return None
     plus = [i for i in changed if parsed[i][1] == "+" and parsed[i][0]]
     code = [i for i in plus if _is_code(parsed[i][2])] or plus  # a reworded comment is rarely what broke
-    at = min(code, key=lambda i: abs(int(parsed[i][0]) - near)) if code else changed[0]
-    at = prefer(parsed, code, at, message)
+    said = {i: said_in(parsed[i][2], words) for i in code}
+    distance = {i: abs(int(parsed[i][0]) - near) for i in code}  # the failing line itself added: that line
+    at = min(code, key=lambda i: (distance[i] > 0, -said[i], distance[i])) if code else changed[0]
+    at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
     lo, hi = at, at
     while lo > 0 and parsed[lo - 1][1] != " ":
         lo -= 1
@@ -100,13 +113,13 @@ def hunks_in_reach(
         change = changes.find(path) if changes else None
         if change is None or change.patch is None or (source_only and is_test(change.path)):
             continue
-        start, end = function_span(code, focus)
+        start, end = reach_span(code, focus)
         for h in _hunks(change.path, change.patch):
-            if (h.first <= end and h.last >= start) if start < end else h.first <= focus <= h.last:
+            if h.meets(start, end) if start < end else h.first <= focus <= h.last:
                 inside = h.first <= focus <= h.last
                 found.append((rank, 0 if inside else min(abs(h.first - focus), abs(h.last - focus)), h, focus))
     kept: dict[tuple[str, int], Hunk] = {}
-    for _, _, h, focus in sorted(found, key=lambda x: (x[0], x[1])):
+    for _, _, h, focus in sorted(found, key=lambda x: (x[2].inert, x[0], x[1])):
         kept.setdefault((h.path, h.offset), replace(h, focus=focus))
     return list(kept.values())
 
@@ -130,9 +143,9 @@ def import_pattern(names: list[str]) -> str:
 
 
 def file_hunks(changes: ChangeSet | None, path: str) -> list[Hunk]:
-    """Every hunk of one changed file, first to last."""
+    """Every hunk of one changed file, first to last, those that change code before inert ones."""
     change = changes.find(path) if changes else None
-    return _hunks(change.path, change.patch) if change and change.patch else []
+    return sorted(_hunks(change.path, change.patch), key=lambda h: h.inert) if change and change.patch else []
 
 
 def moved_module(message: str, changes: ChangeSet | None) -> str | None:
@@ -166,8 +179,11 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
         body = lines[a + 1 : b]
         changed = [_new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
         added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
+        code = tuple(_new_line(body, i) for i, x in enumerate(body) if x[6:7] in ("+", "-") and _is_code(x[7:]))
         if changed:
-            out.append(Hunk(path, min(changed), max(changed), a + 1, b - a, added))
+            inert = not code or not is_source(path)
+            opens = tuple(int(x[:5]) for x in body if x[6:7] != "-" and x[:5].strip() and opens_function(x[7:]))
+            out.append(Hunk(path, min(changed), max(changed), a + 1, b - a, added, inert=inert, code=code, opens=opens))
     return out
 
 

@@ -83,6 +83,11 @@ def function_span(code: dict[int, str], focus: int) -> tuple[int, int]:
     return start, end
 
 
+def opens_function(text: str) -> bool:
+    """The line opens a function or class."""
+    return bool(_STARTS.search(text))
+
+
 def calls_in(code: dict[int, str], start: int, end: int) -> list[str]:
     """The functions lines start..end call, once each, in order (not keywords, builtins nor test helpers)."""
     return list(dict.fromkeys(n for i in range(start + 1, end + 1) for n in calls_on(code.get(i, ""))))

@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE
 from diagbot.logs.types import Failure
-from diagbot.offline.change import Changed, Hunk, file_hunks, importable, read_hunk
+from diagbot.offline.change import Changed, Hunk, file_hunks, hunks_in_reach, importable, read_hunk
+from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 
 Hit = tuple[str, int, str]  # path, line, code there
 _HIT = re.compile(r"^(.+?):(\d+):(.*)$")
+_SHOWN = re.compile(r"\(lines \d+-(\d+) of (\d+)\)")  # a read's header: which lines of how many it shows
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:\s?| ?\| ?| +)(.*)$")
 
 
@@ -32,7 +34,13 @@ class Findings:
     enclosing: str | None = None  # the function holding the failing line, when that line is not in a test
     changes: ChangeSet | None = None  # the branch's diff, as the question lists it
     code: list[tuple[str, int, dict[int, str]]] = field(default_factory=list)  # each read: path, focus, lines
-    callee_defs: list[Hit] = field(default_factory=list)  # definitions, in changed files, of what the callee calls
+    callee_defs: dict[int, list[Hit]] = field(default_factory=dict)  # by level: definitions, in changed files, of
+    # what the function followed at the level before calls
+    followed: dict[int, int] = field(default_factory=dict)  # by level: the index in `code` of the function read
+    widened: list[int] = field(default_factory=list)  # the reads in `code` read again wider
+    to_end: set[int] = field(default_factory=set)  # the reads in `code` that showed their file's last line
+    declared: list[Hit] = field(default_factory=list)  # declarations of what a build error names, in changed files
+    decl_reads: list[tuple[str, int]] = field(default_factory=list)  # those read
     imports: list[Hit] = field(default_factory=list)  # the failing test's import lines naming a changed file
     change: Changed | None = None  # the changed hunk in reach, as the diff tool showed it
 
@@ -45,18 +53,17 @@ class Findings:
                 x.strip() for x in lines if x.strip() and "`" not in x and not x.startswith(("(", "[", "..."))
             ]
         elif name == "grep":
-            hits = [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m]
-            if args.get("_imp"):
-                self.imports = hits
-            elif args.get("_def2"):
-                self.callee_defs = hits
-            else:
-                self.defs, self.hits = (hits, self.hits) if args.get("_def") else (self.defs, hits)
+            self._record_grep(args, [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m])
+        elif name == "read_file" and ok and "_widen" in args:  # more of a read function: the same read, longer
+            self.widened.append(args["_widen"])
+            path, focus, code = self.code[args["_widen"]]
+            more = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
+            self.code[args["_widen"]] = (path, focus, {**more, **code})
         elif name == "read_file" and ok:
             code = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
             focus = args["_focus"]
             self.reads.append((args["path"], focus, code.get(focus, "").strip()))
-            self.code.append((args["path"], focus, code))
+            self._record_code(args, lines[0] if lines else "", code)
             block = [code[n] for n in range(focus, focus + 8) if n in code]
             self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
             if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
@@ -64,8 +71,29 @@ class Findings:
             elif len(self.reads) == 1:
                 self.enclosing = enclosing(code, focus)
         elif name == "diff" and ok:
+            words = failure_words(self.failure.message) if self.failure else frozenset()
             said = self.failure.message if self.failure else ""
-            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0), said)
+            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words, said)
+
+    def _record_code(self, args: dict[str, Any], header: str, code: dict[int, str]) -> None:
+        """The lines a read showed, and what the plan read them for."""
+        self.code.append((args["path"], args["_focus"], code))
+        if (m := _SHOWN.search(header)) and m[1] == m[2]:
+            self.to_end.add(len(self.code) - 1)
+        if args.get("_decl"):
+            self.decl_reads.append((args["path"], args["_focus"]))
+        if args.get("_lvl"):
+            self.followed[int(args["_lvl"])] = len(self.code) - 1
+
+    def _record_grep(self, args: dict[str, Any], hits: list[Hit]) -> None:
+        if args.get("_imp"):
+            self.imports = hits
+        elif args.get("_decl"):
+            self.declared = hits
+        elif args.get("_def2"):
+            self.callee_defs[int(args["_def2"])] = hits
+        else:
+            self.defs, self.hits = (hits, self.hits) if args.get("_def") else (self.defs, hits)
 
 
 def test_name(fail: Failure | None) -> str | None:
@@ -89,6 +117,19 @@ def imported_hunks(f: Findings) -> list[Hunk]:
         if named:
             return file_hunks(f.changes, named[0])
     return []
+
+
+def suspects(f: Findings) -> list[Hunk]:
+    """The changed hunks to blame, best first: those in source the failure reaches, then those of a changed file
+    the reached code imports, then those in a test it reaches; a changed declaration a build error leads to before
+    these, hunks changing no code after all of them."""
+    ordered = hunks_in_reach(f.changes, f.code, source_only=True) + imported_hunks(f)
+    ordered += hunks_in_reach(f.changes, f.code)
+    unique: dict[tuple[str, int], Hunk] = {}
+    for h in ordered:
+        decl = next((n for p, n in f.decl_reads if p == h.path and h.first <= n <= h.last), None)
+        unique.setdefault((h.path, h.offset), replace(h, focus=decl) if decl else h)
+    return sorted(unique.values(), key=lambda h: (h.inert, not any(n == h.focus for _, n in f.decl_reads)))
 
 
 def unread_importable(f: Findings) -> dict[str, str]:

@@ -12,17 +12,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import PurePosixPath
-from typing import Any
 
-from diagbot.filekinds import TEST_FILE, is_source, is_test
+from diagbot.filekinds import TEST_FILE, is_test
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.change import Hunk, hunks_in_reach, import_pattern
-from diagbot.offline.code import calls_in, definitions, definitions_of, function_span, same_file
-from diagbot.offline.findings import Findings, imported_hunks, test_name, unread_importable
+from diagbot.offline.code import definitions, same_file
+from diagbot.offline.declare import grep_declaration, read_declaration
+from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
+from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, widen
 from diagbot.offline.pick import related_hunks
 
-Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
@@ -72,20 +73,20 @@ def _read_located(f: Findings) -> Step | None:
     # the failing test's own line (in a test file, or where the test was found): follow what it calls
     test = bool(fail and fail.test and (not path or TEST_FILE.search(path) or any(h[0] == path for h in f.hits)))
     if path and line:
-        return _read(path, line, test=test)
-    return _read(*hits[0][:2], test=test) if hits else _read(path, 1, test=test) if path else None
+        return read(path, line, test=test)
+    return read(*hits[0][:2], test=test) if hits else read(path, 1, test=test) if path else None
 
 
 def _read_frame(f: Findings) -> Step | None:
     if not f.frame or any(same_file(r[0], f.frame[0]) for r in f.reads):
         return None  # a Java frame names `Calc.java`; its file was read as `src/main/java/x/Calc.java`
-    return _read(*f.frame)
+    return read(*f.frame)
 
 
 def _read_test(f: Findings) -> Step | None:
-    read = {r[0] for r in f.reads}
-    tests = [h for h in f.hits if TEST_FILE.search(h[0]) and h[0] not in read]
-    return _read(*tests[0][:2]) if tests and not any(TEST_FILE.search(p) for p in read) else None
+    done = {r[0] for r in f.reads}
+    tests = [h for h in f.hits if TEST_FILE.search(h[0]) and h[0] not in done]
+    return read(*tests[0][:2]) if tests and not any(TEST_FILE.search(p) for p in done) else None
 
 
 def _grep_definition(f: Findings) -> Step | None:
@@ -100,46 +101,25 @@ def _read_definition(f: Findings) -> Step | None:
     rank = {h: next((i for i, rx in enumerate(kinds) if re.search(rx, h[2])), len(kinds)) for h in f.defs}
     defs = sorted(f.defs, key=lambda h: (bool(TEST_FILE.search(h[0])), rank[h]))  # stable: grep order breaks ties
     seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
-    return _read(*defs[0][:2]) if defs and not seen else None
-
-
-def _grep_callees(f: Findings) -> Step | None:
-    """One level further: where the functions the called function calls are defined, in the changed files only."""
-    if not f.symbol or not f.changes or len(f.code) < 2 or hunks_in_reach(f.changes, f.code):
-        return None
-    _, focus, code = f.code[-1]
-    names = [n for n in calls_in(code, *function_span(code, focus)) if n != f.symbol][:5]
-    changed = _changed_sources(f)
-    if not names or not changed:
-        return None
-    where = _glob_of(changed)  # any depth: _read_callee keeps the changed files' hits only
-    say = f"`{f.symbol}` calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
-    return "grep", {"pattern": "|".join(definitions_of(names)), "glob": where, "_def2": True, "_say": say}
-
-
-def _read_callee(f: Findings) -> Step | None:
-    read = {(p, n) for p, n, _ in f.reads}
-    fresh = [h for h in f.callee_defs if (h[0], h[1]) not in read and h[0] in _changed_sources(f)]
-    return _read(*fresh[0][:2]) if fresh and not hunks_in_reach(f.changes, f.code) else None
+    return read(*defs[0][:2]) if defs and not seen else None
 
 
 def _grep_imports(f: Findings) -> Step | None:
     """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
     test = f.code[0][0] if f.code and TEST_FILE.search(f.code[0][0]) else None
     names = unread_importable(f) if test else {}
-    if not test or not names or _related(f, hunks_in_reach(f.changes, f.code, source_only=True)):
+    if not test or not names or (found(f) and _related(f, hunks_in_reach(f.changes, f.code, source_only=True))):
         return None
-    where = _glob_of(sorted({p for p, _, _ in f.code}))  # the test and the code its calls reached: what they import
+    where = glob_of(sorted({p for p, _, _ in f.code}))  # the test and the code its calls reached: what they import
     say = f"Does `{test}`, or the code it reached, import a file this branch changed?"
     return "grep", {"pattern": import_pattern(sorted(names)), "glob": where, "_imp": True, "_say": say}
 
 
 def _read_change(f: Findings) -> Step | None:
     """The changed hunk nearest to the failing call, among those the read code reaches, else the first hunk of a
-    changed file the failing test imports (none: no call)."""
-    in_reach = hunks_in_reach(f.changes, f.code, source_only=True)  # the related first (pick.py)
-    reach = _related(f, in_reach) or _related(f, imported_hunks(f)) or in_reach or imported_hunks(f)
-    reach = reach or hunks_in_reach(f.changes, f.code)
+    changed file the failing test imports (none: no call); hunks changing no code come last."""
+    related = _related(f, [h for h in suspects(f) if not is_test(h.path)])
+    reach = sorted(suspects(f), key=lambda h: h not in related)  # those the failure's words relate to first
     if not reach:
         return None
     h = reach[0]
@@ -149,8 +129,10 @@ def _read_change(f: Findings) -> Step | None:
 
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
-    _glob, _grep, _read_located, _read_frame, _read_test, _grep_definition, _read_definition, _grep_callees,
-    _read_callee, _grep_imports, _read_change,
+    _glob, _grep, _read_located, _read_frame, _read_test, grep_declaration, read_declaration, _grep_definition,
+    _read_definition, widen,
+    *(step for n in range(1, LEVELS + 1) for step in (partial(grep_callees, level=n), partial(read_callee, level=n))),
+    _grep_imports, _read_change,
 )  # fmt: skip
 
 
@@ -158,33 +140,8 @@ def _related(f: Findings, hunks: list[Hunk]) -> list[Hunk]:
     return related_hunks(f.changes, hunks, test_name(f.failure), f.failure.message if f.failure else "")
 
 
-def _glob_of(paths: list[str]) -> str:
-    """A glob for these files: the path of one, else their names in braces (a glob's braces hold names, not paths)."""
-    return paths[0] if len(paths) == 1 else "**/{" + ",".join(sorted({PurePosixPath(p).name for p in paths})) + "}"
-
-
-def _read(path: str, line: int, *, test: bool = False) -> Step:
-    say = f"Read `{path}` around line {line}."
-    return "read_file", {
-        "path": path,
-        "offset": max(1, line - 5),
-        "limit": 20,
-        "_focus": line,
-        "_test": test,
-        "_say": say,
-    }
-
-
 def _match(files: list[str], wanted: str) -> str | None:
     """The globbed file the log meant: same path, a suffix of it either way, else the first same name."""
     wanted = repo_path(wanted) or wanted  # the log parsers' one map of CI checkout prefixes
     same = [p for p in files if p == wanted or p.endswith("/" + wanted) or wanted.endswith("/" + p)]
     return (same or files)[0] if same or files else None
-
-
-def _changed_sources(f: Findings) -> list[str]:
-    """The changed source files (not tests) with hunks: where one call further in is looked up."""
-    files = f.changes.files if f.changes else ()
-    return sorted(
-        {c.path for c in files if c.patch and c.status != "deleted" and is_source(c.path) and not is_test(c.path)}
-    )

@@ -11,7 +11,7 @@ from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC
 from diagbot.offline.change import Changed, hunks_in_reach, moved_module
 from diagbot.offline.code import enclosing
-from diagbot.offline.findings import Findings, Hit, imported_hunks
+from diagbot.offline.findings import Findings, Hit, suspects
 
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
 
@@ -90,7 +90,8 @@ def _defined_at(f: Findings, target: Hit | None) -> str | None:
 
 def _change_cause(f: Findings) -> str:
     assert f.change is not None
-    if hunks_in_reach(f.changes, f.code):
+    c = f.change
+    if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code)):
         return f"; the branch changed {_change_at(f.change)}, in code the failure reaches"
     return f"; the branch changed {_change_at(f.change)}, in a file the failing test imports"
 
@@ -113,7 +114,7 @@ def _change_evidence(f: Findings) -> list[str]:
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
         out.append(f"- the same change also added code at {lines}")
-    others = (hunks_in_reach(f.changes, f.code) or imported_hunks(f))[1:]  # the first is the one the plan read
+    others = suspects(f)[1:]  # the first is the one the plan read
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
     return out

@@ -32,8 +32,9 @@ def test_a_java_method_ends_before_the_next_method_not_at_an_if():
 
 def test_a_hunk_inside_the_read_function_is_in_reach():
     change = _modified("src/calc.py", "@@ -5,2 +5,2 @@\n def divide(a, b):\n-    return a / b\n+    return b / a\n")
-    assert hunks_in_reach(_changes(change), [("src/calc.py", 5, CALC)]) == [
-        Hunk("src/calc.py", 6, 6, 1, 4, added=((6, 4),), focus=5)
+    reach = hunks_in_reach(_changes(change), [("src/calc.py", 5, CALC)])
+    assert [(h.path, h.first, h.last, h.offset, h.lines, h.added, h.focus, h.code) for h in reach] == [
+        ("src/calc.py", 6, 6, 1, 4, ((6, 4),), 5, (6, 6))
     ]
 
 
@@ -99,3 +100,41 @@ def test_with_no_failing_line_to_be_near_the_first_added_code_is_named_not_a_com
 def test_the_other_added_code_lines_of_the_change_are_kept_to_cite():
     lines = ["1: @@ -1,0 +1,4 @@", "2:     1 +# a note", "3:     2 +a = 1", "4:     3 +", "5:     4 +b = a * 2"]
     assert read_hunk("m.py", lines, 0).elsewhere == (4,)
+
+
+def test_of_an_added_run_the_line_saying_the_failures_words_is_named():
+    lines = ["1: @@ -8,0 +9,3 @@", "2:     9 +end = offset + limit", "3:    10 +has_more = end <= total"]
+    assert read_hunk("p.py", lines, 12, frozenset({"has_more"})).line == 10
+
+
+def test_the_failing_line_itself_added_is_named_before_a_line_saying_the_failures_words():
+    lines = ["1: @@ -1,0 +1,2 @@", "2:     1 +size_t n = 0;", '3:     2 +printf("%d", n);']
+    assert read_hunk("a.c", lines, 2, frozenset({"size_t"})).line == 2
+
+
+def test_a_hunk_changing_only_comments_comes_after_one_changing_code():
+    patch = "@@ -2,1 +2,1 @@\n-    # old note\n+    # new note\n@@ -5,1 +5,1 @@\n-    x5 = 0\n+    x5 = 5\n"
+    code = {1: "def f(a):", **{n: f"    x{n} = {n}" for n in range(2, 9)}}
+    reach = hunks_in_reach(_changes(_modified("a.py", patch)), [("a.py", 2, code)])
+    assert [(h.first, h.inert) for h in reach] == [(5, False), (2, True)]
+
+
+JS_CLASS = {
+    1: "class Limiter {",
+    2: "  take(key) {",
+    3: "    return this.bucket(key).take(1);",
+    4: "  }",
+    5: "",
+    6: "  retryAfter(key) {",
+    7: "    return this.bucket(key).wait(1);",
+    8: "  }",
+    9: "}",
+}
+
+
+def test_a_hunk_in_another_method_of_the_same_class_is_not_in_reach():
+    change = _modified(
+        "l.js", "@@ -3,1 +3,1 @@\n-    return this.bucket(key).take(2);\n+    return this.bucket(key).take(1);\n"
+    )
+    assert hunks_in_reach(_changes(change), [("l.js", 6, JS_CLASS)]) == []
+    assert [h.first for h in hunks_in_reach(_changes(change), [("l.js", 2, JS_CLASS)])] == [3]

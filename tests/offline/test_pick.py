@@ -35,7 +35,7 @@ PRICE = _page(
     ],
 )
 def test_the_added_line_the_compared_values_point_at_is_named(message: str, line: int) -> None:
-    changed = read_hunk("tax.py", PRICE, 10, message)
+    changed = read_hunk("tax.py", PRICE, 10, message=message)
     assert (changed.line if changed else None) == line
 
 
@@ -48,15 +48,15 @@ def test_a_string_the_failure_compares_points_at_the_line_holding_it() -> None:
         (7, " ", "}"),
     )
     message = "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: + '13rd' (- '13th', -13th, +13rd)"
-    changed = read_hunk("src/ordinal.js", page, 3, message)
+    changed = read_hunk("src/ordinal.js", page, 3, message=message)
     assert (changed.line if changed else None) == 5
 
 
 def test_a_line_in_another_hunk_of_the_page_is_not_picked() -> None:
     page = [*PRICE, *_page((40, " ", "def fee(x):"), (41, "+", "    return x * 3"), (42, " ", ""))]
-    changed = read_hunk("tax.py", page, 40, "AssertionError: assert 1150 == 850")
+    changed = read_hunk("tax.py", page, 40, message="AssertionError: assert 1150 == 850")
     assert (changed.line if changed else None) == 41
-    nearest_in_first = read_hunk("tax.py", PRICE + page[len(PRICE) :], 10, "AssertionError: assert 1150 == 850")
+    nearest_in_first = read_hunk("tax.py", PRICE + page[len(PRICE) :], 10, message="AssertionError: assert 1150 == 850")
     assert (nearest_in_first.line if nearest_in_first else None) == 14
 
 

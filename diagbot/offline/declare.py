@@ -1,0 +1,42 @@
+"""A type, build or compile error leads to the changed declaration of a symbol it names (or, naming none, of a
+name the failing line uses): `Type 'string' is not assignable to type 'number'` at `config.port + 1` leads to
+the changed `port: string;`. Only a declaration on a changed line of code is read."""
+
+from __future__ import annotations
+
+import re
+
+from diagbot.offline.change import file_hunks
+from diagbot.offline.clues import compile_symbols, declarations_of, is_compile_error, named_in_line
+from diagbot.offline.findings import Findings
+from diagbot.offline.follow import Step, changed_sources, glob_of, read
+
+
+def grep_declaration(f: Findings) -> Step | None:
+    """Grep the changed source files for the declarations of the symbols the compile error is about."""
+    names, changed = _names(f), changed_sources(f)
+    if not names or not changed:
+        return None
+    say = f"A build error about {', '.join(f'`{n}`' for n in names)}: did the branch change a declaration?"
+    return "grep", {"pattern": declarations_of(names), "glob": glob_of(changed), "_decl": True, "_say": say}
+
+
+def read_declaration(f: Findings) -> Step | None:
+    """Read the declaration found on a changed line of code of the name the error says first."""
+    done, names = {(p, n) for p, n, _ in f.reads}, _names(f)
+    changed = [h for h in f.declared if (h[0], h[1]) not in done and _on_changed_code(f, h[0], h[1])]
+    rank = {h: next((i for i, n in enumerate(names) if re.search(rf"\b{re.escape(n)}\b", h[2])), 99) for h in changed}
+    best = min(changed, key=lambda h: rank[h], default=None)
+    return read(best[0], best[1], decl=True) if best else None
+
+
+def _names(f: Findings) -> list[str]:
+    """The names a compile error is about: those it quotes, else those its failing line uses."""
+    fail = f.failure
+    if fail is None or not is_compile_error(fail.message) or not f.reads:
+        return []
+    return (compile_symbols(fail.message) or named_in_line(f.reads[0][2]))[:6]
+
+
+def _on_changed_code(f: Findings, path: str, line: int) -> bool:
+    return any(line in h.code for h in file_hunks(f.changes, path))

@@ -1,0 +1,111 @@
+"""Following the change: from the function the failing test calls, one call further in and then one more, in the
+files the branch changed, until a changed hunk sits in code the failure reaches.
+
+Each level greps the definitions of what the last followed function calls, in the changed source files only, and
+reads the one with a changed hunk just below its definition (else the first). A changed test file does not stop
+the search: a test changed beside the code it tests is the last suspect.
+"""
+
+from __future__ import annotations
+
+from pathlib import PurePosixPath
+from typing import Any
+
+from diagbot.filekinds import is_source, is_test
+from diagbot.offline.change import file_hunks, hunks_in_reach
+from diagbot.offline.code import calls_in, definitions_of, enclosing, function_span
+from diagbot.offline.findings import Findings, Hit
+from diagbot.offline.span import reach_span
+
+Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
+LEVELS = 3  # what the called function calls, what that calls, and one more
+BELOW = 40  # a hunk starting this many lines below a definition is likely inside it
+_CALLEE_LINES = 40  # a followed function is read this far
+WIDE = 60  # changed code this near a partly read function is checked by reading this far either side
+
+
+def grep_callees(f: Findings, level: int) -> Step | None:
+    """The definitions, in the changed source files, of what the function followed last calls."""
+    base = _followed(f, level - 1)
+    if base is None or not f.changes or found(f):
+        return None
+    _, focus, code = base
+    seen = {f.symbol, *(enclosing(c, n) for _, n, c in (f.code[i] for i in f.followed.values()))}
+    names = [n for n in calls_in(code, *reach_span(code, focus)) if n not in seen][:6]
+    changed = changed_sources(f)
+    if not names or not changed:
+        return None
+    say = f"It calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
+    return "grep", {"pattern": "|".join(definitions_of(names)), "glob": glob_of(changed), "_def2": level, "_say": say}
+
+
+def read_callee(f: Findings, level: int) -> Step | None:
+    """Read the callee found at this level whose definition has a changed hunk just below it, else the first."""
+    if found(f):
+        return None
+    done = {(p, n) for p, n, _ in f.reads}
+    changed = changed_sources(f)
+    fresh = [h for h in f.callee_defs.get(level, []) if (h[0], h[1]) not in done and h[0] in changed]
+    if not fresh:
+        return None
+    hit = min(fresh, key=lambda h: _below(f, h, fresh))
+    return read(hit[0], hit[1], limit=_CALLEE_LINES, level=level)
+
+
+def found(f: Findings) -> bool:
+    """A hunk changing source code (not a test, not only comments or imports) is in reach: the search stops."""
+    return any(not h.inert for h in hunks_in_reach(f.changes, f.code, source_only=True))
+
+
+def _below(f: Findings, hit: Hit, hits: list[Hit]) -> int:
+    """How far below the definition the nearest changed code of its file is, before the next definition found in
+    that file (BELOW: none near)."""
+    hunks = file_hunks(f.changes, hit[0])
+    opens = [n for h in hunks for n in h.opens] + [h[1] for h in hits if h[0] == hit[0]]
+    bound = min([n for n in opens if n > hit[1]], default=hit[1] + BELOW)
+    near = [n - hit[1] for h in hunks for n in h.code if hit[1] <= n < bound]
+    return min(near, default=BELOW)
+
+
+def _followed(f: Findings, level: int) -> tuple[str, int, dict[int, str]] | None:
+    """The read of the function followed at `level` (0: the definition of the function the test calls)."""
+    if level == 0:
+        return f.code[-1] if f.symbol and len(f.code) >= 2 else None
+    return f.code[f.followed[level]] if level in f.followed else None
+
+
+def read(path: str, line: int, *, test: bool = False, limit: int = 20, level: int = 0, decl: bool = False) -> Step:
+    """Read `path` from a few lines before `line`; `level`: a function followed, `decl`: a changed declaration."""
+    args: dict[str, Any] = {"path": path, "offset": max(1, line - 5), "limit": limit, "_focus": line, "_test": test}
+    notes = {**({"_lvl": level} if level else {}), **({"_decl": True} if decl else {})}
+    return "read_file", {**args, **notes, "_say": f"Read `{path}` around line {line}."}
+
+
+def glob_of(paths: list[str]) -> str:
+    """A glob for these files: the path of one, else their names in braces (a glob's braces hold names, not paths)."""
+    return paths[0] if len(paths) == 1 else "**/{" + ",".join(sorted({PurePosixPath(p).name for p in paths})) + "}"
+
+
+def changed_sources(f: Findings) -> list[str]:
+    """The changed source files (not tests) with hunks: where one call further in is looked up."""
+    files = f.changes.files if f.changes else ()
+    return sorted(
+        {c.path for c in files if c.patch and c.status != "deleted" and is_source(c.path) and not is_test(c.path)}
+    )
+
+
+def widen(f: Findings) -> Step | None:
+    """Read the whole function around a read line when the read showed only part of it and the branch changed
+    code near it: whether that change is inside the function is then seen, not guessed."""
+    if found(f):
+        return None
+    for i, (path, focus, code) in enumerate(f.code):
+        start, end = function_span(code, focus)
+        headless = (start, end) == (focus, focus) and min(code, default=1) > 1  # its definition is above the read
+        cut = headless or (end == max(code, default=focus) and i not in f.to_end)  # or its end below it
+        near = [n for h in file_hunks(f.changes, path) if not h.inert for n in h.code if abs(n - focus) <= WIDE]
+        if cut and near and i not in f.widened and path in changed_sources(f):
+            say = f"The branch changed `{path}` near line {focus}: read the whole function around it."
+            first = max(1, focus - WIDE)
+            return "read_file", {"path": path, "offset": first, "limit": 2 * WIDE, "_widen": i, "_say": say}
+    return None

@@ -1,0 +1,34 @@
+"""How far the function holding a read line runs, as far as the read shows it: code.function_span, narrowed to a
+class method opened in between and ended where its indentation ends (a class's span is not its methods')."""
+
+from __future__ import annotations
+
+import re
+
+from diagbot.offline.code import function_span
+
+_METHOD = re.compile(  # a class method without a keyword or a type before its name: `  total(items) {`
+    r"^\s*(?:(?:async|static|get|set|public|private|protected|override)\s+)*"
+    r"(?!(?:if|for|while|switch|catch|return|else|function|with)\b)[A-Za-z_$][\w$]*\s*\([^)]*\)\s*(?::\s*[^={]+)?\{\s*$"
+)
+
+
+def reach_span(code: dict[int, str], focus: int) -> tuple[int, int]:
+    """The function holding `focus` (code.function_span), narrowed to a class method opened between them, and
+    ended where its indentation ends."""
+    start, end = function_span(code, focus)
+    start = next((n for n in range(focus, start, -1) if _METHOD.match(code.get(n, ""))), start)
+    return start, _dedent_end(code, start, end)
+
+
+def _dedent_end(code: dict[int, str], start: int, end: int) -> int:
+    """Where the function opened at `start` ends by its indentation, within start..end: its closing `}` or `end`,
+    or the line before the next one indented no deeper than its definition."""
+    head = code.get(start, "")
+    indent = len(head) - len(head.lstrip())
+    for n in range(start + 1, end + 1):
+        text = code.get(n, "")
+        if not text.strip() or text.strip() == "{" or len(text) - len(text.lstrip()) > indent:
+            continue
+        return n if re.fullmatch(r"[})\]]+[;,)]*|end", text.strip()) else n - 1
+    return end

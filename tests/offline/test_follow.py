@@ -1,0 +1,115 @@
+"""Following the change on real git repositories: the offline diagnoser goes down the calls into the code the
+branch changed, and blames only a changed hunk the failure reaches."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from diagbot.agent import run_loop
+from diagbot.citations import find_locations
+from diagbot.diagnosis import Diagnosis
+from diagbot.gitinfo import repo_facts
+from diagbot.llm.types import Message
+from diagbot.logs.types import Failure, LogDigest
+from diagbot.offline.provider import MockProvider
+from diagbot.prompt import build_messages
+from diagbot.tools.executor import Executor
+
+
+def _diagnose(make_repo, git, base: dict[str, str], changed: dict[str, str], failure: Failure) -> Diagnosis:
+    root = make_repo(base)
+    git(root, "checkout", "-q", "-b", "feature")
+    for rel, text in changed.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "the change under test")
+    digest, repo = LogDigest(failure.message, (failure,)), repo_facts(root, {})
+    messages: list[Message] = build_messages(digest, repo)
+    d = run_loop(MockProvider(digest, repo), Executor.for_root(root, repo=repo), messages)
+    return replace(d, locations=find_locations(root, digest, d.conclusion))
+
+
+ORDERS = {
+    "shop/orders.py": (
+        "from shop.pricing import price\n\n\ndef order_total(items):\n    total = 0\n"
+        "    for sku, qty in items:\n        total += price(sku, qty)\n    return total\n"
+    ),
+    "shop/pricing.py": (
+        "from shop.rates import rate\n\n\ndef price(sku, qty):\n    base = 100 * qty\n"
+        "    return base - discount(base, rate(sku))\n\n\ndef discount(base, r):\n    return base * r // 100\n"
+    ),
+    "shop/rates.py": 'RATES = {"a": 10}\n\n\ndef rate(sku):\n    return RATES.get(sku, 0)\n',
+    "tests/test_orders.py": (
+        "from shop.orders import order_total\n\n\ndef test_total():\n    assert order_total([('a', 2)]) == 180\n"
+    ),
+}
+FAIL = Failure("assert 200 == 180", "pytest", "tests/test_orders.py::test_total", "tests/test_orders.py", 5, 9)
+
+
+def test_a_changed_function_two_calls_below_the_called_one_is_blamed(make_repo, git):
+    changed = {"shop/pricing.py": ORDERS["shop/pricing.py"].replace("base * r // 100", "base * r // 1000")}
+    d = _diagnose(make_repo, git, ORDERS, changed, FAIL)
+    assert (d.locations[0].path, d.locations[0].line) == ("shop/pricing.py", 10)
+    assert "`- return base * r // 100` → `+ return base * r // 1000`" in d.conclusion
+    assert "medium" in d.conclusion.split("### Confidence")[1]
+
+
+def test_a_changed_test_beside_a_changed_callee_does_not_stop_the_search(make_repo, git):
+    changed = {
+        "shop/pricing.py": ORDERS["shop/pricing.py"].replace("base * r // 100", "base * r // 1000"),
+        "tests/test_orders.py": ORDERS["tests/test_orders.py"].replace("== 180", "== 180, 'two of a'"),
+    }
+    d = _diagnose(make_repo, git, ORDERS, changed, FAIL)
+    assert (d.locations[0].path, d.locations[0].line) == ("shop/pricing.py", 10)
+
+
+def test_a_comment_changed_in_the_reached_function_is_not_blamed_before_changed_code(make_repo, git):
+    changed = {
+        "shop/orders.py": ORDERS["shop/orders.py"].replace("    total = 0\n", "    # in cents\n    total = 0\n"),
+        "shop/pricing.py": ORDERS["shop/pricing.py"].replace("base * r // 100", "base * r // 1000"),
+    }
+    d = _diagnose(make_repo, git, ORDERS, changed, FAIL)
+    assert (d.locations[0].path, d.locations[0].line) == ("shop/pricing.py", 10)
+
+
+def test_an_unrelated_recent_change_is_not_blamed(make_repo, git):
+    base = {**ORDERS, "shop/report.py": "def report(rows):\n    return len(rows)\n"}
+    d = _diagnose(make_repo, git, base, {"shop/report.py": "def report(rows):\n    return len(rows) + 1\n"}, FAIL)
+    assert "shop/report.py" not in [loc.path for loc in d.locations]
+    assert "the branch changed" not in d.conclusion
+    assert "low" in d.conclusion.split("### Confidence")[1]
+
+
+LINES = {
+    "shop/line.py": "from dataclasses import dataclass\n\n\n@dataclass\nclass Line:\n    sku: str\n    qty: int\n",
+    "shop/cart.py": "from shop.line import Line\n\n\ndef one(sku):\n    return Line(sku=sku, qty=1)\n",
+}
+
+
+def test_a_type_error_leads_to_the_changed_declaration_of_the_name_it_quotes(make_repo, git):
+    message = 'Argument "qty" to "Line" has incompatible type "int"; expected "str"  [arg-type]'
+    failure = Failure(message, "mypy", None, "shop/cart.py", 5, 3)
+    changed = {"shop/line.py": LINES["shop/line.py"].replace("qty: int", "qty: str")}
+    d = _diagnose(make_repo, git, LINES, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("shop/line.py", 7)
+    assert "`- qty: int` → `+ qty: str`" in d.conclusion
+
+
+def test_a_type_error_does_not_blame_a_changed_declaration_of_another_name(make_repo, git):
+    message = 'Argument "qty" to "Line" has incompatible type "int"; expected "str"  [arg-type]'
+    failure = Failure(message, "mypy", None, "shop/cart.py", 5, 3)
+    changed = {"shop/line.py": LINES["shop/line.py"].replace("sku: str", "sku: bytes")}
+    d = _diagnose(make_repo, git, LINES, changed, failure)
+    assert "the branch changed" not in d.conclusion
+
+
+def test_a_change_below_what_was_read_of_a_long_called_function_is_found_by_reading_all_of_it(make_repo, git):
+    body = "".join(f"    step{n} = {n}\n" for n in range(30))
+    base = {
+        "calc/long.py": f"def long_sum(a, b):\n{body}    return a + b\n",
+        "tests/test_long.py": "from calc.long import long_sum\n\n\ndef test_sum():\n    assert long_sum(1, 2) == 3\n",
+    }
+    failure = Failure("assert -1 == 3", "pytest", "tests/test_long.py::test_sum", "tests/test_long.py", 5, 9)
+    d = _diagnose(make_repo, git, base, {"calc/long.py": base["calc/long.py"].replace("a + b", "a - b")}, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("calc/long.py", 32)
