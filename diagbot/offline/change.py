@@ -14,7 +14,7 @@ from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
-from diagbot.offline.clues import said_in
+from diagbot.offline.clues import declarations_of, named_in_line, said_in
 from diagbot.offline.code import opens_function, same_file
 from diagbot.offline.span import reach_span
 
@@ -141,6 +141,22 @@ def file_hunks(changes: ChangeSet | None, path: str) -> list[Hunk]:
     """Every hunk of one changed file, first to last, those that change code before inert ones."""
     change = changes.find(path) if changes else None
     return sorted(_hunks(change.path, change.patch), key=lambda h: h.inert) if change and change.patch else []
+
+
+def changed_declaration(changes: ChangeSet | None, change: Changed) -> tuple[str, int] | None:
+    """A name the changed lines use (not one they declare) that the branch also declared anew in the same file,
+    on an added line elsewhere: (name, its new-side line)."""
+    patch = next((c.patch for c in changes.files if c.path == change.path and c.patch), None) if changes else None
+    text = " ".join(change.added)
+    names = [n for n in named_in_line(text) if not re.search(declarations_of([n]), text, re.M)]
+    if not patch or not names:
+        return None
+    for row in numbered(patch):
+        if row[6:7] == "+" and row[:5].strip().isdigit() and int(row[:5]) != change.line:
+            m = re.search(declarations_of(names), row[7:])
+            if m and row[7:].strip() not in {a.strip() for a in change.added}:
+                return next(n for n in names if re.search(declarations_of([n]), row[7:])), int(row[:5])
+    return None
 
 
 def moved_module(message: str, changes: ChangeSet | None) -> str | None:
