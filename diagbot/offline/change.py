@@ -73,7 +73,8 @@ def read_hunk(path: str, lines: list[str], near: int, words: frozenset[str] = fr
     if not changed:
         return None
     plus = [i for i in changed if parsed[i][1] == "+" and parsed[i][0]]
-    code = [i for i in plus if _is_code(parsed[i][2])] or plus  # a reworded comment is rarely what broke
+    doc = in_docstring([(mark, text) for _, mark, text in parsed])
+    code = [i for i in plus if _is_code(parsed[i][2]) and not doc[i]] or plus  # a reworded comment rarely broke it
     said = {i: said_in(parsed[i][2], words) for i in code}
     distance = {i: abs(int(parsed[i][0]) - near) for i in code}  # the failing line itself added: that line
     at = min(code, key=lambda i: (distance[i] > 0, -said[i], distance[i])) if code else changed[0]
@@ -84,12 +85,26 @@ def read_hunk(path: str, lines: list[str], near: int, words: frozenset[str] = fr
         hi += 1
     run = parsed[lo : hi + 1]
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
-    elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and _is_code(parsed[i][2]))
+    elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and _is_code(parsed[i][2]) and not doc[i])
     removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
     return Changed(path, line, removed, added, elsewhere)
 
 
 _NOT_CODE = re.compile(r"(#|//|/\*|\*|--|;|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")
+
+
+def in_docstring(lines: list[tuple[str, str]]) -> list[bool]:
+    """Of diff lines (mark, text), those inside a triple-quoted string, on the old side for a removed line and
+    the new side otherwise (a page is taken to start outside one)."""
+    inside = {"-": False, "+": False}
+    out = []
+    for mark, text in lines:
+        sides = ["-"] if mark == "-" else ["+"] if mark == "+" else ["-", "+"]
+        quotes = text.count('"""') + text.count("\x27\x27\x27")
+        out.append(inside[sides[-1]] or bool(quotes))
+        for side in sides:
+            inside[side] ^= quotes % 2 == 1
+    return out
 
 
 def _is_code(text: str) -> bool:
@@ -190,7 +205,9 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
         body = lines[a + 1 : b]
         changed = [_new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
         added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
-        code = tuple(_new_line(body, i) for i, x in enumerate(body) if x[6:7] in ("+", "-") and _is_code(x[7:]))
+        doc = in_docstring([(x[6:7], x[7:]) for x in body])
+        changed_code = [i for i, x in enumerate(body) if x[6:7] in ("+", "-") and _is_code(x[7:]) and not doc[i]]
+        code = tuple(_new_line(body, i) for i in changed_code)
         if changed:
             inert = not code or not is_source(path)
             opens = tuple(int(x[:5]) for x in body if x[6:7] != "-" and x[:5].strip() and opens_function(x[7:]))

@@ -138,3 +138,18 @@ def test_a_hunk_in_another_method_of_the_same_class_is_not_in_reach():
     )
     assert hunks_in_reach(_changes(change), [("l.js", 6, JS_CLASS)]) == []
     assert [h.first for h in hunks_in_reach(_changes(change), [("l.js", 2, JS_CLASS)])] == [3]
+
+
+def test_of_a_hunk_changing_a_docstring_and_the_code_below_it_the_code_is_named():
+    lines = [
+        "1: @@ -1,5 +1,6 @@",
+        "2:     1  def take_nth(n, seq):",
+        '3:     2      """Every nth item.',
+        "4:       -    [10, 30]",
+        "5:     3 +    [20, 40]",
+        "6:     4 +    See also: take",
+        '7:     5      """',
+        "8:       -    return islice(seq, 0, None, n)",
+        "9:     6 +    return islice(seq, n - 1, None, n)",
+    ]
+    assert read_hunk("t.py", lines, 1).line == 6
