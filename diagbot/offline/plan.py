@@ -25,6 +25,7 @@ from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, r
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
+_FUNCTION = re.compile(r"\b(def|function|func|fn|fun|sub)\s")
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
 _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
 
@@ -98,7 +99,8 @@ def _grep_definition(f: Findings) -> Step | None:
 def _read_definition(f: Findings) -> Step | None:
     kinds = definitions(f.symbol or "")
     rank = {h: next((i for i, rx in enumerate(kinds) if re.search(rx, h[2])), len(kinds)) for h in f.defs}
-    defs = sorted(f.defs, key=lambda h: (bool(TEST_FILE.search(h[0])), rank[h]))  # stable: grep order breaks ties
+    typed = {h: not _FUNCTION.search(h[2]) for h in f.defs}  # a called name: its function before a type of that name
+    defs = sorted(f.defs, key=lambda h: (bool(TEST_FILE.search(h[0])), rank[h], typed[h]))  # stable: grep order next
     seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
     return read(*defs[0][:2]) if defs and not seen else None
 

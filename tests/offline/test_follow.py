@@ -131,3 +131,23 @@ def test_a_changed_line_using_a_table_the_branch_also_changed_names_that_table(m
         d.conclusion
     )
     assert ("shop/fees.py", 3) in [(loc.path, loc.line) for loc in d.locations[:5]]
+
+
+GO_KIND = {
+    "go.mod": "module example.com/kind\n\ngo 1.22\n",
+    "kind.go": (
+        "package kind\n\ntype Variant byte\n\ntype ID [2]byte\n\n// Variant is the ID's kind.\n"
+        "func (id ID) Variant() Variant {\n\treturn Variant(id[0] & 0xc0)\n}\n"
+    ),
+    "kind_test.go": (
+        'package kind\n\nimport "testing"\n\nfunc TestVariant(t *testing.T) {\n'
+        '\tif v := (ID{0x80, 0}).Variant(); v != 0x80 {\n\t\tt.Errorf("Variant() = %d", v)\n\t}\n}\n'
+    ),
+}
+
+
+def test_the_called_function_is_read_before_a_type_of_the_same_name(make_repo, git):
+    failure = Failure("Variant() = 0", "go", "TestVariant", "kind_test.go", 7, 3)
+    changed = {"kind.go": GO_KIND["kind.go"].replace("0xc0)", "0x0c)")}
+    d = _diagnose(make_repo, git, GO_KIND, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("kind.go", 9)
