@@ -16,6 +16,7 @@ from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.clues import declarations_of, named_in_line, said_in
 from diagbot.offline.code import opens_function, same_file
+from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.span import reach_span
 
 _HEADER = re.compile(r"^@@ ")
@@ -74,7 +75,7 @@ def read_hunk(path: str, lines: list[str], near: int, words: frozenset[str] = fr
         return None
     plus = [i for i in changed if parsed[i][1] == "+" and parsed[i][0]]
     doc = in_docstring([(mark, text) for _, mark, text in parsed])
-    code = [i for i in plus if _is_code(parsed[i][2]) and not doc[i]] or plus  # a reworded comment rarely broke it
+    code = [i for i in plus if is_code(parsed[i][2]) and not doc[i]] or plus  # a reworded comment rarely broke it
     said = {i: said_in(parsed[i][2], words) for i in code}
     distance = {i: abs(int(parsed[i][0]) - near) for i in code}  # the failing line itself added: that line
     at = min(code, key=lambda i: (distance[i] > 0, -said[i], distance[i])) if code else changed[0]
@@ -85,32 +86,9 @@ def read_hunk(path: str, lines: list[str], near: int, words: frozenset[str] = fr
         hi += 1
     run = parsed[lo : hi + 1]
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
-    elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and _is_code(parsed[i][2]) and not doc[i])
+    elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and is_code(parsed[i][2]) and not doc[i])
     removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
     return Changed(path, line, removed, added, elsewhere)
-
-
-_NOT_CODE = re.compile(r"(#|//|/\*|\*|--|;|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")
-
-
-def in_docstring(lines: list[tuple[str, str]]) -> list[bool]:
-    """Of diff lines (mark, text), those inside a triple-quoted string, on the old side for a removed line and
-    the new side otherwise (a page is taken to start outside one)."""
-    inside = {"-": False, "+": False}
-    out = []
-    for mark, text in lines:
-        sides = ["-"] if mark == "-" else ["+"] if mark == "+" else ["-", "+"]
-        quotes = text.count('"""') + text.count("\x27\x27\x27")
-        out.append(inside[sides[-1]] or bool(quotes))
-        for side in sides:
-            inside[side] ^= quotes % 2 == 1
-    return out
-
-
-def _is_code(text: str) -> bool:
-    """Not blank, not a comment or a docstring's edge, not an import."""
-    t = text.strip()
-    return bool(t) and not _NOT_CODE.match(t)
 
 
 def hunks_in_reach(
@@ -206,7 +184,7 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
         changed = [_new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
         added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
         doc = in_docstring([(x[6:7], x[7:]) for x in body])
-        changed_code = [i for i, x in enumerate(body) if x[6:7] in ("+", "-") and _is_code(x[7:]) and not doc[i]]
+        changed_code = [i for i, x in enumerate(body) if x[6:7] in ("+", "-") and is_code(x[7:]) and not doc[i]]
         code = tuple(_new_line(body, i) for i in changed_code)
         if changed:
             inert = not code or not is_source(path)

@@ -1,9 +1,10 @@
 """The offline model's plan: the next call to make, from what the tool results have shown (findings.py).
 
 The plan is a fixed sequence of steps (glob the failing file, grep the test or the symbol the error names,
-read around the located line, follow into the function called there or the innermost repository frame;
-then, when the branch changed code one call further in, read that function, and read a changed hunk the
-failure reaches with the diff tool).
+read around the located line, follow into the function called there or the innermost repository frame; for a
+build error, read the changed declaration of what it names (declare.py); read a partly read function whole
+near changed code, follow two calls further into the changed files (follow.py), look for a changed file the
+reached code imports, and read the changed hunk the failure reaches with the diff tool).
 Each step looks at the findings and proposes a call or passes; `next_step` replays the steps against the
 results so far, folding each into the findings, and returns the first call not yet made.
 """
