@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
@@ -42,6 +43,7 @@ class Hunk:
     inert: bool = False  # only comments, blank lines or imports changed, or not a source file: blamed last
     code: tuple[int, ...] = ()  # the new-side lines of its changed lines of code (not comments, blanks, imports)
     opens: tuple[int, ...] = ()  # the new-side lines of its lines (kept or added) that open a function
+    span: tuple[int, int] = (0, 0)  # the lines of the read function that reaches it, when one does
 
     def meets(self, start: int, end: int) -> bool:
         """Its changed code (else any changed line, when it changes no code) falls within lines start..end."""
@@ -66,9 +68,12 @@ class Changed:
     elsewhere: tuple[int, ...] = ()  # the other new-side lines of code the page shows added, in order
 
 
-def read_hunk(path: str, lines: list[str], near: int, words: frozenset[str] = frozenset()) -> Changed | None:
-    """From the diff tool's result: the added line at `near`, else the one saying most of the failure's `words`,
-    then nearest `near` (else the first change), and the run of removed and added lines around it."""
+def read_hunk(
+    path: str, lines: list[str], near: int, words: frozenset[str] = frozenset(), span: tuple[int, int] = (0, 0)
+) -> Changed | None:
+    """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
+    first, the one saying most of the failure's `words`, then the smallest edit of a removed line, then the one
+    nearest `near` (else the first change); and the run of removed and added lines around it."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
@@ -78,7 +83,10 @@ def read_hunk(path: str, lines: list[str], near: int, words: frozenset[str] = fr
     code = [i for i in plus if is_code(parsed[i][2]) and not doc[i]] or plus  # a reworded comment rarely broke it
     said = {i: said_in(parsed[i][2], words) for i in code}
     distance = {i: abs(int(parsed[i][0]) - near) for i in code}  # the failing line itself added: that line
-    at = min(code, key=lambda i: (distance[i] > 0, -said[i], distance[i])) if code else changed[0]
+    gone = [t.strip() for _, mark, t in parsed if mark == "-" and is_code(t)]
+    edit = {i: _small_edit(parsed[i][2].strip(), gone) for i in code}
+    outside = {i: span != (0, 0) and not span[0] <= int(parsed[i][0]) <= span[1] for i in code}
+    at = min(code, key=lambda i: (distance[i] > 0, outside[i], -said[i], -edit[i], distance[i])) if code else changed[0]
     lo, hi = at, at
     while lo > 0 and parsed[lo - 1][1] != " ":
         lo -= 1
@@ -89,6 +97,13 @@ def read_hunk(path: str, lines: list[str], near: int, words: frozenset[str] = fr
     elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and is_code(parsed[i][2]) and not doc[i])
     removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
     return Changed(path, line, removed, added, elsewhere)
+
+
+def _small_edit(text: str, removed: list[str]) -> float:
+    """How closely the added line resembles a removed one (a small edit of a line, as a bug often is, rather
+    than new code): the best similarity from 0.8 up to just below 1, else 0."""
+    best = max((SequenceMatcher(None, text, r).ratio() for r in removed if r != text), default=0.0)
+    return round(best, 2) if best >= 0.8 else 0.0
 
 
 def hunks_in_reach(
@@ -105,6 +120,7 @@ def hunks_in_reach(
         for h in _hunks(change.path, change.patch):
             if h.meets(start, end) if start < end else h.first <= focus <= h.last:
                 inside = h.first <= focus <= h.last
+                h = replace(h, span=(start, end))
                 found.append((rank, 0 if inside else min(abs(h.first - focus), abs(h.last - focus)), h, focus))
     kept: dict[tuple[str, int], Hunk] = {}
     for _, _, h, focus in sorted(found, key=lambda x: (x[2].inert, x[0], x[1])):

@@ -74,7 +74,9 @@ class Findings:
                 self.enclosing = enclosing(code, focus)
         elif name == "diff" and ok:
             words = failure_words(self.failure.message) if self.failure else frozenset()
-            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words)
+            self.change = read_hunk(
+                args["path"], lines[1:], args.get("_near", 0), words, tuple(args.get("_span", (0, 0)))
+            )
 
     def _record_code(self, args: dict[str, Any], header: str, code: dict[int, str]) -> None:
         """The lines a read showed, and what the plan read them for."""

@@ -126,7 +126,7 @@ def _read_change(f: Findings) -> Step | None:
     h = reach[0]
     say = f"`{h.path}` changed on this branch around line {h.first}, in code the failure reaches: read that change."
     offset, limit = h.window(HUNK_LINES)
-    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": h.focus, "_say": say}
+    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": h.focus, "_span": h.span, "_say": say}
 
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
