@@ -10,12 +10,14 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
-from diagbot.offline.clues import said_in
+from diagbot.offline.clues import declarations_of, named_in_line, said_in
 from diagbot.offline.code import opens_function, same_file
+from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.pick import prefer
 from diagbot.offline.span import reach_span
 
@@ -42,6 +44,7 @@ class Hunk:
     inert: bool = False  # only comments, blank lines or imports changed, or not a source file: blamed last
     code: tuple[int, ...] = ()  # the new-side lines of its changed lines of code (not comments, blanks, imports)
     opens: tuple[int, ...] = ()  # the new-side lines of its lines (kept or added) that open a function
+    span: tuple[int, int] = (0, 0)  # the lines of the read function that reaches it, when one does
 
     def meets(self, start: int, end: int) -> bool:
         """Its changed code (else any changed line, when it changes no code) falls within lines start..end."""
@@ -67,20 +70,30 @@ class Changed:
 
 
 def read_hunk(
-    path: str, lines: list[str], near: int, words: frozenset[str] = frozenset(), message: str = ""
+    path: str,
+    lines: list[str],
+    near: int,
+    words: frozenset[str] = frozenset(),
+    span: tuple[int, int] = (0, 0),
+    message: str = "",
 ) -> Changed | None:
-    """From the diff tool's result: the added line at `near`, else the one saying most of the failure's `words`,
-    then nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares
-    point at (pick.py); and the run of removed and added lines around it."""
+    """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
+    first, the one saying most of the failure's `words`, then the smallest edit of a removed line, then the one
+    nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares point
+    at (pick.py); and the run of removed and added lines around it."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
         return None
     plus = [i for i in changed if parsed[i][1] == "+" and parsed[i][0]]
-    code = [i for i in plus if _is_code(parsed[i][2])] or plus  # a reworded comment is rarely what broke
+    doc = in_docstring([(mark, text) for _, mark, text in parsed])
+    code = [i for i in plus if is_code(parsed[i][2]) and not doc[i]] or plus  # a reworded comment rarely broke it
     said = {i: said_in(parsed[i][2], words) for i in code}
     distance = {i: abs(int(parsed[i][0]) - near) for i in code}  # the failing line itself added: that line
-    at = min(code, key=lambda i: (distance[i] > 0, -said[i], distance[i])) if code else changed[0]
+    gone = [t.strip() for _, mark, t in parsed if mark == "-" and is_code(t)]
+    edit = {i: _small_edit(parsed[i][2].strip(), gone) for i in code}
+    outside = {i: span != (0, 0) and not span[0] <= int(parsed[i][0]) <= span[1] for i in code}
+    at = min(code, key=lambda i: (distance[i] > 0, outside[i], -said[i], -edit[i], distance[i])) if code else changed[0]
     at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
     lo, hi = at, at
     while lo > 0 and parsed[lo - 1][1] != " ":
@@ -89,18 +102,16 @@ def read_hunk(
         hi += 1
     run = parsed[lo : hi + 1]
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
-    elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and _is_code(parsed[i][2]))
+    elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and is_code(parsed[i][2]) and not doc[i])
     removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
     return Changed(path, line, removed, added, elsewhere)
 
 
-_NOT_CODE = re.compile(r"(#|//|/\*|\*|--|;|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")
-
-
-def _is_code(text: str) -> bool:
-    """Not blank, not a comment or a docstring's edge, not an import."""
-    t = text.strip()
-    return bool(t) and not _NOT_CODE.match(t)
+def _small_edit(text: str, removed: list[str]) -> float:
+    """How closely the added line resembles a removed one (a small edit of a line, as a bug often is, rather
+    than new code): the best similarity from 0.8 up to just below 1, else 0."""
+    best = max((SequenceMatcher(None, text, r).ratio() for r in removed if r != text), default=0.0)
+    return round(best, 2) if best >= 0.8 else 0.0
 
 
 def hunks_in_reach(
@@ -117,6 +128,7 @@ def hunks_in_reach(
         for h in _hunks(change.path, change.patch):
             if h.meets(start, end) if start < end else h.first <= focus <= h.last:
                 inside = h.first <= focus <= h.last
+                h = replace(h, span=(start, end))
                 found.append((rank, 0 if inside else min(abs(h.first - focus), abs(h.last - focus)), h, focus))
     kept: dict[tuple[str, int], Hunk] = {}
     for _, _, h, focus in sorted(found, key=lambda x: (x[2].inert, x[0], x[1])):
@@ -146,6 +158,22 @@ def file_hunks(changes: ChangeSet | None, path: str) -> list[Hunk]:
     """Every hunk of one changed file, first to last, those that change code before inert ones."""
     change = changes.find(path) if changes else None
     return sorted(_hunks(change.path, change.patch), key=lambda h: h.inert) if change and change.patch else []
+
+
+def changed_declaration(changes: ChangeSet | None, change: Changed) -> tuple[str, int] | None:
+    """A name the changed lines use (not one they declare) that the branch also declared anew in the same file,
+    on an added line elsewhere: (name, its new-side line)."""
+    patch = next((c.patch for c in changes.files if c.path == change.path and c.patch), None) if changes else None
+    text = " ".join(change.added)
+    names = [n for n in named_in_line(text) if not re.search(declarations_of([n]), text, re.M)]
+    if not patch or not names:
+        return None
+    for row in numbered(patch):
+        if row[6:7] == "+" and row[:5].strip().isdigit() and int(row[:5]) != change.line:
+            m = re.search(declarations_of(names), row[7:])
+            if m and row[7:].strip() not in {a.strip() for a in change.added}:
+                return next(n for n in names if re.search(declarations_of([n]), row[7:])), int(row[:5])
+    return None
 
 
 def moved_module(message: str, changes: ChangeSet | None) -> str | None:
@@ -179,7 +207,9 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
         body = lines[a + 1 : b]
         changed = [_new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
         added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
-        code = tuple(_new_line(body, i) for i, x in enumerate(body) if x[6:7] in ("+", "-") and _is_code(x[7:]))
+        doc = in_docstring([(x[6:7], x[7:]) for x in body])
+        changed_code = [i for i, x in enumerate(body) if x[6:7] in ("+", "-") and is_code(x[7:]) and not doc[i]]
+        code = tuple(_new_line(body, i) for i in changed_code)
         if changed:
             inert = not code or not is_source(path)
             opens = tuple(int(x[:5]) for x in body if x[6:7] != "-" and x[:5].strip() and opens_function(x[7:]))

@@ -74,10 +74,10 @@ def named_in_line(text: str) -> list[str]:
 
 def declarations_of(names: list[str]) -> str:
     """A regex for a line declaring one of `names`: a type, function or variable keyword, a typed field (`port:
-    number`, `unit_cost: float`, `Port string`, `double rate;`)."""
+    number`, `unit_cost: float`, `Port string`, `double rate;`), a module-level assignment (`RATES = {`)."""
     n = "(" + "|".join(map(re.escape, names)) + ")"
     return (
         rf"\b(class|interface|type|struct|enum|trait|def|func|fn|function|const|let|var|val)\s+(\([^)]*\)\s*)?{n}\b"
         rf"|^\s*((readonly|pub|public|private|protected|static|final|export)\s+)*{n}\??\s*:(?!:)"
-        rf"|^\s*{n}\s+\*?[\w\[\].]+\s*(`.*`)?$|^\s*(\w[\w<>\[\],.]*\s+)+{n}\s*(;|=[^=])"
+        rf"|^\s*{n}\s+\*?[\w\[\].]+\s*(`.*`)?$|^\s*(\w[\w<>\[\],.]*\s+)+{n}\s*(;|=[^=])|^{n}\s*(:[^=]+)?=[^=]"
     )

@@ -56,6 +56,8 @@ class Findings:
             self._record_grep(args, [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m])
         elif name == "read_file" and ok and "_widen" in args:  # more of a read function: the same read, longer
             self.widened.append(args["_widen"])
+            if (m := _SHOWN.search(lines[0] if lines else "")) and m[1] == m[2]:
+                self.to_end.add(args["_widen"])
             path, focus, code = self.code[args["_widen"]]
             more = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
             self.code[args["_widen"]] = (path, focus, {**more, **code})
@@ -73,7 +75,8 @@ class Findings:
         elif name == "diff" and ok:
             words = failure_words(self.failure.message) if self.failure else frozenset()
             said = self.failure.message if self.failure else ""
-            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words, said)
+            span = tuple(args.get("_span", (0, 0)))
+            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words, span, said)
 
     def _record_code(self, args: dict[str, Any], header: str, code: dict[int, str]) -> None:
         """The lines a read showed, and what the plan read them for."""

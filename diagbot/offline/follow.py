@@ -8,17 +8,18 @@ the search: a test changed beside the code it tests is the last suspect.
 
 from __future__ import annotations
 
+import re
 from pathlib import PurePosixPath
 from typing import Any
 
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.change import file_hunks, hunks_in_reach
-from diagbot.offline.code import calls_in, definitions_of, enclosing, function_span
+from diagbot.offline.code import calls_in, definitions_of, enclosing
 from diagbot.offline.findings import Findings, Hit
 from diagbot.offline.span import reach_span
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
-LEVELS = 3  # what the called function calls, what that calls, and one more
+LEVELS = 2  # what the called function calls, then what that calls
 BELOW = 40  # a hunk starting this many lines below a definition is likely inside it
 _CALLEE_LINES = 40  # a followed function is read this far
 WIDE = 60  # changed code this near a partly read function is checked by reading this far either side
@@ -31,12 +32,21 @@ def grep_callees(f: Findings, level: int) -> Step | None:
         return None
     _, focus, code = base
     seen = {f.symbol, *(enclosing(c, n) for _, n, c in (f.code[i] for i in f.followed.values()))}
-    names = [n for n in calls_in(code, *reach_span(code, focus)) if n not in seen][:6]
+    start, end = reach_span(code, focus)
+    body = "\n".join(code.get(n, "") for n in range(start + 1, end + 1))
+    names = [n for n in calls_in(code, start, end) if n not in seen and not _on_a_value(body, n)][:6]
     changed = changed_sources(f)
     if not names or not changed:
         return None
     say = f"It calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
     return "grep", {"pattern": "|".join(definitions_of(names)), "glob": glob_of(changed), "_def2": level, "_say": say}
+
+
+def _on_a_value(body: str, name: str) -> bool:
+    """Every call of `name` is a method of a value two members deep (`this.items.get(k)`), not a function of
+    the repository (`totals(x)`, `money.Parse(s)`, `this.bucket(k)`)."""
+    calls = re.findall(rf"([\w$\]\)]+\.[\w$\]\)]+\.)?\b{re.escape(name)}\s*\(", body)
+    return bool(calls) and all(calls)
 
 
 def read_callee(f: Findings, level: int) -> Step | None:
@@ -48,8 +58,19 @@ def read_callee(f: Findings, level: int) -> Step | None:
     fresh = [h for h in f.callee_defs.get(level, []) if (h[0], h[1]) not in done and h[0] in changed]
     if not fresh:
         return None
-    hit = min(fresh, key=lambda h: _below(f, h, fresh))
+    hit = min(fresh, key=lambda h: below(f, h, fresh))
+    shown = next((c for i, (p, _, c) in enumerate(f.code) if p == hit[0] and _shows(c, hit[1], i in f.to_end)), None)
+    if shown is not None:  # already in view (a wider read): followed there without reading it again
+        f.code.append((hit[0], hit[1], shown))
+        f.followed[level] = len(f.code) - 1
+        return None
     return read(hit[0], hit[1], limit=_CALLEE_LINES, level=level)
+
+
+def _shows(code: dict[int, str], line: int, to_end: bool) -> bool:
+    """The read shows this line and what follows it (to the next function, or its file's end)."""
+    start, end = reach_span(code, line)
+    return line in code and end > start and (end < max(code) or to_end)
 
 
 def found(f: Findings) -> bool:
@@ -57,7 +78,7 @@ def found(f: Findings) -> bool:
     return any(not h.inert for h in hunks_in_reach(f.changes, f.code, source_only=True))
 
 
-def _below(f: Findings, hit: Hit, hits: list[Hit]) -> int:
+def below(f: Findings, hit: Hit, hits: list[Hit]) -> int:
     """How far below the definition the nearest changed code of its file is, before the next definition found in
     that file (BELOW: none near)."""
     hunks = file_hunks(f.changes, hit[0])
@@ -100,7 +121,7 @@ def widen(f: Findings) -> Step | None:
     if found(f):
         return None
     for i, (path, focus, code) in enumerate(f.code):
-        start, end = function_span(code, focus)
+        start, end = reach_span(code, focus)
         headless = (start, end) == (focus, focus) and min(code, default=1) > 1  # its definition is above the read
         cut = headless or (end == max(code, default=focus) and i not in f.to_end)  # or its end below it
         near = [n for h in file_hunks(f.changes, path) if not h.inert for n in h.code if abs(n - focus) <= WIDE]

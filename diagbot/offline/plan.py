@@ -1,9 +1,10 @@
 """The offline model's plan: the next call to make, from what the tool results have shown (findings.py).
 
 The plan is a fixed sequence of steps (glob the failing file, grep the test or the symbol the error names,
-read around the located line, follow into the function called there or the innermost repository frame;
-then, when the branch changed code one call further in, read that function, and read a changed hunk the
-failure reaches with the diff tool).
+read around the located line, follow into the function called there or the innermost repository frame; for a
+build error, read the changed declaration of what it names (declare.py); read a partly read function whole
+near changed code, follow two calls further into the changed files (follow.py), look for a changed file the
+reached code imports, and read the changed hunk the failure reaches with the diff tool).
 Each step looks at the findings and proposes a call or passes; `next_step` replays the steps against the
 results so far, folding each into the findings, and returns the first call not yet made.
 """
@@ -26,6 +27,7 @@ from diagbot.offline.pick import related_hunks
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
+_FUNCTION = re.compile(r"\b(def|function|func|fn|fun|sub)\s")
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
 _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
 
@@ -99,7 +101,8 @@ def _grep_definition(f: Findings) -> Step | None:
 def _read_definition(f: Findings) -> Step | None:
     kinds = definitions(f.symbol or "")
     rank = {h: next((i for i, rx in enumerate(kinds) if re.search(rx, h[2])), len(kinds)) for h in f.defs}
-    defs = sorted(f.defs, key=lambda h: (bool(TEST_FILE.search(h[0])), rank[h]))  # stable: grep order breaks ties
+    typed = {h: not _FUNCTION.search(h[2]) for h in f.defs}  # a called name: its function before a type of that name
+    defs = sorted(f.defs, key=lambda h: (bool(TEST_FILE.search(h[0])), rank[h], typed[h]))  # stable: grep order next
     seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
     return read(*defs[0][:2]) if defs and not seen else None
 
@@ -125,7 +128,7 @@ def _read_change(f: Findings) -> Step | None:
     h = reach[0]
     say = f"`{h.path}` changed on this branch around line {h.first}, in code the failure reaches: read that change."
     offset, limit = h.window(HUNK_LINES)
-    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": h.focus, "_say": say}
+    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": h.focus, "_span": h.span, "_say": say}
 
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (

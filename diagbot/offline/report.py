@@ -9,7 +9,7 @@ from __future__ import annotations
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC
-from diagbot.offline.change import Changed, hunks_in_reach, moved_module
+from diagbot.offline.change import Changed, changed_declaration, hunks_in_reach, moved_module
 from diagbot.offline.code import enclosing
 from diagbot.offline.findings import Findings, Hit, suspects
 
@@ -91,9 +91,11 @@ def _defined_at(f: Findings, target: Hit | None) -> str | None:
 def _change_cause(f: Findings) -> str:
     assert f.change is not None
     c = f.change
+    uses = changed_declaration(f.changes, c)
+    also = f"; the changed code uses `{uses[0]}`, which the branch also changed at `{c.path}:{uses[1]}`" if uses else ""
     if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code)):
-        return f"; the branch changed {_change_at(f.change)}, in code the failure reaches"
-    return f"; the branch changed {_change_at(f.change)}, in a file the failing test imports"
+        return f"; the branch changed {_change_at(f.change)}, in code the failure reaches{also}"
+    return f"; the branch changed {_change_at(f.change)}, in a file the failing test imports{also}"
 
 
 def _change_at(c: Changed) -> str:
@@ -114,7 +116,8 @@ def _change_evidence(f: Findings) -> list[str]:
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
         out.append(f"- the same change also added code at {lines}")
-    others = suspects(f)[1:]  # the first is the one the plan read
+    c = f.change
+    others = [h for h in suspects(f) if not (h.path == c.path and h.first <= c.line <= h.last)]  # not the one read
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
     return out

@@ -15,10 +15,14 @@ _METHOD = re.compile(  # a class method without a keyword or a type before its n
 
 def reach_span(code: dict[int, str], focus: int) -> tuple[int, int]:
     """The function holding `focus` (code.function_span), narrowed to a class method opened between them, and
-    ended where its indentation ends."""
+    ended where its indentation ends; (focus, focus) when no definition is in view above it."""
     start, end = function_span(code, focus)
-    start = next((n for n in range(focus, start, -1) if _METHOD.match(code.get(n, ""))), start)
-    return start, _dedent_end(code, start, end)
+    unseen = (start, end) == (focus, focus)
+    low, high = (min(code, default=focus) - 1, max(code, default=focus)) if unseen else (start, end)
+    method = next((n for n in range(focus, low, -1) if _METHOD.match(code.get(n, ""))), None)
+    if method is None:
+        return (start, end) if unseen else (start, _dedent_end(code, start, end))
+    return method, _dedent_end(code, method, high)
 
 
 def _dedent_end(code: dict[int, str], start: int, end: int) -> int:

@@ -138,3 +138,43 @@ def test_a_hunk_in_another_method_of_the_same_class_is_not_in_reach():
     )
     assert hunks_in_reach(_changes(change), [("l.js", 6, JS_CLASS)]) == []
     assert [h.first for h in hunks_in_reach(_changes(change), [("l.js", 2, JS_CLASS)])] == [3]
+
+
+def test_of_a_hunk_changing_a_docstring_and_the_code_below_it_the_code_is_named():
+    lines = [
+        "1: @@ -1,5 +1,6 @@",
+        "2:     1  def take_nth(n, seq):",
+        '3:     2      """Every nth item.',
+        "4:       -    [10, 30]",
+        "5:     3 +    [20, 40]",
+        "6:     4 +    See also: take",
+        '7:     5      """',
+        "8:       -    return islice(seq, 0, None, n)",
+        "9:     6 +    return islice(seq, n - 1, None, n)",
+    ]
+    assert read_hunk("t.py", lines, 1).line == 6
+
+
+def test_of_several_added_lines_the_small_edit_of_a_removed_line_is_named():
+    lines = [
+        "1: @@ -1,3 +1,4 @@",
+        "2:     1  def get(self, key):",
+        "3:       -    link = links[key]",
+        "4:     2 +    link = self.links.get(key)",
+        "5:       -    if self.timer() < link.expires:",
+        "6:     3 +    if self.timer() <= link.expires:",
+        "7:     4 +        return link.value",
+    ]
+    assert read_hunk("c.py", lines, 1).line == 3
+
+
+def test_an_added_line_in_the_function_the_failure_reaches_comes_before_one_outside_it():
+    lines = [
+        "1: @@ -1,4 +1,4 @@",
+        "2:       -RATE_PERCENT = 4.5",
+        "3:     1 +RATE_PERCENT = 4.50",
+        "4:     2  def monthly():",
+        "5:       -    return RATE / 12",
+        "6:     3 +    return RATE_PERCENT / 12",
+    ]
+    assert read_hunk("l.py", lines, 2, span=(2, 3)).line == 3

@@ -113,3 +113,41 @@ def test_a_change_below_what_was_read_of_a_long_called_function_is_found_by_read
     failure = Failure("assert -1 == 3", "pytest", "tests/test_long.py::test_sum", "tests/test_long.py", 5, 9)
     d = _diagnose(make_repo, git, base, {"calc/long.py": base["calc/long.py"].replace("a + b", "a - b")}, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("calc/long.py", 32)
+
+
+def test_a_changed_line_using_a_table_the_branch_also_changed_names_that_table(make_repo, git):
+    middle = "def flat():\n    return 1\n\n\ndef other():\n    return 2\n\n\n"
+    fees = '"""Fees."""\n\n\n' + middle + "def fee(kind, cents):\n    return cents * 5 // 100\n"
+    base = {
+        "shop/fees.py": fees,
+        "tests/test_fees.py": "from shop.fees import fee\n\n\ndef test_fee():\n    assert fee('card', 1000) == 50\n",
+    }
+    changed = fees.replace('"""Fees."""\n', '"""Fees."""\n\nRATES = {"card": 20}\n').replace(
+        "* 5 //", "* RATES[kind] //"
+    )
+    failure = Failure("assert 200 == 50", "pytest", "tests/test_fees.py::test_fee", "tests/test_fees.py", 5, 9)
+    d = _diagnose(make_repo, git, base, {"shop/fees.py": changed}, failure)
+    assert "the changed code uses `RATES`, which the branch also changed at `shop/fees.py:3`" in d.conclusion, (
+        d.conclusion
+    )
+    assert ("shop/fees.py", 3) in [(loc.path, loc.line) for loc in d.locations[:5]]
+
+
+GO_KIND = {
+    "go.mod": "module example.com/kind\n\ngo 1.22\n",
+    "kind.go": (
+        "package kind\n\ntype Variant byte\n\ntype ID [2]byte\n\n// Variant is the ID's kind.\n"
+        "func (id ID) Variant() Variant {\n\treturn Variant(id[0] & 0xc0)\n}\n"
+    ),
+    "kind_test.go": (
+        'package kind\n\nimport "testing"\n\nfunc TestVariant(t *testing.T) {\n'
+        '\tif v := (ID{0x80, 0}).Variant(); v != 0x80 {\n\t\tt.Errorf("Variant() = %d", v)\n\t}\n}\n'
+    ),
+}
+
+
+def test_the_called_function_is_read_before_a_type_of_the_same_name(make_repo, git):
+    failure = Failure("Variant() = 0", "go", "TestVariant", "kind_test.go", 7, 3)
+    changed = {"kind.go": GO_KIND["kind.go"].replace("0xc0)", "0x0c)")}
+    d = _diagnose(make_repo, git, GO_KIND, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("kind.go", 9)

@@ -1,0 +1,30 @@
+"""What a changed line is: code, or a comment, a docstring's line, an import (changes rarely what broke)."""
+
+from __future__ import annotations
+
+import re
+
+_NOT_CODE = re.compile(
+    r"(#|//|/\*|\*|--|;|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s"
+    r"|(const|let|var)\s+[\w${}\s,:]+=\s*require\([\"\x27][^\"\x27]+[\"\x27]\);?$)"
+)
+
+
+def in_docstring(lines: list[tuple[str, str]]) -> list[bool]:
+    """Of diff lines (mark, text), those inside a triple-quoted string, on the old side for a removed line and
+    the new side otherwise (a page is taken to start outside one)."""
+    inside = {"-": False, "+": False}
+    out = []
+    for mark, text in lines:
+        sides = ["-"] if mark == "-" else ["+"] if mark == "+" else ["-", "+"]
+        quotes = text.count('"""') + text.count("\x27\x27\x27")
+        out.append(inside[sides[-1]] or bool(quotes))
+        for side in sides:
+            inside[side] ^= quotes % 2 == 1
+    return out
+
+
+def is_code(text: str) -> bool:
+    """Not blank, not a comment or a docstring's edge, not an import."""
+    t = text.strip()
+    return bool(t) and not _NOT_CODE.match(t)

@@ -1,0 +1,80 @@
+"""offline.clues and offline.kinds: the failure's words, build errors and what they name, what a changed line is."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from diagbot.offline.clues import compile_symbols, declarations_of, failure_words, is_compile_error, named_in_line
+from diagbot.offline.kinds import in_docstring, is_code
+from diagbot.offline.span import reach_span
+
+
+def test_the_failures_words_are_its_identifiers_and_numbers_not_its_plain_words():
+    words = failure_words("AssertionError: expected 'has_more' to be true, got 1200 (limit 5)")
+    assert words == frozenset({"has_more", "1200", "limit"})
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "TS2322: Type 'string' is not assignable to type 'number'.",
+        "undefined: store.NewMemory",
+        "error[E0308]: mismatched types",
+        "AttributeError: 'Cart' object has no attribute 'total'",
+        "TypeError: cart.total is not a function",
+        'Argument "qty" to "Line" has incompatible type "int"; expected "str"  [arg-type]',
+        "error: cannot find symbol",
+    ],
+)
+def test_build_and_type_errors_are_recognised(message):
+    assert is_compile_error(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "TypeError: Cannot read properties of undefined (reading 'toLowerCase')",
+        "expected undefined to be 3",
+        "assert 3 == 4",
+    ],
+)
+def test_wrong_values_are_not_build_errors(message):
+    assert not is_compile_error(message)
+
+
+def test_a_build_error_names_the_symbols_it_quotes_last_part_only():
+    assert compile_symbols("undefined: store.NewMemory") == ["NewMemory"]
+    assert compile_symbols("AttributeError: 'Cart' object has no attribute 'total'") == ["Cart", "total"]
+
+
+def test_a_line_names_members_before_plain_names_and_not_calls():
+    assert named_in_line("return config.port + attempt(1);") == ["port", "config"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["  port: string;", "  unit_cost: float", "\tPort string", "  private double rate;", "RATES = {", "type Port int"],
+)
+def test_declarations_are_found_in_each_language(line):
+    assert re.search(declarations_of(["port", "Port", "unit_cost", "rate", "RATES"]), line)
+
+
+def test_a_use_is_not_a_declaration():
+    assert not re.search(declarations_of(["port"]), "    return config.port + 1;")
+
+
+def test_comments_imports_and_requires_are_not_code():
+    lines = ["# note", "// note", "import os", "from a import b", 'const { fill } = require("./fill");', "x = 1"]
+    assert [is_code(x) for x in lines] == [False, False, False, False, False, True]
+
+
+def test_lines_inside_a_docstring_are_marked():
+    lines = [(" ", "def f():"), (" ", '    """Doc.'), ("+", "    [1, 2]"), (" ", '    """'), ("+", "    return 1")]
+    assert in_docstring(lines) == [False, True, True, True, False]
+
+
+def test_a_python_methods_span_ends_where_its_indentation_ends():
+    code = {1: "class A:", 2: "    def f(self):", 3: "        return 1", 4: "", 5: "    x = 2"}
+    assert reach_span(code, 3) == (2, 4)
