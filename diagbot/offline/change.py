@@ -15,19 +15,14 @@ from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
-from diagbot.offline.clues import declarations_of, named_in_line, said_in
-from diagbot.offline.code import opens_function, same_file
+from diagbot.offline.clues import said_in
+from diagbot.offline.code import opens_function
 from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.pick import prefer
 from diagbot.offline.span import reach_span
 
 _HEADER = re.compile(r"^@@ ")
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
-_NO_MODULE = re.compile(
-    r"No module named '([\w.]+)'|Cannot find module '([^']+)'|Can't resolve '([^']+)'|unresolved import `([\w:]+)`"
-    r"|cannot find module providing package (\S+)|could not import ([\w.]+)",
-    re.IGNORECASE,
-)
 
 
 @dataclass(frozen=True)
@@ -158,45 +153,6 @@ def file_hunks(changes: ChangeSet | None, path: str) -> list[Hunk]:
     """Every hunk of one changed file, first to last, those that change code before inert ones."""
     change = changes.find(path) if changes else None
     return sorted(_hunks(change.path, change.patch), key=lambda h: h.inert) if change and change.patch else []
-
-
-def changed_declaration(changes: ChangeSet | None, change: Changed) -> tuple[str, int] | None:
-    """A name the changed lines use (not one they declare) that the branch also declared anew in the same file,
-    on an added line elsewhere: (name, its new-side line)."""
-    patch = next((c.patch for c in changes.files if c.path == change.path and c.patch), None) if changes else None
-    text = " ".join(change.added)
-    names = [n for n in named_in_line(text) if not re.search(declarations_of([n]), text, re.M)]
-    if not patch or not names:
-        return None
-    for row in numbered(patch):
-        if row[6:7] == "+" and row[:5].strip().isdigit() and int(row[:5]) != change.line:
-            m = re.search(declarations_of(names), row[7:])
-            if m and row[7:].strip() not in {a.strip() for a in change.added}:
-                return next(n for n in names if re.search(declarations_of([n]), row[7:])), int(row[:5])
-    return None
-
-
-def moved_module(message: str, changes: ChangeSet | None) -> str | None:
-    """`the branch deleted src/old.py` / `renamed a.py → b.py` when the failure cannot import what was moved."""
-    m = _NO_MODULE.search(message)
-    if m is None or changes is None:
-        return None
-    name = next(g for g in m.groups() if g)
-    stem = re.split(r"[./:]+", name.strip("./"))
-    for f in changes.files:
-        gone = f.old_path if f.status == "renamed" else f.path if f.status == "deleted" else None
-        if gone and _names(gone, stem):
-            return f"the branch renamed `{gone}` → `{f.path}`" if f.old_path else f"the branch deleted `{gone}`"
-    return None
-
-
-def _names(path: str, parts: list[str]) -> bool:
-    """`invoice/totals.py` is what `invoice.totals` or `./totals` or `crate::totals` names."""
-    p = PurePosixPath(path)
-    tail = "/".join(x for x in parts if x and x not in ("crate", "self", "super"))
-    if p.stem == "__init__":  # a package: `invoice` names invoice/__init__.py
-        p = p.parent
-    return bool(tail) and same_file(str(p.with_suffix("")), tail)
 
 
 def _hunks(path: str, patch: str) -> list[Hunk]:

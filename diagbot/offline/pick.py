@@ -106,6 +106,17 @@ def prefer(parsed: list[tuple[str, str, str]], candidates: list[int], at: int, m
     return min((i for i in mine if scored[i] == best), key=lambda i: abs(i - at))
 
 
+def related_row(rows: list[tuple[int, str]], message: str, than: tuple[str, ...] = ()) -> int | None:
+    """Of added rows (new-side line, code), the line of the one the failure's compared values point at most, when
+    it points at them more than any of the lines `than` (the change that uses these rows) does; else None."""
+    values = compared(message)
+    if values is None or not rows:
+        return None
+    best = max(rows, key=lambda r: score(r[1], values))  # max keeps the first of equals
+    rival = max((score(t, values) for t in than), default=0)
+    return best[0] if score(best[1], values) > rival else None
+
+
 def _hunk_of(parsed: list[tuple[str, str, str]], at: int) -> range:
     """The rows of the hunk holding row `at`: as far as the new-side line numbers run on without a gap (a removed
     row has no number and sits between any two)."""

@@ -9,7 +9,8 @@ from __future__ import annotations
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC
-from diagbot.offline.change import Changed, changed_declaration, hunks_in_reach, moved_module
+from diagbot.offline.also_changed import changed_declaration, moved_module
+from diagbot.offline.change import Changed, hunks_in_reach
 from diagbot.offline.code import enclosing
 from diagbot.offline.findings import Findings, Hit, suspects
 
@@ -91,11 +92,19 @@ def _defined_at(f: Findings, target: Hit | None) -> str | None:
 def _change_cause(f: Findings) -> str:
     assert f.change is not None
     c = f.change
-    uses = changed_declaration(f.changes, c)
+    uses = changed_declaration(f.changes, c, f.failure.message if f.failure else "")
+    where = (
+        "in code the failure reaches"
+        if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
+        else "in a file the failing test imports"
+    )
+    if uses and uses[2]:  # the failure's values point into the changed table, not at the line that uses it
+        return (
+            f"; the branch changed `{uses[0]}` at `{c.path}:{uses[1]}`, the entry the failure's values point at, and"
+            f" the code using it: {_change_at(c)}, {where}"
+        )
     also = f"; the changed code uses `{uses[0]}`, which the branch also changed at `{c.path}:{uses[1]}`" if uses else ""
-    if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code)):
-        return f"; the branch changed {_change_at(f.change)}, in code the failure reaches{also}"
-    return f"; the branch changed {_change_at(f.change)}, in a file the failing test imports{also}"
+    return f"; the branch changed {_change_at(c)}, {where}{also}"
 
 
 def _change_at(c: Changed) -> str:

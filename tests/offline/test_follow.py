@@ -133,6 +133,24 @@ def test_a_changed_line_using_a_table_the_branch_also_changed_names_that_table(m
     assert ("shop/fees.py", 3) in [(loc.path, loc.line) for loc in d.locations[:5]]
 
 
+def test_a_changed_table_entry_the_failures_values_point_at_is_cited_before_the_line_using_it(make_repo, git):
+    helpers = "".join(f"def helper{i}():\n    return {i}\n\n\n" for i in range(3))
+    shipping = "def shipping(zone, cents):\n    if zone == 'home':\n        return 500\n    return cents * 10 // 100\n"
+    base = {
+        "shop/ship.py": helpers + shipping,
+        "tests/test_ship.py": (
+            "from shop.ship import shipping\n\n\ndef test_abroad():\n    assert shipping('eu', 2000) == 200\n"
+        ),
+    }
+    rates = "RATES = {\n    'home': lambda cents: 500,\n    'eu': lambda cents: cents * 100 // 100,\n}\n\n\n"
+    changed = rates + helpers + "def shipping(zone, cents):\n    return RATES[zone](cents)\n"
+    failure = Failure("assert 2000 == 200", "pytest", "tests/test_ship.py::test_abroad", "tests/test_ship.py", 5, 9)
+    d = _diagnose(make_repo, git, base, {"shop/ship.py": changed}, failure)
+    assert "the branch changed `RATES` at `shop/ship.py:3`, the entry the failure's values point at" in d.conclusion
+    assert (d.locations[0].path, d.locations[0].line) == ("shop/ship.py", 3)
+    assert ("shop/ship.py", 20) in [(loc.path, loc.line) for loc in d.locations[:5]]
+
+
 GO_KIND = {
     "go.mod": "module example.com/kind\n\ngo 1.22\n",
     "kind.go": (

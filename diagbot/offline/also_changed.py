@@ -1,0 +1,66 @@
+"""What else the branch changed that explains a failure: a name the changed code uses that the branch declared
+anew beside it (a table, a constant), and a module it deleted or renamed that the failure cannot import."""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePosixPath
+
+from diagbot.changes import ChangeSet, numbered
+from diagbot.offline.change import Changed
+from diagbot.offline.clues import declarations_of, named_in_line
+from diagbot.offline.code import same_file
+from diagbot.offline.pick import related_row
+
+_NO_MODULE = re.compile(
+    r"No module named '([\w.]+)'|Cannot find module '([^']+)'|Can't resolve '([^']+)'|unresolved import `([\w:]+)`"
+    r"|cannot find module providing package (\S+)|could not import ([\w.]+)",
+    re.IGNORECASE,
+)
+
+
+def changed_declaration(changes: ChangeSet | None, change: Changed, message: str = "") -> tuple[str, int, bool] | None:
+    """A name the changed lines use (not one they declare) that the branch also declared anew in the same file,
+    on an added line elsewhere: (name, line, related). The line is the declaration's, or the row of its added
+    body (a table's entries) the values the failure's `message` compares point at, `related` then True."""
+    patch = next((c.patch for c in changes.files if c.path == change.path and c.patch), None) if changes else None
+    text = " ".join(change.added)
+    names = [n for n in named_in_line(text) if not re.search(declarations_of([n]), text, re.M)]
+    if not patch or not names:
+        return None
+    rows = [(int(r[:5]), r[7:]) for r in numbered(patch) if r[6:7] == "+" and r[:5].strip().isdigit()]
+    for k, (line, code) in enumerate(rows):
+        m = re.search(declarations_of(names), code) if line != change.line else None
+        if m and code.strip() not in {a.strip() for a in change.added}:
+            name = next(n for n in names if re.search(declarations_of([n]), code))
+            body = [rows[k]]
+            for row in rows[k + 1 :]:  # the added run that declaration opens, up to its first gap
+                if row[0] != body[-1][0] + 1:
+                    break
+                body.append(row)
+            row_at = related_row(body[1:], message, than=change.added)
+            return (name, row_at, True) if row_at else (name, line, False)
+    return None
+
+
+def moved_module(message: str, changes: ChangeSet | None) -> str | None:
+    """`the branch deleted src/old.py` / `renamed a.py → b.py` when the failure cannot import what was moved."""
+    m = _NO_MODULE.search(message)
+    if m is None or changes is None:
+        return None
+    name = next(g for g in m.groups() if g)
+    stem = re.split(r"[./:]+", name.strip("./"))
+    for f in changes.files:
+        gone = f.old_path if f.status == "renamed" else f.path if f.status == "deleted" else None
+        if gone and _names(gone, stem):
+            return f"the branch renamed `{gone}` → `{f.path}`" if f.old_path else f"the branch deleted `{gone}`"
+    return None
+
+
+def _names(path: str, parts: list[str]) -> bool:
+    """`invoice/totals.py` is what `invoice.totals` or `./totals` or `crate::totals` names."""
+    p = PurePosixPath(path)
+    tail = "/".join(x for x in parts if x and x not in ("crate", "self", "super"))
+    if p.stem == "__init__":  # a package: `invoice` names invoice/__init__.py
+        p = p.parent
+    return bool(tail) and same_file(str(p.with_suffix("")), tail)
