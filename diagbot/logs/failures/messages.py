@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from diagbot.logs.failures.diffs import diff, visible_whitespace
+from diagbot.logs.failures.diffs import diff, quoted_whitespace, visible_whitespace
 
 Say = Callable[[re.Match[str], list[str], "re.Match[str] | None"], "str | None"]
 Title = Callable[[str, list[str]], "tuple[str, list[str]] | None"]
@@ -21,6 +21,7 @@ _SKIP = re.compile(
     r"|[+-] (?:expected|actual) [+-]|\^|~+$)"
 )
 _E_NOISE = re.compile(r"^(?:$|Full diff:|Use -v|Omitting \d+ identical)")
+_WHERE = re.compile(r"^\+\s+(?=where\b|and\b)")  # pytest's `+  where 20.0 = tax(100)` explains, it is no diff line
 _LABEL = re.compile(r"^\s*\d*\s*\|.*?\^+ (?P<label>\S.*)$")
 _DIAG = re.compile(r"^\s*#\s{2,}\S")  # Test::More's diagnostics, indented: `#   Failed test`; not `# Starting Test: x`
 _TOOL_PREFIX = re.compile(r"^\[(?:info|error)\] ?")
@@ -36,8 +37,8 @@ _VIM_AT = re.compile(r"\S line \d+: (?P<msg>.+)$")
 
 def one_line(lead: str, details: Sequence[str] = ()) -> str:
     """`lead (detail, detail)` with whitespace collapsed, cut to LIMIT chars; two values that differ only in
-    whitespace keep it, shown (`Expected: "a·b"`, `Actual: "a··b"`)."""
-    lead, *details = visible_whitespace([lead, *details])
+    whitespace keep it, shown (`Expected: "a·b"`, `Actual: "a··b"`), as does a quoted value (`'a··b'`)."""
+    lead, *details = (quoted_whitespace(t) for t in visible_whitespace([lead, *details]))
     text = " ".join(lead.split())
     if details:
         text = f"{text.rstrip(':')} ({', '.join(' '.join(d.split()) for d in details)})"
@@ -79,7 +80,7 @@ def test_more(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> s
 
 def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """The `E   ` lines of a pytest failure section, prefixed with the exception type when they lack it."""
-    errors = [e for t in body if t.startswith("E ") and not _E_NOISE.match(e := t[1:].strip().lstrip("+").strip())]
+    errors = [e for t in body if t.startswith("E ") and not _E_NOISE.match(e := _WHERE.sub("", t[1:].strip()))]
     exc = loc.groupdict().get("exc") if loc else None
     if not errors:  # a doctest says what it expected and got instead
         said = {t.rstrip(":"): body[i + 1].strip() for i, t in enumerate(body[:-1]) if t in ("Expected:", "Got:")}
@@ -93,7 +94,7 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
     first = errors[0]
     if exc and first.split(":")[0].split(".")[-1] != exc.split(".")[-1]:
         first = f"{exc}: {first}"
-    return one_line(first, _glued(errors[1:])[:2])
+    return one_line(first, [e for e in _glued(errors[1:]) if not e.startswith("?")][:2])  # not ndiff's `?` marks
 
 
 def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:

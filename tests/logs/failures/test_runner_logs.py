@@ -149,7 +149,7 @@ def test_mocha_numbered_failures_name_the_suite_path_and_the_tests_own_line() ->
             "units \u203a labels a name",
             "test/units.test.js",
             12,
-            f"{strict}: 'tea ' !== 'tea' (+ expected - actual: -tea, +tea)",
+            f"{strict}: 'tea\u00b7' !== 'tea' (+ expected - actual: -tea, +tea)",
         ),
         (  # the diff's legend says which side is which; only its changed lines are said
             "mocha",
@@ -178,7 +178,7 @@ def test_mocha_numbered_failures_name_the_suite_path_and_the_tests_own_line() ->
 
 def test_go_got_want_and_testify_expected_actual_are_in_the_message_at_the_line_that_says_them() -> None:
     assert _rows("go-got-want.log") == [
-        ("go", "TestMake", "slug_test.go", 7, 'Make() = "hello-world ", want "hello-world"'),
+        ("go", "TestMake", "slug_test.go", 7, 'Make() = "hello-world\u00b7", want "hello-world"'),
         ("go", "TestWords", "slug_test.go", 14, "got 3, want 2"),
     ]
     assert _rows("go-testify-diff.log") == [
@@ -259,3 +259,46 @@ def test_node_test_tap_subtests_and_a_diff_for_values_spread_over_lines() -> Non
             "AssertionError: Expected values to be strictly equal (expected: 'a=x%20y', actual: 'a=x y')",
         ),
     ]
+
+
+def test_pytest_tb_line_pairs_each_failed_test_with_the_line_that_says_its_error() -> None:
+    assert _rows("pytest-tb-line.log") == [
+        ("pytest", "test_uk_tax", "tests/test_tax.py", 7, "AssertionError: assert 20.0 == 21"),
+        ("pytest", "test_gross_de", "src/invoice/tax.py", 5, "KeyError: 'DE'"),  # --tb=line names no other frame
+        ("pytest", "test_helper", "tests/helpers.py", 2, "AssertionError: 1.9 != 2.0"),
+        (  # a whitespace-only difference inside quotes is shown
+            "pytest",
+            "test_label",
+            "tests/test_tax.py",
+            19,
+            "AssertionError: assert 'Total: 10' == 'Total:\u00b7\u00b710'",
+        ),
+    ]
+
+
+def test_pytest_tb_short_places_each_failure_at_the_tests_own_line() -> None:
+    assert _rows("pytest-tb-short.log") == [
+        (
+            "pytest",
+            "test_uk_tax",
+            "tests/test_tax.py",
+            7,
+            "AssertionError: assert 20.0 == 21 (where 20.0 = tax(100, 'uk'))",
+        ),
+        ("pytest", "test_gross_de", "tests/test_tax.py", 11, "KeyError: 'DE'"),
+        ("pytest", "test_helper", "tests/test_tax.py", 15, "AssertionError: 1.9 != 2.0"),
+        (  # ndiff's `?` marks are left out; the two sides show their whitespace
+            "pytest",
+            "test_label",
+            "tests/test_tax.py",
+            19,
+            "AssertionError: assert 'Total: 10' == 'Total:\u00b7\u00b710' (- Total:\u00b7\u00b710, + Total:\u00b710)",
+        ),
+    ]
+    assert [f.frame for f in extract_failures(_text("pytest-tb-short.log"))] == [
+        None,
+        "src/invoice/tax.py:5",
+        "tests/helpers.py:2",
+        None,
+    ]
+    assert all(s.startswith("E   ") for s in _stated("pytest-tb-short.log"))
