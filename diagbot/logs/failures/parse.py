@@ -15,7 +15,7 @@ from diagbot.logs.failures.merge import merge
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.runner_blocks import RUNNER_BLOCKS
 from diagbot.logs.failures.severity import by_severity
-from diagbot.logs.failures.shapes import located, titled
+from diagbot.logs.failures.shapes import located, titled, worded
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.failures.stateful import repo_path as repo_path
 from diagbot.logs.failures.tap import tap
@@ -74,9 +74,16 @@ def parse_lines(lines: Lines) -> list[Failure]:
             if m := rx.match(text):
                 found.append(_from_match(framework, m, number, text))
                 break
-    if not found:  # a runner no rule knows: the shapes runners share, else its error lines
-        found.extend(titled(lines) or located(generic(lines), lines))
+    if not found:  # a runner no rule knows: the shapes runners share, else its error lines, else its failure words
+        found.extend(titled(lines) or _unknown(lines))
     return by_severity(sorted(merge(found), key=lambda f: f.log_line or 0))
+
+
+def _unknown(lines: Lines) -> list[Failure]:
+    """Error lines (with a place near them), or where none has a place, failure words next to a place."""
+    said = list(located(generic(lines), lines))
+    near = [] if any(f.path for f in said) else worded(lines)
+    return near or said
 
 
 def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:

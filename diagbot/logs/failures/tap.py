@@ -36,6 +36,7 @@ _FRAME = re.compile(rf"(?:\(|^\s*(?:at:? )?)(?:file://)?(?P<path>(?:[A-Za-z]:)?{
 _AT = (
     re.compile(r"^\s*location: '(?:file://)?(?P<path>[^']+?):(?P<line>\d+):\d+'"),
     PERL_AT,
+    re.compile(r"^#\s+\(in test file (?P<path>\S+), line (?P<line>\d+)\)$"),  # bats
 )
 
 

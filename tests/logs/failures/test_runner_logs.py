@@ -302,3 +302,27 @@ def test_pytest_tb_short_places_each_failure_at_the_tests_own_line() -> None:
         None,
     ]
     assert all(s.startswith("E   ") for s in _stated("pytest-tb-short.log"))
+
+
+def test_an_unknown_runners_failure_word_next_to_a_place_anchors_a_failure_there() -> None:
+    assert _rows("busted.log") == [
+        ("generic", None, "spec/calc_spec.lua", 9, "Expected objects to be equal."),
+        ("generic", None, "spec/calc_spec.lua", 13, "Expected objects to be equal."),
+    ]
+    assert _stated("busted.log") == [
+        "spec/calc_spec.lua:9: Expected objects to be equal.",
+        "spec/calc_spec.lua:13: Expected objects to be equal.",
+    ]
+    assert _rows("busted-error.log") == [
+        (
+            "generic",
+            None,
+            "spec/calc_spec.lua",
+            1,
+            "error loading module 'calc' from file './calc.lua': ./calc.lua:4: unexpected symbol near '/'",
+        )
+    ]
+
+
+def test_a_bats_failure_is_at_the_line_its_test_file_names() -> None:
+    assert _rows("bats.log") == [("tap", "subtracts", "test/calc.bats", 12, '`[ "$result" -eq 2 ]\' failed')]
