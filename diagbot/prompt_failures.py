@@ -8,11 +8,12 @@ from collections.abc import Sequence
 from diagbot.logs.types import GENERIC, Failure
 
 
-def failures_section(failures: Sequence[Failure]) -> str:
-    """The `## Parsed failures` section of the question."""
+def failures_section(failures: Sequence[Failure], more: int = 0) -> str:
+    """The `## Parsed failures` section of the question; `more` failures the log holds beyond these are counted."""
     if not failures:
         return "## Parsed failures\nNone recognised. Read the excerpt; if it shows no failure, say so."
     lines = [line for group in _groups(failures) for line in _render(group)]
+    lines += [f"- \u2026 and {more} more failures (not listed)"] if more else []
     return "## Parsed failures\n" + "\n".join(lines)
 
 

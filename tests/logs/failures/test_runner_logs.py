@@ -4,7 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from diagbot.logs.extract import extract_failures
+from diagbot.logs.extract import digest_log, extract_failures
+from diagbot.logs.types import Failure
+from diagbot.prompt_failures import failures_section
 
 FIXTURES = Path(__file__).parents[2] / "fixtures" / "logs"
 Row = tuple[str, str | None, str | None, int | None, str]
@@ -326,3 +328,15 @@ def test_an_unknown_runners_failure_word_next_to_a_place_anchors_a_failure_there
 
 def test_a_bats_failure_is_at_the_line_its_test_file_names() -> None:
     assert _rows("bats.log") == [("tap", "subtracts", "test/calc.bats", 12, '`[ "$result" -eq 2 ]\' failed')]
+
+
+def test_failures_beyond_the_cap_are_counted_and_said() -> None:
+    digest = digest_log(FIXTURES / "pytest-many.log")
+    assert (len(digest.failures), digest.failures_more) == (50, 10)
+    assert digest.failures[1] == Failure(
+        "assert ((1 % 2) == 0)", "pytest", "test_even[1]", "tests/test_many.py", 6, 6
+    )  # --tb=line's bare `assert` line places its test
+    assert failures_section(digest.failures, digest.failures_more).endswith(
+        "\n- \u2026 and 10 more failures (not listed)"
+    )
+    assert "more failures" not in failures_section(digest.failures[:2])  # nothing said when nothing is left out
