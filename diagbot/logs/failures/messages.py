@@ -23,7 +23,6 @@ _SKIP = re.compile(
 _E_NOISE = re.compile(r"^(?:$|Full diff:|Use -v|Omitting \d+ identical)")
 _WHERE = re.compile(r"^\+\s+(?=where\b|and\b)")  # pytest's `+  where 20.0 = tax(100)` explains, it is no diff line
 _LABEL = re.compile(r"^\s*\d*\s*\|.*?\^+ (?P<label>\S.*)$")
-_DIAG = re.compile(r"^\s*#\s{2,}\S")  # Test::More's diagnostics, indented: `#   Failed test`; not `# Starting Test: x`
 _TOOL_PREFIX = re.compile(r"^\[(?:info|error)\] ?")
 # locations a message skips over; the block tables use them to find the location too
 EX_WHERE = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+)$")
@@ -105,33 +104,6 @@ def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | Non
     return one_line(lines[-1]) if lines else None
 
 
-def tap(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
-    """node:test/TAP YAML: `name: error (expected: .., actual: ..)`; "" for parents of failed subtests."""
-    fields: dict[str, list[str]] = {}
-    key, indent = "", 0
-    for text in body:
-        k = re.match(r"^(\s*)(\w+): ?(.*)$", text)
-        if k and (not key or len(k[1]) <= indent):
-            key, indent = k[2], len(k[1])
-            fields[key] = [] if k[3] in ("|-", "|", ">-", ">", "") else [k[3]]
-        elif key and text.strip():
-            fields[key].append(text.strip())
-    if [v.strip("'\"") for v in fields.get("failureType", [])] == ["subtestsFailed"]:
-        return ""
-    name = (fields.get("name") or [""])[0].strip("'\"")
-    error = next((v[0].strip("'\"") for k in ("error", "message") if (v := fields.get(k))), "")
-    text = f"{name}: {error}" if name and error and not error.startswith(name) else error or name
-    details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
-    if any(len(fields.get(k, ())) > 1 for k in ("expected", "actual")):  # values spread over lines: node's diff
-        changed = diff(fields.get("error") or fields.get("message") or [])
-        details = [changed[1]] if changed else details
-    text = text or (m["test"] if details else "")
-    if not text:  # Test::More explains in comments: `#   Failed test 'x'`, `#   at t/x.t line 8.`, got/expected
-        said = [t.strip().lstrip("#") for t in body if _DIAG.match(t) and not PERL_AT.match(t)]
-        return _first([c for c in said if not c.strip().startswith("Looks like")], 2)
-    return one_line(text, details)
-
-
 def cargo(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """A Rust panic: its message and up to four lines of detail."""
     return lead(m, body, loc, details=4)
@@ -148,7 +120,7 @@ def ruff_code(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> s
     return one_line(f"{m['code']} {m['msg']}")
 
 
-def _first(lines: Sequence[str], details: int) -> str | None:
+def first_said(lines: Sequence[str], details: int) -> str | None:
     """The first non-blank line, with up to `details` more as details."""
     said = [t.strip() for t in lines if t.strip()]
     return one_line(said[0], said[1 : 1 + details]) if said else None
@@ -157,13 +129,13 @@ def _first(lines: Sequence[str], details: int) -> str | None:
 def paragraph(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """The block's first paragraph (the stack follows a blank line): dart's `Expected: <4>` / `Actual: <3>`."""
     until = next((i for i, t in enumerate(body) if i and not t.strip()), len(body))
-    return _first(body[:until], 2)
+    return first_said(body[:until], 2)
 
 
 def exunit(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """ExUnit: the assertion or `** (Error)` line, then code/left/right, up to the stacktrace."""
     until = next((i for i, t in enumerate(body) if t.strip() == "stacktrace:"), len(body))
-    return _first([t for t in body[:until] if not EX_WHERE.match(t)], 3)
+    return first_said([t for t in body[:until] if not EX_WHERE.match(t)], 3)
 
 
 def prefixed(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
@@ -183,13 +155,13 @@ def raised(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str 
 def raised_rb(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """A Ruby error: its message lines, up to the backtrace or the code error_highlight quotes after a blank line."""
     until = next((i for i, t in enumerate(body) if RB_FRAME.match(t) or (i and not t.strip())), len(body))
-    return _first(body[:until], 2)
+    return first_said(body[:until], 2)
 
 
 def gtest(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """GoogleTest: what follows `file:line: Failure` (`Expected equality of these values: ...`)."""
     start = next((i + 1 for i, t in enumerate(body) if GTEST_WHERE.match(t)), 0)
-    return _first(body[start:], 4)
+    return first_said(body[start:], 4)
 
 
 def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
@@ -213,4 +185,4 @@ def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
 def vim(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """Vim's test harness: what follows `function RunTheTest[40]..Test_x[5]..Check line 3: `."""
     said = [h["msg"] for t in body if (h := _VIM_AT.search(t))]
-    return one_line(said[0]) if said else _first([t for t in body if not re.match(r"^\s*Run \d+:$", t)], 2)
+    return one_line(said[0]) if said else first_said([t for t in body if not re.match(r"^\s*Run \d+:$", t)], 2)
