@@ -30,7 +30,7 @@ PERL_AT = re.compile(r"^\s*#\s+at (?P<path>\S+) line (?P<line>\d+)\.?$")
 GTEST_WHERE = re.compile(r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+): Failure$")
 RB_FRAME = re.compile(r"^\s+(?P<path>[^\s:]+\.rb):(?P<line>\d+):in ")
 # minitest's test under its numbered `1) Failure:`: `CartTest#test_x [t/a.rb:3]:` (5), `test_x(CartTest):` (4)
-_MINITEST_TEST = re.compile(r"^(?:[A-Z][\w:]*#\w.*|\w.*\([A-Z][\w:]*\))(?: \[\S+\])?:$")
+_MINITEST_TEST = re.compile(r"^(?:[A-Z][\w:]*#\w.*|test_.*\([A-Z][\w:]*\))(?: \[\S+\])?:$")
 _VIM_AT = re.compile(r"\S line \d+: (?P<msg>.+)$")
 
 
