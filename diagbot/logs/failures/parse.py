@@ -80,10 +80,14 @@ def parse_lines(lines: Lines) -> list[Failure]:
 
 
 def _unknown(lines: Lines) -> list[Failure]:
-    """Error lines (with a place near them), or where none has a place, failure words next to a place."""
+    """Error lines (with a place near them); where none has a place, also failure words next to a place."""
     said = list(located(generic(lines), lines))
-    near = [] if any(f.path for f in said) else worded(lines)
-    return near or said
+    if any(f.path for f in said):
+        return said
+    if not (near := worded(lines)):
+        return said
+    said = [f for f in said if " " in f.message]  # a bare `FAILED` verdict says less than a placed failure word
+    return said + [f for f in near if f.log_line not in {s.log_line for s in said}]
 
 
 def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
