@@ -15,7 +15,7 @@ from diagbot.logs.failures.merge import merge
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.runner_blocks import RUNNER_BLOCKS
 from diagbot.logs.failures.severity import by_severity
-from diagbot.logs.failures.shapes import located, titled, worded
+from diagbot.logs.failures.shapes import in_ctest, located, titled, worded
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.failures.stateful import repo_path as repo_path
 from diagbot.logs.failures.tap import tap
@@ -75,7 +75,7 @@ def parse_lines(lines: Lines) -> list[Failure]:
                 found.append(_from_match(framework, m, number, text))
                 break
     if not found:  # a runner no rule knows: the shapes runners share, else its error lines, else its failure words
-        found.extend(titled(lines) or _unknown(lines))
+        found.extend(in_ctest(titled(lines) or _unknown(lines), lines))
     return by_severity(sorted(merge(found), key=lambda f: f.log_line or 0))
 
 

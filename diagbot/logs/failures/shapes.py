@@ -6,6 +6,7 @@ with a marked line. Each record's framework is "generic": the question and the r
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
@@ -47,6 +48,7 @@ _PATH = re.compile(r"(?:^|(?<=[\s(\['\"]))(?:file://)?(?P<path>(?:[\w@+.-]+[\\/]
 _FAILURE_WORD = re.compile(
     r"(?<![\w-])(?<!\d )(?:FAIL(?:ED|URE)?|Fail(?:ed|ure)?|fail(?:ed|ure)|ERROR|Error)\b(?!\s*[=:]\s*0)"
 )
+_CTEST = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.+\s*\*{3}")  # `2/3 Test #2: t_x ....***Failed`
 _NOISE = re.compile(r"^\s*(?:at |\u203a |\^|~|-{3,}|\d+\s*[|\u2502:])|^\s*$")
 
 
@@ -98,6 +100,20 @@ def worded(lines: Lines) -> list[Failure]:
                 out.append(Failure(message, GENERIC, None, repo_path(place["path"]), int(place["line"]), number))
                 last = k
                 break
+    return out
+
+
+def in_ctest(found: list[Failure], lines: Lines) -> list[Failure]:
+    """Test-less failures named by the ctest test whose output they are in: `--output-on-failure` prints a test's
+    output under its `N/M Test #K: name ...***Failed` line."""
+    heads = [(number, m["test"]) for number, text in lines if "Test" in text and (m := _CTEST.match(text))]
+    if not heads:
+        return found
+    numbers = [number for number, _ in heads]
+    out = []
+    for failure in found:
+        k = bisect.bisect_left(numbers, failure.log_line or 0)
+        out.append(replace(failure, test=heads[k - 1][1]) if k and failure.test is None else failure)
     return out
 
 
