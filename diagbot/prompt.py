@@ -59,7 +59,7 @@ high, medium or low, with one sentence on what would raise it."""
 
 def build_messages(digest: LogDigest, repo: RepoFacts | None, *, diff_chars: int = DIFF_CHARS) -> list[Message]:
     """The conversation's start: the system prompt and the question (with up to `diff_chars` of hunks)."""
-    parts = [_log_section(digest), failures_section(digest.failures), _repo_section(repo)]
+    parts = [_log_section(digest), failures_section(digest.failures, digest.failures_more), _repo_section(repo)]
     parts.append(changes_section(repo, digest, diff_chars))
     question = "Why is this build red?\n\n" + "\n\n".join(parts)
     return [Message(role="system", content=SYSTEM_PROMPT), Message(role="user", content=question)]

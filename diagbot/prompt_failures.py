@@ -14,12 +14,15 @@ _KINDS = {  # what a framework label means, when it is no runner's name
 }
 
 
-def failures_section(failures: Sequence[Failure]) -> str:
-    """The `## Parsed failures` section of the question."""
+def failures_section(failures: Sequence[Failure], more: int = 0) -> str:
+    """The `## Parsed failures` section of the question; `more` failures the log holds beyond these are counted."""
     if not failures:
         return "## Parsed failures\nNone recognised. Read the excerpt; if it shows no failure, say so."
     lines = [line for group in _groups(failures) for line in _render(group)]
-    capped = f" (the first {MAX_FAILURES}; the log may report more)" if len(failures) >= MAX_FAILURES else ""
+    lines += [f"- \u2026 and {more} more failures (not listed)"] if more else []
+    capped = (
+        f" (the first {MAX_FAILURES}; the log may report more)" if len(failures) >= MAX_FAILURES and not more else ""
+    )
     return f"## Parsed failures{capped}\n" + "\n".join(lines)
 
 

@@ -47,7 +47,7 @@ def _dedup(found: Sequence[Failure]) -> list[Failure]:
             if (kept := out.get(key)) and failure.test is None and _another_finding(kept, failure):
                 key = (*key, failure.message)
             out.setdefault(key, failure)
-    return list(out.values())[:MAX_FAILURES]
+    return list(out.values())
 
 
 def _another_finding(kept: Failure, failure: Failure) -> bool:
@@ -69,7 +69,7 @@ def _pairs(test: Failure, located: Failure) -> bool:
 def extract_failures(text: str) -> list[Failure]:
     """Parse failures from log text (raw or cleaned); `log_line` counts lines of `text` from 1."""
     lines = [(i, clean_line(t)) for i, t in enumerate(text.replace("\r\n", "\n").split("\n"), start=1)]
-    return _dedup(anchor_failures(parse_lines(lines), lines))
+    return _dedup(anchor_failures(parse_lines(lines), lines))[:MAX_FAILURES]
 
 
 def _redacted(failure: Failure, redact: Callable[[str], str]) -> Failure:
@@ -162,11 +162,13 @@ def digest_log(
         found = _first_error(numbered, excerpt.first_error)
     if root is not None:
         found = _in_repository(found, root)
-    failures = tuple(_dedup(found))
+    every = _dedup(found)
+    failures = tuple(every[:MAX_FAILURES])
     first = next((f.log_line for f in failures if f.log_line is not None), excerpt.first_error)  # one line, one anchor
     return LogDigest(
         excerpt=excerpt.text,
         failures=failures,
+        failures_more=len(every) - len(failures),
         log_chars=log.total_bytes,
         log_lines=log.total_lines,
         first_error_line=first,

@@ -28,6 +28,7 @@ class LogDigest:
 
     excerpt: str
     failures: tuple[Failure, ...] = ()
+    failures_more: int = 0  # failures the log holds beyond the ones kept (extract.MAX_FAILURES), said, not dropped
     log_chars: int = 0
     log_lines: int = 0
     first_error_line: int | None = None

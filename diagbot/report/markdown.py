@@ -79,7 +79,7 @@ def _render(d: Diagnosis, conclusion: str, budget: _Budget) -> str:
 def _header(d: Diagnosis) -> str:
     lines = [f"## diagbot: {_verdict(d)}"]
     if d.digest is not None:
-        lines += ["", _failures(d.digest.failures)]
+        lines += ["", _failures(d.digest.failures, d.digest.failures_more)]
     if d.fallback is not None:
         lines += ["", f"**Model error:** {md_text(shorten(d.error or 'unknown error', 500))}"]
     if d.locations:
@@ -105,12 +105,12 @@ def _verdict(d: Diagnosis) -> str:
     return f"failed: {md_text(shorten(d.error or 'unknown error', 300))}"
 
 
-def _failures(failures: tuple[Failure, ...]) -> str:
+def _failures(failures: tuple[Failure, ...], more: int = 0) -> str:
     if not failures:
         return "**Failures:** none recognised in the log"
     items = [f"- {_failure(f)}" for f in failures[:_FAILURES_SHOWN]]
-    if len(failures) > _FAILURES_SHOWN:
-        items.append(f"- … and {len(failures) - _FAILURES_SHOWN} more")
+    if hidden := max(len(failures) - _FAILURES_SHOWN, 0) + more:
+        items.append(f"- … and {hidden} more")
     return "**Failures:**\n\n" + "\n".join(items)
 
 

@@ -57,8 +57,9 @@ def _facts(d: Diagnosis) -> list[str]:
         where = _line(f.path) + (f":{f.line}" if f.line else "") if f.path else ""
         named = f"{_line(f.test)} at {where}" if f.test and where else _line(f.test) if f.test else where
         lines.append(f"failing: {named + ': ' if named else ''}{_line(f.message)}")
-    if len(failures) > _FAILURES_SHOWN:
-        lines.append(f"failing: ... and {len(failures) - _FAILURES_SHOWN} more")
+    more = d.digest.failures_more if d.digest else 0
+    if hidden := max(len(failures) - _FAILURES_SHOWN, 0) + more:
+        lines.append(f"failing: ... and {hidden} more")
     if d.repo is not None:
         repo = f"repo: {_line(d.repo.branch or 'detached')} @ {(d.repo.head or 'unknown')[:7]}"
         if d.repo.base:

@@ -33,12 +33,12 @@ def cxx_checks(lines: Lines) -> Iterator[Failure]:
     for i, (number, text) in enumerate(lines):
         if text.startswith("TEST CASE:") and (m := _DOCTEST_CASE.match(text)):
             case = _doctest_case(lines, i, m["test"])
-        elif _RULE.match(text) and (named := _catch_case(lines, i)):
+        elif text.startswith("----") and _RULE.match(text) and (named := _catch_case(lines, i)):
             case = named
-        elif case and (m := _DOCTEST_CHECK.match(text)):
+        elif case and "ERROR: " in text and (m := _DOCTEST_CHECK.match(text)):
             details = [t.strip() for _, t in lines[i + 1 : i + 3] if t.startswith("  ") and t.strip()]
             yield _failure("doctest", case, m, one_line(m["msg"], details[:1]), number)
-        elif case and (m := _CATCH_CHECK.match(text)):
+        elif case and text.endswith(": FAILED:") and (m := _CATCH_CHECK.match(text)):
             yield _failure("catch2", case, m, _catch_message(lines, i), number)
 
 

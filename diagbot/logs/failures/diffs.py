@@ -9,7 +9,16 @@ from collections.abc import Sequence
 _LEGEND = re.compile(r"^\s*(?:[-+]{1,3} ?(?:[Ee]xpected|[Aa]ctual|[Rr]eceived)\b(?:\s+[-+] ?\d+)?\s*){1,2}$")
 _LEGEND_PART = re.compile(r"([-+]{1,3}) ?([Ee]xpected|[Aa]ctual|[Rr]eceived)\b")
 _VALUE = re.compile(r"^\s*(?P<label>[-+](?=[^-+])|[A-Za-z][\w ]{0,15}?\s*:)\s*(?P<value>\S.*?)\s*$")
+_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+_LOST = re.compile(r"\s{2,}|\t|(?<=^.)\s|\s(?=.$)")  # whitespace that collapsing would lose or hide in a quote
 _SHOWN = str.maketrans({" ": "\u00b7", "\t": "\u2192"})  # whitespace shown: middle dot, rightwards arrow
+
+
+def quoted_whitespace(text: str) -> str:
+    """The text, the whitespace inside a quoted value shown where collapsing it would lose it (`'a  b'`, `'a '`)."""
+    if "  " not in text and "\t" not in text and " '" not in text and ' "' not in text:
+        return text
+    return _QUOTED.sub(lambda q: _LOST.sub(lambda w: w[0].translate(_SHOWN), q[0]), text)
 
 
 def visible_whitespace(said: Sequence[str]) -> list[str]:

@@ -11,7 +11,8 @@ from diagbot.logs.failures.blocks import JS, PY
 # (framework, pattern) for one-line failures and fallbacks. Groups: test, cls (joined before test), path, line, msg.
 RULES: tuple[tuple[str, str], ...] = (
     ("pytest", rf"^(?:FAILED|ERROR) (?P<path>{PY})::(?P<test>[^\s]+)(?: - (?P<msg>.+))?$"),
-    ("pytest", rf"^(?P<path>{PY}):(?P<line>\d+): (?P<msg>[\w.]*(?:Error|Exception|Failed|Interrupt)\b.*)$"),
+    # --tb=line: `path:line: KeyError: 'x'`, and a bare `assert` statement's `path:line: assert (1 == 2)`
+    ("pytest", rf"^(?P<path>{PY}):(?P<line>\d+): (?P<msg>[\w.]*(?:Error|Exception|Failed|Interrupt)\b.*|assert\b.*)$"),
     ("vitest", rf"^\s*(?:FAIL|\u00d7|\u2717|\u276f)\s+(?P<path>{JS})\s+>\s+(?P<test>.+?)(?:\s+\d+m?s)?$"),
     ("mocha", r"^\s{4,}\d+\) (?P<test>.+)$"),
     ("cargo", r"^test (?P<test>\S+) \.\.\. FAILED$"),

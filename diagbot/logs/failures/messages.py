@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from diagbot.logs.failures.diffs import diff, visible_whitespace
+from diagbot.logs.failures.diffs import diff, quoted_whitespace, visible_whitespace
 
 Say = Callable[[re.Match[str], list[str], "re.Match[str] | None"], "str | None"]
 Title = Callable[[str, list[str]], "tuple[str, list[str]] | None"]
@@ -21,8 +21,8 @@ _SKIP = re.compile(
     r"|[+-] (?:expected|actual) [+-]|\^|~+$)"
 )
 _E_NOISE = re.compile(r"^(?:$|Full diff:|Use -v|Omitting \d+ identical)")
+_WHERE = re.compile(r"^\+\s+(?=where\b|and\b)")  # pytest's `+  where 20.0 = tax(100)` explains, it is no diff line
 _LABEL = re.compile(r"^\s*\d*\s*\|.*?\^+ (?P<label>\S.*)$")
-_DIAG = re.compile(r"^\s*#\s{2,}\S")  # Test::More's diagnostics, indented: `#   Failed test`; not `# Starting Test: x`
 _TOOL_PREFIX = re.compile(r"^\[(?:info|error)\] ?")
 # locations a message skips over; the block tables use them to find the location too
 EX_WHERE = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+)$")
@@ -30,14 +30,14 @@ PERL_AT = re.compile(r"^\s*#\s+at (?P<path>\S+) line (?P<line>\d+)\.?$")
 GTEST_WHERE = re.compile(r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+): Failure$")
 RB_FRAME = re.compile(r"^\s+(?P<path>[^\s:]+\.rb):(?P<line>\d+):in ")
 # minitest's test under its numbered `1) Failure:`: `CartTest#test_x [t/a.rb:3]:` (5), `test_x(CartTest):` (4)
-_MINITEST_TEST = re.compile(r"^(?:[A-Z][\w:]*#\w.*|\w.*\([A-Z][\w:]*\))(?: \[\S+\])?:$")
+_MINITEST_TEST = re.compile(r"^(?:[A-Z][\w:]*#\w.*|test_.*\([A-Z][\w:]*\))(?: \[\S+\])?:$")
 _VIM_AT = re.compile(r"\S line \d+: (?P<msg>.+)$")
 
 
 def one_line(lead: str, details: Sequence[str] = ()) -> str:
     """`lead (detail, detail)` with whitespace collapsed, cut to LIMIT chars; two values that differ only in
-    whitespace keep it, shown (`Expected: "a·b"`, `Actual: "a··b"`)."""
-    lead, *details = visible_whitespace([lead, *details])
+    whitespace keep it, shown (`Expected: "a·b"`, `Actual: "a··b"`), as does a quoted value (`'a··b'`)."""
+    lead, *details = (quoted_whitespace(t) for t in visible_whitespace([lead, *details]))
     text = " ".join(lead.split())
     if details:
         text = f"{text.rstrip(':')} ({', '.join(' '.join(d.split()) for d in details)})"
@@ -79,7 +79,7 @@ def test_more(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> s
 
 def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """The `E   ` lines of a pytest failure section, prefixed with the exception type when they lack it."""
-    errors = [e for t in body if t.startswith("E ") and not _E_NOISE.match(e := t[1:].strip().lstrip("+").strip())]
+    errors = [e for t in body if t.startswith("E ") and not _E_NOISE.match(e := _WHERE.sub("", t[1:].strip()))]
     exc = loc.groupdict().get("exc") if loc else None
     if not errors:  # a doctest says what it expected and got instead
         said = {t.rstrip(":"): body[i + 1].strip() for i, t in enumerate(body[:-1]) if t in ("Expected:", "Got:")}
@@ -93,7 +93,7 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
     first = errors[0]
     if exc and first.split(":")[0].split(".")[-1] != exc.split(".")[-1]:
         first = f"{exc}: {first}"
-    return one_line(first, _glued(errors[1:])[:2])
+    return one_line(first, [e for e in _glued(errors[1:]) if not e.startswith("?")][:2])  # not ndiff's `?` marks
 
 
 def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
@@ -102,33 +102,6 @@ def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | Non
         t for t in body if t.strip() and not t[0].isspace() and not re.match(r"Traceback|-{5,}|During|The above", t)
     ]
     return one_line(lines[-1]) if lines else None
-
-
-def tap(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
-    """node:test/TAP YAML: `name: error (expected: .., actual: ..)`; "" for parents of failed subtests."""
-    fields: dict[str, list[str]] = {}
-    key, indent = "", 0
-    for text in body:
-        k = re.match(r"^(\s*)(\w+): ?(.*)$", text)
-        if k and (not key or len(k[1]) <= indent):
-            key, indent = k[2], len(k[1])
-            fields[key] = [] if k[3] in ("|-", "|", ">-", ">", "") else [k[3]]
-        elif key and text.strip():
-            fields[key].append(text.strip())
-    if [v.strip("'\"") for v in fields.get("failureType", [])] == ["subtestsFailed"]:
-        return ""
-    name = (fields.get("name") or [""])[0].strip("'\"")
-    error = next((v[0].strip("'\"") for k in ("error", "message") if (v := fields.get(k))), "")
-    text = f"{name}: {error}" if name and error and not error.startswith(name) else error or name
-    details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
-    if any(len(fields.get(k, ())) > 1 for k in ("expected", "actual")):  # values spread over lines: node's diff
-        changed = diff(fields.get("error") or fields.get("message") or [])
-        details = [changed[1]] if changed else details
-    text = text or (m["test"] if details else "")
-    if not text:  # Test::More explains in comments: `#   Failed test 'x'`, `#   at t/x.t line 8.`, got/expected
-        said = [t.strip().lstrip("#") for t in body if _DIAG.match(t) and not PERL_AT.match(t)]
-        return _first([c for c in said if not c.strip().startswith("Looks like")], 2)
-    return one_line(text, details)
 
 
 def cargo(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
@@ -147,7 +120,7 @@ def ruff_code(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> s
     return one_line(f"{m['code']} {m['msg']}")
 
 
-def _first(lines: Sequence[str], details: int) -> str | None:
+def first_said(lines: Sequence[str], details: int) -> str | None:
     """The first non-blank line, with up to `details` more as details."""
     said = [t.strip() for t in lines if t.strip()]
     return one_line(said[0], said[1 : 1 + details]) if said else None
@@ -156,13 +129,13 @@ def _first(lines: Sequence[str], details: int) -> str | None:
 def paragraph(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """The block's first paragraph (the stack follows a blank line): dart's `Expected: <4>` / `Actual: <3>`."""
     until = next((i for i, t in enumerate(body) if i and not t.strip()), len(body))
-    return _first(body[:until], 2)
+    return first_said(body[:until], 2)
 
 
 def exunit(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """ExUnit: the assertion or `** (Error)` line, then code/left/right, up to the stacktrace."""
     until = next((i for i, t in enumerate(body) if t.strip() == "stacktrace:"), len(body))
-    return _first([t for t in body[:until] if not EX_WHERE.match(t)], 3)
+    return first_said([t for t in body[:until] if not EX_WHERE.match(t)], 3)
 
 
 def prefixed(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
@@ -182,13 +155,13 @@ def raised(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str 
 def raised_rb(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """A Ruby error: its message lines, up to the backtrace or the code error_highlight quotes after a blank line."""
     until = next((i for i, t in enumerate(body) if RB_FRAME.match(t) or (i and not t.strip())), len(body))
-    return _first(body[:until], 2)
+    return first_said(body[:until], 2)
 
 
 def gtest(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """GoogleTest: what follows `file:line: Failure` (`Expected equality of these values: ...`)."""
     start = next((i + 1 for i, t in enumerate(body) if GTEST_WHERE.match(t)), 0)
-    return _first(body[start:], 4)
+    return first_said(body[start:], 4)
 
 
 def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
@@ -212,4 +185,4 @@ def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
 def vim(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
     """Vim's test harness: what follows `function RunTheTest[40]..Test_x[5]..Check line 3: `."""
     said = [h["msg"] for t in body if (h := _VIM_AT.search(t))]
-    return one_line(said[0]) if said else _first([t for t in body if not re.match(r"^\s*Run \d+:$", t)], 2)
+    return one_line(said[0]) if said else first_said([t for t in body if not re.match(r"^\s*Run \d+:$", t)], 2)

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
 
 from diagbot.logs.failures import blocks
 from diagbot.logs.failures.ava import ava
 from diagbot.logs.failures.blocks import Block
 from diagbot.logs.failures.cxx import cxx_checks
 from diagbot.logs.failures.line_rules import RULES
+from diagbot.logs.failures.merge import merge
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.runner_blocks import RUNNER_BLOCKS
 from diagbot.logs.failures.severity import by_severity
-from diagbot.logs.failures.shapes import located, titled
+from diagbot.logs.failures.shapes import in_ctest, located, titled, worded
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.failures.stateful import repo_path as repo_path
 from diagbot.logs.failures.tap import tap
@@ -32,9 +32,6 @@ _HOT = re.compile(
     )
 )
 _DOCTEST_AT = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+), in \S+\nFailed example:$', re.M)
-_FAMILY = dict(
-    unittest="python", pytest="python", doctest="python", cargo="rust", rustc="rust", maven="java", gradle="java"
-)
 
 
 def _test_id(framework: str, groups: dict[str, str]) -> str | None:
@@ -77,9 +74,20 @@ def parse_lines(lines: Lines) -> list[Failure]:
             if m := rx.match(text):
                 found.append(_from_match(framework, m, number, text))
                 break
-    if not found:  # a runner no rule knows: the shapes runners share, else its error lines
-        found.extend(titled(lines) or located(generic(lines), lines))
-    return by_severity(sorted(_merge(found), key=lambda f: f.log_line or 0))
+    if not found:  # a runner no rule knows: the shapes runners share, else its error lines, else its failure words
+        found.extend(in_ctest(titled(lines) or _unknown(lines), lines))
+    return by_severity(sorted(merge(found), key=lambda f: f.log_line or 0))
+
+
+def _unknown(lines: Lines) -> list[Failure]:
+    """Error lines (with a place near them); where none has a place, also failure words next to a place."""
+    said = list(located(generic(lines), lines))
+    if any(f.path for f in said):
+        return said
+    if not (near := worded(lines)):
+        return said
+    said = [f for f in said if " " in f.message]  # a bare `FAILED` verdict says less than a placed failure word
+    return said + [f for f in near if f.log_line not in {s.log_line for s in said}]
 
 
 def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
@@ -147,60 +155,3 @@ def _own_frame(spec: Block, body: list[str]) -> re.Match[str] | None:
             if (m := rx.search(text)) and not OUTSIDE_REPO.search(m.groupdict().get("path") or "<"):
                 return m
     return None
-
-
-def _merge(found: Sequence[Failure]) -> list[Failure]:
-    """One record per failure: block records come first and win; later halves only fill what they lack."""
-    out: list[Failure] = []
-    seen: dict[tuple[str, object, object], int] = {}
-    for failure in found:
-        twin = _twin(failure, out, seen)
-        if twin is None:
-            twin = len(out)
-            out.append(failure)
-        else:
-            kept = out[twin]
-            if kept.path is None and failure.path is not None:
-                kept = replace(kept, path=failure.path, line=failure.line)
-            out[twin] = replace(kept, test=kept.test or failure.test)
-        family = _FAMILY.get(failure.framework, failure.framework)
-        for key in (("@", failure.log_line), ("t", failure.test and _norm(failure.test)), (failure.path, failure.line)):
-            seen.setdefault((family, *key), twin)
-        if failure.frame:  # a record of the same exception at the innermost frame is a half of this one
-            path, _, line = failure.frame.rpartition(":")
-            seen.setdefault((family, path, int(line)), twin)
-    return out
-
-
-def _twin(failure: Failure, out: list[Failure], seen: dict[tuple[str, object, object], int]) -> int | None:
-    """The kept record this one is a half of: same header line, same test (or a suffix of it), or same place."""
-    family = _FAMILY.get(failure.framework, failure.framework)
-    if (twin := seen.get((family, "@", failure.log_line))) is not None:
-        return twin
-    if failure.test:
-        name = _norm(failure.test)
-        if (twin := seen.get((family, "t", name))) is not None:
-            return twin
-        for i in range(len(out) - 1, max(len(out) - 200, 0) - 1, -1):  # a bounded look back for suffix names
-            other = out[i].test
-            if other and _FAMILY.get(out[i].framework, out[i].framework) == family and _suffix(_norm(other), name):
-                return i
-    twin = seen.get((family, failure.path, failure.line)) if failure.path and failure.line else None
-    if twin is None or (failure.test and out[twin].test) or _findings(out[twin], failure):
-        return None
-    return twin
-
-
-def _findings(kept: Failure, failure: Failure) -> bool:
-    """Two findings of one checker on one line (mypy's two errors on one line), not the halves of one failure."""
-    same = kept.framework == failure.framework and kept.message != failure.message
-    return same and kept.test is None and failure.test is None
-
-
-def _suffix(a: str, b: str) -> bool:
-    short, long = sorted((a, b), key=len)
-    return short == long or (long.endswith(short) and long[-len(short) - 1] in " .>\u203a:#/")
-
-
-def _norm(test: str) -> str:
-    return test.replace("::", ".").removesuffix("()")

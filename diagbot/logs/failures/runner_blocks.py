@@ -11,7 +11,8 @@ from diagbot.logs.failures.messages import EX_WHERE, GTEST_WHERE, PERL_AT, RB_FR
 
 _EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
 _SKIPPED = re.compile(r"Skipped:$")  # minitest lists skips in the same shape as failures
-_MINITEST = (r"(?P<cls>[A-Z][\w:]*)#(?P<test>\w.*?)", r"(?P<test>\w.*?)\((?P<cls>[A-Z][\w:]*)\)")
+# minitest 5's `Klass#test_x`, minitest 4's `test_x(Klass)` (minitest runs the methods named `test_...`)
+_MINITEST = (r"(?P<cls>[A-Z][\w:]*)#(?P<test>\w.*?)", r"(?P<test>test_.*?)\((?P<cls>[A-Z][\w:]*)\)")
 _XC_WHERE = re.compile(r"^\s+(?P<path>/?[^\s:]+\.(?:swift|mm?)):(?P<line>\d+)$")
 # Pester: `at <ScriptBlock>, /path/x.Tests.ps1:9` (5) or `at <ScriptBlock>, C:\path\x.Tests.ps1: line 9` (4)
 _PS_WHERE = re.compile(r"^\s*at .*, (?P<path>(?:[A-Za-z]:)?[^:,]+?\.ps[dm]?1):? ?(?:line )?(?P<line>\d+)\s*$")

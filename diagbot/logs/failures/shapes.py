@@ -6,6 +6,7 @@ with a marked line. Each record's framework is "generic": the question and the r
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
@@ -43,6 +44,11 @@ _MARKED = re.compile(r"^\s*(?:>|\u276f|\u2192)\s*(?P<line>\d+)\s*[|\u2502:]")  #
 _CARET = re.compile(r"^\s*\^+\s*$")  # under a code line that is not marked otherwise (bun, deno)
 _CODE = re.compile(r"^\s*(?P<line>\d+)\s*[|\u2502:]")
 _PATH = re.compile(r"(?:^|(?<=[\s(\['\"]))(?:file://)?(?P<path>(?:[\w@+.-]+[\\/])+[\w@+-][\w@+.-]*\.[A-Za-z]\w{0,5})\b")
+# a failure word: not a count (`2 failures`, `0 errors`) nor a setting (`error=0`)
+_FAILURE_WORD = re.compile(
+    r"(?<![\w-])(?<!\d )(?:FAIL(?:ED|URE)?|Fail(?:ed|ure)?|fail(?:ed|ure)|ERROR|Error)\b(?!\s*[=:]\s*0)"
+)
+_CTEST = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.+\s*\*{3}")  # `2/3 Test #2: t_x ....***Failed`
 _NOISE = re.compile(r"^\s*(?:at |\u203a |\^|~|-{3,}|\d+\s*[|\u2502:])|^\s*$")
 
 
@@ -73,6 +79,42 @@ def located(found: Iterable[Failure], lines: Lines) -> Iterator[Failure]:
         i = at.get(failure.log_line or 0)
         path, line = _place(lines[i : i + 4]) if i is not None and failure.path is None else (None, None)
         yield replace(failure, path=repo_path(path), line=line) if path else failure
+
+
+def worded(lines: Lines) -> list[Failure]:
+    """A runner's failure word (`Failure → spec/a_spec.lua @ 8`, `FAIL`, `failed`) with a repository `path:line` on
+    its line or the three after it: a failure at that line, said by what follows the place (`a.lua:9: Expected ...`)."""
+    out: list[Failure] = []
+    last = -1
+    for i, (_, text) in enumerate(lines):
+        if i <= last or len(out) == _MOST or not _FAILURE_WORD.search(text):
+            continue
+        for k in range(i, min(i + 4, len(lines))):
+            number, said = lines[k]
+            place = next((m for m in PLACE.finditer(said) if not OUTSIDE_REPO.search(m["path"])), None)
+            if place:
+                rest = said[place.end() :].lstrip(":0123456789 ").strip()
+                if rest.endswith(":") and k + 1 < len(lines):  # `error loading module 'calc':` and its reason
+                    rest = f"{rest} {lines[k + 1][1].strip()}"
+                message = one_line(rest if len(rest) > 3 else text)
+                out.append(Failure(message, GENERIC, None, repo_path(place["path"]), int(place["line"]), number))
+                last = k
+                break
+    return out
+
+
+def in_ctest(found: list[Failure], lines: Lines) -> list[Failure]:
+    """Test-less failures named by the ctest test whose output they are in: `--output-on-failure` prints a test's
+    output under its `N/M Test #K: name ...***Failed` line."""
+    heads = [(number, m["test"]) for number, text in lines if "Test" in text and (m := _CTEST.match(text))]
+    if not heads:
+        return found
+    numbers = [number for number, _ in heads]
+    out = []
+    for failure in found:
+        k = bisect.bisect_left(numbers, failure.log_line or 0)
+        out.append(replace(failure, test=heads[k - 1][1]) if k and failure.test is None else failure)
+    return out
 
 
 def _title(m: re.Match[str]) -> str:

@@ -17,6 +17,7 @@ import yaml  # type: ignore[import-untyped]
 
 from diagbot.logs.failures import ava, messages
 from diagbot.logs.failures.blocks import JS
+from diagbot.logs.failures.diffs import diff
 from diagbot.logs.failures.messages import PERL_AT, one_line
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, repo_path
 from diagbot.logs.types import Failure
@@ -30,12 +31,14 @@ _HEADING = re.compile(
     r"^# (?!Subtest: |(?:tests|pass|fail|ok|skip|todo|suites|cancelled|skipped|duration_ms)\b|Looks like )"
     r"(?P<name>\S.*?)$"
 )
+_DIAG = re.compile(r"^\s*#\s{2,}\S")  # Test::More's diagnostics, indented: `#   Failed test`; not `# Starting Test: x`
 _BAIL = re.compile(r"^\s*Bail out!\s*(?P<msg>.*)$")
 _END = re.compile(r"^\s*\.\.\.\s*$|^\s*(?:not )?ok \d+|^\s*# Subtest|^\s*1\.\.\d+")
 _FRAME = re.compile(rf"(?:\(|^\s*(?:at:? )?)(?:file://)?(?P<path>(?:[A-Za-z]:)?{JS}):(?P<line>\d+)")
 _AT = (
     re.compile(r"^\s*location: '(?:file://)?(?P<path>[^']+?):(?P<line>\d+):\d+'"),
     PERL_AT,
+    re.compile(r"^#\s+\(in test file (?P<path>\S+), line (?P<line>\d+)\)$"),  # bats
 )
 
 
@@ -93,7 +96,7 @@ def _leaf(lines: Lines, i: int, m: re.Match[str], own: bool, around: list[_Open]
             break
         body.append(more)
     fields = _yaml(body)
-    message = _ava_details(fields) or messages.tap(m, body, None) or _node_tap(m["test"], fields) or one_line(text)
+    message = _ava_details(fields) or _say(m, body) or _node_tap(m["test"], fields) or one_line(text)
     test = m["test"]
     heading = heading if heading and m["test"] not in heading else None  # not `# Starting Test: x` over `not ok x`
     enclosing = next((h.name for h in reversed(around) if not re.fullmatch(JS, h.name)), None) or heading
@@ -154,3 +157,30 @@ def _node_tap(test: str, fields: dict[str, Any]) -> str | None:
         changed = [t[1:].strip().rstrip(",") for t in diff[2:] if t.startswith(sign)]
         details += [f"{label}: {changed[0]}"] if changed and len(details) < 2 else []
     return one_line(lead, details) if lead and (details or lead != test) else None
+
+
+def _say(m: re.Match[str], body: list[str]) -> str | None:
+    """node:test/TAP YAML: `name: error (expected: .., actual: ..)`; "" for parents of failed subtests."""
+    fields: dict[str, list[str]] = {}
+    key, indent = "", 0
+    for text in body:
+        k = re.match(r"^(\s*)(\w+): ?(.*)$", text)
+        if k and (not key or len(k[1]) <= indent):
+            key, indent = k[2], len(k[1])
+            fields[key] = [] if k[3] in ("|-", "|", ">-", ">", "") else [k[3]]
+        elif key and text.strip():
+            fields[key].append(text.strip())
+    if [v.strip("'\"") for v in fields.get("failureType", [])] == ["subtestsFailed"]:
+        return ""
+    name = (fields.get("name") or [""])[0].strip("'\"")
+    error = next((v[0].strip("'\"") for k in ("error", "message") if (v := fields.get(k))), "")
+    text = f"{name}: {error}" if name and error and not error.startswith(name) else error or name
+    details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
+    if any(len(fields.get(k, ())) > 1 for k in ("expected", "actual")):  # values spread over lines: node's diff
+        changed = diff(fields.get("error") or fields.get("message") or [])
+        details = [changed[1]] if changed else details
+    text = text or (m["test"] if details else "")
+    if not text:  # Test::More explains in comments: `#   Failed test 'x'`, `#   at t/x.t line 8.`, got/expected
+        said = [t.strip().lstrip("#") for t in body if _DIAG.match(t) and not PERL_AT.match(t)]
+        return messages.first_said([c for c in said if not c.strip().startswith("Looks like")], 2)
+    return one_line(text, details)

@@ -4,7 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from diagbot.logs.extract import extract_failures
+from diagbot.logs.extract import digest_log, extract_failures
+from diagbot.logs.types import Failure
+from diagbot.prompt_failures import failures_section
 
 FIXTURES = Path(__file__).parents[2] / "fixtures" / "logs"
 Row = tuple[str, str | None, str | None, int | None, str]
@@ -149,7 +151,7 @@ def test_mocha_numbered_failures_name_the_suite_path_and_the_tests_own_line() ->
             "units \u203a labels a name",
             "test/units.test.js",
             12,
-            f"{strict}: 'tea ' !== 'tea' (+ expected - actual: -tea, +tea)",
+            f"{strict}: 'tea\u00b7' !== 'tea' (+ expected - actual: -tea, +tea)",
         ),
         (  # the diff's legend says which side is which; only its changed lines are said
             "mocha",
@@ -178,7 +180,7 @@ def test_mocha_numbered_failures_name_the_suite_path_and_the_tests_own_line() ->
 
 def test_go_got_want_and_testify_expected_actual_are_in_the_message_at_the_line_that_says_them() -> None:
     assert _rows("go-got-want.log") == [
-        ("go", "TestMake", "slug_test.go", 7, 'Make() = "hello-world ", want "hello-world"'),
+        ("go", "TestMake", "slug_test.go", 7, 'Make() = "hello-world\u00b7", want "hello-world"'),
         ("go", "TestWords", "slug_test.go", 14, "got 3, want 2"),
     ]
     assert _rows("go-testify-diff.log") == [
@@ -258,4 +260,95 @@ def test_node_test_tap_subtests_and_a_diff_for_values_spread_over_lines() -> Non
             15,
             "AssertionError: Expected values to be strictly equal (expected: 'a=x%20y', actual: 'a=x y')",
         ),
+    ]
+
+
+def test_pytest_tb_line_pairs_each_failed_test_with_the_line_that_says_its_error() -> None:
+    assert _rows("pytest-tb-line.log") == [
+        ("pytest", "test_uk_tax", "tests/test_tax.py", 7, "AssertionError: assert 20.0 == 21"),
+        ("pytest", "test_gross_de", "src/invoice/tax.py", 5, "KeyError: 'DE'"),  # --tb=line names no other frame
+        ("pytest", "test_helper", "tests/helpers.py", 2, "AssertionError: 1.9 != 2.0"),
+        (  # a whitespace-only difference inside quotes is shown
+            "pytest",
+            "test_label",
+            "tests/test_tax.py",
+            19,
+            "AssertionError: assert 'Total: 10' == 'Total:\u00b7\u00b710'",
+        ),
+    ]
+
+
+def test_pytest_tb_short_places_each_failure_at_the_tests_own_line() -> None:
+    assert _rows("pytest-tb-short.log") == [
+        (
+            "pytest",
+            "test_uk_tax",
+            "tests/test_tax.py",
+            7,
+            "AssertionError: assert 20.0 == 21 (where 20.0 = tax(100, 'uk'))",
+        ),
+        ("pytest", "test_gross_de", "tests/test_tax.py", 11, "KeyError: 'DE'"),
+        ("pytest", "test_helper", "tests/test_tax.py", 15, "AssertionError: 1.9 != 2.0"),
+        (  # ndiff's `?` marks are left out; the two sides show their whitespace
+            "pytest",
+            "test_label",
+            "tests/test_tax.py",
+            19,
+            "AssertionError: assert 'Total: 10' == 'Total:\u00b7\u00b710' (- Total:\u00b7\u00b710, + Total:\u00b710)",
+        ),
+    ]
+    assert [f.frame for f in extract_failures(_text("pytest-tb-short.log"))] == [
+        None,
+        "src/invoice/tax.py:5",
+        "tests/helpers.py:2",
+        None,
+    ]
+    assert all(s.startswith("E   ") for s in _stated("pytest-tb-short.log"))
+
+
+def test_an_unknown_runners_failure_word_next_to_a_place_anchors_a_failure_there() -> None:
+    assert _rows("busted.log") == [
+        ("generic", None, "spec/calc_spec.lua", 9, "Expected objects to be equal."),
+        ("generic", None, "spec/calc_spec.lua", 13, "Expected objects to be equal."),
+    ]
+    assert _stated("busted.log") == [
+        "spec/calc_spec.lua:9: Expected objects to be equal.",
+        "spec/calc_spec.lua:13: Expected objects to be equal.",
+    ]
+    assert _rows("busted-error.log") == [
+        (
+            "generic",
+            None,
+            "spec/calc_spec.lua",
+            1,
+            "error loading module 'calc' from file './calc.lua': ./calc.lua:4: unexpected symbol near '/'",
+        )
+    ]
+
+
+def test_a_bats_failure_is_at_the_line_its_test_file_names() -> None:
+    assert _rows("bats.log") == [("tap", "subtracts", "test/calc.bats", 12, '`[ "$result" -eq 2 ]\' failed')]
+
+
+def test_failures_beyond_the_cap_are_counted_and_said() -> None:
+    digest = digest_log(FIXTURES / "pytest-many.log")
+    assert (len(digest.failures), digest.failures_more) == (50, 10)
+    assert digest.failures[1] == Failure(
+        "assert ((1 % 2) == 0)", "pytest", "test_even[1]", "tests/test_many.py", 6, 6
+    )  # --tb=line's bare `assert` line places its test
+    assert failures_section(digest.failures, digest.failures_more).endswith(
+        "\n- \u2026 and 10 more failures (not listed)"
+    )
+    assert "more failures" not in failures_section(digest.failures[:2])  # nothing said when nothing is left out
+
+
+def test_a_hand_rolled_check_macro_under_ctest_is_a_failure_at_the_checks_line_named_by_its_ctest_test() -> None:
+    assert _rows("ctest-check-near.log") == [  # one record per failed test: its first failed check
+        (
+            "generic",
+            "test_temperature",
+            "tests/test_temperature.cpp",
+            6,
+            "CHECK_NEAR(to_fahrenheit(100)) failed: expected 212.000000, got 203.000000",
+        )
     ]
