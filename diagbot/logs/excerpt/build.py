@@ -5,9 +5,9 @@ Priority: 1. the first meaningful error's block (whole when it fits), 2. the fai
 5. the other failure blocks with context: failed tests in the order they ran, then other errors nearest the failing
 step's end, 6. the head.
 A failure that repeats the one before it (repeats.py) is not added to the first block; an omission note names the
-lines where the omitted repeats start. A log whose every line fits is shown whole. Each line carries its original number in a gutter, and every omitted
-stretch is named in a note (see render.py). The budget counts log text and notes; the gutter comes on top, within
-GUTTER_SHARE of it.
+lines where the omitted repeats start. A log whose every line fits is shown whole. Each line carries its original
+number in a gutter, and every omitted stretch is named in a note (see render.py). The budget counts log text and
+notes; the gutter comes on top, within GUTTER_SHARE of it.
 """
 
 from __future__ import annotations

@@ -542,3 +542,14 @@ def test_a_small_cargo_log_is_whole_in_order_with_no_omission_note() -> None:
 def test_a_run_of_blank_lines_is_one_note(tmp_path: Path) -> None:
     excerpt = _excerpt_of(tmp_path, [*FILLER, "error: boom", "", "", "", "after"])
     assert "\n201|error: boom\n   : blank lines 202-204\n205|after" in excerpt
+
+
+def test_an_assertion_diff_is_kept_before_the_echoed_source_around_it() -> None:
+    excerpt = _excerpt(FIXTURES / "pytest-diff-long.log")
+    shown = _numbered(excerpt)
+    lines = (FIXTURES / "pytest-diff-long.log").read_text().splitlines()
+    diff = [n for n, text in enumerate(lines, 1) if text.startswith("E ") or text in ("Expected:", "Got:")]
+    assert len(diff) > 15
+    assert set(diff) <= set(shown)  # the doctest's Expected/Got and the dict's full diff
+    echoed = [n for n, text in enumerate(lines, 1) if text.startswith('            "item')]
+    assert not set(echoed) <= set(shown)  # the test's own 250-line body, echoed above, gives way
