@@ -12,6 +12,7 @@ notes; the gutter comes on top, within GUTTER_SHARE of it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import NamedTuple
@@ -41,6 +42,8 @@ _JOIN = 7600  # chars: first error to failing step's end, taken as one block whe
 _WHOLE_LINES = 190  # lines: the gutter's budget holds 159 to 239 (by the numbers' width); the step's end needs some
 _END_LINES = 8  # lines of gutter a whole first block leaves for the failing step's end
 _BEFORE = 6  # lines of context above the first error
+# a subsection after a failure's trace (`---- Captured stdout call ----`): the block's part that gives way first
+_SUBSECTION = re.compile(r"^\s*-{3,} \S.*\S -{3,}\s*$")
 _HEAD = 3  # lines: a failure's header, kept next to its error when the trace between them does not fit
 _NOTES = 100  # chars: the omission note before a block, and rounding
 
@@ -127,7 +130,8 @@ def _first_block(entries: list[Entry], first: int, lo: int, repeated: dict[int, 
         top = outer
     head = range(top, min(top + _HEAD, lo))  # the header names the test: it comes before the middle of a long trace
     above = range(first - 1, lo - 1, -1)  # the context right above, nearest first: a long line there stops it
-    return [*range(first, hi), *above, *head, *range(lo - 1, head.stop - 1, -1)]
+    cut = next((j for j in range(first + 1, hi) if _SUBSECTION.match(entries[j].text)), hi)
+    return [*range(first, cut), *above, *head, *range(lo - 1, head.stop - 1, -1), *range(cut, hi)]
 
 
 def _uncut(entries: list[Entry], block: list[int]) -> None:

@@ -6,7 +6,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from diagbot.logs.excerpt.build import BUDGET, build_excerpt
+from diagbot.logs.excerpt.build import BUDGET, _first_block, build_excerpt
+from diagbot.logs.excerpt.entries import to_entries
+from diagbot.logs.excerpt.locate import locate_failure
 from diagbot.logs.excerpt.render import GUTTER_SHARE, gutter_cost, read_excerpt
 from diagbot.logs.read import reader
 from diagbot.logs.read.clean import clean_lines
@@ -553,3 +555,12 @@ def test_an_assertion_diff_is_kept_before_the_echoed_source_around_it() -> None:
     assert set(diff) <= set(shown)  # the doctest's Expected/Got and the dict's full diff
     echoed = [n for n, text in enumerate(lines, 1) if text.startswith('            "item')]
     assert not set(echoed) <= set(shown)  # the test's own 250-line body, echoed above, gives way
+
+
+def test_a_failures_captured_output_gives_way_before_its_trace_and_header() -> None:
+    log = read_log(FIXTURES / "pytest-captured.log")
+    entries, _, _, first = locate_failure(to_entries(clean_lines(log, redact)))
+    assert first is not None
+    order = [entries[i].number for i in _first_block(entries, first, first - 6, {})]
+    captured = order.index(410)  # `---- Captured stdout call ----`, inside the block's first 12 lines
+    assert order.index(406) < order.index(209) < captured  # the E line, then the test's header, then its output
