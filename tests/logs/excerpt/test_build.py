@@ -564,3 +564,12 @@ def test_a_failures_captured_output_gives_way_before_its_trace_and_header() -> N
     order = [entries[i].number for i in _first_block(entries, first, first - 6, {})]
     captured = order.index(410)  # `---- Captured stdout call ----`, inside the block's first 12 lines
     assert order.index(406) < order.index(209) < captured  # the E line, then the test's header, then its output
+
+
+def test_passing_tap_tests_fold_but_the_ones_right_before_the_failure_stay() -> None:
+    excerpt = _excerpt(FIXTURES / "node-tap-long.log")
+    shown = _numbered(excerpt)
+    assert shown[598] == "ok 120 - total of 120 items without discount"  # context right above the failure
+    assert shown[603] == "not ok 121 - total applies the discount once"
+    assert {599, 600, 601, 602} <= set(shown)
+    assert re.search(r"^ +: \d+ lines of routine output .*, lines 2-\d+$", excerpt, re.M)  # the other 119 passes
