@@ -36,6 +36,7 @@ SECTION = re.compile(r"^\s*(([=_*#-])\2{2,}) ?(?:FAILURES?|ERRORS?|FAILED|Failur
 # a test runner's verdict on one test: FAIL, not ok, <<< FAILURE!, [-], ✗
 TEST_FAILED = re.compile(
     r"^\s*(?:FAIL\b|not ok \d|--- FAIL|\[-\] |[\u2717\u2715\u2716\u00d7] )|<<< (?:FAILURE|ERROR)!|\bFAILED\b"
+    r"|\bTEST-UNEXPECTED-(?:FAIL|TIMEOUT|CRASH|ERROR)\b|\bPROCESS-CRASH\b"  # mozharness' verdicts
 )
 # a closing count of what a tool found (`Found 4 errors.`, `✖ 5 problems`, doctest's `***Test Failed***`): the
 # errors themselves are the step's output above it
