@@ -22,6 +22,7 @@ STRONG = re.compile(
     r"|(?:could not be resolved to an installable|does not contain a compatible) set of packages"  # composer
     r"|: Assertion `.*' failed\.$|: runtime error: "  # C's assert(), UBSan
     r"|^[\w./-]+: .*: (?:No such file or directory|Permission denied)$"  # a command's own error: `cp: x: No such ...`
+    r"|\bTEST-UNEXPECTED-[A-Z]+\b|\bPROCESS-CRASH\b"  # mozharness' verdicts
 )
 WEAK = re.compile(
     r"(?i)error|fail|exception|fatal|panic|abort|denied|undefined|refused|expected|traceback|\bwarn|"
@@ -76,7 +77,8 @@ _NOISE_CASED = re.compile(r"\[warn(?:ing)?\]|\) (?:LOG|INFO|DEBUG|WARN): '")  # 
 _KEYWORDS = (
     "err", "fail", "fatal", "panic", "trace", "abort", "exit", "undefined", "segmentation", "exception", "could not",
     "cannot", "no such", "not found", "timeout", "timed out", "denied", "refused", "expected", "warn", "not ok", "***",
-    "[-] ", ") ", "e   ", "dubious", "set of packages", "\u2717", "\u2715", "\u2716", "\u00d7",
+    "[-] ", ") ", "e   ", "dubious", "set of packages", "test-unexpected", "process-crash",
+    "\u2717", "\u2715", "\u2716", "\u00d7",
 )  # fmt: skip
 
 
