@@ -114,6 +114,12 @@ def report(rows: list[tuple[dict[str, object], Result]]) -> None:
         flag = "" if len(results) < 5 or beaten else "  <-"
         flag += "  recall<tail" if _mean(results, "diagbot") < _mean(results, "tail") else ""
         print(f"{lang:<14}{len(results):>4}  " + "  ".join(f"{c:>13}" for c in cells) + flag)
+    below = [
+        f"{lang} {_mean(res, 'diagbot'):.3f} < {_mean(res, 'tail'):.3f}"
+        for lang, res in sorted(by_lang.items())
+        if _mean(res, "diagbot") < _mean(res, "tail")
+    ]
+    print("families whose line recall is below the plain tail's: " + ("; ".join(below) or "none"))
     everything = [res for _, res in rows]
     print(
         f"{'overall':<14}{len(rows):>4}  "

@@ -4,13 +4,15 @@ Priority: 1. the first meaningful error's block (whole when it fits), 2. the fai
 3. the end of the step that failed (and all of its output from the first error on, when that fits), 4. the tail,
 5. the other failure blocks with context: failed tests in the order they ran, then other errors nearest the failing
 step's end, 6. the head.
-A log whose every line fits is shown whole. Each line carries its original number in a gutter, and every omitted
-stretch is named in a note (see render.py). The budget counts log text and notes; the gutter comes on top, within
-GUTTER_SHARE of it.
+A failure that repeats the one before it (repeats.py) is not added to the first block; an omission note names the
+lines where the omitted repeats start. A log whose every line fits is shown whole. Each line carries its original
+number in a gutter, and every omitted stretch is named in a note (see render.py). The budget counts log text and
+notes; the gutter comes on top, text and gutter together within GUTTER_SHARE more (select.py).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import NamedTuple
@@ -21,25 +23,27 @@ from diagbot.logs.excerpt.locate import (
     block_end,
     blocks,
     chained_above,
-    failure_after,
     header_above,
     locate_failure,
 )
-from diagbot.logs.excerpt.render import GUTTER_SHARE, gutter_cost, gutter_width, note_cost, render
+from diagbot.logs.excerpt.render import gutter_width, render
+from diagbot.logs.excerpt.repeats import failure_after, repeated_failures
 from diagbot.logs.excerpt.score import COUNT_SUMMARY, TEST_FAILED
+from diagbot.logs.excerpt.select import BUDGET, Selection
 from diagbot.logs.excerpt.summary import named_in_summary
 from diagbot.logs.read.reader import LogText
 
-BUDGET = 8000
 _FIRST_CAP, _STEP_CAP, _TAIL_CAP, _BLOCK_CAP = 1500, 3000, 2700, 800  # chars: first error, failing step, tail, a block
 _WHOLE_CAP = 7500  # chars: the first error's block, header to natural end, is kept whole up to this (leaving the
 # rest of the budget for the failing step's last lines)
-_LINE_CHARS = 40  # a part's char cap also caps its lines, at one per this many chars: the gutter's budget is in lines
 _WHOLE_SCAN = 4 * BUDGET  # chars: a longer log is not tried whole (only folded repeats could make it fit)
 _NAMED = 3  # blocks for failures the closing summary names
 _JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
-_WHOLE_LINES = 190  # lines: the gutter's budget holds 159 to 239 (by the numbers' width); the step's end needs some
+_WHOLE_LINES = 190  # lines: full text leaves the gutter 159 to 239 (by the numbers' width); the step's end needs some
+_END_LINES = 8  # lines of gutter a whole first block leaves for the failing step's end
 _BEFORE = 6  # lines of context above the first error
+# a subsection after a failure's trace (`---- Captured stdout call ----`): the block's part that gives way first
+_SUBSECTION = re.compile(r"^\s*-{3,} \S.*\S -{3,}\s*$")
 _HEAD = 3  # lines: a failure's header, kept next to its error when the trace between them does not fit
 _NOTES = 100  # chars: the omission note before a block, and rounding
 
@@ -61,64 +65,23 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     first = None if index is None else entries[index].number
     if len(numbered) == log.total_lines and sum(len(t) for _, t in numbered) <= _WHOLE_SCAN:
         whole = to_entries(numbered, quiet=False, cut=False)
-        if _Selection(whole, width).take_all():
+        if Selection(whole, width).take_all():
             return Excerpt(render(whole, width, log.total_lines), first, log.total_lines)
-    block = [] if index is None else _first_block(entries, index, max(0, index - _BEFORE))
+    repeated = repeated_failures(entries)
+    block = [] if index is None else _first_block(entries, index, max(0, index - _BEFORE), repeated)
     _uncut(entries, block)
-    chosen = _Selection(entries, width)
+    chosen = Selection(entries, width, bool(repeated))
     kept = [entries[i] for i in block]
     fits = _fits_whole(kept)  # the first error's block is kept whole when it fits
-    chosen.grow(block, _chars(kept) + _NOTES if fits else _FIRST_CAP, len(block) + 2 if fits else 0)
+    blanks = sum(not e.text.strip() for e in kept) * chosen.note // 2  # what grow() sets aside for blank runs' notes
+    room = (chosen.total - _chars(kept) - blanks) // chosen.gutter - _END_LINES  # a longer block leaves its middle out
+    rows = min(len(block) + 2, room)
+    chosen.grow(block, _chars(kept) + _NOTES + blanks if fits else _FIRST_CAP, rows if fits else 0)
     for indexes, cap in _priorities(entries, index, rare, step):
         chosen.grow(indexes, cap)
     shown = [entries[i] for i in sorted(chosen.chosen)]
     lines = sum(e.end - e.number + 1 for e in shown if not e.routine)
-    return Excerpt(render(shown, width, log.total_lines), first, lines)
-
-
-class _Selection:
-    """The chosen entry indexes and the budgets left: chars of log text (notes included), and lines of gutter.
-
-    Costs are upper bounds of what render() writes: a line that opens a new block also pays for the note above it,
-    a blank line for a share of the note its run may collapse into, a folded run for its note."""
-
-    def __init__(self, entries: list[Entry], width: int) -> None:
-        self.entries, self.width = entries, width
-        self.chosen: set[int] = set()
-        self.note = note_cost(width) - gutter_cost(width) + 1
-        self.budget = BUDGET - self.note  # the closing note
-        self.lines = int(BUDGET * GUTTER_SHARE) // gutter_cost(width) - 1
-
-    def _cost(self, i: int) -> tuple[int, int]:
-        entry = self.entries[i]
-        joined = (i - 1 in self.chosen and self._next(i - 1, i)) or (i + 1 in self.chosen and self._next(i, i + 1))
-        chars = len(entry.text) + 1 if entry.text.strip() else self.note // 2 + 1
-        folded = entry.end > entry.number and not entry.routine
-        return chars + (self.note if folded else 0) + (0 if joined else self.note), 1 + folded + (not joined)
-
-    def _next(self, a: int, b: int) -> bool:
-        return self.entries[b].number == self.entries[a].end + 1
-
-    def take_all(self) -> bool:
-        """Choose every entry if all of them fit."""
-        self.grow(range(len(self.entries)), BUDGET)
-        return len(self.chosen) == len(self.entries)
-
-    def grow(self, indexes: Iterable[int], cap: int, rows: int = 0) -> None:
-        """Add `indexes` in order until the next one would pass `cap` (chars for this call), `rows` (lines for this
-        call; by default one for every _LINE_CHARS of `cap`) or a budget."""
-        rows = rows or max(10, cap // _LINE_CHARS)
-        for i in indexes:
-            if i in self.chosen or not 0 <= i < len(self.entries):
-                continue
-            chars, lines = self._cost(i)
-            if chars > min(self.budget, cap) or lines > min(self.lines, rows):
-                return
-            self.chosen.add(i)
-            self.budget -= chars
-            self.lines -= lines
-            cap -= chars
-            rows -= lines
+    return Excerpt(render(shown, width, log.total_lines, repeated), first, lines)
 
 
 def _priorities(
@@ -151,14 +114,16 @@ def _priorities(
     return plan
 
 
-def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
+def _first_block(entries: list[Entry], first: int, lo: int, repeated: dict[int, int]) -> list[int]:
     """The first error's block: the error and what follows, on through the failures reported right after it
     (Pester's `Block 'd1' failed` under its failed test), then up to its header, and over the exceptions it was
     chained to, while the whole still fits in _WHOLE_CAP."""
     hi, top = block_end(entries, first, 12), header_above(entries, first)
+    hi = next((j for j in range(first + 1, hi) if entries[j].number in repeated), hi)  # up to a repeat
     while (more := failure_after(entries, hi)) is not None:
-        if not _fits_whole(entries[min(top, lo) : more]):
-            break
+        start = hi if entries[hi].text.strip() else hi + 1
+        if not _fits_whole(entries[min(top, lo) : more]) or entries[start].number in repeated:
+            break  # a failure repeating one before is named in a note, not shown again
         hi = more
     while (outer := chained_above(entries, min(top, lo))) is not None:
         if not _fits_whole(entries[outer:hi]):
@@ -166,7 +131,8 @@ def _first_block(entries: list[Entry], first: int, lo: int) -> list[int]:
         top = outer
     head = range(top, min(top + _HEAD, lo))  # the header names the test: it comes before the middle of a long trace
     above = range(first - 1, lo - 1, -1)  # the context right above, nearest first: a long line there stops it
-    return [*range(first, hi), *above, *head, *range(lo - 1, head.stop - 1, -1)]
+    cut = next((j for j in range(first + 1, hi) if _SUBSECTION.match(entries[j].text)), hi)
+    return [*range(first, cut), *above, *head, *range(lo - 1, head.stop - 1, -1), *range(cut, hi)]
 
 
 def _uncut(entries: list[Entry], block: list[int]) -> None:

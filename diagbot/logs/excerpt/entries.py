@@ -21,6 +21,7 @@ _CHATTER = re.compile(
     r"\S+(?:\s+\d+){2,4}\s+\d+%|\s*\S+\s*\|(?:\s*[\d.]+\s*\|){3}|"  # coverage tables (coverage.py, istanbul)
     r"\S+ [.sx]+\s+\[\s*\d+%\]$|\S+::\S.* (?:PASSED|SKIPPED|XFAIL|XPASS)(?:\s+\[\s*\d+%\])?$|"  # pytest, -v too
     r"[\d.]+s (?:call|setup|teardown) |"  # pytest's slowest durations
+    r"# Subtest: |\s+(?:---|\.\.\.|duration_ms: [\d.]+|type: '(?:test|suite)')$|"  # TAP 13's YAML under a test
     r"\[INFO\] [^.]+ \.{3,} (?:SUCCESS|SKIPPED)\b|"  # maven's reactor summary
     r"=== (?:RUN|PAUSE|CONT) |ok\s+\S+\s+[\d.]+s\b|\?\s+\S+\s+\[no test files\]|"  # go test
     r"\S+ > .+ (?:PASSED|SKIPPED)$|\u25b8 |"  # gradle; xcpretty's progress: `▸ Compiling Request.swift`

@@ -44,7 +44,7 @@ def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) ->
     first failed test are mostly what the code under test logs; the failed test is what the step reports."""
     errors = [i for i in rare if not SECTION.match(entries[i].text)]  # a section header is not an error itself
     inside = [i for i in errors if step[0] <= i <= step[1]]
-    tests = [i for i in inside if i < step[1] - SUMMARY_LINES and _verdict(entries[i].text)]
+    tests = [i for i in inside if i < step[1] - SUMMARY_LINES and verdict(entries[i].text)]
     if tests and (listed := _listed_above(entries, inside, tests[0])) is not None:
         return listed
     return next(iter(tests or inside or errors), None)
@@ -81,7 +81,7 @@ def header_above(entries: list[Entry], i: int) -> int:
         if STEP_START.match(entries[j].text) or (entries[j].score == 3 and j < i - 6):
             break  # another command or another failure: no header of ours above
     top = i
-    while top > 0 and i - top < _HEADER_LINES and _detail(entries[top - 1].text, None):
+    while top > 0 and i - top < _HEADER_LINES and detail(entries[top - 1].text, None):
         top -= 1
     if top == i:
         return i
@@ -100,13 +100,6 @@ def _fence_above(entries: list[Entry], i: int) -> int | None:
     return None
 
 
-def failure_after(entries: list[Entry], i: int) -> int | None:
-    """One past the failure that starts right at i, with no blank line before it, and has detail of its own."""
-    if i + 1 >= len(entries) or not entries[i].score or STEP_START.match(entries[i].text):
-        return None
-    return block_end(entries, i, 1) if _detail(entries[i + 1].text, None) else None
-
-
 def chained_above(entries: list[Entry], header: int) -> int | None:
     """The header of the exception that `header`'s was raised while handling (`During handling of the above ...`)."""
     above = _nonblank(entries, header, -1)
@@ -116,7 +109,7 @@ def chained_above(entries: list[Entry], header: int) -> int | None:
     return None if above is None else header_above(entries, above)
 
 
-def _verdict(text: str) -> bool:
+def verdict(text: str) -> bool:
     """A failed test's own verdict, not a line of the closing summary (`FAILED tests/a.py::test_x - ...`)."""
     return TEST_FAILED.search(text) is not None and not _SHORT_SUMMARY.match(text)
 
@@ -153,8 +146,8 @@ def block_end(entries: list[Entry], i: int, after: int, *, in_list: bool = False
             return max(end, block_end(entries, head, after))
     prefix = _TOOL_PREFIX.match(entries[i].text)
     while end < limit and (
-        _detail(entries[end].text, prefix)
-        or (not entries[end].text.strip() and end + 1 < n and _detail(entries[end + 1].text, prefix))
+        detail(entries[end].text, prefix)
+        or (not entries[end].text.strip() and end + 1 < n and detail(entries[end + 1].text, prefix))
     ):
         end += 1
     return max(end, _traceback_end(entries, i, end))
@@ -167,7 +160,7 @@ def _traceback_end(entries: list[Entry], i: int, end: int) -> int:
     if start is None:
         return 0
     last = start + 1
-    while last < len(entries) and last - start < _HEADER_LINES and _detail(entries[last].text, None):
+    while last < len(entries) and last - start < _HEADER_LINES and detail(entries[last].text, None):
         last += 1
     if last >= len(entries):
         return last
@@ -179,7 +172,8 @@ def _traceback_end(entries: list[Entry], i: int, end: int) -> int:
     return last + 1
 
 
-def _detail(text: str, prefix: re.Match[str] | None) -> bool:
+def detail(text: str, prefix: re.Match[str] | None) -> bool:
+    """A line that goes on with the failure above it: indented, a frame, or with the failure's own tool prefix."""
     return bool(text.strip()) and (
         CONTINUED.match(text) is not None or (prefix is not None and text.startswith(prefix[0]))
     )

@@ -20,7 +20,9 @@ from typing import NamedTuple
 
 from diagbot.logs.excerpt.entries import Entry
 
-GUTTER_SHARE = 0.12  # the gutter's chars, at most this share of the text budget
+GUTTER_SHARE = 0.12  # text and gutter together stay within the text budget and this share of it on top
+REPEAT_NOTES = 2  # notes naming omitted failures that repeat an earlier one
+_REPEATS_NAMED = 6  # line numbers such a note names
 _LINE = re.compile(r"^ *(\d+)([|~*])(.*)$")
 _NOTE = re.compile(r"^ +: (.*)$")
 _REPEATED = re.compile(r"^repeated (\d+) times, to line (\d+)$")
@@ -50,18 +52,27 @@ def note_cost(width: int) -> int:
     return gutter_cost(width) + 16 + 2 * width
 
 
-def render(entries: list[Entry], width: int, total_lines: int) -> str:
-    """The chosen entries, in order, as numbered lines with a note for each gap, blank run, routine run and fold."""
-    return "\n".join(_lines(entries, width, total_lines))
+def repeat_cost(width: int) -> int:
+    """The most chars a note naming repeated failures takes: `: 5 repeat the failure at line 30: lines 74, ...`."""
+    return gutter_cost(width) + 40 + (_REPEATS_NAMED + 2) * (width + 2)
 
 
-def _lines(entries: list[Entry], width: int, total_lines: int) -> Iterator[str]:
+def render(entries: list[Entry], width: int, total_lines: int, repeated: dict[int, int] | None = None) -> str:
+    """The chosen entries, in order, as numbered lines with a note for each gap, blank run, routine run and fold;
+    an omitted gap holding failures that repeat an earlier one (`repeated`: line -> the first's line) says so, for
+    the first REPEAT_NOTES such gaps."""
+    return "\n".join(_lines(entries, width, total_lines, repeated or {}))
+
+
+def _lines(entries: list[Entry], width: int, total_lines: int, repeated: dict[int, int]) -> Iterator[str]:
     blank = " " * width
     previous, k = 0, 0
+    notes = _RepeatNotes(repeated, blank)
     while k < len(entries):
         entry = entries[k]
         if entry.number > previous + 1:
             yield f"{blank}: {_span(previous + 1, entry.number - 1)} omitted"
+            yield from notes.within(previous + 1, entry.number - 1)
         if entry.routine:
             yield f"{blank}: {entry.text}"
         elif not entry.text.strip():
@@ -78,6 +89,25 @@ def _lines(entries: list[Entry], width: int, total_lines: int) -> Iterator[str]:
         previous, k = entry.end, k + 1
     if previous < total_lines:
         yield f"{blank}: {_span(previous + 1, total_lines)} omitted"
+        yield from notes.within(previous + 1, total_lines)
+
+
+class _RepeatNotes:
+    """The notes naming the omitted failures that repeat an earlier one, at most REPEAT_NOTES of them."""
+
+    def __init__(self, repeated: dict[int, int], blank: str) -> None:
+        self.repeated, self.blank, self.left = repeated, blank, REPEAT_NOTES
+
+    def within(self, first: int, last: int) -> Iterator[str]:
+        """A note for the failures starting in lines first..last, grouped by the failure they repeat."""
+        groups: dict[int, list[int]] = {}
+        for line, original in sorted(self.repeated.items()):
+            if first <= line <= last:
+                groups.setdefault(original, []).append(line)
+        for original, lines in sorted(groups.items())[: self.left]:
+            named = ", ".join(map(str, lines[:_REPEATS_NAMED])) + (", ..." if len(lines) > _REPEATS_NAMED else "")
+            yield f"{self.blank}: {len(lines)} repeat the failure at line {original}: lines {named}"
+            self.left -= 1
 
 
 def _mark(entry: Entry) -> str:

@@ -22,6 +22,7 @@ STRONG = re.compile(
     r"|(?:could not be resolved to an installable|does not contain a compatible) set of packages"  # composer
     r"|: Assertion `.*' failed\.$|: runtime error: "  # C's assert(), UBSan
     r"|^[\w./-]+: .*: (?:No such file or directory|Permission denied)$"  # a command's own error: `cp: x: No such ...`
+    r"|\bTEST-UNEXPECTED-[A-Z]+\b|\bPROCESS-CRASH\b"  # mozharness' verdicts
 )
 WEAK = re.compile(
     r"(?i)error|fail|exception|fatal|panic|abort|denied|undefined|refused|expected|traceback|\bwarn|"
@@ -36,6 +37,7 @@ SECTION = re.compile(r"^\s*(([=_*#-])\2{2,}) ?(?:FAILURES?|ERRORS?|FAILED|Failur
 # a test runner's verdict on one test: FAIL, not ok, <<< FAILURE!, [-], ✗
 TEST_FAILED = re.compile(
     r"^\s*(?:FAIL\b|not ok \d|--- FAIL|\[-\] |[\u2717\u2715\u2716\u00d7] )|<<< (?:FAILURE|ERROR)!|\bFAILED\b"
+    r"|\bTEST-UNEXPECTED-(?:FAIL|TIMEOUT|CRASH|ERROR)\b|\bPROCESS-CRASH\b"  # mozharness' verdicts
 )
 # a closing count of what a tool found (`Found 4 errors.`, `✖ 5 problems`, doctest's `***Test Failed***`): the
 # errors themselves are the step's output above it
@@ -75,7 +77,8 @@ _NOISE_CASED = re.compile(r"\[warn(?:ing)?\]|\) (?:LOG|INFO|DEBUG|WARN): '")  # 
 _KEYWORDS = (
     "err", "fail", "fatal", "panic", "trace", "abort", "exit", "undefined", "segmentation", "exception", "could not",
     "cannot", "no such", "not found", "timeout", "timed out", "denied", "refused", "expected", "warn", "not ok", "***",
-    "[-] ", ") ", "e   ", "dubious", "set of packages", "\u2717", "\u2715", "\u2716", "\u00d7",
+    "[-] ", ") ", "e   ", "dubious", "set of packages", "test-unexpected", "process-crash",
+    "\u2717", "\u2715", "\u2716", "\u00d7",
 )  # fmt: skip
 
 

@@ -6,7 +6,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from diagbot.logs.excerpt.build import BUDGET, build_excerpt
+from diagbot.logs.excerpt.build import BUDGET, _first_block, build_excerpt
+from diagbot.logs.excerpt.entries import to_entries
+from diagbot.logs.excerpt.locate import locate_failure
 from diagbot.logs.excerpt.render import GUTTER_SHARE, gutter_cost, read_excerpt
 from diagbot.logs.read import reader
 from diagbot.logs.read.clean import clean_lines
@@ -165,8 +167,8 @@ def test_any_logs_excerpt_is_its_own_lines_in_order_within_budget(
     gutter = [line for line in lines if re.match(r"^ *(\d+[|~*]| *: )", line)]
     assert gutter == lines  # a log line behind its number, or a note
     width = len(str(log.total_lines))
-    assert gutter_cost(width) * len(lines) <= BUDGET * GUTTER_SHARE
-    assert len(excerpt) - gutter_cost(width) * len(lines) <= BUDGET
+    assert len(excerpt) <= BUDGET * (1 + GUTTER_SHARE)  # text and gutter together
+    assert len(excerpt) - gutter_cost(width) * len(lines) <= BUDGET  # the text alone
     shown = read_excerpt(excerpt)
     assert all(a.end < b.number for a, b in itertools.pairwise(shown))  # ascending, disjoint
     for s in shown:  # each the cleaned original line at its number (a cut one keeps its start)
@@ -542,3 +544,38 @@ def test_a_small_cargo_log_is_whole_in_order_with_no_omission_note() -> None:
 def test_a_run_of_blank_lines_is_one_note(tmp_path: Path) -> None:
     excerpt = _excerpt_of(tmp_path, [*FILLER, "error: boom", "", "", "", "after"])
     assert "\n201|error: boom\n   : blank lines 202-204\n205|after" in excerpt
+
+
+def test_an_assertion_diff_is_kept_before_the_echoed_source_around_it() -> None:
+    excerpt = _excerpt(FIXTURES / "pytest-diff-long.log")
+    shown = _numbered(excerpt)
+    lines = (FIXTURES / "pytest-diff-long.log").read_text().splitlines()
+    diff = [n for n, text in enumerate(lines, 1) if text.startswith("E ") or text in ("Expected:", "Got:")]
+    assert len(diff) > 15
+    assert set(diff) <= set(shown)  # the doctest's Expected/Got and the dict's full diff
+    echoed = [n for n, text in enumerate(lines, 1) if text.startswith('            "item')]
+    assert not set(echoed) <= set(shown)  # the test's own 250-line body, echoed above, gives way
+
+
+def test_a_failures_captured_output_gives_way_before_its_trace_and_header() -> None:
+    log = read_log(FIXTURES / "pytest-captured.log")
+    entries, _, _, first = locate_failure(to_entries(clean_lines(log, redact)))
+    assert first is not None
+    order = [entries[i].number for i in _first_block(entries, first, first - 6, {})]
+    captured = order.index(410)  # `---- Captured stdout call ----`, inside the block's first 12 lines
+    assert order.index(406) < order.index(209) < captured  # the E line, then the test's header, then its output
+
+
+def test_passing_tap_tests_fold_but_the_ones_right_before_the_failure_stay() -> None:
+    excerpt = _excerpt(FIXTURES / "node-tap-long.log")
+    shown = _numbered(excerpt)
+    assert shown[598] == "ok 120 - total of 120 items without discount"  # context right above the failure
+    assert shown[603] == "not ok 121 - total applies the discount once"
+    assert {599, 600, 601, 602} <= set(shown)
+    assert re.search(r"^ +: \d+ lines of routine output .*, lines 2-\d+$", excerpt, re.M)  # the other 119 passes
+
+
+def test_a_log_of_short_lines_within_the_text_budget_is_whole() -> None:
+    excerpt = _excerpt(FIXTURES / "gofmt-diff.log")  # 414 lines: more gutter than 12% of full text, less text
+    assert "omitted" not in excerpt
+    assert len(read_excerpt(excerpt)) == 414

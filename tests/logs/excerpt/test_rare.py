@@ -50,3 +50,11 @@ def test_the_failing_steps_last_error_is_never_noise_for_being_a_repeat() -> Non
     entries = to_entries([(n, text) for n, text in enumerate(lines, 1)])
     assert [entries[i].number for i in rare_strong(entries)] == [10]  # three alike: noise; only the exit is rare
     assert [entries[i].number for i in rare_strong(entries, (0, len(entries) - 1))] == [9, 10]
+
+
+def test_a_mozharness_verdict_repeated_for_every_test_counts_the_first_time() -> None:
+    # Treeherder's sample logs (too_many_failures): mozharness' verdict lines, after the CI's timestamp is cleaned
+    verdict = "21:36:09     INFO - TEST-UNEXPECTED-FAIL | dom/canvas/test/webgl-conf/generated/test_{}.html | failed"
+    lines = ["$ run-tests", *(verdict.format(name) for name in ("a", "b", "c", "d"))]
+    lines += ["21:58:55     INFO - GECKO(1037) | WebGL warning: linkProgram: Failed to link"] * 3  # noise
+    assert _rare(lines)[0] == 2

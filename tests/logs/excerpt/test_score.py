@@ -20,6 +20,8 @@ FRAGMENTS = (
         ("      tables:                                          FAIL (0.06s)", 3),
         ("thread 'tests::totals' (28712) panicked at src/lib.rs:9:9:", 3),  # cargo test, fixtures' bench-tables.log
         ("thread 'main' panicked at 'command did not execute successfully: \"sh\"", 3),  # Rust before 1.73
+        ("21:36:55  WARNING -  PROCESS-CRASH | application crashed [@ libsystem_kernel.dylib + 0x0000000000000dfa]", 3),
+        ("21:45:24  WARNING -  REFTEST TEST-UNEXPECTED-TIMEOUT | dom/media/test/crashtests/1830206.html", 3),
         ("==16563==ERROR: AddressSanitizer: SEGV on unknown address 0x000001d548d0", 3),
         ("[error] /src/main/scala/Bench.scala:38:56: method + in class Int is deprecated", 3),
         ("[-] - Running without params runs all files -> Expected and actual values differ!", 3),
@@ -64,6 +66,8 @@ FRAGMENTS = (
         "fail-status",
         "rust-panic",
         "rust-panic-old",
+        "mozharness-crash",
+        "mozharness-timeout",
         "sanitizer",
         "sbt-error",
         "pester-failed",
