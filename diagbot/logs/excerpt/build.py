@@ -7,7 +7,7 @@ step's end, 6. the head.
 A failure that repeats the one before it (repeats.py) is not added to the first block; an omission note names the
 lines where the omitted repeats start. A log whose every line fits is shown whole. Each line carries its original
 number in a gutter, and every omitted stretch is named in a note (see render.py). The budget counts log text and
-notes; the gutter comes on top, text and gutter together within GUTTER_SHARE more (select.py).
+notes; the gutter comes on top, within GUTTER_SHARE of it.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ _WHOLE_CAP = 7500  # chars: the first error's block, header to natural end, is k
 _WHOLE_SCAN = 4 * BUDGET  # chars: a longer log is not tried whole (only folded repeats could make it fit)
 _NAMED = 3  # blocks for failures the closing summary names
 _JOIN = 7600  # chars: first error to failing step's end, taken as one block when within this
-_WHOLE_LINES = 190  # lines: full text leaves the gutter 159 to 239 (by the numbers' width); the step's end needs some
+_WHOLE_LINES = 190  # lines: the gutter's budget holds 159 to 239 (by the numbers' width); the step's end needs some
 _END_LINES = 8  # lines of gutter a whole first block leaves for the failing step's end
 _BEFORE = 6  # lines of context above the first error
 # a subsection after a failure's trace (`---- Captured stdout call ----`): the block's part that gives way first
@@ -74,8 +74,7 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     kept = [entries[i] for i in block]
     fits = _fits_whole(kept)  # the first error's block is kept whole when it fits
     blanks = sum(not e.text.strip() for e in kept) * chosen.note // 2  # what grow() sets aside for blank runs' notes
-    room = (chosen.total - _chars(kept) - blanks) // chosen.gutter - _END_LINES  # a longer block leaves its middle out
-    rows = min(len(block) + 2, room)
+    rows = min(len(block) + 2, chosen.lines - _END_LINES)  # a block of more lines leaves its middle out
     chosen.grow(block, _chars(kept) + _NOTES + blanks if fits else _FIRST_CAP, rows if fits else 0)
     for indexes, cap in _priorities(entries, index, rare, step):
         chosen.grow(indexes, cap)

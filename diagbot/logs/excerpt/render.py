@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from diagbot.logs.excerpt.entries import Entry
 
-GUTTER_SHARE = 0.12  # text and gutter together stay within the text budget and this share of it on top
+GUTTER_SHARE = 0.12  # the gutter's chars, at most this share of the text budget
 REPEAT_NOTES = 2  # notes naming omitted failures that repeat an earlier one
 _REPEATS_NAMED = 6  # line numbers such a note names
 _LINE = re.compile(r"^ *(\d+)([|~*])(.*)$")

@@ -8,12 +8,11 @@ from diagbot.logs.excerpt.entries import Entry
 from diagbot.logs.excerpt.render import GUTTER_SHARE, REPEAT_NOTES, gutter_cost, note_cost, repeat_cost
 
 BUDGET = 8000
-LINE_CHARS = 40  # a part's char cap also caps its lines, at one per this many chars: the gutter is paid by the line
+LINE_CHARS = 40  # a part's char cap also caps its lines, at one per this many chars: the gutter's budget is in lines
 
 
 class Selection:
-    """The chosen entry indexes and the budgets left: chars of log text (notes included), and chars of log text
-    and gutter together (the text's budget plus GUTTER_SHARE of it), so that short lines may take more gutter.
+    """The chosen entry indexes and the budgets left: chars of log text (notes included), and lines of gutter.
 
     Costs are upper bounds of what render() writes: a line that opens a new block also pays for the note above it,
     a blank line for a share of the note its run may collapse into, a folded run for its note."""
@@ -24,14 +23,7 @@ class Selection:
         self.note = note_cost(width) - gutter_cost(width) + 1
         extra = REPEAT_NOTES if repeats else 0  # the notes naming repeated failures, at most this many
         self.budget = BUDGET - self.note - extra * (repeat_cost(width) - gutter_cost(width))  # and the closing note
-        self.gutter = gutter_cost(width)
-        # text and gutter together: the gutter may take more than its share where the lines are short
-        self.total = self.budget + (int(BUDGET * GUTTER_SHARE) // self.gutter - 1 - extra) * self.gutter
-
-    @property
-    def lines(self) -> int:
-        """The gutter lines left, were no more text to come."""
-        return self.total // self.gutter
+        self.lines = int(BUDGET * GUTTER_SHARE) // gutter_cost(width) - 1 - extra
 
     def _cost(self, i: int) -> tuple[int, int]:
         entry = self.entries[i]
@@ -56,11 +48,10 @@ class Selection:
             if i in self.chosen or not 0 <= i < len(self.entries):
                 continue
             chars, lines = self._cost(i)
-            both = chars + lines * self.gutter
-            if chars > min(self.budget, cap) or lines > rows or both > self.total:
+            if chars > min(self.budget, cap) or lines > min(self.lines, rows):
                 return
             self.chosen.add(i)
             self.budget -= chars
-            self.total -= both
+            self.lines -= lines
             cap -= chars
             rows -= lines
