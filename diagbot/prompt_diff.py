@@ -27,10 +27,17 @@ def changes_section(repo: RepoFacts | None, digest: LogDigest, budget: int) -> s
         return "\n".join([*head, *_commits(c), "No file changed."])
     named = named_in_log(c.files, digest)
     ordered = by_relevance(c.files, named)
-    shown = fit(ordered, budget)
+    shown = shown_hunks(repo, digest, budget)
     blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
     tail = _how_to_read(ordered, shown, budget)
     return "\n".join([*head, *_commits(c), *_file_list(ordered, named, shown), *blocks, *tail])
+
+
+def shown_hunks(repo: RepoFacts | None, digest: LogDigest, budget: int) -> dict[str, Shown]:
+    """The diff lines each changed file shows in the Changes section, by path."""
+    if repo is None or not repo.changes.files:
+        return {}
+    return fit(by_relevance(repo.changes.files, named_in_log(repo.changes.files, digest)), budget)
 
 
 def _file_list(ordered: list[FileChange], named: frozenset[str], shown: dict[str, Shown]) -> list[str]:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Any
 
 from diagbot.changes import ChangeSet
+
+if TYPE_CHECKING:  # pydantic loads with the tools' argument models, not with this module
+    from pydantic import BaseModel
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
-from diagbot.tools import TOOLS
 from diagbot.tools.base import ToolContext, ToolDef, ToolError, ToolResult
 from diagbot.tools.paths import make_context
+from diagbot.tools.registry import TOOLS
 from diagbot.tools.truncate import READ_MORE, truncate_result
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from diagbot.tools.read_file import _window
+from diagbot.tools.lines import _window
 
 CALC = "".join(f"line {i}\n" for i in range(1, 14))
 
