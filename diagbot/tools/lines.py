@@ -56,13 +56,19 @@ def _window(f: BinaryIO, offset: int, limit: int) -> tuple[list[str], int]:
     return shown, n + _count_rest(f)
 
 
-def _missing(ctx: ToolContext, path: str) -> str:
+def _missing(ctx: ToolContext, path: str, offset: int, limit: int) -> str:
+    """Why `path` cannot be read, and the call that reads the file meant when one file is that close."""
     name = PurePosixPath(path).name
     files = ctx.ignore.files()
     same = [f for f in files if PurePosixPath(f).name == name]
     if not same:
         close = set(difflib.get_close_matches(name, {PurePosixPath(f).name for f in files}, n=5, cutoff=0.75))
         same = [f for f in files if PurePosixPath(f).name in close]
+    ending = [f for f in same if f.endswith("/" + path.removeprefix("./"))]  # config/a.ts is src/config/a.ts
+    meant = ending if len(ending) == 1 else same if len(same) == 1 else []
+    if meant:
+        window = (f', "offset": {offset}' if offset != 1 else "") + (f', "limit": {limit}' if limit != 400 else "")
+        return f'no file {path}; did you mean {meant[0]}? read_file {{"path": "{meant[0]}"{window}}}'
     hint = f"; similar files: {', '.join(same[:5])}" if same else ""
     stem = PurePosixPath(name).stem or name
     return f'no file {path} in the repository{hint}. Find it with glob, e.g. {{"pattern": "**/{stem}*"}}'
@@ -78,7 +84,7 @@ def read_lines(ctx: ToolContext, path: str, offset: int = 1, limit: int = 400) -
         pattern = "*" if rel == "." else f"{rel}/*"
         raise ToolError(f'{rel} is a directory, not a file; list it with glob, e.g. {{"pattern": "{pattern}"}}')
     if not target.exists():
-        raise ToolError(_missing(ctx, path))
+        raise ToolError(_missing(ctx, path, offset, limit))
     if not target.is_file():
         raise ToolError(f"{rel} is not a regular file")
     with target.open("rb") as f:
