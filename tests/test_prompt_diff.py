@@ -16,8 +16,8 @@ NO_LOG = LogDigest("")
 
 
 def _section(files, digest=NO_LOG, budget=6000, **changes) -> str:
-    base = changes.pop("base", "main")
-    repo = RepoFacts("/r", "ab", "feature", ChangeSet(tuple(files), base, "GITHUB_BASE_REF", **changes))
+    base, source = changes.pop("base", "main"), changes.pop("source", "GITHUB_BASE_REF")
+    repo = RepoFacts("/r", "ab", "feature", ChangeSet(tuple(files), base, source, **changes))
     return changes_section(repo, digest, budget)
 
 
@@ -144,7 +144,7 @@ def test_the_last_commit_and_uncommitted_work_are_labelled():
 
 
 def test_no_file_changed_is_said_plainly():
-    assert _section([]).endswith("(base from GITHUB_BASE_REF).\nNo file changed.")
+    assert _section([]).endswith("against main (the pull request's target branch).\nNo file changed.")
 
 
 def test_an_unknown_diff_is_one_line_with_its_reason():
@@ -166,3 +166,17 @@ def test_a_named_test_comes_after_a_named_source_file():
     files = [_change(p) for p in ("tests/test_tax.py", "src/tax.py", "src/other.py")]
     digest = LogDigest("tests/test_tax.py:12: AssertionError\nsrc/tax.py:11: in rate")
     assert _listed(_section(files, digest)) == ["src/tax.py", "tests/test_tax.py", "src/other.py"]
+
+
+def test_the_base_is_said_plainly_where_it_came_from_and_where_the_branch_started():
+    merge_base = "0123456789abcdef0123456789abcdef01234567"
+    said = [
+        _section([], source=source, merge_base=merge_base).splitlines()[1]
+        for source in ("the default branch", "--base", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME")
+    ]
+    assert said == [
+        "The branch's diff: against main (the default branch), where this branch started (merge base 0123456789ab).",
+        "The branch's diff: against main (the configured base), where this branch started (merge base 0123456789ab).",
+        "The branch's diff: against main (the merge request's target branch), where this branch started "
+        "(merge base 0123456789ab).",
+    ]
