@@ -134,6 +134,12 @@ def _signature(tool: ToolDef) -> str:
     parts = []
     for name, prop in schema.get("properties", {}).items():
         kinds = " or ".join(t["type"] for t in prop.get("anyOf", [prop]) if t.get("type") not in (None, "null"))
-        default = "required" if name in required else f"default {json.dumps(prop.get('default'))}"
+        default = (
+            "required"
+            if name in required
+            else f"default {json.dumps(prop['default'])}"
+            if "default" in prop
+            else "optional"
+        )
         parts.append(f"{name} ({kinds}, {default})")
     return f"{tool.name} takes " + ", ".join(parts)
