@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from diagbot.changes import DIFF_CHARS
@@ -65,11 +66,14 @@ def build_messages(
     *,
     diff_chars: int = DIFF_CHARS,
     redact: Callable[[str], str] | None = None,
+    root: str | Path | None = None,
 ) -> list[Message]:
     """The conversation's start: the system prompt and the question (up to `diff_chars` of hunks, and the code at
-    the failures those do not show, through `redact`: Redactor.redact_code; by default the patterns alone)."""
+    the failures those do not show, read under `root` (default: the repository's) through `redact`:
+    Redactor.redact_code; by default the patterns alone)."""
     shown = shown_hunks(repo, digest, diff_chars)
-    code = code_section(repo.root if repo else None, digest.failures, shown, redact or _patterns)
+    where = root if root is not None else repo.root if repo else None
+    code = code_section(where, digest.failures, shown, redact or _patterns)
     parts = [_log_section(digest), failures_section(digest.failures), *([code] if code else []), _repo_section(repo)]
     parts.append(changes_section(repo, digest, diff_chars))
     question = "Why is this build red?\n\n" + "\n\n".join(parts)

@@ -34,7 +34,8 @@ def code_section(
     left = QUOTE_CHARS
     for path, line in _places(failures, shown):
         try:  # as read_file reads: the one boundary (inside the root, symlinks followed), no .git, no binary file
-            text = read_lines(ctx, path, max(1, line - AROUND), 2 * AROUND + 1)
+            first = max(1, line - AROUND)
+            text = read_lines(ctx, path, first, line + AROUND - first + 1)
         except (ToolError, OSError):
             continue
         head, _, body = text.partition("\n")

@@ -74,6 +74,8 @@ def test_a_custom_redactor_sees_the_quoted_code(tmp_path):
     assert "2: L 2\n" in question
 
 
-def test_no_repository_no_quote():
-    digest = LogDigest("boom", (Failure("boom", "pytest", None, "src/a.py", 9),))
+def test_no_repository_no_quote_and_a_root_outside_git_is_quoted_from(tmp_path):
+    digest = LogDigest("boom", (Failure("boom", "pytest", None, "a.py", 2),))
+    (tmp_path / "a.py").write_text(LINES)
     assert "## Code at the failures" not in build_messages(digest, None)[1].content
+    assert "#### a.py:2 (lines 1-4 of 20)" in build_messages(digest, None, root=tmp_path)[1].content
