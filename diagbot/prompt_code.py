@@ -1,5 +1,6 @@
-"""The question's code at the parsed failures: a few numbered lines around each failure's `path:line` that the
-Changes section's hunks do not show already, so that the first call (reading the failing line) is saved."""
+"""The question's code at the parsed failures: a few numbered lines around each failure's innermost repository frame
+and `path:line` that the Changes section's hunks do not show already, so that the first call (reading the failing
+line) is saved."""
 
 from __future__ import annotations
 
@@ -50,21 +51,22 @@ def code_section(
             break
     if not quotes:
         return None
-    return (
-        "## Code at the failures\nNumbered lines (`N: code`) around each located failure not shown in the hunks.\n"
-        + ("\n".join(quotes))
-    )
+    head = "Numbered lines (`N: code`) around each failure's innermost repository frame and its own line, where the "
+    return f"## Code at the failures\n{head}hunks below do not show them.\n" + "\n".join(quotes)
 
 
 def _places(failures: Sequence[Failure], shown: dict[str, Shown]) -> Iterable[tuple[str, int]]:
-    """Each distinct `path:line` of a failure, in log order, unless a hunk below shows that line."""
+    """Each distinct place a failure names, in log order (its innermost repository frame, then its own `path:line`),
+    unless a hunk below shows that line."""
     seen: set[tuple[str, int]] = set()
     for f in failures:
-        if not f.path or not f.line or (f.path, f.line) in seen:
-            continue
-        seen.add((f.path, f.line))
-        if f.line not in _new_lines(shown.get(f.path)):
-            yield f.path, f.line
+        frame, _, at = (f.frame or "").rpartition(":")
+        for path, line in ((frame, int(at) if at.isdigit() else 0), (f.path, f.line)):
+            if not path or not line or (path, line) in seen:
+                continue
+            seen.add((path, line))
+            if line not in _new_lines(shown.get(path)):
+                yield path, line
 
 
 def _new_lines(s: Shown | None) -> set[int]:

@@ -79,3 +79,13 @@ def test_no_repository_no_quote_and_a_root_outside_git_is_quoted_from(tmp_path):
     (tmp_path / "a.py").write_text(LINES)
     assert "## Code at the failures" not in build_messages(digest, None)[1].content
     assert "#### a.py:2 (lines 1-4 of 20)" in build_messages(digest, None, root=tmp_path)[1].content
+
+
+def test_the_innermost_repository_frame_is_quoted_before_the_failing_test(tmp_path):
+    repo = _repo(tmp_path, {"src/a.py": LINES, "tests/test_a.py": LINES})
+    failure = Failure("boom", "pytest", "t", "tests/test_a.py", 4, frame="src/a.py:12")
+    question = build_messages(LogDigest("boom", (failure,)), repo)[1].content
+    assert [line for line in question.splitlines() if line.startswith("#### ")] == [
+        "#### src/a.py:12 (lines 10-14 of 20)",
+        "#### tests/test_a.py:4 (lines 2-6 of 20)",
+    ]
