@@ -40,9 +40,12 @@ def code_section(
         except (ToolError, OSError):
             continue
         head, _, body = text.partition("\n")
-        body = "\n".join(_cut(row) for row in body.splitlines() if not row.startswith("("))
-        rel, _, lines = head.rpartition(" (")  # `src/a.py (lines 7-11 of 40)`
-        quote = _block(f"{rel}:{line} ({lines}", redact(body))
+        rows = _trim([_cut(row) for row in body.splitlines() if not row.startswith("(")], line)
+        if not rows:  # an empty file
+            continue
+        rel, _, total = head.removesuffix(")").rpartition(" of ")  # `src/a.py (lines 7-11 of 40)`
+        where = f"{rel.rpartition(' (')[0]}:{line} (lines {_number(rows[0])}-{_number(rows[-1])} of {total})"
+        quote = _block(where, redact("\n".join(rows)))
         if len(quote) > left:
             continue
         quotes.append(quote)
@@ -74,6 +77,23 @@ def _new_lines(s: Shown | None) -> set[int]:
     if s is None:
         return set()
     return {int(row[:5]) for row in s.lines if row[:5].strip().isdigit()}
+
+
+def _trim(rows: list[str], line: int) -> list[str]:
+    """`rows` without the blank lines at either end (the failing line itself stays)."""
+
+    def blank(row: str) -> bool:
+        return not row.partition(": ")[2].strip() and _number(row) != line
+
+    while rows and blank(rows[-1]):
+        rows = rows[:-1]
+    while rows and blank(rows[0]):
+        rows = rows[1:]
+    return rows
+
+
+def _number(row: str) -> int:
+    return int(row.partition(":")[0])
 
 
 def _cut(row: str) -> str:

@@ -89,3 +89,10 @@ def test_the_innermost_repository_frame_is_quoted_before_the_failing_test(tmp_pa
         "#### src/a.py:12 (lines 10-14 of 20)",
         "#### tests/test_a.py:4 (lines 2-6 of 20)",
     ]
+
+
+def test_blank_lines_at_the_quote_ends_are_left_out_and_an_empty_file_is_skipped(tmp_path):
+    repo = _repo(tmp_path, {"a.py": "def f():\n    return 1\n\n\nx = f()\n", "empty.py": ""})
+    question = _question(repo, ("empty.py", 1), ("a.py", 2))
+    assert "#### a.py:2 (lines 1-2 of 5)\n```\n1: def f():\n2:     return 1\n```" in question
+    assert "empty.py" not in question.split("## Code at the failures")[1]
