@@ -11,6 +11,14 @@ LAST_COMMIT = "HEAD~1"  # `base` when the diff is the last commit only (HEAD on 
 MAX_COMMITS = 20
 DIFF_CHARS, DIFF_CHARS_MAX = 6000, 100_000  # the setting diff_chars (hunks in the question): default, ceiling
 LINE_CHARS = 500  # a diff line over this is cut, as read_file cuts a file's line
+_BASE_WORDS = {  # how the base was found (gitbase's sources), as a reader would say it
+    "--base": "the configured base",
+    "GITHUB_BASE_REF": "the pull request's target branch",
+    "the pull request event's base.sha": "the pull request's base commit",
+    "CI_MERGE_REQUEST_DIFF_BASE_SHA": "the merge request's base commit",
+    "CI_MERGE_REQUEST_TARGET_BRANCH_NAME": "the merge request's target branch",
+    "origin/HEAD": "the default branch",
+}
 _HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@")
 
 
@@ -53,6 +61,7 @@ class ChangeSet:
     commits: tuple[str, ...] = ()  # the branch's commit subjects, newest first, at most MAX_COMMITS
     commit_count: int = 0  # all of the branch's commits, when there are more than MAX_COMMITS
     note: str | None = None  # a caveat on a known diff, e.g. untracked files left out
+    merge_base: str | None = None  # the commit the diff runs from, when it is a merge base with `base`
 
     @property
     def last_commit(self) -> bool:
@@ -65,13 +74,17 @@ class ChangeSet:
         return any(f.uncommitted for f in self.files)
 
     def span(self) -> str:
-        """What the diff runs from, for a reader: `since the merge base with origin/main (base from --base)`."""
+        """What the diff runs from, in plain words: `against main (the default branch), where this branch started
+        (merge base 0123abcd4567)`."""
         plus = ", plus uncommitted changes (marked)" if self.uncommitted else ""
         if self.unknown:
             return f"unknown: {self.unknown}" + ("; only uncommitted changes are known" if self.files else "")
         if self.last_commit:
             return f"in the last commit only (HEAD~1..HEAD; {self.source}){plus}"
-        return f"since the merge base with {self.base} (base from {self.source}){plus}"
+        what = _BASE_WORDS.get(self.source, self.source)
+        if self.merge_base is None:
+            return f"against {self.base} ({what}){plus}"
+        return f"against {self.base} ({what}), where this branch started (merge base {self.merge_base[:12]}){plus}"
 
     def find(self, path: str) -> FileChange | None:
         """The change to `path` (its new name, or its old one for a rename or deletion)."""

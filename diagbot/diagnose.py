@@ -89,7 +89,7 @@ def _diagnose(
     executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts, named=named)
 
     def run(provider: Provider, budget_chars: int) -> Diagnosis:
-        messages = build_messages(digest, facts, diff_chars=s.diff_chars)
+        messages = build_messages(digest, facts, diff_chars=s.diff_chars, redact=redact_code, root=root)
         d = run_loop(provider, executor, messages, max_turns=s.max_turns, budget_chars=budget_chars, observer=observer)
         return replace(d, conclusion=redact(d.conclusion), error=redact(d.error) if d.error else None)
 

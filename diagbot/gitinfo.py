@@ -80,7 +80,7 @@ def _changes(top: str, head: str | None, env: Mapping[str, str], configured: str
     if isinstance(found, Base):
         files = diff_files(top, found.sha, worktree=bool(dirty))
         commits, count = _commits(top, found.sha)
-        changes = ChangeSet((), found.label, found.source, None, commits, count, found.note)
+        changes = ChangeSet((), found.label, found.source, None, commits, count, found.note, found.sha)
     else:
         start = "HEAD" if head else _empty_tree(top)
         files = diff_files(top, start, worktree=True) if dirty and start else ()

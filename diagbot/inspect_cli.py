@@ -44,7 +44,8 @@ def print_question(args: argparse.Namespace) -> int:
     digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=log_stdin(args.log), root=repo)
     hide = [p for p in (args.log, args.junit) if p and str(p) != "-"]  # the log is no change under test
     facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact_code)
-    emit(render_question(build_messages(digest, facts, diff_chars=diff_chars), _tool_specs() if args.tools else []))
+    messages = build_messages(digest, facts, diff_chars=diff_chars, redact=redactor.redact_code, root=repo)
+    emit(render_question(messages, _tool_specs() if args.tools else []))
     return 0
 
 

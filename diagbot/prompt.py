@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from diagbot.changes import DIFF_CHARS
 from diagbot.gitinfo import RepoFacts
 from diagbot.llm.types import Message
+from diagbot.logs.redact import redact as redact_text
 from diagbot.logs.types import LogDigest
-from diagbot.prompt_diff import changes_section
+from diagbot.prompt_code import code_section
+from diagbot.prompt_diff import changes_section, shown_hunks
 from diagbot.prompt_failures import failures_section
 
 EXCERPT_KEY = (
@@ -57,9 +60,26 @@ The concrete change (a short diff or snippet when you can), and how to verify it
 high, medium or low, with one sentence on what would raise it."""
 
 
-def build_messages(digest: LogDigest, repo: RepoFacts | None, *, diff_chars: int = DIFF_CHARS) -> list[Message]:
-    """The conversation's start: the system prompt and the question (with up to `diff_chars` of hunks)."""
-    parts = [_log_section(digest), failures_section(digest.failures, digest.failures_more), _repo_section(repo)]
+def build_messages(
+    digest: LogDigest,
+    repo: RepoFacts | None,
+    *,
+    diff_chars: int = DIFF_CHARS,
+    redact: Callable[[str], str] | None = None,
+    root: str | Path | None = None,
+) -> list[Message]:
+    """The conversation's start: the system prompt and the question (up to `diff_chars` of hunks, and the code at
+    the failures those do not show, read under `root` (default: the repository's) through `redact`:
+    Redactor.redact_code; by default the patterns alone)."""
+    shown = shown_hunks(repo, digest, diff_chars)
+    where = root if root is not None else repo.root if repo else None
+    code = code_section(where, digest.failures, shown, redact or _patterns)
+    parts = [
+        _log_section(digest),
+        failures_section(digest.failures, digest.failures_more),
+        *([code] if code else []),
+        _repo_section(repo),
+    ]
     parts.append(changes_section(repo, digest, diff_chars))
     question = "Why is this build red?\n\n" + "\n\n".join(parts)
     return [Message(role="system", content=SYSTEM_PROMPT), Message(role="user", content=question)]
@@ -72,6 +92,11 @@ def render_question(messages: list[Message], tools: Sequence[dict[str, Any]] = (
         specs = json.dumps(list(tools), indent=2, ensure_ascii=False)
         blocks.append(f"===== tools ({len(tools)}: {', '.join(t['name'] for t in tools)}) =====\n{specs}")
     return "\n\n".join(blocks) + "\n===== end =====\n"
+
+
+def _patterns(text: str) -> str:
+    """Repository content redacted by pattern alone (no environment values): the default."""
+    return redact_text(text, code=True)
 
 
 def _log_section(digest: LogDigest) -> str:

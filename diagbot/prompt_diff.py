@@ -3,26 +3,16 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from diagbot.change_order import by_relevance, named_in_log
-from diagbot.changes import ChangeSet, FileChange, numbered
+from diagbot.changes import ChangeSet, FileChange
 from diagbot.filekinds import unread_kind
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import LogDigest
+from diagbot.prompt_fit import Shown, fit
 
 MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
 _NUMBERS = "In the hunks, each line leads with its line number in the new file (blank when removed)."
-_PARTIAL_MIN = 400  # a file's hunks are cut to fit only when at least this much budget is left
-
-
-@dataclass(frozen=True)
-class _Shown:
-    """How much of one file's numbered diff the section carries."""
-
-    change: FileChange
-    lines: list[str]
-    total: int  # the file's numbered diff lines
 
 
 def changes_section(repo: RepoFacts | None, digest: LogDigest, budget: int) -> str:
@@ -37,13 +27,20 @@ def changes_section(repo: RepoFacts | None, digest: LogDigest, budget: int) -> s
         return "\n".join([*head, *_commits(c), "No file changed."])
     named = named_in_log(c.files, digest)
     ordered = by_relevance(c.files, named)
-    shown = _fit(ordered, budget)
+    shown = shown_hunks(repo, digest, budget)
     blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
     tail = _how_to_read(ordered, shown, budget)
     return "\n".join([*head, *_commits(c), *_file_list(ordered, named, shown), *blocks, *tail])
 
 
-def _file_list(ordered: list[FileChange], named: frozenset[str], shown: dict[str, _Shown]) -> list[str]:
+def shown_hunks(repo: RepoFacts | None, digest: LogDigest, budget: int) -> dict[str, Shown]:
+    """The diff lines each changed file shows in the Changes section, by path."""
+    if repo is None or not repo.changes.files:
+        return {}
+    return fit(by_relevance(repo.changes.files, named_in_log(repo.changes.files, digest)), budget)
+
+
+def _file_list(ordered: list[FileChange], named: frozenset[str], shown: dict[str, Shown]) -> list[str]:
     listed = [_listing(f, named, shown.get(f.path)) for f in ordered[:MAX_FILES_LISTED]]
     more = len(ordered) - len(listed)
     listed += [f"- ... and {more} more (the diff tool without a path lists them all)"] if more else []
@@ -57,39 +54,12 @@ def _commits(c: ChangeSet) -> list[str]:
     return [f"Commits, newest first ({c.commit_count}{more}):", *(f"- {s}" for s in c.commits)]
 
 
-def _fit(ordered: list[FileChange], budget: int) -> dict[str, _Shown]:
-    """Whole files' hunks in order while they fit; one file cut at a line boundary when enough is left."""
-    shown: dict[str, _Shown] = {}
-    left = budget
-    for f in ordered:
-        if f.patch is None or f.binary or unread_kind(f.path):
-            continue
-        lines = numbered(f.patch)
-        size = sum(len(line) + 1 for line in lines) + 60  # + the file's heading and fence
-        if size <= left:
-            shown[f.path], left = _Shown(f, lines, len(lines)), left - size
-        elif left >= _PARTIAL_MIN:
-            kept = _prefix(lines, left - 60)
-            shown[f.path], left = _Shown(f, kept, len(lines)), 0
-    return shown
-
-
-def _prefix(lines: list[str], room: int) -> list[str]:
-    kept: list[str] = []
-    for line in lines:
-        room -= len(line) + 1
-        if room < 0:
-            break
-        kept.append(line)
-    return kept
-
-
-def _listing(f: FileChange, named: frozenset[str], shown: _Shown | None) -> str:
+def _listing(f: FileChange, named: frozenset[str], shown: Shown | None) -> str:
     why = ["named in the log"] if f.path in named else []
     kind = unread_kind(f.path)
     if kind:
         why.append(f"{kind}: not shown")
-    elif shown and _is_cut(shown):
+    elif shown and shown.cut:
         why.append(f"hunks below: diff lines 1-{len(shown.lines)} of {shown.total}")
     elif shown:
         why.append("hunks below")
@@ -100,9 +70,9 @@ def _listing(f: FileChange, named: frozenset[str], shown: _Shown | None) -> str:
     return f"- {f.label()} {f.counts()}" + (f" ({'; '.join(why)})" if why else "")
 
 
-def _how_to_read(ordered: list[FileChange], shown: dict[str, _Shown], budget: int) -> list[str]:
+def _how_to_read(ordered: list[FileChange], shown: dict[str, Shown], budget: int) -> list[str]:
     """Where the diff tool adds to the hunks above; when it cannot add any, that they are whole."""
-    left = [f for f in ordered if f.patch and not f.binary and (f.path not in shown or _is_cut(shown[f.path]))]
+    left = [f for f in ordered if f.patch and not f.binary and (f.path not in shown or shown[f.path].cut)]
     if not left:
         return ["The hunks above are every changed file's whole diff."] if shown else []
     over = [f for f in left if f.path not in shown and not unread_kind(f.path)]
@@ -113,12 +83,8 @@ def _how_to_read(ordered: list[FileChange], shown: dict[str, _Shown], budget: in
     return [f'{missing}Read the hunks not shown here with the diff tool, e.g. {{"path": "{path}"{at}}}.']
 
 
-def _is_cut(s: _Shown) -> bool:
-    return len(s.lines) < s.total
-
-
-def _block(s: _Shown) -> str:
+def _block(s: Shown) -> str:
     body = "\n".join(s.lines)
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", body)), default=0))
-    cut = f" (diff lines 1-{len(s.lines)} of {s.total}; the rest with the diff tool)" if _is_cut(s) else ""
+    cut = f" (diff lines 1-{len(s.lines)} of {s.total}; the rest with the diff tool)" if s.cut else ""
     return f"#### {s.change.label()} {s.change.counts()}{cut}\n{fence}diff\n{body}\n{fence}"

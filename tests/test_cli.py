@@ -339,7 +339,7 @@ def test_tool_diff_lists_the_branchs_changes(feature_repo, capsys):
 def test_question_base_flag_picks_the_base(feature_repo, capsys):
     log = str(feature_repo / "failure.log")
     assert main(["question", "--log", log, "--repo", str(feature_repo), "--base", "feature~1"]) == 0
-    assert "since the merge base with feature~1 (base from --base)" in capsys.readouterr().out
+    assert "against feature~1 (the configured base), where this branch started (merge base " in capsys.readouterr().out
 
 
 def test_question_reads_the_base_from_diagbot_base(feature_repo, monkeypatch, capsys):

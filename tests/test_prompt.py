@@ -79,7 +79,7 @@ def test_question_says_when_no_failure_was_recognised():
 def test_question_carries_branch_head_and_changed_files():
     assert (
         "- branch: feature\n- head: 0123456789ab\n\n## Changes\n"
-        "The branch's diff: since the merge base with origin/main" in _question()
+        "The branch's diff: against origin/main (the pull request's target branch)." in _question()
     )
 
 

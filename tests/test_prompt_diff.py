@@ -16,8 +16,8 @@ NO_LOG = LogDigest("")
 
 
 def _section(files, digest=NO_LOG, budget=6000, **changes) -> str:
-    base = changes.pop("base", "main")
-    repo = RepoFacts("/r", "ab", "feature", ChangeSet(tuple(files), base, "GITHUB_BASE_REF", **changes))
+    base, source = changes.pop("base", "main"), changes.pop("source", "GITHUB_BASE_REF")
+    repo = RepoFacts("/r", "ab", "feature", ChangeSet(tuple(files), base, source, **changes))
     return changes_section(repo, digest, budget)
 
 
@@ -60,8 +60,36 @@ def test_hunks_stay_within_the_budget_and_what_did_not_fit_is_listed_with_counts
     assert (hunks <= 2000, "- added src/m5.py +40 -0 (not shown)" in section) == (True, True)
     assert section.endswith(
         "Files marked not shown did not fit the 2000-char budget. Read the hunks not shown here with the diff tool, "
-        'e.g. {"path": "src/m1.py", "offset": 28}.'
+        'e.g. {"path": "src/m0.py", "offset": 17}.'
     )
+
+
+def test_every_source_file_shows_its_first_hunk_before_a_named_test_fills_the_budget():
+    big_test = _change("tests/test_a.py", lines=300)
+    source = FileChange(
+        "src/b.py", "modified", added=1, deleted=1, patch="@@ -4,3 +4,3 @@\n a\n-b\n+c\n d\n@@ -90 +90 @@\n-x\n+y\n"
+    )
+    failure = Failure("boom", "pytest", "test_a", "tests/test_a.py", 3)
+    section = _section([big_test, source], LogDigest("", (failure,)), budget=3000)
+    assert _listed(section) == ["tests/test_a.py", "src/b.py"]
+    assert "#### modified src/b.py +1 -1 (diff lines 1-" in section
+    assert "```diff\n@@ -4,3 +4,3 @@\n    4  a\n      -b\n    5 +c\n    6  d\n" in section
+    assert "- added tests/test_a.py +300 -0 (named in the log; hunks below: diff lines 1-" in section
+
+
+def test_many_source_files_share_the_budget_and_the_rest_keep_their_counts():
+    files = [_change(f"src/m{i}.py", lines=200) for i in range(4)] + [_change("tests/test_m.py", lines=200)]
+    section = _section(files, budget=4000)
+    assert [line.endswith("of 201)") for line in section.splitlines() if line.startswith("- added src/")] == [True] * 4
+    assert "- added tests/test_m.py +200 -0 (not shown)" in section
+
+
+def test_a_named_source_file_comes_before_a_named_test():
+    failures = (Failure("x", "pytest", "t", "tests/test_a.py", 3), Failure("x", "pytest", "t", "src/a.py", 9))
+    assert _listed(_section([_change("tests/test_a.py"), _change("src/a.py")], LogDigest("", failures))) == [
+        "src/a.py",
+        "tests/test_a.py",
+    ]
 
 
 def test_when_every_hunk_is_shown_the_section_says_so_and_invites_no_diff_call():
@@ -116,7 +144,7 @@ def test_the_last_commit_and_uncommitted_work_are_labelled():
 
 
 def test_no_file_changed_is_said_plainly():
-    assert _section([]).endswith("(base from GITHUB_BASE_REF).\nNo file changed.")
+    assert _section([]).endswith("against main (the pull request's target branch).\nNo file changed.")
 
 
 def test_an_unknown_diff_is_one_line_with_its_reason():
@@ -138,3 +166,17 @@ def test_a_named_test_comes_after_a_named_source_file():
     files = [_change(p) for p in ("tests/test_tax.py", "src/tax.py", "src/other.py")]
     digest = LogDigest("tests/test_tax.py:12: AssertionError\nsrc/tax.py:11: in rate")
     assert _listed(_section(files, digest)) == ["src/tax.py", "tests/test_tax.py", "src/other.py"]
+
+
+def test_the_base_is_said_plainly_where_it_came_from_and_where_the_branch_started():
+    merge_base = "0123456789abcdef0123456789abcdef01234567"
+    said = [
+        _section([], source=source, merge_base=merge_base).splitlines()[1]
+        for source in ("the default branch", "--base", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME")
+    ]
+    assert said == [
+        "The branch's diff: against main (the default branch), where this branch started (merge base 0123456789ab).",
+        "The branch's diff: against main (the configured base), where this branch started (merge base 0123456789ab).",
+        "The branch's diff: against main (the merge request's target branch), where this branch started "
+        "(merge base 0123456789ab).",
+    ]

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Any
 
 from diagbot.changes import ChangeSet
+
+if TYPE_CHECKING:  # pydantic loads with the tools' argument models, not with this module
+    from pydantic import BaseModel
 
 
 @dataclass(frozen=True)
@@ -43,8 +44,10 @@ class ToolDef:
     numbered: bool = False  # the output is numbered lines (`12: code`) that `offset`/`limit` read back
 
     def schema(self) -> dict[str, Any]:
-        """The JSON Schema of the parameters, generated from the args model."""
-        return self.args.model_json_schema()
+        """The JSON Schema of the parameters, generated from the args model (only what helps the model)."""
+        from diagbot.tools.schema import parameters_schema  # pydantic loads with the tools, not with this module
+
+        return parameters_schema(self.args)
 
     def spec(self) -> dict[str, Any]:
         """Provider-neutral declaration: name, description, parameters."""

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
-from diagbot.tools import TOOLS
 from diagbot.tools.base import ToolContext, ToolDef, ToolError, ToolResult
 from diagbot.tools.paths import make_context
+from diagbot.tools.registry import TOOLS
 from diagbot.tools.truncate import READ_MORE, truncate_result
 
 if TYPE_CHECKING:
@@ -134,6 +134,12 @@ def _signature(tool: ToolDef) -> str:
     parts = []
     for name, prop in schema.get("properties", {}).items():
         kinds = " or ".join(t["type"] for t in prop.get("anyOf", [prop]) if t.get("type") not in (None, "null"))
-        default = "required" if name in required else f"default {json.dumps(prop.get('default'))}"
+        default = (
+            "required"
+            if name in required
+            else f"default {json.dumps(prop['default'])}"
+            if "default" in prop
+            else "optional"
+        )
         parts.append(f"{name} ({kinds}, {default})")
     return f"{tool.name} takes " + ", ".join(parts)

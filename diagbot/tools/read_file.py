@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import codecs
-import difflib
-from pathlib import PurePosixPath
-from typing import BinaryIO
-
 from pydantic import BaseModel, Field
 
-from diagbot.tools.base import ToolContext, ToolDef, ToolError
-from diagbot.tools.paths import is_binary, rel_posix, resolve_inside
+from diagbot.tools.base import ToolContext, ToolDef
+from diagbot.tools.lines import read_lines
 
 DESCRIPTION = (
     "Read a text file as numbered lines (`12: code`), 400 lines at a time; use it after grep or glob to see "
@@ -19,8 +14,6 @@ DESCRIPTION = (
     "Defaults: offset 1, limit 400 (max 2000). Lines over 500 chars are cut with a note of their length; "
     "binary files are refused; paths are relative to the repository root."
 )
-LINE_CHARS = 500
-_LINE_BYTES = 1 << 20  # read at most this much of one line into memory
 
 
 class ReadFileArgs(BaseModel, extra="forbid"):
@@ -31,84 +24,9 @@ class ReadFileArgs(BaseModel, extra="forbid"):
     limit: int = Field(400, ge=1, le=2000, description="Maximum number of lines to show, default 400")
 
 
-def _line(f: BinaryIO, raw: bytes) -> str:
-    """Decode one line; a line over 500 chars is cut and says its full length."""
-    text = raw.decode("utf-8", "replace").removesuffix("\n").removesuffix("\r")
-    full = len(text)
-    if len(raw) == _LINE_BYTES and not raw.endswith(b"\n"):
-        full += _skip_rest(f)
-    return text if full <= LINE_CHARS else f"{text[:LINE_CHARS]} [... line cut: {full} chars]"
-
-
-def _skip_rest(f: BinaryIO) -> int:
-    """Consume the rest of a giant line without keeping it; returns its length in chars."""
-    dec = codecs.getincrementaldecoder("utf-8")("replace")
-    chars = 0
-    while more := f.readline(_LINE_BYTES):
-        done = more.endswith(b"\n")
-        chars += len(dec.decode(more.removesuffix(b"\n"), final=done))
-        if done:
-            break
-    return chars
-
-
-def _count_rest(f: BinaryIO) -> int:
-    """Lines left after the current position, by a chunked scan (a 1 GB file is never held in memory)."""
-    count, last = 0, b"\n"
-    while chunk := f.read(1 << 20):
-        count, last = count + chunk.count(b"\n"), chunk[-1:]
-    return count + (last != b"\n")
-
-
-def _window(f: BinaryIO, offset: int, limit: int) -> tuple[list[str], int]:
-    shown: list[str] = []
-    n = 0
-    while len(shown) < limit and (raw := f.readline(_LINE_BYTES)):
-        n += 1
-        if n >= offset:
-            shown.append(f"{n}: {_line(f, raw)}")
-        elif len(raw) == _LINE_BYTES and not raw.endswith(b"\n"):
-            _skip_rest(f)
-    return shown, n + _count_rest(f)
-
-
-def _missing(ctx: ToolContext, path: str) -> str:
-    name = PurePosixPath(path).name
-    files = ctx.ignore.files()
-    same = [f for f in files if PurePosixPath(f).name == name]
-    if not same:
-        close = set(difflib.get_close_matches(name, {PurePosixPath(f).name for f in files}, n=5, cutoff=0.75))
-        same = [f for f in files if PurePosixPath(f).name in close]
-    hint = f"; similar files: {', '.join(same[:5])}" if same else ""
-    stem = PurePosixPath(name).stem or name
-    return f'no file {path} in the repository{hint}. Find it with glob, e.g. {{"pattern": "**/{stem}*"}}'
-
-
 def read_file(args: ReadFileArgs, ctx: ToolContext) -> str:
     """Numbered lines offset..offset+limit-1 of one file, under a header with the file's line count."""
-    target = resolve_inside(ctx, args.path)
-    rel = rel_posix(ctx, target)
-    if ".git" in PurePosixPath(rel).parts:  # git's own storage: its config can hold the CI's credentials
-        raise ToolError(f"{rel} is inside .git, git's own storage, which the tools do not read; read tracked files")
-    if target.is_dir():
-        pattern = "*" if rel == "." else f"{rel}/*"
-        raise ToolError(f'{rel} is a directory, not a file; list it with glob, e.g. {{"pattern": "{pattern}"}}')
-    if not target.exists():
-        raise ToolError(_missing(ctx, args.path))
-    if not target.is_file():
-        raise ToolError(f"{rel} is not a regular file")
-    with target.open("rb") as f:
-        if is_binary(f.read(8192)):
-            raise ToolError(f"{rel} is a binary file ({target.stat().st_size} bytes); read_file shows text files only")
-        f.seek(0)
-        shown, total = _window(f, args.offset, args.limit)
-    if total == 0:
-        return f"{rel} (empty file, 0 lines)"
-    if not shown:
-        raise ToolError(f"{rel} has {total} lines; offset {args.offset} is past the end (use 1-{total})")
-    last = args.offset + len(shown) - 1
-    more = f"\n({total - last} more lines; continue with offset {last + 1})" if last < total else ""
-    return f"{rel} (lines {args.offset}-{last} of {total})\n" + "\n".join(shown) + more
+    return read_lines(ctx, args.path, args.offset, args.limit)
 
 
 TOOL = ToolDef("read_file", DESCRIPTION, ReadFileArgs, read_file, read_only=True, numbered=True)

@@ -36,8 +36,9 @@ def _diff(root: Path, **args) -> str:
 
 
 def test_without_a_path_it_lists_the_changed_files_with_status_and_counts_source_first(branch):
-    assert _diff(branch) == (
-        "4 files changed since the merge base with main (base from the default branch), most relevant first:\n"
+    assert re.sub("merge base [0-9a-f]{12}", "merge base SHA", _diff(branch)) == (
+        "4 files changed against main (the default branch), where this branch started (merge base SHA), most relevant "
+        "first:\n"
         "deleted old.py +0 -1\nmodified src/calc.py +1 -1\nadded logo.png (binary) binary\nmodified src/long.txt +2 -2"
     )
 
@@ -105,9 +106,9 @@ def test_a_binary_file_has_no_text_diff(branch):
 
 
 def test_a_file_that_did_not_change_is_refused_with_the_changed_ones(branch):
-    assert _diff(branch, path="src/nope.py") == (
+    assert re.sub("merge base [0-9a-f]{12}", "merge base SHA", _diff(branch, path="src/nope.py")) == (
         "src/nope.py is not among the 4 changed files (logo.png, old.py, src/calc.py, src/long.txt); the diff runs "
-        "since the merge base with main (base from the default branch). Read it with read_file; "
+        "against main (the default branch), where this branch started (merge base SHA). Read it with read_file; "
         "list the changes with {}"
     )
 

@@ -94,7 +94,7 @@ def test_wrong_type_names_the_field_and_the_expected_type(ex):
 
 
 def test_validation_error_lists_the_signature(ex):
-    assert "grep takes pattern (string, required), glob (string, default null), limit (integer, default 50)" in (
+    assert "grep takes pattern (string, required), glob (string, optional), limit (integer, default 50)" in (
         ex.execute("grep", "{}").content
     )
 

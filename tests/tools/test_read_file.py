@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from diagbot.tools.read_file import _window
+from diagbot.tools.lines import _window
 
 CALC = "".join(f"line {i}\n" for i in range(1, 14))
 
@@ -93,14 +93,29 @@ def test_read_file_directory_suggests_glob(repo, call):
     )
 
 
-def test_read_file_missing_file_suggests_same_basename_elsewhere(repo, call):
-    assert call(repo, "read_file", path="calc.py").content == (
-        'no file calc.py in the repository; similar files: src/calc.py. Find it with glob, e.g. {"pattern": "**/calc*"}'
+def test_read_file_missing_file_with_one_same_name_elsewhere_offers_the_call_that_reads_it(repo, call):
+    assert call(repo, "read_file", path="calc.py", offset=3).content == (
+        'no file calc.py; did you mean src/calc.py? read_file {"path": "src/calc.py", "offset": 3}'
     )
 
 
-def test_read_file_missing_file_suggests_close_names(repo, call):
-    assert "similar files: src/calc.py" in call(repo, "read_file", path="src/clac.py").content
+def test_read_file_missing_file_with_one_close_name_offers_it(repo, call):
+    assert call(repo, "read_file", path="src/clac.py").content == (
+        'no file src/clac.py; did you mean src/calc.py? read_file {"path": "src/calc.py"}'
+    )
+
+
+def test_read_file_missing_file_with_several_same_names_lists_them_unless_one_ends_with_the_path(tmp_path, call):
+    for name in ("a/util/x.py", "b/util/x.py", "c/lib/x.py"):
+        (tmp_path / name).parent.mkdir(parents=True)
+        (tmp_path / name).write_text("x = 1\n")
+    assert call(tmp_path, "read_file", path="util/x.py").content == (
+        "no file util/x.py in the repository; similar files: a/util/x.py, b/util/x.py, c/lib/x.py. Find it with glob, "
+        'e.g. {"pattern": "**/x*"}'
+    )
+    assert call(tmp_path, "read_file", path="lib/x.py").content == (
+        'no file lib/x.py; did you mean c/lib/x.py? read_file {"path": "c/lib/x.py"}'
+    )
 
 
 def test_read_file_missing_file_without_candidates_suggests_glob(repo, call):

@@ -1,0 +1,83 @@
+"""How the question's diff budget is shared among the changed files: every non-test source file's first hunk (or a
+fair share of it) first, since an unnamed source file is often the culprit; then whole files in relevance order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from diagbot.changes import FileChange, numbered
+from diagbot.filekinds import is_source, is_test, unread_kind
+
+PARTIAL_MIN = 400  # a file not shown yet is cut to fit only when at least this much budget is left
+HEADING = 60  # a file's heading and fence, in chars
+
+
+@dataclass(frozen=True)
+class Shown:
+    """How much of one file's numbered diff the section carries."""
+
+    change: FileChange
+    lines: list[str]
+    total: int  # the file's numbered diff lines
+
+    @property
+    def cut(self) -> bool:
+        """Only a prefix of the file's diff lines is shown."""
+        return len(self.lines) < self.total
+
+
+def fit(ordered: list[FileChange], budget: int) -> dict[str, Shown]:
+    """The diff lines each file shows within `budget` chars, in `ordered`'s order (most relevant first)."""
+    diffs = {
+        f.path: numbered(f.patch) for f in ordered if f.patch is not None and not f.binary and not unread_kind(f.path)
+    }
+    kept: dict[str, int] = {}  # path -> how many of its diff lines are shown
+    left = _floors(ordered, diffs, kept, budget)
+    for f in ordered:
+        lines = diffs.get(f.path)
+        if lines is None:
+            continue
+        have = kept.get(f.path, 0)
+        rest = _size(lines[have:]) + (0 if have else HEADING)
+        if rest <= left:
+            kept[f.path], left = len(lines), left - rest
+        elif have or left >= PARTIAL_MIN:
+            more = len(_prefix(lines[have:], left - (0 if have else HEADING)))
+            if have + more:
+                kept[f.path], left = have + more, left - _size(lines[have : have + more]) - (0 if have else HEADING)
+    return {f.path: Shown(f, diffs[f.path][: kept[f.path]], len(diffs[f.path])) for f in ordered if kept.get(f.path)}
+
+
+def _floors(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], budget: int) -> int:
+    """Give each non-test source file its first hunk, at most a fair share of `budget`; returns what is left."""
+    sources = [f.path for f in ordered if f.path in diffs and is_source(f.path) and not is_test(f.path)]
+    if not sources:
+        return budget
+    share = max(budget // len(sources), PARTIAL_MIN)
+    left = budget
+    for path in sources:
+        hunk = _first_hunk(diffs[path])
+        first = _prefix(hunk, min(share, left) - HEADING)
+        if first and (len(first) == len(hunk) or min(share, left) >= PARTIAL_MIN):  # no sliver of a hunk
+            kept[path], left = len(first), left - _size(first) - HEADING
+    return left
+
+
+def _first_hunk(lines: list[str]) -> list[str]:
+    """The lines up to the second `@@` header."""
+    second = next((i for i, line in enumerate(lines) if i and line.startswith("@@")), len(lines))
+    return lines[:second]
+
+
+def _prefix(lines: list[str], room: int) -> list[str]:
+    kept: list[str] = []
+    for line in lines:
+        room -= len(line) + 1
+        if room < 0:
+            break
+        kept.append(line)
+    return kept
+
+
+def _size(lines: list[str]) -> int:
+    return sum(len(line) + 1 for line in lines)
