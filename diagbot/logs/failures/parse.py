@@ -19,6 +19,7 @@ from diagbot.logs.failures.shapes import in_ctest, located, titled, worded
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.failures.stateful import repo_path as repo_path
 from diagbot.logs.failures.tap import tap
+from diagbot.logs.failures.uncaught import uncaught
 from diagbot.logs.types import Failure
 
 Lines = Sequence[tuple[int, str]]
@@ -69,6 +70,7 @@ def parse_lines(lines: Lines) -> list[Failure]:
     found.extend(eslint(lines))
     found.extend(ava(lines))
     found.extend(cxx_checks(lines))
+    found.extend(uncaught(lines))
     for number, text in (lines[i] for i in hot):
         for framework, rx in _COMPILED:
             if m := rx.match(text):

@@ -352,3 +352,25 @@ def test_a_hand_rolled_check_macro_under_ctest_is_a_failure_at_the_checks_line_n
             "CHECK_NEAR(to_fahrenheit(100)) failed: expected 212.000000, got 203.000000",
         )
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "row"),
+    [
+        ("node-uncaught-esm.log", ("test/color.mjs", 4, "AssertionError: HSL Object")),
+        ("node-uncaught-cjs.log", ("test/dash.js", 3, "TypeError: Cannot read properties of null (reading 'split')")),
+        (
+            "node-uncaught-assert.log",
+            (
+                "test/deep.js",
+                3,
+                "AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal"
+                " (+ actual - expected: + null, - 0)",
+            ),
+        ),
+    ],
+)
+def test_node_uncaught_exception_is_its_error_line_at_the_innermost_own_frame(name: str, row: Row) -> None:
+    """Not the thrown-at source line (`throw new AssertionError(message);`), not the assertion helper's frame."""
+    assert [r[2:] for r in _rows(name)] == [row]
+    assert [s.split(":")[0].split(" ")[0] for s in _stated(name)] == [row[2].split(":")[0].split(" ")[0]]
