@@ -374,3 +374,8 @@ def test_node_uncaught_exception_is_its_error_line_at_the_innermost_own_frame(na
     """Not the thrown-at source line (`throw new AssertionError(message);`), not the assertion helper's frame."""
     assert [r[2:] for r in _rows(name)] == [row]
     assert [s.split(":")[0].split(" ")[0] for s in _stated(name)] == [row[2].split(":")[0].split(" ")[0]]
+
+
+@pytest.mark.parametrize("name", ["go-vet-typecheck.log", "go-build-pkg.log"])
+def test_go_type_check_error_is_a_failure_at_its_line(name: str) -> None:
+    assert _rows(name) == [("go", None, "cmd/shorten/main.go", 10, "undefined: store.NewMemory")]
