@@ -379,3 +379,15 @@ def test_node_uncaught_exception_is_its_error_line_at_the_innermost_own_frame(na
 @pytest.mark.parametrize("name", ["go-vet-typecheck.log", "go-build-pkg.log"])
 def test_go_type_check_error_is_a_failure_at_its_line(name: str) -> None:
     assert _rows(name) == [("go", None, "cmd/shorten/main.go", 10, "undefined: store.NewMemory")]
+
+
+def test_unittest_message_is_the_exception_line_then_the_diffs_changed_lines() -> None:
+    """Not ndiff's last line (`+ [1, 2, 3, 4, 5, 6]`): the AssertionError line, the changed lines as detail."""
+    assert [row[4] for row in _rows("unittest-diff.log")] == [
+        "ZeroDivisionError: integer modulo by zero",
+        "AssertionError: Lists differ: [1, 2, 3, 4, 5, 6, None, None] != [1, 2, 3, 4, 5, 6]"
+        " (- [1, 2, 3, 4, 5, 6, None, None], + [1, 2, 3, 4, 5, 6])",
+        "AssertionError: 'TEA\\nCAKE\\n' != 'TEA\\nCAKE' (- CAKE, + CAKE)",
+    ]
+    stated = [s.split(":")[0] for s in _stated("unittest-diff.log")]
+    assert stated == ["ZeroDivisionError", "AssertionError", "AssertionError"]
