@@ -151,7 +151,7 @@ def test_mocha_numbered_failures_name_the_suite_path_and_the_tests_own_line() ->
             "units \u203a labels a name",
             "test/units.test.js",
             12,
-            f"{strict}: 'tea\u00b7' !== 'tea' (+ expected - actual: -tea, +tea)",
+            f"{strict}: 'tea\u00b7' !== 'tea' (+ expected - actual: -tea\u00b7, +tea)",
         ),
         (  # the diff's legend says which side is which; only its changed lines are said
             "mocha",
@@ -391,3 +391,15 @@ def test_unittest_message_is_the_exception_line_then_the_diffs_changed_lines() -
     ]
     stated = [s.split(":")[0] for s in _stated("unittest-diff.log")]
     assert stated == ["ZeroDivisionError", "AssertionError", "AssertionError"]
+
+
+@pytest.mark.parametrize("name", ["unittest-trailing-space.log", "pytest-trailing-space.log"])
+def test_diff_lines_differing_in_trailing_whitespace_keep_it_shown_in_the_message_only(name: str) -> None:
+    """Cleaning drops a line's trailing spaces; the message shows them (`- tea·`), the excerpt stays as cleaned."""
+    assert [row[4] for row in _rows(name)] == [
+        "AssertionError: 'tea \\ncake\\n' != 'tea\\ncake\\n' (- tea\u00b7, + tea)"
+    ]
+    digest = digest_log(FIXTURES / name)
+    assert [f.message for f in digest.failures] == [r[4] for r in _rows(name)]
+    assert "- tea\n" in digest.excerpt
+    assert "\u00b7" not in digest.excerpt
