@@ -24,7 +24,7 @@ _HELPER = re.compile(r"(?:^|\.)(?:assert|expect|fail|should)\w*$", re.I)  # `ass
 
 def uncaught(lines: Lines) -> Iterator[Failure]:
     """One failure per uncaught exception: its `Name: message` line (and a diff under it), at the innermost
-    repository frame that is no assertion helper's."""
+    repository frame that is no assertion helper's (else the innermost repository frame)."""
     for i, (_, text) in enumerate(lines):
         if not _THROWN_AT.match(text) or not any(_CARET.match(t) for _, t in lines[i + 2 : i + 3]):
             continue
@@ -34,7 +34,7 @@ def uncaught(lines: Lines) -> Iterator[Failure]:
         body = [t for _, t in lines[at + 1 : at + 80]]
         until = next((k for k, t in enumerate(body) if _STACK.match(t)), len(body))
         frames = [f for t in _stack(body[until:]) if (f := _FRAME.match(t)) and not OUTSIDE_REPO.search(f["path"])]
-        own = next((f for f in frames if not _HELPER.search(f["fn"] or "")), None)
+        own = next((f for f in frames if not _HELPER.search(f["fn"] or "")), frames[0] if frames else None)
         path, line = (repo_path(own["path"]), int(own["line"])) if own else (None, None)
         yield Failure(lead(m, body[:until], None) or m["msg"], "node", None, path, line, lines[at][0])
 
