@@ -68,8 +68,9 @@ def _pairs(test: Failure, located: Failure) -> bool:
 
 def extract_failures(text: str) -> list[Failure]:
     """Parse failures from log text (raw or cleaned); `log_line` counts lines of `text` from 1."""
-    lines = [(i, clean_line(t)) for i, t in enumerate(text.replace("\r\n", "\n").split("\n"), start=1)]
-    return _dedup(anchor_failures(parse_lines(lines), lines))[:MAX_FAILURES]
+    raw = dict(enumerate(text.replace("\r\n", "\n").split("\n"), start=1))
+    lines = [(i, clean_line(t)) for i, t in raw.items()]
+    return _dedup(anchor_failures(parse_lines(lines, raw), lines))[:MAX_FAILURES]
 
 
 def _redacted(failure: Failure, redact: Callable[[str], str]) -> Failure:
@@ -155,7 +156,7 @@ def digest_log(
     redact = (redactor or Redactor()).redact
     numbered = clean_lines(log, redact)
     excerpt = build_excerpt(log, numbered)
-    found = anchor_failures(parse_lines(numbered), numbered)
+    found = anchor_failures(parse_lines(numbered, log.lines), numbered)
     if junit is not None:
         found = [*(_redacted(f, redact) for f in junit_failures(junit)), *found]
     if not found and excerpt.first_error is not None:  # no format we know: the excerpt's first error still is one

@@ -4,13 +4,16 @@ whitespace, shown."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+
+from diagbot.logs.read.clean import strip_ansi
 
 _LEGEND = re.compile(r"^\s*(?:[-+]{1,3} ?(?:[Ee]xpected|[Aa]ctual|[Rr]eceived)\b(?:\s+[-+] ?\d+)?\s*){1,2}$")
 _LEGEND_PART = re.compile(r"([-+]{1,3}) ?([Ee]xpected|[Aa]ctual|[Rr]eceived)\b")
 _VALUE = re.compile(r"^\s*(?P<label>[-+](?=[^-+])|[A-Za-z][\w ]{0,15}?\s*:)\s*(?P<value>\S.*?)\s*$")
 _QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
 _LOST = re.compile(r"\s{2,}|\t|(?<=^.)\s|\s(?=.$)")  # whitespace that collapsing would lose or hide in a quote
+_CHANGED = re.compile(r"^\s*(?:E\s+)?(?P<sign>[-+])(?![-+])(?P<text>\s?\S.*)$")  # `-tea`, `- tea`, pytest's `E   + tea`
 _SHOWN = str.maketrans({" ": "\u00b7", "\t": "\u2192"})  # whitespace shown: middle dot, rightwards arrow
 
 
@@ -52,3 +55,23 @@ def diff(lines: Sequence[str]) -> tuple[int, str] | None:
         if change[:1] in "-+" and change[:3] not in ("---", "+++") and change.strip("-+ "):
             changes.append(f"{change[0]}{change[1:].rstrip().rstrip(',')}")
     return (at, f"{' '.join(legend)}: {', '.join(visible_whitespace(changes))}") if changes else None
+
+
+def trailing_shown(numbered: Sequence[tuple[int, str]], raw: Mapping[int, str]) -> list[tuple[int, str]]:
+    """The cleaned lines, each pair of a diff's changed lines that cleaning made equal (`-tea ` and `+tea` both
+    `-tea`/`+tea`, a line apart or three) with the trailing whitespace its raw line had shown: `-tea\u00b7`."""
+    out = list(numbered)
+    changed = [(i, m) for i, (_, t) in enumerate(numbered) if (m := _CHANGED.match(t))]
+    for k, (i, a) in enumerate(changed):
+        for j, b in changed[k + 1 : k + 3]:
+            if j - i <= 3 and a["sign"] != b["sign"] and a["text"] == b["text"]:
+                for at in (i, j):
+                    out[at] = (out[at][0], out[at][1] + _trailing(raw.get(out[at][0], "")))
+    return out
+
+
+def _trailing(line: str) -> str:
+    """The whitespace a raw line ends with (colours aside), shown; none when the line redraws itself (`\r`)."""
+    text = strip_ansi(line)
+    tail = text[len(text.rstrip()) :]
+    return "" if "\r" in text else tail.translate(_SHOWN)

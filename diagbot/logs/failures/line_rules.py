@@ -19,7 +19,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("maven", r"^\[ERROR\]\s+(?P<cls>[A-Z][\w$]*)\.(?P<test>\w+):(?P<line>\d+) (?P<msg>.+)$"),
     ("maven", r"^\[ERROR\] (?P<path>[^\s\[]+\.(?:java|kt|scala)):\[(?P<line>\d+),\d+\] (?P<msg>.+)$"),
     ("maven", r"^(?:\[ERROR\] )?\s*(?:Failed tests|Tests in error):\s+(?P<test>\w+)\((?P<cls>[\w.$]+)\)"),
-    ("go", r"^(?P<path>\.?/?[\w./-]+\.go):(?P<line>\d+):\d+: (?P<msg>.+)$"),
+    ("go", r"^(?:vet: )?(?P<path>\.?/?[\w./-]+\.go):(?P<line>\d+):\d+: (?P<msg>.+)$"),  # vet: its type-check errors
     ("gradle", r"^e: (?:file://)?(?P<path>\S+\.kts?):(?P<line>\d+):\d+:? (?P<msg>.+)$"),
     ("rspec", r"^rspec (?P<path>[^\s:]+_spec\.rb):(?P<line>\d+) # (?P<test>.+)$"),
     ("tsc", r"^(?P<path>[^\s(]+\.tsx?)\((?P<line>\d+),\d+\): error (?P<msg>TS\d+: .+)$"),

@@ -31,6 +31,9 @@ GTEST_WHERE = re.compile(r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+): Failure$")
 RB_FRAME = re.compile(r"^\s+(?P<path>[^\s:]+\.rb):(?P<line>\d+):in ")
 # minitest's test under its numbered `1) Failure:`: `CartTest#test_x [t/a.rb:3]:` (5), `test_x(CartTest):` (4)
 _MINITEST_TEST = re.compile(r"^(?:[A-Z][\w:]*#\w.*|test_.*\([A-Z][\w:]*\))(?: \[\S+\])?:$")
+_PY_FRAME = re.compile(r'^\s+File "')
+_PY_END = re.compile(r"^(?:Traceback|During handling|The above exception|-{5,}|={5,})")
+_NDIFF = re.compile(r"^[-+] ")  # ndiff's changed lines; not its `?` marks nor `  ` context
 _VIM_AT = re.compile(r"\S line \d+: (?P<msg>.+)$")
 
 
@@ -97,11 +100,20 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
 
 
 def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
-    """The last unindented line of a traceback: the exception and its text."""
+    """The exception line under a traceback's last frame (`AssertionError: Lists differ: ...`), the changed lines of
+    a diff under it (unittest's `- [1, 2]`, `+ [1]`) as detail; with no frame, the last unindented line."""
+    last = max((i for i, t in enumerate(body) if _PY_FRAME.match(t)), default=None)
     lines = [
-        t for t in body if t.strip() and not t[0].isspace() and not re.match(r"Traceback|-{5,}|During|The above", t)
+        (i, t)
+        for i, t in enumerate(body)
+        if t.strip() and not t[0].isspace() and not re.match(r"Traceback|-{5,}|During|The above", t)
     ]
-    return one_line(lines[-1]) if lines else None
+    if last is None or not (after := [(i, t) for i, t in lines if i > last]):
+        return one_line(lines[-1][1]) if lines else None
+    at, said = after[0]
+    until = next((i for i, t in enumerate(body) if i > at and (_PY_END.match(t) or _PY_FRAME.match(t))), len(body))
+    changed = [t.rstrip() for t in body[at + 1 : until] if _NDIFF.match(t)]
+    return one_line(said, changed[:4])
 
 
 def cargo(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:

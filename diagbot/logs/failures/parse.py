@@ -4,12 +4,13 @@ the merge of halves."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from diagbot.logs.failures import blocks
 from diagbot.logs.failures.ava import ava
 from diagbot.logs.failures.blocks import Block
 from diagbot.logs.failures.cxx import cxx_checks
+from diagbot.logs.failures.diffs import trailing_shown
 from diagbot.logs.failures.line_rules import RULES
 from diagbot.logs.failures.merge import merge
 from diagbot.logs.failures.messages import one_line
@@ -19,6 +20,7 @@ from diagbot.logs.failures.shapes import in_ctest, located, titled, worded
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.failures.stateful import repo_path as repo_path
 from diagbot.logs.failures.tap import tap
+from diagbot.logs.failures.uncaught import uncaught
 from diagbot.logs.types import Failure
 
 Lines = Sequence[tuple[int, str]]
@@ -57,9 +59,11 @@ def _from_match(framework: str, m: re.Match[str], number: int, text: str) -> Fai
     )
 
 
-def parse_lines(lines: Lines) -> list[Failure]:
+def parse_lines(lines: Lines, raw: Mapping[int, str] | None = None) -> list[Failure]:
     """Every failure the known rules find, in log order (a linter's style findings last), the halves of one failure
-    merged into one record."""
+    merged into one record. With the `raw` lines by number, a diff's changed lines that differ only in trailing
+    whitespace (which cleaning drops) keep it, shown."""
+    lines = trailing_shown(lines, raw) if raw is not None else lines
     hot = [i for i, (_, text) in enumerate(lines) if _HOT.match(text)]
     found = list(tap(lines))  # before Test::More's block, which says less of the same failure
     found += [failure for block in BLOCKS for failure in _blocks(block, lines, hot)]
@@ -69,6 +73,7 @@ def parse_lines(lines: Lines) -> list[Failure]:
     found.extend(eslint(lines))
     found.extend(ava(lines))
     found.extend(cxx_checks(lines))
+    found.extend(uncaught(lines))
     for number, text in (lines[i] for i in hot):
         for framework, rx in _COMPILED:
             if m := rx.match(text):

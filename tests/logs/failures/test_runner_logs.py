@@ -151,7 +151,7 @@ def test_mocha_numbered_failures_name_the_suite_path_and_the_tests_own_line() ->
             "units \u203a labels a name",
             "test/units.test.js",
             12,
-            f"{strict}: 'tea\u00b7' !== 'tea' (+ expected - actual: -tea, +tea)",
+            f"{strict}: 'tea\u00b7' !== 'tea' (+ expected - actual: -tea\u00b7, +tea)",
         ),
         (  # the diff's legend says which side is which; only its changed lines are said
             "mocha",
@@ -352,3 +352,54 @@ def test_a_hand_rolled_check_macro_under_ctest_is_a_failure_at_the_checks_line_n
             "CHECK_NEAR(to_fahrenheit(100)) failed: expected 212.000000, got 203.000000",
         )
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "row"),
+    [
+        ("node-uncaught-esm.log", ("test/color.mjs", 4, "AssertionError: HSL Object")),
+        ("node-uncaught-cjs.log", ("test/dash.js", 3, "TypeError: Cannot read properties of null (reading 'split')")),
+        (
+            "node-uncaught-assert.log",
+            (
+                "test/deep.js",
+                3,
+                "AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal"
+                " (+ actual - expected: + null, - 0)",
+            ),
+        ),
+    ],
+)
+def test_node_uncaught_exception_is_its_error_line_at_the_innermost_own_frame(name: str, row: Row) -> None:
+    """Not the thrown-at source line (`throw new AssertionError(message);`), not the assertion helper's frame."""
+    assert [r[2:] for r in _rows(name)] == [row]
+    assert [s.split(":")[0].split(" ")[0] for s in _stated(name)] == [row[2].split(":")[0].split(" ")[0]]
+
+
+@pytest.mark.parametrize("name", ["go-vet-typecheck.log", "go-build-pkg.log"])
+def test_go_type_check_error_is_a_failure_at_its_line(name: str) -> None:
+    assert _rows(name) == [("go", None, "cmd/shorten/main.go", 10, "undefined: store.NewMemory")]
+
+
+def test_unittest_message_is_the_exception_line_then_the_diffs_changed_lines() -> None:
+    """Not ndiff's last line (`+ [1, 2, 3, 4, 5, 6]`): the AssertionError line, the changed lines as detail."""
+    assert [row[4] for row in _rows("unittest-diff.log")] == [
+        "ZeroDivisionError: integer modulo by zero",
+        "AssertionError: Lists differ: [1, 2, 3, 4, 5, 6, None, None] != [1, 2, 3, 4, 5, 6]"
+        " (- [1, 2, 3, 4, 5, 6, None, None], + [1, 2, 3, 4, 5, 6])",
+        "AssertionError: 'TEA\\nCAKE\\n' != 'TEA\\nCAKE' (- CAKE, + CAKE)",
+    ]
+    stated = [s.split(":")[0] for s in _stated("unittest-diff.log")]
+    assert stated == ["ZeroDivisionError", "AssertionError", "AssertionError"]
+
+
+@pytest.mark.parametrize("name", ["unittest-trailing-space.log", "pytest-trailing-space.log"])
+def test_diff_lines_differing_in_trailing_whitespace_keep_it_shown_in_the_message_only(name: str) -> None:
+    """Cleaning drops a line's trailing spaces; the message shows them (`- tea·`), the excerpt stays as cleaned."""
+    assert [row[4] for row in _rows(name)] == [
+        "AssertionError: 'tea \\ncake\\n' != 'tea\\ncake\\n' (- tea\u00b7, + tea)"
+    ]
+    digest = digest_log(FIXTURES / name)
+    assert [f.message for f in digest.failures] == [r[4] for r in _rows(name)]
+    assert "- tea\n" in digest.excerpt
+    assert "\u00b7" not in digest.excerpt
