@@ -373,3 +373,22 @@ def test_tool_result_redacts_values_but_never_code(tmp_path, capsys):
         "2: password = user_password",
         '3: API_KEY = "[REDACTED openai-key]"',
     ]
+
+
+def test_question_names_a_local_runs_absolute_paths_as_explain_does(tmp_path, capsys):
+    # a real unittest run in a checkout outside any CI: its traceback names the files by absolute path
+    (tmp_path / "pad.py").write_text("def pad(xs, n):\n    return xs[n] + [None]\n")
+    (tmp_path / "test_pad.py").write_text(
+        "import unittest\nfrom pad import pad\n\n\nclass PadTest(unittest.TestCase):\n"
+        "    def test_pad(self):\n        self.assertEqual(pad([1], 3), [1, None, None])\n\n"
+        "    def test_pad_two(self):\n        self.assertEqual(pad([1, 2], 3), [1, 2, None])\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-m", "unittest", "test_pad"], cwd=tmp_path, capture_output=True, text=True, check=False
+    )
+    log = tmp_path / "test.log"
+    log.write_text(run.stdout + run.stderr)
+    assert f'File "{tmp_path}' in log.read_text()
+    assert main(["question", "--log", str(log), "--repo", str(tmp_path)]) == 0
+    failures = capsys.readouterr().out.split("## Parsed failures")[1].split("\n## ")[0]
+    assert "2 failures share the innermost repository frame `pad.py:2`" in failures, failures
