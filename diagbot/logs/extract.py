@@ -166,6 +166,7 @@ def digest_log(
     every = _dedup(found)
     failures = tuple(every[:MAX_FAILURES])
     first = next((f.log_line for f in failures if f.log_line is not None), excerpt.first_error)  # one line, one anchor
+    first = None if excerpt.passed else first  # a log that says nothing failed has no first error
     return LogDigest(
         excerpt=excerpt.text,
         failures=failures,

@@ -26,6 +26,7 @@ from diagbot.logs.excerpt.locate import (
     header_above,
     locate_failure,
 )
+from diagbot.logs.excerpt.passed import says_passed
 from diagbot.logs.excerpt.render import gutter_width, render
 from diagbot.logs.excerpt.repeats import failure_after, repeated_failures
 from diagbot.logs.excerpt.score import COUNT_SUMMARY, TEST_FAILED
@@ -49,11 +50,13 @@ _NOTES = 100  # chars: the omission note before a block, and rounding
 
 
 class Excerpt(NamedTuple):
-    """The excerpt text, where its first meaningful error is, and how much of the log it shows."""
+    """The excerpt text, where its first meaningful error is (none in a log that says nothing failed), and how much
+    of the log it shows."""
 
     text: str
     first_error: int | None  # the original line number of the first meaningful error
     lines_shown: int  # original lines shown verbatim
+    passed: bool = False  # the log says nothing failed (passed.py)
 
 
 def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
@@ -62,11 +65,12 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     entries, rare, step, index = locate_failure(to_entries(numbered))
     if index is not None and (opened := with_context(entries, index, numbered, _BEFORE)) is not entries:
         entries, rare, step, index = locate_failure(opened)  # the lines right above the first error are its context
-    first = None if index is None else entries[index].number
+    passed = says_passed(text for _, text in numbered)  # a passing run's error-looking line is not its first error
+    first = None if index is None or passed else entries[index].number
     if len(numbered) == log.total_lines and sum(len(t) for _, t in numbered) <= _WHOLE_SCAN:
         whole = to_entries(numbered, quiet=False, cut=False)
         if Selection(whole, width).take_all():
-            return Excerpt(render(whole, width, log.total_lines), first, log.total_lines)
+            return Excerpt(render(whole, width, log.total_lines), first, log.total_lines, passed)
     repeated = repeated_failures(entries)
     block = [] if index is None else _first_block(entries, index, max(0, index - _BEFORE), repeated)
     _uncut(entries, block)
@@ -80,7 +84,7 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
         chosen.grow(indexes, cap)
     shown = [entries[i] for i in sorted(chosen.chosen)]
     lines = sum(e.end - e.number + 1 for e in shown if not e.routine)
-    return Excerpt(render(shown, width, log.total_lines, repeated), first, lines)
+    return Excerpt(render(shown, width, log.total_lines, repeated), first, lines, passed)
 
 
 def _priorities(
