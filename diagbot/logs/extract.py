@@ -19,7 +19,7 @@ from diagbot.logs.junit import junit_failures
 from diagbot.logs.read.clean import clean_line, clean_lines
 from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import Redactor
-from diagbot.logs.types import MAX_FAILURES, Failure, LogDigest
+from diagbot.logs.types import GENERIC, MAX_FAILURES, Failure, LogDigest
 
 # `src/a.go:12:`, `(/home/x/a.py:5)`, `src\lib.rs:4`; not a URL's `host.com:443`, which follows `//`
 _PLACE = re.compile(
@@ -159,7 +159,9 @@ def digest_log(
     found = anchor_failures(parse_lines(numbered, log.lines), numbered)
     if junit is not None:
         found = [*(_redacted(f, redact) for f in junit_failures(junit)), *found]
-    if not found and excerpt.first_error is not None:  # no format we know: the excerpt's first error still is one
+    if excerpt.passed:  # a log that says nothing failed: what the shapes runners share suggested was no failure
+        found = [f for f in found if f.framework != GENERIC]
+    elif not found and excerpt.first_error is not None:  # no format we know: the excerpt's first error still is one
         found = _first_error(numbered, excerpt.first_error)
     if root is not None:
         found = _in_repository(found, root)

@@ -36,3 +36,9 @@ def test_a_failing_run_does_not_say_it_passed(name: str) -> None:
 def test_a_pass_then_a_failed_step_is_no_pass() -> None:
     lines = _lines("pytest-pass.log")
     assert not says_passed([*lines, 'The command "make lint" exited with 2.'])
+
+
+@pytest.mark.parametrize("name", ["go-pass.log", "cargo-pass.log"])
+def test_a_passing_run_lists_no_failure_from_the_shapes_runners_share(name: str) -> None:
+    # each of these runs logs `connection refused, retrying` next to an error word, and passes
+    assert digest_log(str(FIXTURES / name)).failures == ()
