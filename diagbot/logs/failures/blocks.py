@@ -55,7 +55,9 @@ _JAVA_END = r"^\s*$|^\[(?:INFO|ERROR|WARNING)\]"
 BLOCKS: tuple[Block, ...] = (
     b(
         "pytest",
-        r"^_{3,} (?:ERROR (?:at (?:setup|teardown) of |(?P<collecting>collecting) ))?(?P<test>\S.*?) _{3,}$",
+        # a test's banner, not pytest-cov's `____ coverage: platform linux ... ____`
+        r"^_{3,} (?!coverage: )(?:ERROR (?:at (?:setup|teardown) of |(?P<collecting>collecting) ))?"
+        r"(?P<test>\S.*?) _{3,}$",
         r"^={5,}|^-{5,} Captured ",
         (
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): (?P<exc>[\w.]+)$"),

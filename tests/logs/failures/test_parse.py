@@ -881,3 +881,9 @@ def test_a_pytest_collection_error_is_labelled_as_one_not_as_a_test() -> None:
         "tests/test_broken.py",
         1,
     )
+
+
+def test_pytest_covs_report_banner_is_no_failing_test() -> None:
+    # a real pytest -v run with pytest-cov (`____ coverage: platform linux, ... ____` over its table)
+    log = Path(__file__).parents[2] / "fixtures" / "logs" / "bench-tables.log"
+    assert [f.test for f in digest_log(str(log)).failures] == ["test_total", "tests::totals", "TestTotal"]
