@@ -71,15 +71,27 @@ _STARTS = re.compile(  # a line that opens a function or class: where one functi
 )
 
 
+_HEAD = re.compile(  # a typed function's head whose `{` opens the next line (C, C++, Java, C#, PHP): `int f(void)`
+    r"^\s*(?:[\w<>\[\],*&:]+\s+)+[*&]?(?!(?:if|for|while|switch|catch|return|else|new|sizeof)\b)[A-Za-z_$][\w$:~]*"
+    r"\s*\([^;{}]*\)\s*(?:const\b\s*)?(?:throws\b[^{;]*)?$"
+)
+
+
+def starts_at(code: dict[int, str], n: int) -> bool:
+    """Line n opens a function or class, its `{` on the same line or alone on the next one."""
+    text = code.get(n, "")
+    return bool(_STARTS.search(text)) or (bool(_HEAD.match(text)) and code.get(n + 1, "").strip() == "{")
+
+
 def function_span(code: dict[int, str], focus: int) -> tuple[int, int]:
     """The lines of the function holding `focus`, as far as `code` shows them: from its definition to the line
     before the next one; (focus, focus) when no definition is in view above it."""
     first = min(code, default=focus)
-    start = next((n for n in range(focus, first - 1, -1) if _STARTS.search(code.get(n, ""))), None)
+    start = next((n for n in range(focus, first - 1, -1) if starts_at(code, n)), None)
     if start is None:
         return focus, focus
     last = max(code, default=focus)
-    end = next((n - 1 for n in range(start + 1, last + 1) if _STARTS.search(code.get(n, ""))), last)
+    end = next((n - 1 for n in range(start + 1, last + 1) if starts_at(code, n)), last)
     return start, end
 
 
