@@ -17,6 +17,7 @@ from pathlib import PurePosixPath
 
 from diagbot.filekinds import TEST_FILE, is_test
 from diagbot.logs.failures.stateful import repo_path
+from diagbot.offline.body import from_test_start
 from diagbot.offline.change import Hunk, hunks_in_reach, import_pattern
 from diagbot.offline.code import definitions, same_file
 from diagbot.offline.declare import grep_declaration, read_declaration
@@ -73,7 +74,7 @@ def _read_located(f: Findings) -> Step | None:
     # the failing test's own line (in a test file, or where the test was found): follow what it calls
     test = bool(fail and fail.test and (not path or TEST_FILE.search(path) or any(h[0] == path for h in f.hits)))
     if path and line:
-        return read(path, line, test=test)
+        return from_test_start(read(path, line, test=test), f.hits)  # the test's body from its first line
     return read(*hits[0][:2], test=test) if hits else read(path, 1, test=test) if path else None
 
 
