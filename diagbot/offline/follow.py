@@ -15,6 +15,7 @@ from diagbot.filekinds import is_source, is_test
 from diagbot.offline.change import file_hunks, hunks_in_reach
 from diagbot.offline.code import calls_in, definitions_of, enclosing, function_span
 from diagbot.offline.findings import Findings, Hit
+from diagbot.offline.setup import setup_calls
 from diagbot.offline.span import reach_span
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
@@ -32,6 +33,7 @@ def grep_callees(f: Findings, level: int) -> Step | None:
     _, focus, code = base
     seen = {f.symbol, *(enclosing(c, n) for _, n, c in (f.code[i] for i in f.followed.values()))}
     names = [n for n in calls_in(code, *reach_span(code, focus)) if n not in seen][:6]
+    names = names or (setup_calls(f, seen) if level == 1 else [])  # a getter calling nothing: the test's setup
     changed = changed_sources(f)
     if not names or not changed:
         return None
