@@ -23,6 +23,7 @@ from diagbot.offline.code import definitions, same_file
 from diagbot.offline.declare import grep_declaration, read_declaration
 from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
 from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, widen
+from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
 from diagbot.offline.pick import related_hunks
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
@@ -131,7 +132,8 @@ def _read_change(f: Findings) -> Step | None:
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _glob, _grep, _read_located, _read_frame, _read_test, grep_declaration, read_declaration, _grep_definition,
-    _read_definition, widen,
+    _read_definition, grep_binding, grep_module, grep_main, read_module,
+    widen,
     *(step for n in range(1, LEVELS + 1) for step in (partial(grep_callees, level=n), partial(read_callee, level=n))),
     _grep_imports, _read_change,
 )  # fmt: skip
