@@ -85,14 +85,26 @@ def starts_at(code: dict[int, str], n: int) -> bool:
 
 def function_span(code: dict[int, str], focus: int) -> tuple[int, int]:
     """The lines of the function holding `focus`, as far as `code` shows them: from its definition to the line
-    before the next one; (focus, focus) when no definition is in view above it."""
+    before the next one as shallow (a function defined inside it is part of it) or its closing line; the nearest
+    definition above whose span holds the focus (else the nearest); (focus, focus) when none is in view above."""
     first = min(code, default=focus)
-    start = next((n for n in range(focus, first - 1, -1) if starts_at(code, n)), None)
-    if start is None:
-        return focus, focus
-    last = max(code, default=focus)
-    end = next((n - 1 for n in range(start + 1, last + 1) if starts_at(code, n)), last)
-    return start, end
+    spans = [(n, _end(code, n)) for n in range(focus, first - 1, -1) if starts_at(code, n)]
+    return next((s for s in spans if s[1] >= focus), spans[0] if spans else (focus, focus))
+
+
+def _end(code: dict[int, str], start: int) -> int:
+    last, depth = max(code, default=start), _indent(code.get(start, ""))
+    for n in range(start + 1, last + 1):
+        text = code.get(n, "")
+        if starts_at(code, n) and _indent(text) <= depth:
+            return n - 1
+        if text.strip() and _indent(text) <= depth and re.fullmatch(r"[})\]]+[;,)]*|end", text.strip()):
+            return n
+    return last
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
 
 
 def opens_function(text: str) -> bool:

@@ -22,7 +22,7 @@ def test_a_c_function_whose_brace_opens_the_next_line_spans_to_the_next_one() ->
         "    return 0;",
         "}",
     )
-    assert (function_span(code, 3), function_span(code, 9)) == ((1, 5), (6, 10))
+    assert (function_span(code, 3), function_span(code, 9)) == ((1, 4), (6, 10))
 
 
 def test_a_java_method_with_its_brace_below_and_a_statement_are_told_apart() -> None:
@@ -37,3 +37,18 @@ def test_a_java_method_with_its_brace_below_and_a_statement_are_told_apart() -> 
         "    }",
     )
     assert function_span(code, 7) == (1, 8)  # `if (...)` then `{` opens no function
+
+
+def test_a_function_defined_inside_another_is_part_of_it_and_the_next_outer_one_ends_it() -> None:
+    code = _lines(
+        "module.exports = function (args) {",
+        "    function setArg(key, value) {",
+        "        out[key] = value;",
+        "    }",
+        "    args.forEach(setArg);",
+        "};",
+        "function other() {",
+        "    return 1;",
+        "}",
+    )
+    assert (function_span(code, 5), function_span(code, 8)) == ((1, 6), (7, 9))
