@@ -71,16 +71,40 @@ _STARTS = re.compile(  # a line that opens a function or class: where one functi
 )
 
 
+_HEAD = re.compile(  # a typed function's head whose `{` opens the next line (C, C++, Java, C#, PHP): `int f(void)`
+    r"^\s*(?:[\w<>\[\],*&:]+\s+)+[*&]?(?!(?:if|for|while|switch|catch|return|else|new|sizeof)\b)[A-Za-z_$][\w$:~]*"
+    r"\s*\([^;{}]*\)\s*(?:const\b\s*)?(?:throws\b[^{;]*)?$"
+)
+
+
+def starts_at(code: dict[int, str], n: int) -> bool:
+    """Line n opens a function or class, its `{` on the same line or alone on the next one."""
+    text = code.get(n, "")
+    return bool(_STARTS.search(text)) or (bool(_HEAD.match(text)) and code.get(n + 1, "").strip() == "{")
+
+
 def function_span(code: dict[int, str], focus: int) -> tuple[int, int]:
     """The lines of the function holding `focus`, as far as `code` shows them: from its definition to the line
-    before the next one; (focus, focus) when no definition is in view above it."""
+    before the next one as shallow (a function defined inside it is part of it) or its closing line; the nearest
+    definition above whose span holds the focus (else the nearest); (focus, focus) when none is in view above."""
     first = min(code, default=focus)
-    start = next((n for n in range(focus, first - 1, -1) if _STARTS.search(code.get(n, ""))), None)
-    if start is None:
-        return focus, focus
-    last = max(code, default=focus)
-    end = next((n - 1 for n in range(start + 1, last + 1) if _STARTS.search(code.get(n, ""))), last)
-    return start, end
+    spans = [(n, _end(code, n)) for n in range(focus, first - 1, -1) if starts_at(code, n)]
+    return next((s for s in spans if s[1] >= focus), spans[0] if spans else (focus, focus))
+
+
+def _end(code: dict[int, str], start: int) -> int:
+    last, depth = max(code, default=start), _indent(code.get(start, ""))
+    for n in range(start + 1, last + 1):
+        text = code.get(n, "")
+        if starts_at(code, n) and _indent(text) <= depth:
+            return n - 1
+        if text.strip() and _indent(text) <= depth and re.fullmatch(r"[})\]]+[;,)]*|end", text.strip()):
+            return n
+    return last
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
 
 
 def opens_function(text: str) -> bool:

@@ -42,6 +42,7 @@ class Findings:
     declared: list[Hit] = field(default_factory=list)  # declarations of what a build error names, in changed files
     decl_reads: list[tuple[str, int]] = field(default_factory=list)  # those read
     imports: list[Hit] = field(default_factory=list)  # the failing test's import lines naming a changed file
+    modules: list[list[Hit]] = field(default_factory=list)  # the callee's import binding, its module's exports
     change: Changed | None = None  # the changed hunk in reach, as the diff tool showed it
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
@@ -89,7 +90,9 @@ class Findings:
             self.followed[int(args["_lvl"])] = len(self.code) - 1
 
     def _record_grep(self, args: dict[str, Any], hits: list[Hit]) -> None:
-        if args.get("_imp"):
+        if args.get("_mod"):
+            self.modules.append(hits)
+        elif args.get("_imp"):
             self.imports = hits
         elif args.get("_decl"):
             self.declared = hits

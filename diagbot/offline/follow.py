@@ -16,6 +16,7 @@ from diagbot.filekinds import is_source, is_test
 from diagbot.offline.change import file_hunks, hunks_in_reach
 from diagbot.offline.code import calls_in, definitions_of, enclosing
 from diagbot.offline.findings import Findings, Hit
+from diagbot.offline.setup import setup_calls
 from diagbot.offline.span import reach_span
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
@@ -35,6 +36,7 @@ def grep_callees(f: Findings, level: int) -> Step | None:
     start, end = reach_span(code, focus)
     body = "\n".join(code.get(n, "") for n in range(start + 1, end + 1))
     names = [n for n in calls_in(code, start, end) if n not in seen and not _on_a_value(body, n)][:6]
+    names = names or (setup_calls(f, seen) if level == 1 else [])  # a getter calling nothing: the test's setup
     changed = changed_sources(f)
     if not names or not changed:
         return None

@@ -18,11 +18,13 @@ from pathlib import PurePosixPath
 
 from diagbot.filekinds import TEST_FILE, is_test
 from diagbot.logs.failures.stateful import repo_path
+from diagbot.offline.body import from_test_start
 from diagbot.offline.change import Hunk, hunks_in_reach, import_pattern
 from diagbot.offline.code import definitions, same_file
 from diagbot.offline.declare import grep_declaration, read_declaration
 from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
 from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, widen
+from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
 from diagbot.offline.pick import related_hunks
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
@@ -75,7 +77,7 @@ def _read_located(f: Findings) -> Step | None:
     # the failing test's own line (in a test file, or where the test was found): follow what it calls
     test = bool(fail and fail.test and (not path or TEST_FILE.search(path) or any(h[0] == path for h in f.hits)))
     if path and line:
-        return read(path, line, test=test)
+        return from_test_start(read(path, line, test=test), f.hits)  # the test's body from its first line
     return read(*hits[0][:2], test=test) if hits else read(path, 1, test=test) if path else None
 
 
@@ -133,7 +135,8 @@ def _read_change(f: Findings) -> Step | None:
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _glob, _grep, _read_located, _read_frame, _read_test, grep_declaration, read_declaration, _grep_definition,
-    _read_definition, widen,
+    _read_definition, grep_binding, grep_module, grep_main, read_module,
+    widen,
     *(step for n in range(1, LEVELS + 1) for step in (partial(grep_callees, level=n), partial(read_callee, level=n))),
     _grep_imports, _read_change,
 )  # fmt: skip

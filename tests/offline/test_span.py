@@ -1,0 +1,54 @@
+"""offline.code.function_span: where a function runs, its `{` on the definition's line or alone on the next."""
+
+from __future__ import annotations
+
+from diagbot.offline.code import function_span
+
+
+def _lines(*lines: str) -> dict[int, str]:
+    return dict(enumerate(lines, start=1))
+
+
+def test_a_c_function_whose_brace_opens_the_next_line_spans_to_the_next_one() -> None:
+    code = _lines(
+        "static int ring_len(const ring_t *rb)",
+        "{",
+        "    return rb->n;",
+        "}",
+        "",
+        "int ring_push(ring_t *rb, int v)",
+        "{",
+        "    rb->buf[rb->n++] = v;",
+        "    return 0;",
+        "}",
+    )
+    assert (function_span(code, 3), function_span(code, 9)) == ((1, 4), (6, 10))
+
+
+def test_a_java_method_with_its_brace_below_and_a_statement_are_told_apart() -> None:
+    code = _lines(
+        "    public int total(List<Item> items)",
+        "    {",
+        "        if (items.isEmpty())",
+        "        {",
+        "            return 0;",
+        "        }",
+        "        return sum(items);",
+        "    }",
+    )
+    assert function_span(code, 7) == (1, 8)  # `if (...)` then `{` opens no function
+
+
+def test_a_function_defined_inside_another_is_part_of_it_and_the_next_outer_one_ends_it() -> None:
+    code = _lines(
+        "module.exports = function (args) {",
+        "    function setArg(key, value) {",
+        "        out[key] = value;",
+        "    }",
+        "    args.forEach(setArg);",
+        "};",
+        "function other() {",
+        "    return 1;",
+        "}",
+    )
+    assert (function_span(code, 5), function_span(code, 8)) == ((1, 6), (7, 9))
