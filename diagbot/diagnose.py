@@ -105,7 +105,8 @@ def _diagnose(
         line = redact(headline(d, s))
         if observer is not None:
             observer.on_error(line)
-        offline = run(offline_provider(digest, facts), sys.maxsize)  # no model reads it: no budget to keep
+        stand_in_provider = offline_provider(digest, facts, max_turns=s.max_turns)
+        offline = run(stand_in_provider, sys.maxsize)  # no model reads it: no budget to keep
         d, cited = stand_in(d, offline, line), offline.conclusion
     return replace(
         d, digest=digest, repo=facts, notes=(*s.notes, *d.notes), locations=find_locations(root, digest, cited)
@@ -122,13 +123,19 @@ def make_provider(s: Settings, digest: LogDigest, facts: RepoFacts | None) -> Pr
         from diagbot.llm import anthropic
 
         return anthropic.AnthropicProvider(s.model or "", s.base_url or anthropic.DEFAULT_BASE_URL, api_key=s.api_key)
-    return offline_provider(digest, facts, inject=s.inject, script=s.script)
+    return offline_provider(digest, facts, inject=s.inject, script=s.script, max_turns=s.max_turns)
 
 
 def offline_provider(
-    digest: LogDigest, facts: RepoFacts | None, *, inject: str | None = None, script: Path | None = None
+    digest: LogDigest,
+    facts: RepoFacts | None,
+    *,
+    inject: str | None = None,
+    script: Path | None = None,
+    max_turns: int = 10,
 ) -> Provider:
-    """The offline heuristic: the default without a key, and the stand-in when the configured model fails."""
+    """The offline heuristic: the default without a key, and the stand-in when the configured model fails; it
+    concludes within `max_turns`."""
     from diagbot.offline.provider import MockProvider  # the one import of the offline diagnoser
 
-    return MockProvider(digest, facts, inject=inject, script=script)
+    return MockProvider(digest, facts, inject=inject, script=script, max_turns=max_turns)

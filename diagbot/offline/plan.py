@@ -34,13 +34,19 @@ _FUNCTION = re.compile(r"\b(def|function|func|fn|fun|sub)\s")
 _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
 
 
-def next_step(f: Findings, done: list[tuple[str, str, bool]]) -> Step | None:
-    """Replay the plan against the results so far; the first step not yet taken is the next call."""
+def next_step(f: Findings, done: list[tuple[str, str, bool]], calls: int | None = None) -> Step | None:
+    """Replay the plan against the results so far; the first step not yet taken is the next call. With `calls`,
+    the plan makes at most that many, and its last one reads the changed hunk in reach when there is one (the
+    step that names a culprit, which the plan would otherwise reach too late)."""
     taken = 0
     for plan in _PLAN:
+        if calls is not None and taken >= calls:
+            return None
         step = plan(f)
         if step is None:
             continue
+        if calls is not None and taken == calls - 1 and step[0] != "diff":
+            step = _read_change(f) or step
         if taken == len(done):
             return step
         f.record(step[0], step[1], done[taken][1], done[taken][2])

@@ -27,7 +27,8 @@ from diagbot.offline.report import render_conclusion
 
 
 class MockProvider:
-    """Deterministic offline Provider; `inject="bad_args"` makes its first call invalid, `script` replays a file."""
+    """Deterministic offline Provider; `inject="bad_args"` makes its first call invalid, `script` replays a file;
+    it concludes within the loop's `max_turns`."""
 
     name = "mock"
 
@@ -38,12 +39,14 @@ class MockProvider:
         *,
         inject: str | None = None,
         script: Path | None = None,
+        max_turns: int = 10,
     ) -> None:
         if inject not in (None, "", "bad_args"):
             raise UsageError(f"INJECT={inject}: unknown; the offline model understands only INJECT=bad_args")
         self.digest, self.repo, self.inject = digest, repo, inject or None
         self.script = _load_script(script) if script else None
         self.model = f"script:{script.name}" if script else "diagbot-offline"
+        self.calls = max(1, max_turns - 1)  # the loop's last turn is left for the conclusion
 
     def complete(
         self, messages: Sequence[Message], tools: Sequence[dict[str, Any]], *, tool_choice: ToolChoice = "auto"
@@ -56,7 +59,8 @@ class MockProvider:
             return _turn([("edit_file", {"path": "src/calc.js", "old": "a / b"})], 0, "Let me fix it directly.")
         failure, changes = said_at(self.digest, _pick_failure(self.digest)), self.repo.changes if self.repo else None
         findings = Findings(failure, innermost_frame(self.digest, self.repo), changes=changes)
-        step = next_step(findings, [d for d in done if d[0] != "edit_file"])  # replayed even to conclude
+        mine = [d for d in done if d[0] != "edit_file"]  # the injected call took a turn too
+        step = next_step(findings, mine, self.calls - (len(done) - len(mine)))  # replayed even to conclude
         if step is None or tool_choice == "none":
             return AssistantTurn(text=render_conclusion(findings, self.repo), finish_reason="stop")
         text = f"{_after_failure(done)} {step[1].get('_say', '')}".strip()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from diagbot.agent import run_loop
 from diagbot.citations import find_locations
 from diagbot.diagnosis import Diagnosis
@@ -169,3 +171,28 @@ def test_the_called_function_is_read_before_a_type_of_the_same_name(make_repo, g
     changed = {"kind.go": GO_KIND["kind.go"].replace("0xc0)", "0x0c)")}
     d = _diagnose(make_repo, git, GO_KIND, changed, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("kind.go", 9)
+
+
+def _diagnose_within(make_repo, git, max_turns: int) -> Diagnosis:
+    root = make_repo(ORDERS, name=f"within-{max_turns}")
+    git(root, "checkout", "-q", "-b", "feature")
+    (root / "shop/pricing.py").write_text(ORDERS["shop/pricing.py"].replace("base = 100 * qty", "base = 10 * qty"))
+    git(root, "commit", "-qam", "the change under test")
+    digest, repo = LogDigest(FAIL.message, (FAIL,)), repo_facts(root, {})
+    provider = MockProvider(digest, repo, max_turns=max_turns)
+    return run_loop(provider, Executor.for_root(root, repo=repo), build_messages(digest, repo), max_turns=max_turns)
+
+
+def test_the_offline_model_reads_the_change_within_the_default_turns(make_repo, git):
+    d = _diagnose_within(make_repo, git, 10)
+    assert d.status == "concluded"
+    assert [t.tool for t in d.trace][-1] == "diff"
+    assert "`shop/pricing.py:5`" in d.conclusion
+
+
+@pytest.mark.parametrize("max_turns", [2, 4, 6])
+def test_the_offline_model_concludes_within_any_turn_budget(make_repo, git, max_turns):
+    d = _diagnose_within(make_repo, git, max_turns)
+    assert d.status == "concluded"
+    assert d.turns <= max_turns
+    assert len(d.trace) == d.turns - 1

@@ -36,3 +36,39 @@ def test_an_unknown_runners_failure_is_said_to_be_read_generically(make_repo) ->
     repo = make_repo({p.relative_to(project).as_posix(): p.read_text() for p in project.rglob("*") if p.is_file()})
     conclusion = explain(FIXTURES / "logs" / "bun.log", repo, env={}).conclusion
     assert "no parser knows this runner's output" in conclusion
+
+
+class _Recorder:
+    """Findings as next_step replays into them: only what was recorded."""
+
+    def __init__(self) -> None:
+        self.recorded: list[str] = []
+
+    def record(self, tool: str, args: dict, result: str, ok: bool) -> None:
+        self.recorded.append(tool)
+
+
+def _plan_of(monkeypatch, change: tuple[str, dict] | None) -> None:
+    from diagbot.offline import plan
+
+    steps = [("glob", {"pattern": "**/*"}), ("grep", {"pattern": "x"}), ("read_file", {"path": "a.py"})]
+    monkeypatch.setattr(plan, "_PLAN", tuple((lambda f, s=s: s) for s in steps))
+    monkeypatch.setattr(plan, "_read_change", lambda f: change)
+
+
+def test_with_a_call_budget_the_last_call_reads_the_change_in_reach(monkeypatch) -> None:
+    from diagbot.offline.plan import next_step
+
+    _plan_of(monkeypatch, ("diff", {"path": "a.py"}))
+    done = [("glob", "r", True)]
+    assert next_step(_Recorder(), done, calls=2) == ("diff", {"path": "a.py"})  # not the grep the plan comes to
+    assert next_step(_Recorder(), [*done, ("diff", "r", True)], calls=2) is None  # then it concludes
+    assert next_step(_Recorder(), done) == ("grep", {"pattern": "x"})  # no budget: the plan as it is
+
+
+def test_with_a_call_budget_and_no_change_in_reach_the_plan_goes_on_until_the_budget_ends(monkeypatch) -> None:
+    from diagbot.offline.plan import next_step
+
+    _plan_of(monkeypatch, None)
+    assert next_step(_Recorder(), [("glob", "r", True)], calls=2) == ("grep", {"pattern": "x"})
+    assert next_step(_Recorder(), [("glob", "r", True), ("grep", "r", True)], calls=2) is None
