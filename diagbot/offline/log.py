@@ -29,6 +29,12 @@ _FOREIGN = re.compile(r"site-packages|dist-packages|node_modules|^/|^[A-Za-z]:|^
 # a frame inside an assertion helper (`at assertEquals (...)`, `in assert_equal`) shows where the check failed,
 # not what it checked: the caller's frame is the one to read, when there is one
 _ASSERTING = re.compile(r"(?:^|\.)_?(?:assert|expect)\w*$", re.I)
+# a JVM frame names a class, not a path (`at org.junit.jupiter.api.AssertionFailureBuilder.build(Assertion…java:151)`):
+# the JDK's and the test frameworks' own classes are not in the repository, whatever the file's bare name
+_JVM_LIBRARY = re.compile(
+    r"\bat (?:org\.(?:junit|opentest4j|assertj|hamcrest|mockito|testng|spockframework|apache\.maven|gradle)"
+    r"|junit|java|javax|jdk|sun|kotlin|kotlinx|scala|io\.kotest)\.[\w$./]+\("
+)
 
 
 def innermost_frame(digest: LogDigest | None, repo: RepoFacts | None) -> tuple[str, int] | None:
@@ -38,6 +44,7 @@ def innermost_frame(digest: LogDigest | None, repo: RepoFacts | None) -> tuple[s
         (*_path_line(m), bool(m.groupdict().get("fn") and _ASSERTING.search(m.group("fn"))))
         for rx, last in _FRAMES
         for m in (reversed(list(rx.finditer(text))) if last else rx.finditer(text))
+        if not _JVM_LIBRARY.search(m.group(0))
     ]
     root = repo.root if repo else None
     inside: list[tuple[str, int, bool]] = []

@@ -76,3 +76,15 @@ def test_a_python_assertion_helper_frame_gives_way_to_the_test_that_called_it(tm
 def test_only_assertion_helper_frames_still_give_the_innermost(tmp_path: Path) -> None:
     trace = '  File "tests/helpers.py", line 4, in assert_close\n    assert abs(a - b) < 0.01\nAssertionError\n'
     assert innermost_frame(_digest(tmp_path, trace), None) == ("tests/helpers.py", 4)
+
+
+def test_a_jvm_frame_of_the_test_framework_is_not_the_repositorys(tmp_path: Path) -> None:
+    # real frames of a JUnit 5 failure under Maven surefire (bench/cases/java-loans/failure.log)
+    trace = (
+        "org.opentest4j.AssertionFailedError: expected: <1013.37> but was: <75000.00>\n"
+        "\tat org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)\n"
+        "\tat org.junit.jupiter.api.AssertEquals.assertEquals(AssertEquals.java:182)\n"
+        "\tat com.example.loans.PaymentCalculatorTest.thirtyYearMortgage(PaymentCalculatorTest.java:15)\n"
+        "\tat java.base/java.lang.reflect.Method.invoke(Method.java:580)\n"
+    )
+    assert innermost_frame(_digest(tmp_path, trace), None) == ("PaymentCalculatorTest.java", 15)
