@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
+# a comment's start (`*` of a doc comment's line, not a pointer's `*p = 1;`; `--` of SQL or Lua, not `--i;`),
+# a docstring's edge, an import
 _NOT_CODE = re.compile(
-    r"(#|//|/\*|\*|--|;|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s"
+    r"(#|//|/\*|\*(?![\w(*&])|--(?![\w(])|;|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s"
     r"|(const|let|var)\s+[\w${}\s,:]+=\s*require\([\"\x27][^\"\x27]+[\"\x27]\);?$)"
 )
 

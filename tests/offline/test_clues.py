@@ -70,6 +70,16 @@ def test_comments_imports_and_requires_are_not_code():
     assert [is_code(x) for x in lines] == [False, False, False, False, False, True]
 
 
+@pytest.mark.parametrize("line", ["*p = 1;", "**pp = NULL;", "*(buf + n) = 0;", "--i;", "--count);"])
+def test_a_pointers_store_and_a_decrement_are_code_not_comments(line):
+    assert is_code(line)
+
+
+@pytest.mark.parametrize("line", [" * Returns the plan.", " */", "-- a comment", "--[[ block ]]"])
+def test_doc_comment_lines_and_sql_comments_are_not_code(line):
+    assert not is_code(line)
+
+
 def test_lines_inside_a_docstring_are_marked():
     lines = [(" ", "def f():"), (" ", '    """Doc.'), ("+", "    [1, 2]"), (" ", '    """'), ("+", "    return 1")]
     assert in_docstring(lines) == [False, True, True, True, False]
