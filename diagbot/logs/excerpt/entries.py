@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from diagbot.logs.excerpt.score import NPM_BOILERPLATE, score_line
+from diagbot.logs.excerpt.score import MAVEN_BOILERPLATE, NPM_BOILERPLATE, score_line
 from diagbot.logs.excerpt.tables import table_end
 from diagbot.logs.read.clean import fold_repeats
 
@@ -26,9 +26,18 @@ _CHATTER = re.compile(
     r"=== (?:RUN|PAUSE|CONT) |ok\s+\S+\s+[\d.]+s\b|\?\s+\S+\s+\[no test files\]|"  # go test
     r"\S+ > .+ (?:PASSED|SKIPPED)$|\u25b8 |"  # gradle; xcpretty's progress: `▸ Compiling Request.swift`
     r"\S.*: \d+(?:\.\d+)? ?m?s$|"  # a test with its duration: `Acceptance: Composer::Create a Reply: 2083ms`
-    rf"{NPM_BOILERPLATE})"
+    r"\[INFO\](?: |$)|(?:\[INFO\] )?(?:Downloading|Downloaded|Progress \(\d+\)):? |"  # maven's INFO level, downloads
+    rf"{NPM_BOILERPLATE}|{MAVEN_BOILERPLATE})"
 )
 _MIN_CHATTER = 6
+# a Rust backtrace's frames in the standard library and the test harness (its name line, or its `at /rustc/...`
+# line), and the note under it: a panic's project frames (`at ./src/lib.rs:102:9`) are the ones that say where
+_STD_FRAME = re.compile(
+    r"\s+\d+: (?:(?:std|core|alloc|test|__rustc|panic_unwind)::|rust_begin_unwind$|__rust_|<(?:fn\(|F as |"
+    r"(?:std|core|alloc)::))"
+    r"|\s+at /rustc/[0-9a-f]+/library/|note: Some details are omitted, run with `RUST_BACKTRACE=full`"
+)
+_MIN_FRAMES = 2  # lines: one frame, its name and where
 
 
 @dataclass(frozen=True)
@@ -75,7 +84,7 @@ def _entries(numbered: list[tuple[int, str]], cut: bool) -> list[Entry]:
 
 
 def _routine(entry: Entry) -> bool:
-    return entry.score == 0 and _CHATTER.match(entry.text) is not None
+    return (entry.score == 0 and _CHATTER.match(entry.text) is not None) or _STD_FRAME.match(entry.text) is not None
 
 
 def _quiet(entries: list[Entry]) -> list[Entry]:
@@ -119,6 +128,11 @@ def _bridges(run: list[Entry], entry: Entry, following: list[Entry]) -> bool:
 
 
 def _summary(run: list[Entry]) -> list[Entry]:
+    if run and all(_STD_FRAME.match(e.text) for e in run):
+        if len(run) < _MIN_FRAMES:
+            return run
+        note = f"{len(run)} lines of a backtrace's standard library frames, lines {run[0].number}-{run[-1].end}"
+        return [Entry(run[0].number, run[-1].end, note, 0, routine=True)]
     if len(run) < _MIN_CHATTER:
         return run
     kinds = "installs, downloads, passing tests, coverage, boilerplate"

@@ -67,7 +67,8 @@ def render(entries: list[Entry], width: int, total_lines: int, repeated: dict[in
 def _lines(entries: list[Entry], width: int, total_lines: int, repeated: dict[int, int]) -> Iterator[str]:
     blank = " " * width
     previous, k = 0, 0
-    notes = _RepeatNotes(repeated, blank)
+    shown = [(e.number, e.end) for e in entries if not e.routine]
+    notes = _RepeatNotes(repeated, blank, shown)
     while k < len(entries):
         entry = entries[k]
         if entry.number > previous + 1:
@@ -93,10 +94,11 @@ def _lines(entries: list[Entry], width: int, total_lines: int, repeated: dict[in
 
 
 class _RepeatNotes:
-    """The notes naming the omitted failures that repeat an earlier one, at most REPEAT_NOTES of them."""
+    """The notes naming the omitted failures that repeat an earlier one, at most REPEAT_NOTES of them; the failure
+    they repeat is marked `(omitted)` when the excerpt does not show it either (`shown`: the lines it shows)."""
 
-    def __init__(self, repeated: dict[int, int], blank: str) -> None:
-        self.repeated, self.blank, self.left = repeated, blank, REPEAT_NOTES
+    def __init__(self, repeated: dict[int, int], blank: str, shown: list[tuple[int, int]]) -> None:
+        self.repeated, self.blank, self.left, self.shown = repeated, blank, REPEAT_NOTES, shown
 
     def within(self, first: int, last: int) -> Iterator[str]:
         """A note for the failures starting in lines first..last, grouped by the failure they repeat."""
@@ -106,7 +108,8 @@ class _RepeatNotes:
                 groups.setdefault(original, []).append(line)
         for original, lines in sorted(groups.items())[: self.left]:
             named = ", ".join(map(str, lines[:_REPEATS_NAMED])) + (", ..." if len(lines) > _REPEATS_NAMED else "")
-            yield f"{self.blank}: {len(lines)} repeat the failure at line {original}: lines {named}"
+            where = "" if any(a <= original <= b for a, b in self.shown) else " (omitted)"
+            yield f"{self.blank}: {len(lines)} repeat the failure at line {original}{where}: lines {named}"
             self.left -= 1
 
 

@@ -54,11 +54,17 @@ NPM_BOILERPLATE = (
     r"|Please include|Make sure you have|If you need help|(?:Linux|Darwin|Windows_NT|FreeBSD|OpenBSD|SunOS) \S+$|argv "
     r"|node v\d|npm {1,2}v\d|cwd /))"
 )
+# Maven's boilerplate after a failed build (help links, how to re-run, blank [ERROR] lines): the failure is the
+# `[ERROR] Failed to execute goal` line and the test reports above it
+MAVEN_BOILERPLATE = (
+    r"\[ERROR\](?:\s*$| -> \[Help \d+\]| To see the full stack trace| Re-run Maven using| For more information about"
+    r"| \[Help \d+\] https?://| Please refer to dump files| After correcting the problems| {2}mvn <args> -rf )"
+)
 # noise: lines with a failure word that report no failure. Split by where they can match, which keeps scoring fast.
 _NOISE_START = re.compile(
     r"\s*(?:SKIPPED|SKIP|PASSED|XFAIL|XPASS|ok)\b|\$ |\s*\[\+\] |"  # a skip or pass, an echoed command
     r"\s*except\b[^:]*:$|\s*\w+ = <[\w.]+ object at 0x|"  # code and locals a Python traceback shows
-    rf"{NPM_BOILERPLATE}|"
+    rf"{NPM_BOILERPLATE}|{MAVEN_BOILERPLATE}|"
     r"(?i:-- (?:Looking for|Performing Test|Check(?:ing)? (?:for|if|whether)).* - (?:not found|Failed)$|"
     r"-- Could NOT find)"  # cmake probes
 )

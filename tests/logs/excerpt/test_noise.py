@@ -1,0 +1,75 @@
+"""Routine noise around real failures: std's frames in a Rust backtrace, Maven's banners and help boilerplate."""
+
+import re
+from pathlib import Path
+
+from diagbot.logs.excerpt.build import build_excerpt
+from diagbot.logs.excerpt.entries import to_entries
+from diagbot.logs.excerpt.render import read_excerpt
+from diagbot.logs.excerpt.score import score_line
+from diagbot.logs.read.clean import clean_lines
+from diagbot.logs.read.reader import read_log
+from diagbot.logs.redact import redact
+
+FIXTURES = Path(__file__).parents[2] / "fixtures" / "logs"
+
+
+def _entries(name: str) -> list[tuple[int, int, bool, str]]:
+    lines = (FIXTURES / name).read_text().splitlines()
+    return [(e.number, e.end, e.routine, e.text) for e in to_entries(list(enumerate(lines, 1)))]
+
+
+def test_a_backtraces_std_frames_fold_and_the_projects_own_stay() -> None:
+    entries = _entries("cargo-two-panics.log")
+    shown = [text for _, _, routine, text in entries if not routine]
+    assert "   4: crs::tests::adds" in shown
+    assert "             at ./src/lib.rs:7:17" in shown
+    assert not any("/rustc/" in text or "core::panicking" in text or "RUST_BACKTRACE=full" in text for text in shown)
+    notes = [(a, b, text) for a, b, routine, text in entries if routine]
+    assert (18, 25, "8 lines of a backtrace's standard library frames, lines 18-25") in notes
+    assert (30, 34, "5 lines of a backtrace's standard library frames, lines 30-34") in notes
+    assert "thread 'tests::adds' (9231) panicked at src/lib.rs:7:17:" in shown
+    assert "stack backtrace:" in shown
+
+
+def test_a_lone_std_frame_folds_too() -> None:
+    notes = [(a, b) for a, b, routine, _ in _entries("cargo-backtrace.log") if routine]
+    assert (18, 19) in notes
+    assert (22, 22) not in notes
+
+
+def test_mavens_banners_and_help_boilerplate_are_routine() -> None:
+    for line in (
+        "[ERROR] -> [Help 1]",
+        "[ERROR] ",
+        "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
+        "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
+        "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
+        "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/MojoFailureException",
+    ):
+        assert score_line(line) == 0, line
+    kept = (
+        "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.2.5:test (default-test) on"
+        " project shop: There are test failures."
+    )
+    assert score_line(kept) == 3
+    assert score_line("[ERROR] Tests run: 10, Failures: 8, Errors: 1, Skipped: 0") == 3
+    entries = _entries("maven-repeats.log")
+    first, last = next((a, b) for a, b, routine, _ in entries if routine)  # banners, Building, rules
+    assert first <= 3
+    assert last >= 23
+    tail = [text for a, _, routine, text in entries if not routine and a >= 416]
+    assert any(text.startswith("[ERROR] Failed to execute goal") for text in tail)
+    assert not any("[Help 1]" in text or "Re-run Maven" in text for text in tail)
+
+
+def test_a_repeat_note_does_not_point_at_an_omitted_line_as_if_shown() -> None:
+    log = read_log(FIXTURES / "cargo-many-panics.log")
+    excerpt = build_excerpt(log, clean_lines(log, redact)).text
+    shown = {s.number for s in read_excerpt(excerpt)}
+    notes = re.findall(r"^ +: \d+ repeats? the failure at line (\d+)( \(omitted\))?:", excerpt, re.M)
+    assert notes
+    for line, omitted in notes:
+        assert bool(omitted) == (int(line) not in shown)
+    assert "/rustc/" not in excerpt
+    assert "at ./src/kebab.rs:56:17" in excerpt
