@@ -97,6 +97,8 @@ def _assignment(rows: dict[int, str], line: int) -> int:
         if m and "(" in above[m.end() :] and used & {name.strip() for name in m[1].split(",")}:
             return n
         if re.match(r"\s*(?:\}\s*)?(?:if|elif|else if|unless)\b", above):  # `if actual != expected {`
+            if used & set(re.findall(r"(\w+)\s*:?=(?!=)", above)):  # `if got := f(x); got != want {` assigns it
+                return n
             used |= _names(above)
     return line
 

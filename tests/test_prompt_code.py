@@ -126,6 +126,11 @@ def test_a_reporting_line_is_quoted_from_the_call_that_assigns_what_it_compares(
     question = _question(repo, ("check_test.go", 7), ("plain.go", 7))
     assert "#### check_test.go:7 (lines 4-9 of 10)\n```\n4: \t\tactual := c.Check(tc.v)\n" in question
     assert "#### plain.go:7 (lines 5-9 of 10)" in question  # no report, no reach
+    inline = TABLE_TEST.replace("\t\tif actual != expected {", "\t\tif got := c.Run(); got != expected {")
+    inline = inline.replace("got %v", "got %v %v").replace("tc.v, expected", "got, expected")
+    assert "#### inline_test.go:7 (lines 5-9 of 10)" in _question(
+        _repo(tmp_path, {"inline_test.go": inline}), ("inline_test.go", 7)
+    )
 
 
 def test_the_reach_up_is_bounded_and_given_up_when_it_does_not_fit(tmp_path):
