@@ -6,19 +6,36 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from diagbot.errors import UsageError
 from diagbot.logs.types import Failure
 from diagbot.prompt_fit import Shown
-from diagbot.tools.base import ToolError
+from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
 from diagbot.tools.paths import make_context
 
 MAX_QUOTES = 3
 QUOTE_CHARS = 1200  # the whole section's code, at most
 AROUND = 2  # lines either side of the failing line
+UP = 8  # a reporting line's window reaches up at most this far for the line that assigns what it compares
 _LINE_CHARS = 160  # a quoted line is cut here: the tools read the rest
+# a line that only reports a comparison (`t.Fatalf(`, `assertEqual(`, `assert_eq!(`, `expect(`, `assert x == y`)
+_REPORTS = re.compile(r"\b(?:t\.(?:Fatal|Error)f?|\w*assert\w*!?|expect)\s*\(|^\s*assert\b")
+# a line assigning names: `got := f(x)`, `actual, err = f()`, `let mut got = f();`, `const got = f()`
+_ASSIGNS = re.compile(r"^\s*(?:(?:let|var|const|auto|val)\s+(?:mut\s+)?)?([A-Za-z_][\w, ]*?)\s*(?::=|=(?![=>]))")
+
+
+@dataclass
+class _Window:
+    path: str
+    lines: list[int]  # the failing lines it holds, in log order
+    first: int
+    last: int
+    narrow: int  # its first line without the upward reach for an assignment
+    rows: dict[int, str]
+    total: str
 
 
 def code_section(
@@ -33,19 +50,10 @@ def code_section(
         return None
     quotes: list[str] = []
     left = QUOTE_CHARS
-    for path, line in _places(failures, shown):
-        try:  # as read_file reads: the one boundary (inside the root, symlinks followed), no .git, no binary file
-            first = max(1, line - AROUND)
-            text = read_lines(ctx, path, first, line + AROUND - first + 1)
-        except (ToolError, OSError):
-            continue
-        head, _, body = text.partition("\n")
-        rows = _trim([_cut(row) for row in body.splitlines() if not row.startswith("(")], line)
-        if not rows:  # an empty file
-            continue
-        rel, _, total = head.removesuffix(")").rpartition(" of ")  # `src/a.py (lines 7-11 of 40)`
-        where = f"{rel.rpartition(' (')[0]}:{line} (lines {_number(rows[0])}-{_number(rows[-1])} of {total})"
-        quote = _block(where, redact("\n".join(rows)))
+    for w in _merged(w for path, line in _places(failures, shown) if (w := _window(ctx, path, line))):
+        quote = _quote(w, w.first, redact)
+        if len(quote) > left and w.narrow > w.first:  # without the upward reach it may fit
+            quote = _quote(w, w.narrow, redact)
         if len(quote) > left:
             continue
         quotes.append(quote)
@@ -56,6 +64,79 @@ def code_section(
         return None
     head = "Numbered lines (`N: code`) around each failure's innermost repository frame and its own line, where the "
     return f"## Code at the failures\n{head}hunks below do not show them.\n" + "\n".join(quotes)
+
+
+def _window(ctx: ToolContext, path: str, line: int) -> _Window | None:
+    """The lines around `line`, reaching up to the assignment a reporting line compares; None when unreadable."""
+    try:  # as read_file reads: the one boundary (inside the root, symlinks followed), no .git, no binary file
+        start = max(1, line - AROUND - UP)
+        text = read_lines(ctx, path, start, line + AROUND - start + 1)
+    except (ToolError, OSError):
+        return None
+    head, _, body = text.partition("\n")
+    rows = {_number(row): _cut(row) for row in body.splitlines() if not row.startswith("(")}
+    if line not in rows:  # an empty file, or a line past its end
+        return None
+    rel, _, total = head.removesuffix(")").rpartition(" of ")  # `src/a.py (lines 7-11 of 40)`
+    narrow = max(1, line - AROUND)
+    return _Window(
+        rel.rpartition(" (")[0], [line], min(narrow, _assignment(rows, line)), max(rows), narrow, rows, total
+    )
+
+
+def _assignment(rows: dict[int, str], line: int) -> int:
+    """The nearest line above a reporting `line` that assigns from a call a name the report (or a condition between
+    them) uses; `line` when none is."""
+    code = rows[line].partition(": ")[2]
+    if not _REPORTS.search(code):
+        return line
+    used = _names(code)
+    for n in range(line - 1, max(1, line - UP) - 1, -1):
+        above = rows.get(n, "").partition(": ")[2]
+        m = _ASSIGNS.match(above)
+        if m and "(" in above[m.end() :] and used & {name.strip() for name in m[1].split(",")}:
+            return n
+        if re.match(r"\s*(?:\}\s*)?(?:if|elif|else if|unless)\b", above):  # `if actual != expected {`
+            if used & set(re.findall(r"(\w+)\s*:?=(?!=)", above)):  # `if got := f(x); got != want {` assigns it
+                return n
+            used |= _names(above)
+    return line
+
+
+def _names(code: str) -> set[str]:
+    """The identifiers in `code` outside its string literals."""
+    return set(re.findall(r"[A-Za-z_]\w*", re.sub(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'', "", code)))
+
+
+def _merged(windows: Iterable[_Window]) -> list[_Window]:
+    """Windows of one file that overlap or touch as one, in the order their first failure comes."""
+    out: list[_Window] = []
+    for w in windows:
+        near = [o for o in out if o.path == w.path and w.first <= o.last + 1 and o.first <= w.last + 1]
+        if not near:
+            out.append(w)
+            continue
+        into = near[0]
+        for o in [*near[1:], w]:  # a window that bridges two merges all three
+            into.lines += [n for n in o.lines if n not in into.lines]
+            into.first, into.last, into.narrow = (
+                min(into.first, o.first),
+                max(into.last, o.last),
+                min(into.narrow, o.narrow),
+            )
+            into.rows |= o.rows
+            if o is not w:
+                out.remove(o)
+    return out
+
+
+def _quote(w: _Window, first: int, redact: Callable[[str], str]) -> str:
+    keep = set(w.lines)
+    rows = _trim([w.rows[n] for n in range(first, w.last + 1) if n in w.rows], keep)
+    where = (
+        f"{w.path}:{', '.join(map(str, sorted(w.lines)))} (lines {_number(rows[0])}-{_number(rows[-1])} of {w.total})"
+    )
+    return _block(where, redact("\n".join(rows)))
 
 
 def _places(failures: Sequence[Failure], shown: dict[str, Shown]) -> Iterable[tuple[str, int]]:
@@ -79,11 +160,11 @@ def _new_lines(s: Shown | None) -> set[int]:
     return {int(row[:5]) for row in s.lines if row[:5].strip().isdigit()}
 
 
-def _trim(rows: list[str], line: int) -> list[str]:
-    """`rows` without the blank lines at either end (the failing line itself stays)."""
+def _trim(rows: list[str], keep: set[int]) -> list[str]:
+    """`rows` without the blank lines at either end (the failing lines themselves stay)."""
 
     def blank(row: str) -> bool:
-        return not row.partition(": ")[2].strip() and _number(row) != line
+        return not row.partition(": ")[2].strip() and _number(row) not in keep
 
     while rows and blank(rows[-1]):
         rows = rows[:-1]

@@ -5,13 +5,20 @@ from __future__ import annotations
 import re
 
 from diagbot.change_order import by_relevance, named_in_log
-from diagbot.changes import ChangeSet, FileChange
+from diagbot.changes import ChangeSet, FileChange, numbered
 from diagbot.filekinds import unread_kind
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import LogDigest
 from diagbot.prompt_fit import Shown, fit
 
 MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
+MAX_NAMES = 4  # the functions a cut file's note names, at most
+# a definition's first line, indented at most one level: `def f(`, `func (r *T) F(`, `fn f(`, `int f(...) {`
+_DEF = re.compile(
+    r"^[ \t]{0,4}(?:(?:pub(?:\([\w:]+\))?\s+|export\s+|async\s+)*"
+    r"(?:def|fn|func|function|class|struct|impl|trait|interface)\s+(?:\([^)]*\)\s*)?(\w+)"
+    r"|(?!(?:if|for|while|switch|return|else|catch|new|delete)\b)[\w:<>*&, ]*?[\w>*&][\s*&]+([A-Za-z_]\w*)\s*\()"
+)
 _NUMBERS = "In the hunks, each line leads with its line number in the new file (blank when removed)."
 
 
@@ -86,5 +93,36 @@ def _how_to_read(ordered: list[FileChange], shown: dict[str, Shown], budget: int
 def _block(s: Shown) -> str:
     body = "\n".join(s.lines)
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", body)), default=0))
-    cut = f" (diff lines 1-{len(s.lines)} of {s.total}; the rest with the diff tool)" if s.cut else ""
+    cut = ""
+    if s.cut:
+        names = _left_out(s)
+        at = f'{{"path": "{s.change.path}", "offset": {len(s.lines) + 1}}}'
+        rest = f"{len(s.lines) + 1}-{s.total} not shown" + (f", in {', '.join(names)}" if names else "")
+        cut = f" (diff lines 1-{len(s.lines)} of {s.total}; {rest}; read them with the diff tool: {at})"
     return f"#### {s.change.label()} {s.change.counts()}{cut}\n{fence}diff\n{body}\n{fence}"
+
+
+def _left_out(s: Shown) -> list[str]:
+    """The functions a cut file's diff lines not shown fall in: the one the cut falls in (the last definition shown
+    in the cut hunk, else its header's), then those the later hunk headers name (`@@ ... @@ func name(`) or that
+    begin among those lines."""
+    hunk = s.lines[max((i for i, line in enumerate(s.lines) if line.startswith("@@")), default=0) :]
+    inside = [n for n in (_name(line) for line in hunk) if n][-1:]
+    names = inside
+    for line in numbered(s.change.patch or "")[len(s.lines) :]:
+        name = _name(line)
+        if name and name not in names:
+            names.append(name)
+    return names[:MAX_NAMES]
+
+
+def _name(line: str) -> str | None:
+    """The function a hunk header's context or a numbered line not removed begins, if it begins one."""
+    if line.startswith("@@"):
+        code = line.rpartition("@@")[2].strip()
+    elif line[6:7] in ("+", " "):
+        code = line[7:]
+    else:
+        return None
+    m = _DEF.match(code)
+    return (m[1] or m[2]) if m and not code.rstrip().endswith(";") else None

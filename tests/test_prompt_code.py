@@ -59,12 +59,12 @@ def test_nothing_outside_the_repository_is_quoted(tmp_path):
 
 def test_at_most_three_places_are_quoted_and_secrets_are_redacted(tmp_path):
     key = "AKIA" + "Q" * 16
-    repo = _repo(tmp_path, {"src/a.py": LINES.replace("line 5\n", f'KEY = "{key}"\n')})
-    question = _question(repo, *[("src/a.py", n) for n in (5, 5, 10, 15, 20, 3)])
-    assert [line.split(" ")[1] for line in question.splitlines() if line.startswith("#### ")] == [
-        "src/a.py:5",
-        "src/a.py:10",
-        "src/a.py:15",
+    text = "".join(f"line {n}\n" for n in range(1, 41)).replace("line 5\n", f'KEY = "{key}"\n')
+    question = _question(_repo(tmp_path, {"src/a.py": text}), *[("src/a.py", n) for n in (5, 5, 12, 19, 26, 33)])
+    assert [line.split(" (")[0] for line in question.splitlines() if line.startswith("#### ")] == [
+        "#### src/a.py:5",
+        "#### src/a.py:12",
+        "#### src/a.py:19",
     ]
     assert (key in question, "[REDACTED" in question) == (False, True)
 
@@ -96,3 +96,49 @@ def test_blank_lines_at_the_quote_ends_are_left_out_and_an_empty_file_is_skipped
     question = _question(repo, ("empty.py", 1), ("a.py", 2))
     assert "#### a.py:2 (lines 1-2 of 5)\n```\n1: def f():\n2:     return 1\n```" in question
     assert "empty.py" not in question.split("## Code at the failures")[1]
+
+
+def test_windows_of_one_file_that_overlap_or_touch_are_one_quote_holding_each_failing_line(tmp_path):
+    repo = _repo(tmp_path, {"src/a.py": LINES, "src/b.py": LINES})
+    question = _question(repo, ("src/a.py", 9), ("src/b.py", 9), ("src/a.py", 15), ("src/a.py", 4), ("src/a.py", 12))
+    assert [line for line in question.splitlines() if line.startswith("#### ")] == [
+        "#### src/a.py:4, 9, 12, 15 (lines 2-17 of 20)",
+        "#### src/b.py:9 (lines 7-11 of 20)",
+    ]
+    assert question.count("9: line 9\n") == 2  # once per file
+
+
+TABLE_TEST = """func TestCheck(t *testing.T) {
+\tfor _, tc := range cases {
+\t\tc := parse(tc.in)
+\t\tactual := c.Check(tc.v)
+\t\texpected := tc.want
+\t\tif actual != expected {
+\t\t\tt.Fatalf("got %v, want %v", tc.v, expected)
+\t\t}
+\t}
+}
+"""
+
+
+def test_a_reporting_line_is_quoted_from_the_call_that_assigns_what_it_compares(tmp_path):
+    repo = _repo(tmp_path, {"check_test.go": TABLE_TEST, "plain.go": TABLE_TEST.replace("t.Fatalf", "log.Printf")})
+    question = _question(repo, ("check_test.go", 7), ("plain.go", 7))
+    assert "#### check_test.go:7 (lines 4-9 of 10)\n```\n4: \t\tactual := c.Check(tc.v)\n" in question
+    assert "#### plain.go:7 (lines 5-9 of 10)" in question  # no report, no reach
+    inline = TABLE_TEST.replace("\t\tif actual != expected {", "\t\tif got := c.Run(); got != expected {")
+    inline = inline.replace("got %v", "got %v %v").replace("tc.v, expected", "got, expected")
+    assert "#### inline_test.go:7 (lines 5-9 of 10)" in _question(
+        _repo(tmp_path, {"inline_test.go": inline}), ("inline_test.go", 7)
+    )
+
+
+def test_the_reach_up_is_bounded_and_given_up_when_it_does_not_fit(tmp_path):
+    far = TABLE_TEST.replace("\t\texpected := tc.want\n", "\t\texpected := tc.want\n" + "\t\tlog()\n" * 8)
+    near = "".join(f"x{n} = {n}\n" for n in range(1, 60)) + "got = compute()\n" + "# pad\n" * 5 + "assert got == 3\n"
+    near += "".join(f"{'y' * 150}{n} = {n}\n" for n in range(5))
+    question = _question(_repo(tmp_path, {"far_test.go": far, "near_test.py": near}), ("far_test.go", 15))
+    assert "#### far_test.go:15 (lines 13-17 of 18)" in question
+    wide = "\n".join(f"{'y' * 150}{n} = {n}" for n in range(20))  # the narrow window alone fills the budget's most
+    long = _repo(tmp_path, {"wide_test.py": "got = f()\n" + wide + "\nassert got\n" + wide})
+    assert "#### wide_test.py:22 (lines 20-24 of 42)" in _question(long, ("wide_test.py", 22))

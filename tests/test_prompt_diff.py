@@ -109,7 +109,28 @@ def test_a_lock_file_left_out_is_the_one_the_diff_tool_is_offered_for():
 def test_a_file_too_big_for_what_is_left_is_cut_at_a_line_and_says_so():
     section = _section([_change("src/big.py", lines=200)], budget=1000)
     assert "- added src/big.py +200 -0 (hunks below: diff lines 1-" in section
-    assert "of 201; the rest with the diff tool)" in section
+    assert "of 201; " in section
+    assert 'not shown; read them with the diff tool: {"path": "src/big.py", "offset": ' in section
+
+
+def test_a_cut_file_names_the_functions_its_lines_not_shown_fall_in():
+    first = "".join(f"+    x{i} = {i}\n" for i in range(30))
+    later = "".join(f"+    y{i} = {i}\n" for i in range(30))
+    patch = (
+        f"@@ -1,0 +1,31 @@\n+def load(path):\n{first}"
+        f"@@ -50,2 +80,3 @@ def save(path, data):\n     z = 1\n+    w = 2\n     return z\n"
+        f"@@ -90,0 +121,31 @@\n+int count(const char *s) {{\n{later}"
+        f"@@ -200,0 +252,1 @@ class Store:\n+    size = 0\n"
+    )
+    change = FileChange("src/store.py", "modified", added=66, patch=patch)
+    section = _section([change], budget=500)
+    heading = next(line for line in section.splitlines() if line.startswith("#### "))
+    assert heading.endswith(
+        "not shown, in load, save, count, Store; read them with the diff tool: "
+        '{"path": "src/store.py", "offset": ' + heading.rpartition('"offset": ')[2]
+    )
+    unnamed = _section([_change("src/big.py", lines=200)], budget=1000)
+    assert "not shown; read them" in unnamed  # no header or definition names one
 
 
 def test_a_zero_budget_lists_names_and_counts_only():
