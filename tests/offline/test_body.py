@@ -3,7 +3,6 @@ view however far above the failing line it is."""
 
 from __future__ import annotations
 
-from diagbot.diagnose import explain
 from diagbot.offline.body import from_test_start
 
 TOTAL = (
@@ -28,12 +27,12 @@ def test_a_read_of_the_failing_line_starts_where_the_grep_found_the_test() -> No
     assert from_test_start(step, hits)[1] == {**step[1], "offset": 12, "limit": 33}
 
 
-def test_the_call_assigning_got_far_above_the_failing_line_is_followed_into_its_change(make_repo, git, tmp_path):
-    root = make_repo({"shop.go": TOTAL, "shop_test.go": TEST, "go.mod": "module shop\n\ngo 1.21\n"})
+def test_the_call_assigning_got_far_above_the_failing_line_is_followed_into_its_change(explain_branch):
     assert TEST.splitlines()[16].strip().startswith("t.Errorf")
-    git(root, "checkout", "-q", "-b", "feature")
-    (root / "shop.go").write_text(TOTAL.replace("s := 0", "s := -1"), encoding="utf-8")
-    git(root, "commit", "-qam", "the total starts lower")
-    (tmp_path / "ci.log").write_text(LOG, encoding="utf-8")
-    d = explain(tmp_path / "ci.log", root, env={})
+    d = explain_branch(
+        {"shop.go": TOTAL, "shop_test.go": TEST, "go.mod": "module shop\n\ngo 1.21\n"},
+        {"shop.go": TOTAL.replace("s := 0", "s := -1")},
+        LOG,
+        "the total starts lower",
+    )
     assert (d.locations[0].path, d.locations[0].line) == ("shop.go", 4), d.conclusion

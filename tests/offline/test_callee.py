@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from diagbot.diagnose import explain
 from diagbot.offline.code import callee, calls_in, definitions
 
 
@@ -129,12 +128,12 @@ LOG = """not ok 1 - decodes values
 """
 
 
-def test_a_failure_behind_an_assertion_helper_is_traced_to_the_change_in_the_called_function(make_repo, git, tmp_path):
+def test_a_failure_behind_an_assertion_helper_is_traced_to_the_change_in_the_called_function(explain_branch):
     index = "module.exports = require('./query');\n"  # the test reaches the changed file through an index
-    root = make_repo({"src/query.js": DECODE, "src/index.js": index, "test/parse.test.js": TEST})
-    git(root, "checkout", "-q", "-b", "feature")
-    (root / "src/query.js").write_text(DECODE.replace("decodeURIComponent(value)", "value"), encoding="utf-8")
-    git(root, "commit", "-qam", "values are taken as they come")
-    (tmp_path / "ci.log").write_text(LOG, encoding="utf-8")
-    d = explain(tmp_path / "ci.log", root, env={})
+    d = explain_branch(
+        {"src/query.js": DECODE, "src/index.js": index, "test/parse.test.js": TEST},
+        {"src/query.js": DECODE.replace("decodeURIComponent(value)", "value")},
+        LOG,
+        "values are taken as they come",
+    )
     assert (d.locations[0].path, d.locations[0].line) == ("src/query.js", 5), d.conclusion

@@ -3,7 +3,6 @@ module's main file defines what it exports."""
 
 from __future__ import annotations
 
-from diagbot.diagnose import explain
 from diagbot.offline.modules import bound_module, module_files
 
 PARSE = (
@@ -59,12 +58,12 @@ def test_the_binding_of_a_required_module_is_read_from_the_tests_import_lines() 
     )
 
 
-def test_a_callee_required_from_the_package_root_is_read_in_its_main_file(make_repo, git, tmp_path):
+def test_a_callee_required_from_the_package_root_is_read_in_its_main_file(explain_branch):
     package = '{\n  "name": "qp",\n  "main": "lib/parse.js"\n}\n'
-    root = make_repo({"package.json": package, "lib/parse.js": PARSE, "test/parse.js": TEST})
-    git(root, "checkout", "-q", "-b", "feature")
-    (root / "lib/parse.js").write_text(PARSE.replace("decodeURIComponent(kv[1])", "kv[1]"), encoding="utf-8")
-    git(root, "commit", "-qam", "values are taken as they come")
-    (tmp_path / "ci.log").write_text(LOG, encoding="utf-8")
-    d = explain(tmp_path / "ci.log", root, env={})
+    d = explain_branch(
+        {"package.json": package, "lib/parse.js": PARSE, "test/parse.js": TEST},
+        {"lib/parse.js": PARSE.replace("decodeURIComponent(kv[1])", "kv[1]")},
+        LOG,
+        "values are taken as they come",
+    )
     assert (d.locations[0].path, d.locations[0].line) == ("lib/parse.js", 11), [t.args for t in d.trace]

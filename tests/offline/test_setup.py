@@ -3,8 +3,6 @@ are followed into the change that made the state the getter reads."""
 
 from __future__ import annotations
 
-from diagbot.diagnose import explain
-
 CART = (
     "class Cart:\n"
     "    def __init__(self):\n"
@@ -36,11 +34,11 @@ LOG = (
 )
 
 
-def test_a_getter_calling_nothing_leads_to_the_changed_setup_call_above_the_failing_line(make_repo, git, tmp_path):
-    root = make_repo({"src/cart.py": CART, "tests/test_cart.py": TEST})
-    git(root, "checkout", "-q", "-b", "feature")
-    (root / "src/cart.py").write_text(CART.replace("count += 1", "count += 2"), encoding="utf-8")
-    git(root, "commit", "-qam", "count by pairs")
-    (tmp_path / "ci.log").write_text(LOG, encoding="utf-8")
-    d = explain(tmp_path / "ci.log", root, env={})
+def test_a_getter_calling_nothing_leads_to_the_changed_setup_call_above_the_failing_line(explain_branch):
+    d = explain_branch(
+        {"src/cart.py": CART, "tests/test_cart.py": TEST},
+        {"src/cart.py": CART.replace("count += 1", "count += 2")},
+        LOG,
+        "count by pairs",
+    )
     assert (d.locations[0].path, d.locations[0].line) == ("src/cart.py", 8), [t.args for t in d.trace]
