@@ -27,7 +27,9 @@ def definitions_of(symbols: list[str]) -> tuple[str, ...]:
         rf"\b(def|function|func|fn|fun|sub)\s+(\([^)]*\)\s*)?(\w+\.)?{s}\b",
         rf"\b(class|struct|interface|module|type)\s+{s}\b",
         rf"\b{s}\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)",
-        rf"^\s*(?!(return|await|yield|if|elif|else|while|not|throw|new)\b)(\w[\w<>\[\],]*\s+)*{s}\s*\([^)]*\)\s*(\{{|throws\b|$)",
+        # a typed definition: `int f(`, `std::vector<std::string> wrap(`, `char *name(`, `double Geo::distance(`
+        rf"^\s*(?!(return|await|yield|if|elif|else|while|not|throw|new)\b)(\w[\w<>\[\],:*&]*\s+)*[*&]?(\w+::)*{s}"
+        rf"\s*\([^)]*\)\s*(const\s*)?(\{{|throws\b|$)",
     )
 
 
@@ -35,8 +37,8 @@ _DEFINED = (  # a line defining a function, its name captured: keyword, assigned
     re.compile(r"\b(?:def|function|func|fn|fun|sub)\s+(?:\([^)]*\)\s*)?(?:\w+\.)?([A-Za-z_$][\w$]*)"),
     re.compile(r"\b([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"),
     re.compile(
-        r"^\s*(?!(?:return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)(?:[\w<>\[\],]+\s+)*"
-        r"([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?:\{|throws\b|$)"
+        r"^\s*(?!(?:return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)(?:[\w<>\[\],:*&]+\s+)*"
+        r"[*&]?(?:\w+::)*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?:const\s*)?(?:\{|throws\b|$)"
     ),
 )
 

@@ -3,6 +3,8 @@ the line only compares a variable, the call that assigned it further up the test
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from diagbot.offline.code import callee, calls_in, definitions
@@ -137,3 +139,21 @@ def test_a_failure_behind_an_assertion_helper_is_traced_to_the_change_in_the_cal
         "values are taken as they come",
     )
     assert (d.locations[0].path, d.locations[0].line) == ("src/query.js", 5), d.conclusion
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "std::vector<std::string> wrap(const std::string& text, int width) {",
+        "std::vector<std::string> wrap(const std::string& text, int width)",
+        "char *wrap(char *s) {",
+        "int Text::wrap(int w) const {",
+    ],
+)
+def test_a_cpp_definition_with_a_qualified_return_type_is_found(line):
+    assert any(re.search(rx, line) for rx in definitions("wrap"))
+
+
+@pytest.mark.parametrize("line", ["  return wrap(x);", "  std::string out = wrap(x);", "wrap(x);"])
+def test_a_cpp_call_is_no_definition(line):
+    assert not any(re.search(rx, line) for rx in definitions("wrap"))
