@@ -141,11 +141,11 @@ def report(rows: list[tuple[dict[str, object], Result]]) -> None:
 
 
 def _share(results: list[Result], name: str) -> float:
-    return sum(r[name][0] for r in results) / len(results)
+    return sum(r[name][0] for r in results) / len(results) if results else 0.0  # a half may be empty (--show)
 
 
 def _mean(results: list[Result], name: str) -> float:
-    return sum(r[name][1] for r in results) / len(results)
+    return sum(r[name][1] for r in results) / len(results) if results else 0.0
 
 
 def _option(argv: list[str], name: str) -> int | None:
