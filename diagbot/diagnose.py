@@ -19,7 +19,6 @@ from diagbot.fallback import headline, should_stand_in, stand_in
 from diagbot.gitinfo import ChangeSet, RepoFacts, repo_facts
 from diagbot.llm.types import Provider
 from diagbot.logs.extract import digest_log
-from diagbot.logs.failures.relative import in_checkout
 from diagbot.logs.redact import Redactor
 from diagbot.logs.types import LogDigest
 from diagbot.prompt import build_messages
@@ -85,7 +84,6 @@ def _diagnose(
     changes: ChangeSet | None = None,
 ) -> Diagnosis:
     redact, redact_code = redactor.redact, redactor.redact_code  # repository content: values only, never code
-    digest = in_checkout(digest, root)  # a local run's absolute paths as the repository names them
     facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code, changes=changes)
     named = named_in_log(facts.changes.files, digest) if facts else frozenset()
     executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts, named=named)

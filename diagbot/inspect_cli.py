@@ -35,7 +35,6 @@ def print_question(args: argparse.Namespace) -> int:
     from diagbot.config_file import diff_settings  # not load_settings: pydantic would slow this command down
     from diagbot.gitinfo import repo_facts
     from diagbot.logs.extract import digest_log
-    from diagbot.logs.failures.relative import in_checkout
     from diagbot.logs.redact import Redactor
     from diagbot.prompt import build_messages, render_question
 
@@ -43,7 +42,6 @@ def print_question(args: argparse.Namespace) -> int:
     base, diff_chars = diff_settings(args.base, os.environ, repo)
     redactor = Redactor.from_env(os.environ)
     digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=log_stdin(args.log), root=repo)
-    digest = in_checkout(digest, repo)  # as explain() does: a local run's absolute paths as the repository names them
     hide = [p for p in (args.log, args.junit) if p and str(p) != "-"]  # the log is no change under test
     facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact_code)
     messages = build_messages(digest, facts, diff_chars=diff_chars, redact=redactor.redact_code, root=repo)

@@ -15,6 +15,7 @@ from diagbot.logs.excerpt.score import STEP_END, STEP_START
 from diagbot.logs.failures.anchor import anchor_failures
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.parse import parse_lines, repo_path
+from diagbot.logs.failures.relative import in_checkout
 from diagbot.logs.junit import junit_failures
 from diagbot.logs.read.clean import clean_line, clean_lines
 from diagbot.logs.read.reader import read_log
@@ -115,16 +116,13 @@ def _detail_under(numbered: list[tuple[int, str]], at: int) -> list[str]:
 
 
 def _in_repository(found: list[Failure], root: Path) -> list[Failure]:
-    """Failure paths as the repository holds them: a local run's absolute path inside it becomes relative, and a
-    path it does not hold (a Java frame's `com/acme/Calc.java`) becomes the one tracked file ending with it."""
+    """Failure paths as the repository holds them: a local run's absolute path (and frame) inside it becomes
+    relative, and a path it does not hold (a Java frame's `com/acme/Calc.java`) becomes the one tracked file
+    ending with it."""
     tracked: list[str] | None = None
-    top = os.path.realpath(root)
     out = []
-    for failure in found:
+    for failure in in_checkout(found, root):  # a local run's absolute path and frame inside it: relative
         path = failure.path
-        if path and os.path.isabs(path):
-            rel = os.path.relpath(os.path.realpath(path), top)
-            path = path if rel == ".." or rel.startswith("../") else Path(rel).as_posix()
         if path and not os.path.isabs(path) and not (root / path).exists():
             tracked = _tracked(root) if tracked is None else tracked
             same = [t for t in tracked if t.endswith("/" + path)]

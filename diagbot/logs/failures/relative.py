@@ -1,20 +1,21 @@
-"""A digest's failures placed in the checkout: a local run's absolute paths (`/tmp/x/repo/test/dash.js`) made
-repository-relative, in `path` and in `frame`, so the question and the offline model name files as the tools do."""
+"""Failures placed in the checkout: a local run's absolute paths (`/tmp/x/repo/test/dash.js`) made
+repository-relative, in `path` and in `frame`, so the question and the offline model name files as the tools do
+(digest_log does it when it is given the repository's root)."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from diagbot.logs.types import Failure, LogDigest
+from diagbot.logs.types import Failure
 
 
-def in_checkout(digest: LogDigest, root: Path) -> LogDigest:
-    """The digest with each failure's absolute path and frame inside `root` relative to it; others unchanged."""
+def in_checkout(failures: Sequence[Failure], root: Path) -> list[Failure]:
+    """Each failure with its absolute path and frame inside `root` relative to it; others unchanged."""
     tops = {os.path.abspath(root), os.path.realpath(root)}
-    failures = tuple(_placed(f, tops) for f in digest.failures)
-    return digest if failures == digest.failures else replace(digest, failures=failures)
+    return [_placed(f, tops) for f in failures]
 
 
 def _placed(failure: Failure, tops: set[str]) -> Failure:
