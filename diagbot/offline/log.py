@@ -9,6 +9,7 @@ from dataclasses import replace
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.excerpt.render import read_excerpt
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, repo_path
+from diagbot.logs.failures.uncaught import ASSERTION_HELPER
 from diagbot.logs.types import Failure, LogDigest
 
 _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost frame last, JS/Java/Go stacks first;
@@ -26,9 +27,6 @@ _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost 
 )
 _EXC_PREFIX = re.compile(r"^[\w.]+(?:Error|Exception|Failure): ")
 _FOREIGN = re.compile(r"site-packages|dist-packages|node_modules|^/|^[A-Za-z]:|^<|^node:|vendor/")
-# a frame inside an assertion helper (`at assertEquals (...)`, `in assert_equal`) shows where the check failed,
-# not what it checked: the caller's frame is the one to read, when there is one
-_ASSERTING = re.compile(r"(?:^|\.)_?(?:assert|expect)\w*$", re.I)
 # a JVM frame names a class, not a path (`at org.junit.jupiter.api.AssertionFailureBuilder.build(Assertion…java:151)`):
 # the JDK's and the test frameworks' own classes are not in the repository, whatever the file's bare name
 _JVM_LIBRARY = re.compile(
@@ -41,7 +39,7 @@ def innermost_frame(digest: LogDigest | None, repo: RepoFacts | None) -> tuple[s
     """The innermost stack frame the excerpt shows inside the repository, past frames of assertion helpers."""
     text = "\n".join(shown.text for shown in read_excerpt(digest.excerpt)) if digest else ""
     frames = [
-        (*_path_line(m), bool(m.groupdict().get("fn") and _ASSERTING.search(m.group("fn"))))
+        (*_path_line(m), bool(m.groupdict().get("fn") and ASSERTION_HELPER.search(m.group("fn"))))
         for rx, last in _FRAMES
         for m in (reversed(list(rx.finditer(text))) if last else rx.finditer(text))
         if not _JVM_LIBRARY.search(m.group(0))

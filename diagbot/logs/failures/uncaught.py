@@ -19,7 +19,9 @@ _FRAME = re.compile(
     rf"^\s+at (?:async )?(?:(?P<fn>[^\s(]+)(?: \[as [^\]]+\])? \()?(?:file://)?(?P<path>{JS}):(?P<line>\d+):\d+\)?"
 )
 _STACK = re.compile(r"^\s+at ")
-_HELPER = re.compile(r"(?:^|\.)(?:assert|expect|fail|should)\w*$", re.I)  # `assertEquals`, `Assert.fail`: not the test
+# a frame's function that is an assertion helper (`assertEquals`, `Assert.fail`, `assert_close`): where a check
+# failed, not what it checked; the caller's frame is the test's (offline/log.py reads frames with it too)
+ASSERTION_HELPER = re.compile(r"(?:^|\.)_?(?:assert|expect|fail|should)\w*$", re.I)
 
 
 def uncaught(lines: Lines) -> Iterator[Failure]:
@@ -34,7 +36,7 @@ def uncaught(lines: Lines) -> Iterator[Failure]:
         body = [t for _, t in lines[at + 1 : at + 80]]
         until = next((k for k, t in enumerate(body) if _STACK.match(t)), len(body))
         frames = [f for t in _stack(body[until:]) if (f := _FRAME.match(t)) and not OUTSIDE_REPO.search(f["path"])]
-        own = next((f for f in frames if not _HELPER.search(f["fn"] or "")), frames[0] if frames else None)
+        own = next((f for f in frames if not ASSERTION_HELPER.search(f["fn"] or "")), frames[0] if frames else None)
         path, line = (repo_path(own["path"]), int(own["line"])) if own else (None, None)
         yield Failure(lead(m, body[:until], None) or m["msg"], "node", None, path, line, lines[at][0])
 
