@@ -142,3 +142,15 @@ def test_the_reach_up_is_bounded_and_given_up_when_it_does_not_fit(tmp_path):
     wide = "\n".join(f"{'y' * 150}{n} = {n}" for n in range(20))  # the narrow window alone fills the budget's most
     long = _repo(tmp_path, {"wide_test.py": "got = f()\n" + wide + "\nassert got\n" + wide})
     assert "#### wide_test.py:22 (lines 20-24 of 42)" in _question(long, ("wide_test.py", 22))
+
+
+def test_the_quotes_stay_within_their_char_budget(tmp_path):
+    from diagbot.prompt_code import QUOTE_CHARS
+
+    wide = "".join(f"value_{n} = {'x' * 150!r}\n" for n in range(1, 61))  # 160-char lines: 5 of them near 800 chars
+    files = {f"src/m{k}.py": wide for k in range(3)}
+    question = _question(_repo(tmp_path, files), *[(f"src/m{k}.py", 30) for k in range(3)])
+    section = question.split("## Code at the failures\n")[1].split("\n## ")[0]
+    quotes = section.split("\n", 1)[1]  # after the section's one line of explanation
+    assert 0 < len(quotes) <= QUOTE_CHARS + 1  # the newlines joining the quotes
+    assert section.count("#### ") == 1  # a second 5-line window of these would not fit
