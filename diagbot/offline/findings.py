@@ -44,6 +44,7 @@ class Findings:
     imports: list[Hit] = field(default_factory=list)  # the failing test's import lines naming a changed file
     modules: list[list[Hit]] = field(default_factory=list)  # the callee's import binding, its module's exports
     change: Changed | None = None  # the changed hunk in reach, as the diff tool showed it
+    chain: list[Changed] = field(default_factory=list)  # every changed hunk read, each called from the one before
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
         """Fold one tool result into the findings."""
@@ -77,7 +78,9 @@ class Findings:
             words = failure_words(self.failure.message) if self.failure else frozenset()
             said = self.failure.message if self.failure else ""
             span = tuple(args.get("_span", (0, 0)))
-            self.change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words, span, said)
+            change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words, span, said)
+            self.change = change or self.change
+            self.chain += [change] if change else []
 
     def _record_code(self, args: dict[str, Any], header: str, code: dict[int, str]) -> None:
         """The lines a read showed, and what the plan read them for."""

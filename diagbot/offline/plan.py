@@ -22,6 +22,7 @@ from diagbot.offline.body import from_test_start
 from diagbot.offline.change import Hunk, hunks_in_reach, import_pattern
 from diagbot.offline.code import definitions, same_file
 from diagbot.offline.declare import grep_declaration, read_declaration
+from diagbot.offline.deeper import HOPS, called_change
 from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
 from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, widen
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
@@ -52,6 +53,11 @@ def next_step(f: Findings, done: list[tuple[str, str, bool]], calls: int | None 
         f.record(step[0], step[1], done[taken][1], done[taken][2])
         taken += 1
     return None
+
+
+def opening(f: Findings) -> list[Step]:
+    """The first calls, which need only the log: finding the failing file and the failing test, made together."""
+    return [step for step in (_glob(f), _grep(f)) if step is not None]
 
 
 def _glob(f: Findings) -> Step | None:
@@ -139,12 +145,22 @@ def _read_change(f: Findings) -> Step | None:
     return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": h.focus, "_span": h.span, "_say": say}
 
 
+def _read_called_change(f: Findings) -> Step | None:
+    """The changed line read calls a function the branch changed too: read that function's change."""
+    h = called_change(f.changes, f.chain)
+    if h is None or f.change is None:
+        return None
+    say = f"The changed line `{f.change.path}:{f.change.line}` calls code the branch changed in `{h.path}`: read that."
+    offset, limit = h.window(HUNK_LINES)
+    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": 0, "_span": h.span, "_say": say}
+
+
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _glob, _grep, _read_located, _read_frame, _read_test, grep_declaration, read_declaration, _grep_definition,
     _read_definition, grep_binding, grep_module, grep_main, read_module,
     widen,
     *(step for n in range(1, LEVELS + 1) for step in (partial(grep_callees, level=n), partial(read_callee, level=n))),
-    _grep_imports, _read_change,
+    _grep_imports, _read_change, *(_read_called_change for _ in range(HOPS)),
 )  # fmt: skip
 
 

@@ -22,7 +22,7 @@ from diagbot.llm.types import AssistantTurn, Message, ToolCall, ToolChoice
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.offline.findings import Findings
 from diagbot.offline.log import innermost_frame, said_at
-from diagbot.offline.plan import next_step
+from diagbot.offline.plan import next_step, opening
 from diagbot.offline.report import render_conclusion
 
 
@@ -46,7 +46,7 @@ class MockProvider:
         self.digest, self.repo, self.inject = digest, repo, inject or None
         self.script = _load_script(script) if script else None
         self.model = f"script:{script.name}" if script else "diagbot-offline"
-        self.calls = max(1, max_turns - 1)  # the loop's last turn is left for the conclusion
+        self.turns = max(1, max_turns - 1)  # the loop's last turn is left for the conclusion
 
     def complete(
         self, messages: Sequence[Message], tools: Sequence[dict[str, Any]], *, tool_choice: ToolChoice = "auto"
@@ -60,7 +60,12 @@ class MockProvider:
         failure, changes = said_at(self.digest, _pick_failure(self.digest)), self.repo.changes if self.repo else None
         findings = Findings(failure, innermost_frame(self.digest, self.repo), changes=changes)
         mine = [d for d in done if d[0] != "edit_file"]  # the injected call took a turn too
-        step = next_step(findings, mine, self.calls - (len(done) - len(mine)))  # replayed even to conclude
+        turns = sum(1 for m in messages if m.role == "assistant" and m.tool_calls)
+        calls = len(mine) + max(0, self.turns - turns)  # the calls it can still make: one a turn from now on
+        if not done and tool_choice == "auto" and len(steps := opening(findings)) > 1 and calls > len(steps):
+            text = " ".join(s[1].get("_say", "") for s in steps)
+            return _turn([(name, _fit(tools, name, args)) for name, args in steps], 0, text)
+        step = next_step(findings, mine, calls)  # replayed even to conclude
         if step is None or tool_choice == "none":
             return AssistantTurn(text=render_conclusion(findings, self.repo), finish_reason="stop")
         text = f"{_after_failure(done)} {step[1].get('_say', '')}".strip()

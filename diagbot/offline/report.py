@@ -93,8 +93,11 @@ def _change_cause(f: Findings) -> str:
     assert f.change is not None
     c = f.change
     uses = changed_declaration(f.changes, c, f.failure.message if f.failure else "")
+    caller = f.chain[-2] if len(f.chain) > 1 and f.chain[-1] is c else None
     where = (
-        "in code the failure reaches"
+        f"in code that the branch's change at `{caller.path}:{caller.line}` calls"
+        if caller
+        else "in code the failure reaches"
         if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
         else "in a file the failing test imports"
     )
@@ -122,6 +125,8 @@ def _change_evidence(f: Findings) -> list[str]:
     shown = [f"-{t}" for t in f.change.removed[:4]] + [f"+{t}" for t in f.change.added[:4]]
     block = "\n  ```diff\n  " + "\n  ".join(shown) + "\n  ```" if shown and "```" not in "".join(shown) else ""
     out = [f"- the branch's diff at `{f.change.path}:{f.change.line}`:{block}"]
+    for caller in f.chain[:-1] if f.chain and f.chain[-1] is f.change else ():
+        out.append(f"- reached through the branch's change at {_change_at(caller)}")
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
         out.append(f"- the same change also added code at {lines}")

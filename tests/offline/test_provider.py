@@ -67,8 +67,15 @@ def calls(turns: list[AssistantTurn]) -> list[tuple[str, dict]]:
     return [(c.name, json.loads(c.args)) for t in turns for c in t.calls]
 
 
-def test_first_call_globs_for_the_failing_file():
-    assert calls(converse(MockProvider(DIGEST, REPO), [])[:1]) == [("glob", {"pattern": "**/test_calc.py"})]
+def test_first_turn_globs_for_the_failing_file_and_greps_for_the_failing_test_together():
+    first = converse(MockProvider(DIGEST, REPO), [])[:1]
+    grep = ("grep", {"pattern": "test_divide", "glob": "**/test_calc.py"})
+    assert calls(first) == [("glob", {"pattern": "**/test_calc.py"}), grep]
+
+
+def test_with_one_turn_for_calls_the_first_turn_makes_one_call():
+    first = converse(MockProvider(DIGEST, REPO, max_turns=2), [])[:1]
+    assert calls(first) == [("glob", {"pattern": "**/test_calc.py"})]
 
 
 def test_python_plan_is_glob_grep_read_then_follows_into_the_called_function():
@@ -243,7 +250,7 @@ def _callee_after_reading(test_line: str, test: str = "t") -> str:
     failure = Failure("boom", "x", test, "src/x.test.js", 3)
     read = f"src/x.test.js (lines 1-4 of 4)\n   1\t\n   2\t\n   3\t{test_line}\n   4\t\n"
     turns = converse(MockProvider(LogDigest("", (failure,))), ["src/x.test.js", "", read])
-    return re.search(r"calls `(\w+)`", turns[3].text)[1]
+    return re.search(r"calls `(\w+)`", turns[2].text)[1]  # glob and grep, then the read: the next turn follows
 
 
 @pytest.mark.parametrize(
@@ -558,9 +565,10 @@ def test_a_failure_reported_apart_from_its_test_is_completed_from_it():
 
 def test_tool_choice_none_mid_run_concludes_from_what_was_read():
     provider, messages = MockProvider(DIGEST, REPO), [Message(role="user", content="q")]
-    for content in PY_RESULTS[:3]:
+    results = iter(PY_RESULTS[:3])
+    while len(messages) < 6:  # glob and grep in one turn, then the read
         turn = provider.complete(messages, [])
-        messages += [turn.message, Message.tool_result(turn.calls[0].id, content, ok=True)]
+        messages += [turn.message, *(Message.tool_result(c.id, next(results), ok=True) for c in turn.calls)]
     assert (
         "`tests/test_calc.py:5`: `assert divide(7, 2) == 3.5`"
         in provider.complete(messages, [], tool_choice="none").text
@@ -576,7 +584,7 @@ def test_out_of_turns_the_loop_still_gets_a_conclusion(make_repo):
     d = run_loop(MockProvider(DIGEST, None), Executor.for_root(root), build_messages(DIGEST, None), max_turns=2)
     assert (d.status, [t.tool for t in d.trace], "### Cause" in d.conclusion) == (
         "out_of_turns",
-        ["glob", "grep"],
+        ["glob", "grep", "read_file"],  # glob and grep together, then one call in the second turn
         True,
     )
 

@@ -1,0 +1,80 @@
+"""One change calling another, on real git repositories: when the changed line the failure reaches calls a function
+the branch changed too, the offline diagnoser reads that function's change and cites it, naming the caller's."""
+
+from __future__ import annotations
+
+from diagbot.changes import ChangeSet, FileChange
+from diagbot.logs.types import Failure
+from diagbot.offline.change import Changed
+from diagbot.offline.deeper import called_change
+from tests.offline.test_follow import _diagnose
+
+BASE = {
+    "go.mod": "module example.com/shop\n\ngo 1.22\n",
+    "basket.go": (
+        "package shop\n\ntype Basket struct{ seats []string }\n\n"
+        "func (b *Basket) Add(tier string) *Basket {\n\tb.seats = append(b.seats, tier)\n\treturn b\n}\n\n"
+        "func (b *Basket) PriceOf(tier string) int {\n\treturn priceFor(tier)\n}\n"
+    ),
+    "prices.go": (
+        'package shop\n\nvar base = map[string]int{"stalls": 4500, "circle": 3000}\n\n'
+        "func priceFor(tier string) int {\n\tcents := base[tier]\n\treturn cents\n}\n"
+    ),
+    "receipt.go": 'package shop\n\nimport "fmt"\n\nfunc Line(label string, cents int) string {\n'
+    '\treturn fmt.Sprintf("%s: %d", label, cents)\n}\n',
+    "basket_test.go": (
+        'package shop\n\nimport "testing"\n\nfunc TestHalfPrice(t *testing.T) {\n\tb := (&Basket{}).Add("stalls")\n'
+        '\tif got := b.PriceOf("stalls", 50); got != 2250 {\n\t\tt.Errorf("PriceOf = %d, want 2250", got)\n\t}\n}\n'
+    ),
+}
+CHANGED = {
+    "basket.go": BASE["basket.go"].replace(
+        "PriceOf(tier string) int {\n\treturn priceFor(tier)\n",
+        "PriceOf(tier string, percentOff int) int {\n\treturn priceFor(tier, percentOff)\n",
+    ),
+    "prices.go": BASE["prices.go"].replace(
+        "func priceFor(tier string) int {\n\tcents := base[tier]\n\treturn cents\n",
+        "func priceFor(tier string, percentOff int) int {\n\tcents := base[tier]\n"
+        "\toff := cents * (percentOff / 100)\n\treturn cents - off\n",
+    ),
+    "receipt.go": BASE["receipt.go"].replace('"%s: %d"', '"%s: %d cents"'),
+}
+FAIL = Failure("PriceOf = 4500, want 2250", "go", "TestHalfPrice", "basket_test.go", 8, 3)
+
+
+def test_the_change_a_changed_line_calls_is_cited_with_the_caller_as_its_way_in(make_repo, git):
+    d = _diagnose(make_repo, git, BASE, CHANGED, FAIL)
+    assert d.locations[0].path == "prices.go"
+    assert d.locations[0].line in (7, 8)  # the share off, or its use
+    assert "in code that the branch's change at `basket.go:1" in d.conclusion  # its signature or its call
+    assert "reached through the branch's change at `basket.go:1" in d.conclusion
+    assert [t.tool for t in d.trace][-2:] == ["diff", "diff"]
+    assert "receipt.go" not in d.conclusion  # changed too, but nothing the failure reaches calls it
+
+
+def test_a_called_function_whose_change_lies_elsewhere_in_its_file_is_not_followed(make_repo, git):
+    changed = {
+        "basket.go": CHANGED["basket.go"].replace(
+            "return priceFor(tier, percentOff)", "return priceFor(tier) * percentOff / 10"
+        ),
+        "prices.go": BASE["prices.go"] + '\nfunc cheapest() int {\n\treturn base["circle"]\n}\n',
+    }
+    d = _diagnose(make_repo, git, BASE, changed, FAIL)
+    assert d.locations[0].path == "basket.go"
+    assert "reached through" not in d.conclusion
+
+
+def _changes(patch: str, path: str = "lib/a.py") -> ChangeSet:
+    return ChangeSet((FileChange(path, "modified", added=2, deleted=1, patch=patch),), "main")
+
+
+def test_only_a_definition_the_diff_shows_with_changed_code_below_it_counts():
+    patch = "@@ -1,3 +1,4 @@\n def total(xs):\n-    return sum(xs)\n+    s = sum(xs)\n+    return s * 2\n"
+    caller = Changed("lib/b.py", 4, ("    return x",), ("    return total(items)",))
+    hunk = called_change(_changes(patch), [caller])
+    assert hunk is not None
+    assert (hunk.path, hunk.focus, hunk.span[0]) == ("lib/a.py", 1, 1)
+    assert called_change(_changes(patch), [Changed("lib/b.py", 4, (), ("    return other(items)",))]) is None
+    assert called_change(_changes(patch, "tests/test_a.py"), [caller]) is None  # a test's helper is not the culprit
+    comment_only = "@@ -1,3 +1,3 @@\n def total(xs):\n-    # sum\n+    # the sum\n     return sum(xs)\n"
+    assert called_change(_changes(comment_only), [caller]) is None
