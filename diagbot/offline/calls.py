@@ -92,9 +92,26 @@ def calls_on(line: str) -> list[str]:
         if re.search(r"\bnew\s+$", before):
             continue
         r = _RECEIVER.search(before)
-        if not is_helper(m[1], r[1] if r else None, member=r is not None):
+        name = _chained(text, m.end()) if m[1] == "new" or m[1][:1].isupper() else None
+        if name and not is_helper(name, None, member=True):
+            out.append(name)  # `Quote.new(box).price`, `Parser(text).parse()`: the member asked of what was built
+        elif not is_helper(m[1], r[1] if r else None, member=r is not None):
             out.append(m[1])
-    return out
+    return list(dict.fromkeys(out))
+
+
+_MEMBER = re.compile(r"\s*(?:\.|->)\s*([A-Za-z_$][\w$]*[?!]?)")
+
+
+def _chained(text: str, start: int) -> str | None:
+    """The member read or called on the value a call returns: the name after its closing bracket's `.`."""
+    depth = 1
+    for i in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            m = _MEMBER.match(text, i + 1)
+            return m[1].rstrip("?!") if m else None
+    return None
 
 
 def variables(line: str) -> list[str]:

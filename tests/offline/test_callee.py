@@ -35,6 +35,10 @@ def _lines(*lines: str) -> dict[int, str]:
         ("    assert len(tokenize(s)) == 3", "tokenize"),
         ("    assert verify_signature(body, sig)", "verify_signature"),  # `verify(mock)` is mockito's; this is not
         ("  require.NoError(t, requireAuth(req))", "requireAuth"),
+        ('    assert_equal 17.25, Shipping::Quote.new(box(3400), "SE").price', "price"),  # ruby: what was built, asked
+        ("    assert_eq!(Parser::new(src).parse(), Ok(3));", "parse"),  # rust: a constructor, then its method
+        ("    assert Invoice(lines).total() == 3", "total"),  # python: a class called, then its method
+        ("    assert_eq!(Parser::new(src), p);", "new"),  # a constructor alone is what is called
     ],
 )
 def test_the_function_under_test_is_not_the_assertion_around_it(line: str, name: str) -> None:
