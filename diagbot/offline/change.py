@@ -138,6 +138,8 @@ def importable(changes: ChangeSet | None, test: str) -> dict[str, str]:
         p = PurePosixPath(f.path)
         if f.patch and f.status != "deleted" and f.path != test and is_source(f.path) and not is_test(f.path):
             found.setdefault(p.parent.name if p.stem in ("__init__", "index", "mod") else p.stem, f.path)
+            if p.name in ("lib.rs", "main.rs"):  # a Rust crate's root, which its modules name `crate`
+                found.setdefault("crate", f.path)
     return {k: v for k, v in found.items() if len(k) > 1}
 
 

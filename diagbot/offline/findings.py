@@ -12,6 +12,7 @@ from diagbot.logs.types import Failure
 from diagbot.offline.change import Changed, Hunk, file_hunks, hunks_in_reach, importable, read_hunk
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
+from diagbot.offline.span import reach_span
 
 Hit = tuple[str, int, str]  # path, line, code there
 _HIT = re.compile(r"^(.+?):(\d+):(.*)$")
@@ -134,11 +135,22 @@ def suspects(f: Findings) -> list[Hunk]:
     these, hunks changing no code after all of them."""
     ordered = hunks_in_reach(f.changes, f.code, source_only=True) + imported_hunks(f)
     ordered += hunks_in_reach(f.changes, f.code)
+    ordered = [h for h in ordered if not in_failing_test(f, h)] + [h for h in ordered if in_failing_test(f, h)]
     unique: dict[tuple[str, int], Hunk] = {}
     for h in ordered:
         decl = next((n for p, n in f.decl_reads if p == h.path and h.first <= n <= h.last), None)
         unique.setdefault((h.path, h.offset), replace(h, focus=decl) if decl else h)
     return sorted(unique.values(), key=lambda h: (h.inert, not any(n == h.focus for _, n in f.decl_reads)))
+
+
+def in_failing_test(f: Findings, h: Hunk) -> bool:
+    """The hunk changes the failing test itself (its assertion, its expected values): what the branch now expects,
+    so the last suspect, even in a source file holding its tests (a Rust `mod tests`)."""
+    if not f.code or not f.failure or not f.failure.test:
+        return False
+    path, focus, code = f.code[0]
+    start, end = reach_span(code, focus)
+    return h.path == path and (h.meets(start, end) if start < end else h.first <= focus <= h.last)
 
 
 def unread_importable(f: Findings) -> dict[str, str]:

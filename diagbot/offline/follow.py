@@ -15,7 +15,7 @@ from typing import Any
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.change import file_hunks, hunks_in_reach
 from diagbot.offline.code import calls_in, definitions_of, enclosing
-from diagbot.offline.findings import Findings, Hit
+from diagbot.offline.findings import Findings, Hit, in_failing_test
 from diagbot.offline.setup import setup_calls
 from diagbot.offline.span import reach_span
 
@@ -77,7 +77,8 @@ def _shows(code: dict[int, str], line: int, to_end: bool) -> bool:
 
 def found(f: Findings) -> bool:
     """A hunk changing source code (not a test, not only comments or imports) is in reach: the search stops."""
-    return any(not h.inert for h in hunks_in_reach(f.changes, f.code, source_only=True))
+    hunks = hunks_in_reach(f.changes, f.code, source_only=True)
+    return any(not h.inert and not in_failing_test(f, h) for h in hunks)
 
 
 def below(f: Findings, hit: Hit, hits: list[Hit]) -> int:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from diagbot.changes import ChangeSet, numbered
 from diagbot.offline.calls import code_only
+from diagbot.offline.kinds import in_docstring, is_code
 
 if TYPE_CHECKING:
     from diagbot.offline.change import Hunk  # change.py calls prefer(): imported only to type
@@ -115,6 +116,19 @@ def related_row(rows: list[tuple[int, str]], message: str, than: tuple[str, ...]
     best = max(rows, key=lambda r: score(r[1], values))  # max keeps the first of equals
     rival = max((score(t, values) for t in than), default=0)
     return best[0] if score(best[1], values) > rival else None
+
+
+def related_line(code: dict[int, str], start: int, end: int, message: str) -> int | None:
+    """Of a read function's lines start..end (its definition excluded), the first that relates to the failure's
+    compared values at least as strongly as a shared literal does (a weaker relation points nowhere in particular)."""
+    values = compared(message)
+    rows = [n for n in range(start + 1, end + 1) if n in code]
+    doc = in_docstring([(" ", code[n]) for n in rows])
+    lines = [n for n, inside in zip(rows, doc, strict=True) if not inside and is_code(code[n])]  # not a doctest
+    if values is None or not lines:
+        return None
+    best = max(lines, key=lambda n: score(code[n], values))  # max keeps the first of equals
+    return best if score(code[best], values) >= 2 else None
 
 
 def _hunk_of(parsed: list[tuple[str, str, str]], at: int) -> range:

@@ -25,8 +25,10 @@ from diagbot.offline.declare import grep_declaration, read_declaration
 from diagbot.offline.deeper import HOPS, called_change
 from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
 from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, widen
+from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
 from diagbot.offline.pick import related_hunks
+from diagbot.offline.span import reach_span
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
@@ -121,9 +123,28 @@ def _read_definition(f: Findings) -> Step | None:
     return read(*defs[0][:2]) if defs and not seen else None
 
 
+def _read_body(f: Findings) -> Step | None:
+    """The called function's read showed its definition and docstring but none of its code: read on."""
+    i = len(f.code) - 1
+    if not f.symbol or len(f.code) < 2 or i in f.widened or i in f.to_end or TEST_FILE.search(f.code[i][0]):
+        return None
+    path, focus, code = f.code[i]
+    if not code:
+        return None
+    start, end = reach_span(code, focus)
+    rows = [n for n in range(start + 1, max(code) + 1) if n in code]
+    doc = in_docstring([(" ", code[n]) for n in rows])
+    if start != focus or end < max(code) or any(is_code(code[n]) and not d for n, d in zip(rows, doc, strict=True)):
+        return None  # not the function's head, or its code already shows
+    say = f"`{path}:{focus}` shows only the head of the function: read on to its code."
+    return "read_file", {"path": path, "offset": max(code) + 1, "limit": 30, "_widen": i, "_say": say}
+
+
 def _grep_imports(f: Findings) -> Step | None:
     """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
-    test = f.code[0][0] if f.code and TEST_FILE.search(f.code[0][0]) else None
+    fail, first = f.failure, f.code[0][0] if f.code else ""
+    in_source = bool(fail and fail.test and fail.path and same_file(first, repo_path(fail.path) or fail.path))
+    test = first if first and (TEST_FILE.search(first) or in_source) else None  # a Rust `mod tests` too
     names = unread_importable(f) if test else {}
     if not test or not names or (found(f) and _related(f, hunks_in_reach(f.changes, f.code, source_only=True))):
         return None
@@ -157,7 +178,7 @@ def _read_called_change(f: Findings) -> Step | None:
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _glob, _grep, _read_located, _read_frame, _read_test, grep_declaration, read_declaration, _grep_definition,
-    _read_definition, grep_binding, grep_module, grep_main, read_module,
+    _read_definition, _read_body, grep_binding, grep_module, grep_main, read_module,
     widen,
     *(step for n in range(1, LEVELS + 1) for step in (partial(grep_callees, level=n), partial(read_callee, level=n))),
     _grep_imports, _read_change, *(_read_called_change for _ in range(HOPS)),

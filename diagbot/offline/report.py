@@ -13,6 +13,8 @@ from diagbot.offline.also_changed import changed_declaration, moved_module
 from diagbot.offline.change import Changed, hunks_in_reach
 from diagbot.offline.code import enclosing
 from diagbot.offline.findings import Findings, Hit, suspects
+from diagbot.offline.pick import related_line
+from diagbot.offline.span import reach_span
 
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
 
@@ -29,7 +31,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     if error and not (fail.test and fail.test in error):  # a header that only restates the test adds nothing
         cause += f" with {_q(error)}"
     moved = moved_module(fail.message, f.changes)
-    cause += _change_cause(f) if f.change else f"; {moved}" if moved else ""  # the culprit first, then the path to it
+    cause += _change_cause(f) if f.change else f"; {moved}" if moved else _related(f)  # the culprit, then the way
     cause += "".join(f"; {_role(i, r, code)} {_at(r)}" for i, r in enumerate(code))
     evidence = [
         f"- {f'log line {fail.log_line}' if fail.log_line else 'the log'}: {_q(_first(fail.message) or fail.framework)}"
@@ -81,6 +83,18 @@ Nothing to fix from this log. If the build is red, check that the failing step's
 ### Confidence
 low: the offline heuristics only recognise failure formats they know.
 """
+
+
+def _related(f: Findings) -> str:
+    """With no change to blame: the line of the function the failure leads to that its compared values point at."""
+    read = next((r for r in reversed(f.code[1:]) if not TEST_FILE.search(r[0])), None)
+    if read is None or f.failure is None:
+        return ""
+    path, focus, code = read
+    line = related_line(code, *reach_span(code, focus), f.failure.message)
+    if line is None:
+        return ""
+    return f"; in the code it leads to, `{path}:{line}` ({_q(code[line].strip())}) uses what the failure compares"
 
 
 def _defined_at(f: Findings, target: Hit | None) -> str | None:

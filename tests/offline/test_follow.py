@@ -199,3 +199,40 @@ def test_the_offline_model_concludes_within_any_turn_budget(make_repo, git, max_
     assert [t.tool for t in d.trace[:2]] == (["glob", "grep"] if batched else [t.tool for t in d.trace[:2]])
     assert len(d.trace) == d.turns - 1 + batched  # every turn but the conclusion's made calls; only the first two
     assert batched == (max_turns > 2)  # with one turn for calls, it makes the one call that turn allows
+
+
+ORDINAL = {
+    "words/__init__.py": (
+        '"""Words for numbers."""\n\n\ndef ordinal(number):\n    """\n    The suffix of an ordinal number.\n\n'
+        "    Examples::\n\n        >>> ordinal(1)\n        'st'\n        >>> ordinal(2)\n        'nd'\n"
+        "        >>> ordinal(3)\n        'rd'\n        >>> ordinal(11)\n        'th'\n        >>> ordinal(12)\n"
+        "        'th'\n        >>> ordinal(13)\n        'th'\n    \"\"\"\n    number = abs(int(number))\n"
+        '    if number % 100 in (11, 12):\n        return "th"\n'
+        '    return {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")\n'
+    ),
+    "tests/test_words.py": (
+        "from words import ordinal\n\n\ndef test_thirteenth():\n    assert str(13) + ordinal(13) == '13th'\n"
+    ),
+}
+
+
+def test_with_no_change_the_line_the_compared_values_point_at_is_cited_past_a_long_docstring(make_repo, git):
+    failure = Failure(
+        "AssertionError: assert '13rd' == '13th'", "pytest", "tests/test_words.py::test_thirteenth",
+        "tests/test_words.py", 5, 7,
+    )  # fmt: skip
+    d = _diagnose(make_repo, git, ORDINAL, {"README.md": "Words for numbers.\n"}, failure)  # nothing in reach
+    reads = [t.args for t in d.trace if t.tool == "read_file" and t.args["path"] == "words/__init__.py"]
+    assert len(reads) == 2  # the head showed only the docstring: read on to the code, where it stopped
+    assert reads[1]["offset"] == reads[0]["offset"] + reads[0]["limit"]
+    assert (d.locations[0].path, d.locations[0].line) == ("words/__init__.py", 25)  # `return "th"`, by its literal
+    assert '`words/__init__.py:25` (`return "th"`) uses what the failure compares' in d.conclusion
+
+
+def test_a_weak_relation_to_the_compared_values_points_nowhere(make_repo, git):
+    failure = Failure(
+        "AssertionError: assert 7 == 9", "pytest", "tests/test_words.py::test_thirteenth", "tests/test_words.py", 5, 7
+    )
+    d = _diagnose(make_repo, git, ORDINAL, {"README.md": "Words for numbers.\n"}, failure)  # nothing in reach
+    assert "uses what the failure compares" not in d.conclusion
+    assert (d.locations[0].path, d.locations[0].line) == ("words/__init__.py", 4)  # the function it leads to
