@@ -1,0 +1,3 @@
+module github.com/kballard/go-shellquote
+
+go 1.21
