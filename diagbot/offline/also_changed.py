@@ -19,10 +19,13 @@ _NO_MODULE = re.compile(
 )
 
 
-def changed_declaration(changes: ChangeSet | None, change: Changed, message: str = "") -> tuple[str, int, bool] | None:
+def changed_declaration(
+    changes: ChangeSet | None, change: Changed, message: str = "", test: str | None = None
+) -> tuple[str, int, bool] | None:
     """A name the changed lines use (not one they declare) that the branch also declared anew in the same file,
     on an added line elsewhere: (name, line, related). The line is the declaration's, or the row of its added
-    body (a table's entries) the values the failure's `message` compares point at, `related` then True."""
+    body (a table's entries) the values the failure's `message` compares (or its `test`'s name) point at,
+    `related` then True."""
     patch = next((c.patch for c in changes.files if c.path == change.path and c.patch), None) if changes else None
     text = " ".join(change.added)
     names = [n for n in named_in_line(text) if not re.search(declarations_of([n]), text, re.M)]
@@ -38,7 +41,7 @@ def changed_declaration(changes: ChangeSet | None, change: Changed, message: str
                 if row[0] != body[-1][0] + 1:
                     break
                 body.append(row)
-            row_at = related_row(body[1:], message, than=change.added)
+            row_at = related_row(body[1:], message, than=change.added, test=test)
             return (name, row_at, True) if row_at else (name, line, False)
     return None
 

@@ -19,6 +19,7 @@ from diagbot.offline.clues import said_in
 from diagbot.offline.code import opens_function
 from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.pick import prefer
+from diagbot.offline.rename import gone, renames
 from diagbot.offline.span import reach_span
 
 _HEADER = re.compile(r"^@@ ")
@@ -40,6 +41,7 @@ class Hunk:
     code: tuple[int, ...] = ()  # the new-side lines of its changed lines of code (not comments, blanks, imports)
     opens: tuple[int, ...] = ()  # the new-side lines of its lines (kept or added) that open a function
     span: tuple[int, int] = (0, 0)  # the lines of the read function that reaches it, when one does
+    renames: tuple[tuple[str, str], ...] = ()  # the names it renames, when renaming is all it does (rename.py)
 
     def meets(self, start: int, end: int) -> bool:
         """Its changed code (else any changed line, when it changes no code) falls within lines start..end."""
@@ -120,7 +122,7 @@ def hunks_in_reach(
         if change is None or change.patch is None or (source_only and is_test(change.path)):
             continue
         start, end = reach_span(code, focus)
-        for h in _hunks(change.path, change.patch):
+        for h in _settled(changes, _hunks(change.path, change.patch)):
             if h.meets(start, end) if start < end else h.first <= focus <= h.last:
                 inside = h.first <= focus <= h.last
                 h = replace(h, span=(start, end))
@@ -154,7 +156,13 @@ def import_pattern(names: list[str]) -> str:
 def file_hunks(changes: ChangeSet | None, path: str) -> list[Hunk]:
     """Every hunk of one changed file, first to last, those that change code before inert ones."""
     change = changes.find(path) if changes else None
-    return sorted(_hunks(change.path, change.patch), key=lambda h: h.inert) if change and change.patch else []
+    hunks = _settled(changes, _hunks(change.path, change.patch)) if change and change.patch else []
+    return sorted(hunks, key=lambda h: h.inert)
+
+
+def _settled(changes: ChangeSet | None, hunks: list[Hunk]) -> list[Hunk]:
+    """Hunks that only rename a name the branch no longer uses anywhere are inert: the behaviour did not change."""
+    return [replace(h, inert=True) if h.renames and gone(changes, h.renames) else h for h in hunks]
 
 
 def _hunks(path: str, patch: str) -> list[Hunk]:
@@ -171,7 +179,9 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
         if changed:
             inert = not code or not is_source(path)
             opens = tuple(int(x[:5]) for x in body if x[6:7] != "-" and x[:5].strip() and opens_function(x[7:]))
-            out.append(Hunk(path, min(changed), max(changed), a + 1, b - a, added, inert=inert, code=code, opens=opens))
+            names = renames([x[7:] for x in body if x[6:7] == "-"], [x[7:] for x in body if x[6:7] == "+"])
+            hunk = Hunk(path, min(changed), max(changed), a + 1, b - a, added, inert=inert, code=code, opens=opens)
+            out.append(replace(hunk, renames=names))
     return out
 
 

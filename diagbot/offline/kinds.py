@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 
 # a comment's start (`*` of a doc comment's line, not a pointer's `*p = 1;`; `--` of SQL or Lua, not `--i;`),
-# a docstring's edge, an import
+# a docstring's edge, an import, an export list
 _NOT_CODE = re.compile(
     r"(#|//|/\*|\*(?![\w(*&])|--(?![\w(])|;|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s"
-    r"|(const|let|var)\s+[\w${}\s,:]+=\s*require\([\"\x27][^\"\x27]+[\"\x27]\);?$)"
+    r"|(const|let|var)\s+[\w${}\s,:]+=\s*require\([\"\x27][^\"\x27]+[\"\x27]\);?$"
+    # an export list: names only (`module.exports = { a, b };`, `export { a };`, `export * from`, `__all__ = [`)
+    r"|(module\.)?exports\s*=\s*(\{[\w$\s,:]*\}|[\w$]+);?$|export\s*(\{[^}]*\}|\*)|__all__\s*[=+])"
 )
 
 
@@ -27,6 +29,6 @@ def in_docstring(lines: list[tuple[str, str]]) -> list[bool]:
 
 
 def is_code(text: str) -> bool:
-    """Not blank, not a comment or a docstring's edge, not an import."""
+    """Not blank, not a comment or a docstring's edge, not an import nor a list of exported names."""
     t = text.strip()
     return bool(t) and not _NOT_CODE.match(t)

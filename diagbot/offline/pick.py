@@ -107,15 +107,27 @@ def prefer(parsed: list[tuple[str, str, str]], candidates: list[int], at: int, m
     return min((i for i in mine if scored[i] == best), key=lambda i: abs(i - at))
 
 
-def related_row(rows: list[tuple[int, str]], message: str, than: tuple[str, ...] = ()) -> int | None:
+def related_row(
+    rows: list[tuple[int, str]], message: str, than: tuple[str, ...] = (), test: str | None = None
+) -> int | None:
     """Of added rows (new-side line, code), the line of the one the failure's compared values point at most, when
-    it points at them more than any of the lines `than` (the change that uses these rows) does; else None."""
+    it points at them more than any of the lines `than` (the change that uses these rows) does; else None. A row
+    whose key is a word of the failing test's name (`en:` for `t > en files 0`) points at them as a literal does."""
     values = compared(message)
     if values is None or not rows:
         return None
-    best = max(rows, key=lambda r: score(r[1], values))  # max keeps the first of equals
+    named = {w for w in re.findall(r"\w+", test or "") if len(w) >= 2 and not w.isdigit()}
+
+    def points(code: str) -> int:
+        key = _ROW_KEY.match(code)
+        return score(code, values) + 2 * bool(key and key[1] in named)
+
+    best = max(rows, key=lambda r: points(r[1]))  # max keeps the first of equals
     rival = max((score(t, values) for t in than), default=0)
-    return best[0] if score(best[1], values) > rival else None
+    return best[0] if points(best[1]) > rival else None
+
+
+_ROW_KEY = re.compile(r"\s*[\"'\[]?([A-Za-z_][\w-]*)[\"'\]]?\s*[:=]")  # `en:`, `"DE": `, `[k] =`, `RED =`
 
 
 def related_line(code: dict[int, str], start: int, end: int, message: str) -> int | None:

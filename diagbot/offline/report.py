@@ -12,7 +12,7 @@ from diagbot.logs.types import GENERIC
 from diagbot.offline.also_changed import changed_declaration, moved_module
 from diagbot.offline.change import Changed, hunks_in_reach
 from diagbot.offline.code import enclosing
-from diagbot.offline.findings import Findings, Hit, suspects
+from diagbot.offline.findings import Findings, Hit, suspects, test_name
 from diagbot.offline.pick import related_line
 from diagbot.offline.span import reach_span
 
@@ -106,7 +106,7 @@ def _defined_at(f: Findings, target: Hit | None) -> str | None:
 def _change_cause(f: Findings) -> str:
     assert f.change is not None
     c = f.change
-    uses = changed_declaration(f.changes, c, f.failure.message if f.failure else "")
+    uses = changed_declaration(f.changes, c, f.failure.message if f.failure else "", test_name(f.failure))
     caller = f.chain[-2] if len(f.chain) > 1 and f.chain[-1] is c else None
     where = (
         f"in code that the branch's change at `{caller.path}:{caller.line}` calls"

@@ -88,3 +88,18 @@ def test_lines_inside_a_docstring_are_marked():
 def test_a_python_methods_span_ends_where_its_indentation_ends():
     code = {1: "class A:", 2: "    def f(self):", 3: "        return 1", 4: "", 5: "    x = 2"}
     assert reach_span(code, 3) == (2, 4)
+
+
+@pytest.mark.parametrize(
+    "line", ["module.exports = { parse, RULES };", "export { a, b as c };", 'export * from "./x";', '__all__ = ["a"]']
+)
+def test_a_list_of_exported_names_is_not_code(line):
+    assert not is_code(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["module.exports = function (args) {", "export default function f() {", "export const x = 1;", "exports.n = 2;"],
+)
+def test_an_export_that_defines_something_is_code(line):
+    assert is_code(line)
