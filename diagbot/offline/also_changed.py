@@ -10,6 +10,7 @@ from diagbot.changes import ChangeSet, numbered
 from diagbot.offline.change import Changed
 from diagbot.offline.clues import declarations_of, named_in_line
 from diagbot.offline.code import same_file
+from diagbot.offline.kinds import is_code
 from diagbot.offline.pick import related_row
 
 _NO_MODULE = re.compile(
@@ -37,10 +38,11 @@ def changed_declaration(
         if m and code.strip() not in {a.strip() for a in change.added}:
             name = next(n for n in names if re.search(declarations_of([n]), code))
             body = [rows[k]]
-            for row in rows[k + 1 :]:  # the added run that declaration opens, up to its first gap
-                if row[0] != body[-1][0] + 1:
+            for row in rows[k + 1 :]:  # the added run that declaration opens, up to its first gap or blank line
+                if row[0] != body[-1][0] + 1 or not row[1].strip():
                     break
                 body.append(row)
+            body = [body[0], *(r for r in body[1:] if is_code(r[1]))]  # its entries, not a comment after it
             row_at = related_row(body[1:], message, than=change.added, test=test)
             return (name, row_at, True) if row_at else (name, line, False)
     return None

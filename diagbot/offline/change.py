@@ -64,6 +64,7 @@ class Changed:
     removed: tuple[str, ...]
     added: tuple[str, ...]
     elsewhere: tuple[int, ...] = ()  # the other new-side lines of code the page shows added, in order
+    around: tuple[str, ...] = ()  # the lines of its hunk the page shows on the new side, kept and added
 
 
 def read_hunk(
@@ -90,7 +91,10 @@ def read_hunk(
     gone = [t.strip() for _, mark, t in parsed if mark == "-" and is_code(t)]
     edit = {i: _small_edit(parsed[i][2].strip(), gone) for i in code}
     outside = {i: span != (0, 0) and not span[0] <= int(parsed[i][0]) <= span[1] for i in code}
-    at = min(code, key=lambda i: (distance[i] > 0, outside[i], -said[i], -edit[i], distance[i])) if code else changed[0]
+    head = {i: opens_function(parsed[i][2]) for i in code}  # a changed signature: the body it opens changed too
+    signature = {i: head[i] and not all(head.values()) for i in code}
+    rank = {i: (distance[i] > 0 or signature[i], outside[i], signature[i], -said[i], -edit[i]) for i in code}
+    at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
     at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
     lo, hi = at, at
     while lo > 0 and parsed[lo - 1][1] != " ":
@@ -101,7 +105,20 @@ def read_hunk(
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
     elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and is_code(parsed[i][2]) and not doc[i])
     removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
-    return Changed(path, line, removed, added, elsewhere)
+    around = tuple(parsed[i][2] for i in _hunk_rows(parsed, at) if parsed[i][1] != "-")
+    return Changed(path, line, removed, added, elsewhere, around)
+
+
+def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:
+    """The rows of the page's hunk holding row `at`: between the nearest gaps in its new-side numbering."""
+    lo, hi = at, at
+    while lo > 0 and (not parsed[lo - 1][0] or not parsed[lo][0] or int(parsed[lo - 1][0]) + 1 >= int(parsed[lo][0])):
+        lo -= 1
+    while hi + 1 < len(parsed) and (
+        not parsed[hi + 1][0] or not parsed[hi][0] or int(parsed[hi][0]) + 1 >= int(parsed[hi + 1][0])
+    ):
+        hi += 1
+    return range(lo, hi + 1)
 
 
 def _small_edit(text: str, removed: list[str]) -> float:

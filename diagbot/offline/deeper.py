@@ -29,11 +29,11 @@ _BELOW = 40  # changed code this far below a definition the diff shows is taken 
 
 def called_change(changes: ChangeSet | None, read: list[Changed]) -> Hunk | None:
     """The hunk changing a function that the last changed code read calls, defined in another hunk than those
-    read; the first such call on the cited line, then on the other added lines."""
+    read; the first such call on the cited lines, then on the rest of their hunk the page showed."""
     if not read or not changes or len(read) > HOPS:
         return None
     last = read[-1]
-    cited = [t for t in last.added if is_code(t)]
+    cited = [t for t in last.added if is_code(t)] + [t for t in last.around if is_code(t)]  # then the rest shown
     names = list(dict.fromkeys(n for t in cited for n in calls_on(t)))
     seen = {(c.path, c.line) for c in read}
     for name in names:

@@ -168,6 +168,8 @@ def _read_change(f: Findings) -> Step | None:
 
 def _read_called_change(f: Findings) -> Step | None:
     """The changed line read calls a function the branch changed too: read that function's change."""
+    if f.failure is None or not f.failure.test:
+        return None  # a build error is about the declarations it names (declare.py), not about what code calls
     h = called_change(f.changes, f.chain)
     if h is None or f.change is None:
         return None

@@ -78,3 +78,19 @@ def test_only_a_definition_the_diff_shows_with_changed_code_below_it_counts():
     assert called_change(_changes(patch, "tests/test_a.py"), [caller]) is None  # a test's helper is not the culprit
     comment_only = "@@ -1,3 +1,3 @@\n def total(xs):\n-    # sum\n+    # the sum\n     return sum(xs)\n"
     assert called_change(_changes(comment_only), [caller]) is None
+
+
+def test_a_call_kept_beside_the_changed_lines_leads_on_too():
+    patch = "@@ -1,3 +1,4 @@\n def total(xs):\n-    return sum(xs)\n+    s = sum(xs)\n+    return s * 2\n"
+    caller = Changed(
+        "lib/b.py", 5, ("    n = 1",), ("    n = 2",), around=("def run(items):", "    n = 2", "    total(items)")
+    )
+    hunk = called_change(_changes(patch), [caller])
+    assert hunk is not None
+    assert hunk.path == "lib/a.py"
+
+
+def test_a_build_error_does_not_follow_calls_into_changed_code(make_repo, git):
+    build = Failure("basket.go:11:9: too many arguments in call to priceFor", "go", None, "basket.go", 11, 3)
+    d = _diagnose(make_repo, git, BASE, CHANGED, build)
+    assert "reached through" not in d.conclusion

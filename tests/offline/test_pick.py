@@ -107,3 +107,28 @@ def test_the_change_the_failure_relates_to_is_read_before_an_unrelated_one_in_th
     (tmp_path / "ci.log").write_text(LOG, encoding="utf-8")
     d = explain(tmp_path / "ci.log", root, env={})
     assert [(loc.path, loc.line) for loc in d.locations[:1]] == [("shop/prices.py", 1)], d.conclusion
+
+
+def test_a_changed_signature_is_cited_after_the_changed_body_it_opens():
+    page = _page(
+        (4, "+", "export function plan({ every, from, atMost = Infinity }) {"),
+        (None, "-", "  for (let t = from; t <= end; t += step) runs.push(t);"),
+        (5, "+", "  for (let t = from; t <= end && runs.length < atMost; t += step) runs.push(t);"),
+        (6, " ", "  return runs;"),
+    )
+    assert read_hunk("src/plan.js", page, 4).line == 5  # read from the function's head: its body is what changed
+
+
+def test_a_table_declared_anew_is_pointed_at_by_its_entries_not_a_comment_after_it(make_repo):
+    from diagbot.changes import ChangeSet, FileChange
+    from diagbot.offline.also_changed import changed_declaration
+    from diagbot.offline.change import Changed
+
+    patch = (
+        '@@ -1,2 +1,6 @@\n+const UNITS = { s: 1, m: 6 };\n+\n+/** Parses "1m" or "30s". */\n'
+        " function parse(t) {\n-  return Number(t);\n+  return Number(t.slice(0, -1)) * UNITS[t.at(-1)];\n }\n"
+    )
+    changes = ChangeSet((FileChange("src/d.js", "modified", added=4, deleted=1, patch=patch),), "main")
+    change = Changed("src/d.js", 5, ("  return Number(t);",), ("  return Number(t.slice(0, -1)) * UNITS[t.at(-1)];",))
+    found = changed_declaration(changes, change, "Expected values to be strictly equal (expected: 60, actual: 6)")
+    assert found == ("UNITS", 1, False)  # no entry row of its own to point at: the declaration, not the comment
