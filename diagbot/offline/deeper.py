@@ -17,7 +17,7 @@ from diagbot.changes import numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.calls import calls_on
 from diagbot.offline.change import Changed, Hunk, file_hunks
-from diagbot.offline.code import enclosing
+from diagbot.offline.code import enclosing, opens_function
 from diagbot.offline.kinds import is_code
 
 if TYPE_CHECKING:
@@ -34,11 +34,13 @@ def called_change(changes: ChangeSet | None, read: list[Changed]) -> Hunk | None
         return None
     last = read[-1]
     cited = [t for t in last.added if is_code(t)] + [t for t in last.around if is_code(t)]  # then the rest shown
-    names = list(dict.fromkeys(n for t in cited for n in calls_on(t)))
+    calls = [t for t in cited if not opens_function(t)]  # a definition's head calls nothing
+    names = list(dict.fromkeys(n for t in calls for n in calls_on(t)))
     seen = {(c.path, c.line) for c in read}
     for name in names:
         for hunk, line, end in _defined(changes, name):
-            if not any(p == hunk.path and hunk.first <= n <= hunk.last for p, n in seen):
+            holds = any(p == hunk.path and line <= n <= end for p, n in seen)  # the function read itself: no call
+            if not holds and not any(p == hunk.path and hunk.first <= n <= hunk.last for p, n in seen):
                 return replace(hunk, focus=line, span=(line, end))
     return None
 

@@ -64,7 +64,10 @@ def test_the_diff_tools_result_is_read_back_as_removed_and_added_lines():
         "3:       -    return a / b",
         "4:     6 +    return b / a",
     ]
-    assert read_hunk("src/calc.py", lines, 5) == Changed("src/calc.py", 6, ("    return a / b",), ("    return b / a",))
+    around = ("def divide(a, b):", "    return b / a")  # the hunk's new side as the page shows it
+    assert read_hunk("src/calc.py", lines, 5) == Changed(
+        "src/calc.py", 6, ("    return a / b",), ("    return b / a",), around=around
+    )
 
 
 def test_of_a_long_added_run_the_line_nearest_the_failing_line_is_named():
