@@ -7,7 +7,7 @@ import re
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
-from diagbot.offline.change import Changed
+from diagbot.offline.changed import Changed
 from diagbot.offline.clues import declarations_of, named_in_line
 from diagbot.offline.code import same_file
 from diagbot.offline.kinds import is_code

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 from diagbot.changes import numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.calls import calls_on
-from diagbot.offline.change import Changed, Hunk, file_hunks
+from diagbot.offline.change import Hunk, file_hunks
+from diagbot.offline.changed import Changed
 from diagbot.offline.code import enclosing, opens_function
 from diagbot.offline.kinds import is_code
 

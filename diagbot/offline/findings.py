@@ -9,7 +9,8 @@ from typing import Any
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE
 from diagbot.logs.types import Failure
-from diagbot.offline.change import Changed, Hunk, file_hunks, hunks_in_reach, importable, read_hunk
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, importable
+from diagbot.offline.changed import Changed, read_hunk
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 from diagbot.offline.span import reach_span

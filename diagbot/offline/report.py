@@ -10,7 +10,8 @@ from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC
 from diagbot.offline.also_changed import changed_declaration, moved_module
-from diagbot.offline.change import Changed, hunks_in_reach
+from diagbot.offline.change import hunks_in_reach
+from diagbot.offline.changed import Changed
 from diagbot.offline.code import enclosing
 from diagbot.offline.findings import Findings, Hit, suspects, test_name
 from diagbot.offline.pick import related_line

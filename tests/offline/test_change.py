@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.offline.also_changed import moved_module
-from diagbot.offline.change import Changed, Hunk, hunks_in_reach, read_hunk
+from diagbot.offline.change import Hunk, hunks_in_reach
+from diagbot.offline.changed import Changed, read_hunk
 from diagbot.offline.code import function_span
 
 CALC = {1: "def add(a, b):", 2: "    return a + b", 3: "", 4: "", 5: "def divide(a, b):", 6: "    return a / b"}

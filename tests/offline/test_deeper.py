@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
-from diagbot.offline.change import Changed
+from diagbot.offline.changed import Changed
 from diagbot.offline.deeper import called_change
 from tests.offline.test_follow import _diagnose
 

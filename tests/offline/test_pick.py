@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from diagbot.diagnose import explain
-from diagbot.offline.change import read_hunk
+from diagbot.offline.changed import read_hunk
 
 
 def _page(*rows: tuple[int | None, str, str]) -> list[str]:
@@ -122,7 +122,7 @@ def test_a_changed_signature_is_cited_after_the_changed_body_it_opens():
 def test_a_table_declared_anew_is_pointed_at_by_its_entries_not_a_comment_after_it(make_repo):
     from diagbot.changes import ChangeSet, FileChange
     from diagbot.offline.also_changed import changed_declaration
-    from diagbot.offline.change import Changed
+    from diagbot.offline.changed import Changed
 
     patch = (
         '@@ -1,2 +1,6 @@\n+const UNITS = { s: 1, m: 6 };\n+\n+/** Parses "1m" or "30s". */\n'

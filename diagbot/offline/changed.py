@@ -1,0 +1,90 @@
+"""What the diff tool showed of a changed hunk: the added line to cite (the failing line itself when it was added;
+else, in the reached function first, the one saying most of the failure's words, then the smallest edit of a
+removed line; or the one the compared values point at, pick.py), its run of removed and added lines, and the rest
+of its hunk the page showed."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from diagbot.offline.clues import said_in
+from diagbot.offline.code import opens_function
+from diagbot.offline.kinds import in_docstring, is_code
+from diagbot.offline.pick import prefer
+
+_DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
+
+
+@dataclass(frozen=True)
+class Changed:
+    """A changed hunk the diff tool showed: the new-side line it names, and its removed and added lines."""
+
+    path: str
+    line: int
+    removed: tuple[str, ...]
+    added: tuple[str, ...]
+    elsewhere: tuple[int, ...] = ()  # the other new-side lines of code the page shows added, in order
+    around: tuple[str, ...] = ()  # the lines of its hunk the page shows on the new side, kept and added
+
+
+def read_hunk(
+    path: str,
+    lines: list[str],
+    near: int,
+    words: frozenset[str] = frozenset(),
+    span: tuple[int, int] = (0, 0),
+    message: str = "",
+) -> Changed | None:
+    """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
+    first, the one saying most of the failure's `words`, then the smallest edit of a removed line, then the one
+    nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares point
+    at (pick.py); and the run of removed and added lines around it."""
+    parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
+    changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
+    if not changed:
+        return None
+    plus = [i for i in changed if parsed[i][1] == "+" and parsed[i][0]]
+    doc = in_docstring([(mark, text) for _, mark, text in parsed])
+    code = [i for i in plus if is_code(parsed[i][2]) and not doc[i]] or plus  # a reworded comment rarely broke it
+    said = {i: said_in(parsed[i][2], words) for i in code}
+    distance = {i: abs(int(parsed[i][0]) - near) for i in code}  # the failing line itself added: that line
+    gone = [t.strip() for _, mark, t in parsed if mark == "-" and is_code(t)]
+    edit = {i: _small_edit(parsed[i][2].strip(), gone) for i in code}
+    outside = {i: span != (0, 0) and not span[0] <= int(parsed[i][0]) <= span[1] for i in code}
+    head = {i: opens_function(parsed[i][2]) for i in code}  # a changed signature: the body it opens changed too
+    signature = {i: head[i] and not all(head.values()) for i in code}
+    rank = {i: (distance[i] > 0 or signature[i], outside[i], signature[i], -said[i], -edit[i]) for i in code}
+    at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
+    at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
+    lo, hi = at, at
+    while lo > 0 and parsed[lo - 1][1] != " ":
+        lo -= 1
+    while hi + 1 < len(parsed) and parsed[hi + 1][1] != " ":
+        hi += 1
+    run = parsed[lo : hi + 1]
+    line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
+    elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and is_code(parsed[i][2]) and not doc[i])
+    removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
+    around = tuple(parsed[i][2] for i in _hunk_rows(parsed, at) if parsed[i][1] != "-")
+    return Changed(path, line, removed, added, elsewhere, around)
+
+
+def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:
+    """The rows of the page's hunk holding row `at`: between the nearest gaps in its new-side numbering."""
+    lo, hi = at, at
+    while lo > 0 and (not parsed[lo - 1][0] or not parsed[lo][0] or int(parsed[lo - 1][0]) + 1 >= int(parsed[lo][0])):
+        lo -= 1
+    while hi + 1 < len(parsed) and (
+        not parsed[hi + 1][0] or not parsed[hi][0] or int(parsed[hi][0]) + 1 >= int(parsed[hi + 1][0])
+    ):
+        hi += 1
+    return range(lo, hi + 1)
+
+
+def _small_edit(text: str, removed: list[str]) -> float:
+    """How closely the added line resembles a removed one (a small edit of a line, as a bug often is, rather
+    than new code): the best similarity from 0.8 up to just below 1, else 0."""
+    best = max((SequenceMatcher(None, text, r).ratio() for r in removed if r != text), default=0.0)
+    return round(best, 2) if best >= 0.8 else 0.0
