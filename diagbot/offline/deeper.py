@@ -18,8 +18,9 @@ from diagbot.filekinds import is_source, is_test
 from diagbot.offline.calls import calls_on
 from diagbot.offline.change import Hunk, file_hunks
 from diagbot.offline.changed import Changed
-from diagbot.offline.code import enclosing, opens_function
+from diagbot.offline.code import enclosing, opens_function, starts_at
 from diagbot.offline.kinds import is_code
+from diagbot.offline.span import METHOD, reach_span
 
 if TYPE_CHECKING:
     from diagbot.changes import ChangeSet
@@ -34,13 +35,26 @@ def called_change(changes: ChangeSet | None, read: list[Changed]) -> Hunk | None
     if not read or not changes or len(read) > HOPS:
         return None
     last = read[-1]
-    cited = [t for t in last.added if is_code(t)] + [t for t in last.around if is_code(t)]  # then the rest shown
-    calls = [t for t in cited if not opens_function(t)]  # a definition's head calls nothing
-    names = list(dict.fromkeys(n for t in calls for n in calls_on(t)))
-    seen = {(c.path, c.line) for c in read}
-    for name in names:
+    return called_hunk(changes, [*last.added, *last.around], {(c.path, c.line) for c in read})
+
+
+def called_from_code(changes: ChangeSet | None, path: str, code: dict[int, str], focus: int) -> Hunk | None:
+    """The hunk changing a function that a read function (not a test) calls, when the diff shows its definition:
+    the change one call further in, found without walking there."""
+    if not changes or is_test(path):
+        return None
+    start, end = reach_span(code, focus)
+    lines = [code[n] for n in range(start, end + 1) if n in code] if start < end else [code.get(focus, "")]
+    return called_hunk(changes, lines, {(path, focus)})
+
+
+def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]) -> Hunk | None:
+    """The first function these lines call (not on a definition's head, comment or docstring) whose definition the
+    diff shows with changed code below it, in a hunk holding none of the `seen` lines nor the function they sit in."""
+    calls = [t for t in lines if is_code(t) and not opens_function(t)]
+    for name in dict.fromkeys(n for t in calls for n in calls_on(t)):
         for hunk, line, end in _defined(changes, name):
-            holds = any(p == hunk.path and line <= n <= end for p, n in seen)  # the function read itself: no call
+            holds = any(p == hunk.path and line <= n <= min(end, hunk.last) for p, n in seen)  # itself: no call
             if not holds and not any(p == hunk.path and hunk.first <= n <= hunk.last for p, n in seen):
                 return replace(hunk, focus=line, span=(line, end))
     return None
@@ -54,7 +68,7 @@ def _defined(changes: ChangeSet, name: str) -> list[tuple[Hunk, int, int]]:
             continue
         lines = [x for x in numbered(f.patch) if x[:5].strip().isdigit() and x[6:7] != "-"]
         shown = {int(x[:5]): x[7:] for x in lines}
-        defs = sorted(n for n, text in shown.items() if enclosing({n: text}, n) is not None)
+        defs = sorted(n for n in shown if starts_at(shown, n) or METHOD.match(shown[n]))
         for n in (n for n in defs if enclosing({n: shown[n]}, n) == name):
             end = min([d for d in defs if d > n] + [n + _BELOW]) - 1
             found += [(h, n, end) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n + 1, end)]

@@ -47,6 +47,7 @@ class Findings:
     modules: list[list[Hit]] = field(default_factory=list)  # the callee's import binding, its module's exports
     change: Changed | None = None  # the changed hunk in reach, as the diff tool showed it
     chain: list[Changed] = field(default_factory=list)  # every changed hunk read, each called from the one before
+    called_from: tuple[str, int] | None = None  # the read function whose call led to the first change read
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
         """Fold one tool result into the findings."""
@@ -83,6 +84,8 @@ class Findings:
             change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words, span, said)
             self.change = change or self.change
             self.chain += [change] if change else []
+            if change and "_from" in args and len(self.chain) == 1:
+                self.called_from = (args["_from"][0], int(args["_from"][1]))
 
     def _record_code(self, args: dict[str, Any], header: str, code: dict[int, str]) -> None:
         """The lines a read showed, and what the plan read them for."""

@@ -76,9 +76,10 @@ def _shows(code: dict[int, str], line: int, to_end: bool) -> bool:
 
 
 def found(f: Findings) -> bool:
-    """A hunk changing source code (not a test, not only comments or imports) is in reach: the search stops."""
+    """A hunk changing source code (not a test, not only comments or imports) is in reach, or one was read with
+    the diff tool: the search stops."""
     hunks = hunks_in_reach(f.changes, f.code, source_only=True)
-    return any(not h.inert and not in_failing_test(f, h) for h in hunks)
+    return f.change is not None or any(not h.inert and not in_failing_test(f, h) for h in hunks)
 
 
 def below(f: Findings, hit: Hit, hits: list[Hit]) -> int:

@@ -16,21 +16,20 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import PurePosixPath
 
-from diagbot.filekinds import TEST_FILE, is_test
+from diagbot.filekinds import TEST_FILE
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.body import from_test_start
-from diagbot.offline.change import Hunk, hunks_in_reach, import_pattern
+from diagbot.offline.change import hunks_in_reach, import_pattern
 from diagbot.offline.code import definitions, same_file
 from diagbot.offline.declare import grep_declaration, read_declaration
-from diagbot.offline.deeper import HOPS, called_change
-from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
+from diagbot.offline.deeper import HOPS
+from diagbot.offline.findings import Findings, test_name, unread_importable
 from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, widen
 from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
-from diagbot.offline.pick import related_hunks
+from diagbot.offline.read_change import read_called_change, read_change, read_change_called, related
 from diagbot.offline.span import reach_span
 
-HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
 _FUNCTION = re.compile(r"\b(def|function|func|fn|fun|sub)\s")
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
@@ -39,8 +38,9 @@ _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefi
 
 def next_step(f: Findings, done: list[tuple[str, str, bool]], calls: int | None = None) -> Step | None:
     """Replay the plan against the results so far; the first step not yet taken is the next call. With `calls`,
-    the plan makes at most that many, and its last one reads the changed hunk in reach when there is one (the
-    step that names a culprit, which the plan would otherwise reach too late)."""
+    the plan makes at most that many, and its last ones read the changed hunk in reach when there is one and
+    follow it into a change it calls (the steps that name a culprit, which the plan would otherwise reach too
+    late: _closing)."""
     taken = 0
     for plan in _PLAN:
         if calls is not None and taken >= calls:
@@ -48,12 +48,22 @@ def next_step(f: Findings, done: list[tuple[str, str, bool]], calls: int | None 
         step = plan(f)
         if step is None:
             continue
-        if calls is not None and taken == calls - 1 and step[0] != "diff":
-            step = _read_change(f) or step
+        if calls is not None and step[0] != "diff":
+            step = _closing(f, calls - taken) or step
         if taken == len(done):
             return step
         f.record(step[0], step[1], done[taken][1], done[taken][2])
         taken += 1
+    return None
+
+
+def _closing(f: Findings, left: int) -> Step | None:
+    """With two calls left and a changed hunk in reach not yet read: read it, so that the last call can follow it
+    into a change it calls; with one left: that follow, else the read of the hunk in reach."""
+    if left == 2 and f.change is None and found(f):
+        return read_change(f)
+    if left == 1:
+        return (read_called_change(f) if f.change else None) or (None if f.change else read_change(f))
     return None
 
 
@@ -145,50 +155,25 @@ def _grep_imports(f: Findings) -> Step | None:
     fail, first = f.failure, f.code[0][0] if f.code else ""
     in_source = bool(fail and fail.test and fail.path and same_file(first, repo_path(fail.path) or fail.path))
     test = first if first and (TEST_FILE.search(first) or in_source) else None  # a Rust `mod tests` too
-    names = unread_importable(f) if test else {}
-    if not test or not names or (found(f) and _related(f, hunks_in_reach(f.changes, f.code, source_only=True))):
+    names = unread_importable(f) if test and f.change is None else {}
+    if not test or not names or (found(f) and related(f, hunks_in_reach(f.changes, f.code, source_only=True))):
         return None
     where = glob_of(sorted({p for p, _, _ in f.code}))  # the test and the code its calls reached: what they import
     say = f"Does `{test}`, or the code it reached, import a file this branch changed?"
     return "grep", {"pattern": import_pattern(sorted(names)), "glob": where, "_imp": True, "_say": say}
 
 
-def _read_change(f: Findings) -> Step | None:
-    """The changed hunk nearest to the failing call, among those the read code reaches, else the first hunk of a
-    changed file the failing test imports (none: no call); hunks changing no code come last."""
-    related = _related(f, [h for h in suspects(f) if not is_test(h.path)])
-    reach = sorted(suspects(f), key=lambda h: h not in related)  # those the failure's words relate to first
-    if not reach:
-        return None
-    h = reach[0]
-    say = f"`{h.path}` changed on this branch around line {h.first}, in code the failure reaches: read that change."
-    offset, limit = h.window(HUNK_LINES)
-    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": h.focus, "_span": h.span, "_say": say}
-
-
-def _read_called_change(f: Findings) -> Step | None:
-    """The changed line read calls a function the branch changed too: read that function's change."""
-    if f.failure is None or not f.failure.test:
-        return None  # a build error is about the declarations it names (declare.py), not about what code calls
-    h = called_change(f.changes, f.chain)
-    if h is None or f.change is None:
-        return None
-    say = f"The changed line `{f.change.path}:{f.change.line}` calls code the branch changed in `{h.path}`: read that."
-    offset, limit = h.window(HUNK_LINES)
-    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": 0, "_span": h.span, "_say": say}
-
-
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _glob, _grep, _read_located, _read_frame, _read_test, grep_declaration, read_declaration, _grep_definition,
-    _read_definition, _read_body, grep_binding, grep_module, grep_main, read_module,
+    _read_definition, _read_body, read_change_called, grep_binding, grep_module, grep_main, read_module,
     widen,
-    *(step for n in range(1, LEVELS + 1) for step in (partial(grep_callees, level=n), partial(read_callee, level=n))),
-    _grep_imports, _read_change, *(_read_called_change for _ in range(HOPS)),
+    *(
+        step
+        for n in range(1, LEVELS + 1)
+        for step in (partial(grep_callees, level=n), partial(read_callee, level=n), read_change_called)
+    ),
+    _grep_imports, read_change, *(read_called_change for _ in range(HOPS)),
 )  # fmt: skip
-
-
-def _related(f: Findings, hunks: list[Hunk]) -> list[Hunk]:
-    return related_hunks(f.changes, hunks, test_name(f.failure), f.failure.message if f.failure else "")
 
 
 def _match(files: list[str], wanted: str) -> str | None:

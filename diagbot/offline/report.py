@@ -109,9 +109,12 @@ def _change_cause(f: Findings) -> str:
     c = f.change
     uses = changed_declaration(f.changes, c, f.failure.message if f.failure else "", test_name(f.failure))
     caller = f.chain[-2] if len(f.chain) > 1 and f.chain[-1] is c else None
+    by = f.called_from if f.chain and f.chain[0] is c else None
     where = (
         f"in code that the branch's change at `{caller.path}:{caller.line}` calls"
         if caller
+        else f"in code that `{by[0]}:{by[1]}` calls"
+        if by
         else "in code the failure reaches"
         if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
         else "in a file the failing test imports"

@@ -7,7 +7,7 @@ import re
 
 from diagbot.offline.code import function_span
 
-_METHOD = re.compile(  # a class method without a keyword or a type before its name: `  total(items) {`
+METHOD = re.compile(  # a class method without a keyword or a type before its name: `  total(items) {`
     r"^\s*(?:(?:async|static|get|set|public|private|protected|override)\s+)*"
     r"(?!(?:if|for|while|switch|catch|return|else|function|with)\b)[A-Za-z_$][\w$]*\s*\([^)]*\)\s*(?::\s*[^={]+)?\{\s*$"
 )
@@ -19,7 +19,7 @@ def reach_span(code: dict[int, str], focus: int) -> tuple[int, int]:
     start, end = function_span(code, focus)
     unseen = (start, end) == (focus, focus)
     low, high = (min(code, default=focus) - 1, max(code, default=focus)) if unseen else (start, end)
-    method = next((n for n in range(focus, low, -1) if _METHOD.match(code.get(n, ""))), None)
+    method = next((n for n in range(focus, low, -1) if METHOD.match(code.get(n, ""))), None)
     if method is None:
         return (start, end) if unseen else (start, _dedent_end(code, start, end))
     return method, _dedent_end(code, method, high)

@@ -94,3 +94,35 @@ def test_a_build_error_does_not_follow_calls_into_changed_code(make_repo, git):
     build = Failure("basket.go:11:9: too many arguments in call to priceFor", "go", None, "basket.go", 11, 3)
     d = _diagnose(make_repo, git, BASE, CHANGED, build)
     assert "reached through" not in d.conclusion
+
+
+WEEK = {
+    "hours/clock.py": "def minutes(start, end):\n    return end - start\n",
+    "hours/week.py": (
+        "from hours.clock import minutes\n\n\ndef entry_minutes(entry):\n    return minutes(entry[0], entry[1])\n\n\n"
+        "def day_totals(entries):\n    return [entry_minutes(e) for e in entries]\n\n\n"
+        "def week(entries):\n    return sum(day_totals(entries))\n"
+    ),
+    "tests/test_week.py": (
+        "from hours.week import week\n\n\n"
+        "def test_week_rounds_each_shift():\n    assert week([(0, 52), (0, 8)]) == 60\n"
+    ),
+}
+WEEK_CHANGED = {
+    "hours/clock.py": WEEK["hours/clock.py"]
+    + "\n\ndef round_quarter(m):\n    past = m % 15\n    return m - past if past < 8 else m + (15 - past)\n",
+    "hours/week.py": WEEK["hours/week.py"]
+    .replace("from hours.clock import minutes", "from hours.clock import minutes, round_quarter")
+    .replace("    return minutes(entry[0], entry[1])", "    return round_quarter(minutes(entry[0], entry[1]))"),
+    "README.md": "Hours, rounded to the quarter.\n",
+}
+
+
+def test_a_change_two_calls_in_is_read_once_the_diff_shows_the_called_function(make_repo, git):
+    failure = Failure(
+        "assert 45 == 60", "pytest", "tests/test_week.py::test_week_rounds_each_shift", "tests/test_week.py", 5, 9
+    )
+    d = _diagnose(make_repo, git, WEEK, WEEK_CHANGED, failure)
+    assert d.locations[0].path == "hours/clock.py"
+    assert d.locations[0].line in (6, 7)  # the rule's condition, or the rounding it picks
+    assert [t.tool for t in d.trace].count("diff") == 2  # the changed entry_minutes, then round_quarter it calls

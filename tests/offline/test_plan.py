@@ -41,6 +41,8 @@ def test_an_unknown_runners_failure_is_said_to_be_read_generically(make_repo) ->
 class _Recorder:
     """Findings as next_step replays into them: only what was recorded."""
 
+    change = None  # no change read: what the plan's closing calls look at
+
     def __init__(self) -> None:
         self.recorded: list[str] = []
 
@@ -53,7 +55,8 @@ def _plan_of(monkeypatch, change: tuple[str, dict] | None) -> None:
 
     steps = [("glob", {"pattern": "**/*"}), ("grep", {"pattern": "x"}), ("read_file", {"path": "a.py"})]
     monkeypatch.setattr(plan, "_PLAN", tuple((lambda f, s=s: s) for s in steps))
-    monkeypatch.setattr(plan, "_read_change", lambda f: change)
+    monkeypatch.setattr(plan, "read_change", lambda f: change)
+    monkeypatch.setattr(plan, "found", lambda f: False)  # no hunk in reach before the last call
 
 
 def test_with_a_call_budget_the_last_call_reads_the_change_in_reach(monkeypatch) -> None:

@@ -780,10 +780,11 @@ def test_a_change_one_call_further_in_is_found_in_the_changed_files_and_read(mak
     failure = Failure("assert 125 == 120", "pytest", "tests/test_invoice.py::test_total", "tests/test_invoice.py", 5, 9)
     changed = {"src/invoice.py": INVOICE["src/invoice.py"].replace("0.2", "0.25")}
     d = _diagnose(make_repo, git, INVOICE, changed, failure)
-    further = [t.args.get("glob") for t in d.trace if t.tool == "grep"][-1]
-    assert (further, [t.tool for t in d.trace][-2:]) == ("src/invoice.py", ["read_file", "diff"])
+    # `total` calls `rate`, whose definition the diff shows above its changed line: that change is read next
+    assert [t.tool for t in d.trace][-2:] == ["read_file", "diff"]
     assert "the branch changed `src/invoice.py:3` (`- return 0.2` → `+ return 0.25`)" in d.conclusion
-    assert "Make `rate` at `src/invoice.py:1` do what the test expects" in d.conclusion
+    assert "in code that `src/invoice.py:7` calls" in d.conclusion
+    assert "Start with the change at `src/invoice.py:3`" in d.conclusion
 
 
 def test_without_a_change_it_does_not_go_one_call_further(make_repo, git):

@@ -1,0 +1,60 @@
+"""The plan's steps that read a change with the diff tool: the changed hunk in reach (the nearest to the failing
+call, those the failure's words relate to first), a change the function just read calls (when the diff shows that
+function's definition), and a change the changed line read calls in turn (deeper.py)."""
+
+from __future__ import annotations
+
+from diagbot.filekinds import is_test
+from diagbot.offline.change import Hunk
+from diagbot.offline.deeper import called_change, called_from_code
+from diagbot.offline.findings import Findings, suspects, test_name
+from diagbot.offline.follow import Step, found
+from diagbot.offline.pick import related_hunks
+
+HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
+
+
+def read_change(f: Findings) -> Step | None:
+    """The changed hunk nearest to the failing call, among those the read code reaches, else the first hunk of a
+    changed file the failing test imports (none: no call); hunks changing no code come last."""
+    if f.change is not None:
+        return None  # a change was read already (one the read code calls): the next is one it calls in turn
+    words = related(f, [h for h in suspects(f) if not is_test(h.path)])
+    reach = sorted(suspects(f), key=lambda h: h not in words)  # those the failure's words relate to first
+    if not reach:
+        return None
+    h = reach[0]
+    say = f"`{h.path}` changed on this branch around line {h.first}, in code the failure reaches: read that change."
+    offset, limit = h.window(HUNK_LINES)
+    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": h.focus, "_span": h.span, "_say": say}
+
+
+def read_change_called(f: Findings) -> Step | None:
+    """The function just read calls one whose change the diff shows: read that change, one call further in."""
+    if f.change is not None or len(f.code) < 2 or found(f) or not f.failure or not f.failure.test:
+        return None
+    path, focus, code = f.code[-1]
+    h = called_from_code(f.changes, path, code, focus)
+    if h is None:
+        return None
+    say = f"`{path}:{focus}` calls code this branch changed in `{h.path}`: read that change."
+    offset, limit = h.window(HUNK_LINES)
+    args = {"path": h.path, "offset": offset, "limit": limit, "_near": 0, "_span": h.span, "_from": [path, focus]}
+    return "diff", {**args, "_say": say}
+
+
+def read_called_change(f: Findings) -> Step | None:
+    """The changed line read calls a function the branch changed too: read that function's change."""
+    if f.failure is None or not f.failure.test:
+        return None  # a build error is about the declarations it names (declare.py), not about what code calls
+    h = called_change(f.changes, f.chain)
+    if h is None or f.change is None:
+        return None
+    say = f"The changed line `{f.change.path}:{f.change.line}` calls code the branch changed in `{h.path}`: read that."
+    offset, limit = h.window(HUNK_LINES)
+    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": 0, "_span": h.span, "_say": say}
+
+
+def related(f: Findings, hunks: list[Hunk]) -> list[Hunk]:
+    """Those of the hunks whose added code shares a word with the failing test's name or the compared values."""
+    return related_hunks(f.changes, hunks, test_name(f.failure), f.failure.message if f.failure else "")
