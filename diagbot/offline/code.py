@@ -68,7 +68,7 @@ def callee(code: dict[int, str], focus: int, test: str | None) -> str | None:
 _STARTS = re.compile(  # a line that opens a function or class: where one function's span ends and the next begins
     r"^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:pub(?:\([^)]*\))?\s+)?(?:def|function|func|fn|fun|sub|class|impl)\b"
     r"|\b[A-Za-z_$][\w$]*\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"
-    r"|^\s*(?:[\w<>\[\],]+\s+)+(?!(?:if|for|while|switch|catch|return|else|new)\b)[A-Za-z_$][\w$]*\s*\([^)]*\)"
+    r"|^\s*(?:[\w<>\[\],:*&]+\s+)+(?!(?:if|for|while|switch|catch|return|else|new)\b)[*&]?[A-Za-z_$][\w$:]*\s*\([^)]*\)"
     r"\s*(?:throws\b[^{]*)?\{\s*$"
 )
 

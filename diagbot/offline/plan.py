@@ -166,7 +166,7 @@ def _grep_imports(f: Findings) -> Step | None:
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _glob, _grep, _read_located, _read_frame, _read_test, grep_declaration, read_declaration, _grep_definition,
     _read_definition, _read_body, read_change_called, grep_binding, grep_module, grep_main, read_module,
-    widen,
+    widen, read_change_called,
     *(
         step
         for n in range(1, LEVELS + 1)

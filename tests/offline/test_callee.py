@@ -161,3 +161,26 @@ def test_a_cpp_definition_with_a_qualified_return_type_is_found(line):
 @pytest.mark.parametrize("line", ["  return wrap(x);", "  std::string out = wrap(x);", "wrap(x);"])
 def test_a_cpp_call_is_no_definition(line):
     assert not any(re.search(rx, line) for rx in definitions("wrap"))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "std::vector<std::string> wrap(std::string_view text, std::size_t width) {",
+        "char *wrap(char *s) {",
+        "std::size_t Text::wrap(int w) {",
+        "public long priceFor(Tier tier) {",
+    ],
+)
+def test_a_function_with_a_qualified_or_pointer_return_type_opens_a_span(line):
+    from diagbot.offline.code import function_span, opens_function
+
+    assert opens_function(line)
+    assert function_span({1: line, 2: "    return 1;", 3: "}"}, 2) == (1, 3)
+
+
+@pytest.mark.parametrize("line", ["    else if (x) {", "    std::size_t n = wrap(x);", "    while (std::isspace(c)) {"])
+def test_a_statement_with_a_block_opens_no_function(line):
+    from diagbot.offline.code import opens_function
+
+    assert not opens_function(line)
