@@ -27,6 +27,7 @@ class Changed:
     added: tuple[str, ...]
     elsewhere: tuple[int, ...] = ()  # the other new-side lines of code the page shows added, in order
     around: tuple[str, ...] = ()  # the lines of its hunk the page shows on the new side, kept and added
+    cited: str = ""  # the added line it names, when it names an added line
 
 
 def read_hunk(
@@ -68,7 +69,8 @@ def read_hunk(
     elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and is_code(parsed[i][2]) and not doc[i])
     removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
     around = tuple(parsed[i][2] for i in _hunk_rows(parsed, at) if parsed[i][1] != "-")
-    return Changed(path, line, removed, added, elsewhere, around)
+    cited = parsed[at][2] if parsed[at][1] == "+" else ""
+    return Changed(path, line, removed, added, elsewhere, around, cited)
 
 
 def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:

@@ -129,8 +129,15 @@ def _change_cause(f: Findings) -> str:
 
 
 def _change_at(c: Changed) -> str:
-    """`src/calc.py:6`: `- return a / b` → `+ return b / a`."""
-    quoted = [_q(f"- {c.removed[0].strip()}") if c.removed else "", _q(f"+ {c.added[0].strip()}") if c.added else ""]
+    """`src/calc.py:6`: `- return a / b` → `+ return b / a`; the cited line alone when its run opens elsewhere
+    (a comment above it, another line first)."""
+    if c.cited and c.added and c.cited != c.added[0]:
+        quoted = ["", _q(f"+ {c.cited.strip()}")]
+    else:
+        quoted = [
+            _q(f"- {c.removed[0].strip()}") if c.removed else "",
+            _q(f"+ {c.added[0].strip()}") if c.added else "",
+        ]
     more = len(c.removed) + len(c.added) - sum(1 for q in quoted if q)
     tail = f", and {more} more lines" if more else ""
     return f"`{c.path}:{c.line}` (" + " → ".join(q for q in quoted if q) + tail + ")"

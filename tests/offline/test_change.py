@@ -67,7 +67,7 @@ def test_the_diff_tools_result_is_read_back_as_removed_and_added_lines():
     ]
     around = ("def divide(a, b):", "    return b / a")  # the hunk's new side as the page shows it
     assert read_hunk("src/calc.py", lines, 5) == Changed(
-        "src/calc.py", 6, ("    return a / b",), ("    return b / a",), around=around
+        "src/calc.py", 6, ("    return a / b",), ("    return b / a",), around=around, cited="    return b / a"
     )
 
 
@@ -183,3 +183,19 @@ def test_an_added_line_in_the_function_the_failure_reaches_comes_before_one_outs
         "6:     3 +    return RATE_PERCENT / 12",
     ]
     assert read_hunk("l.py", lines, 2, span=(2, 3)).line == 3
+
+
+def test_a_cited_line_after_a_comment_in_its_run_is_quoted_itself():
+    from diagbot.offline.report import _change_at
+
+    lines = [
+        "1: @@ -5,3 +5,5 @@",
+        "2:     5  func Variant(u ID) byte {",
+        "3:     6 +\t// the variant is in the top bits",
+        "4:     7 +\tbits := u[8] & 0xe0",
+        "5:       -\treturn u[8] & 0xc0",
+        "6:     8 +\treturn bits",
+    ]
+    c = read_hunk("kind.go", lines, 7)
+    assert c.line == 7
+    assert _change_at(c) == "`kind.go:7` (`+ bits := u[8] & 0xe0`, and 3 more lines)"
