@@ -1,0 +1,3 @@
+module github.com/docker/go-units
+
+go 1.20

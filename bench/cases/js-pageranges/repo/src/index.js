@@ -1,0 +1,8 @@
+'use strict';
+
+module.exports = {
+  ...require('./duplex'),
+  ...require('./parse'),
+  ...require('./format'),
+  ...require('./booklet'),
+};

@@ -1,0 +1,1 @@
+"""Utility meter readings, consumption per period and tiered tariffs."""
