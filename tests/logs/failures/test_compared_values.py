@@ -1,0 +1,59 @@
+"""A failure's message keeps the values its assertion compared, in the runner's own words (issue 13 §5), read from
+real logs (tests/fixtures/logs/README.md says how each was made)."""
+
+from pathlib import Path
+
+from diagbot.logs.extract import extract_failures
+
+FIXTURES = Path(__file__).parents[2] / "fixtures" / "logs"
+
+
+def _said(name: str) -> dict[str | None, str]:
+    return {f.test: f.message for f in extract_failures((FIXTURES / name).read_text(encoding="utf-8"))}
+
+
+def test_gtest_equality_says_each_side_with_the_value_it_is() -> None:
+    said = _said("gtest-values.log")
+    assert said["Calc.Adds"] == "Expected equality of these values: add(1, 2) Which is: 4 vs 3"
+    assert said["Words.SplitsOnSpaces"] == (
+        'Expected equality of these values: words("tea\u00b7\u00b7cake") Which is: { "tea", "", "cake" } vs '
+        '(std::vector<std::string>{"tea", "cake"}) Which is: { "tea", "cake" }'
+    )
+    assert said["Text.Str"] == 'Expected equality of these values: std::string("abc").c_str() Which is: "abc" vs "abd"'
+
+
+def test_gtest_escaped_strings_are_said_as_the_text_gtest_shows_for_them() -> None:
+    assert _said("gtest-values.log")["Words.KeepsUnicode"] == (
+        'Expected equality of these values: words("東京 です") Which is: { "東京", "です" } vs '
+        '(std::vector<std::string>{"東京です"}) Which is: { "東京です" }'
+    )
+
+
+def test_gtest_other_checks_keep_their_own_words() -> None:
+    said = _said("gtest-values.log")
+    assert said["Calc.Less"] == "Expected: (add(2, 2)) < (4), actual: 5 vs 4"
+    assert said["Calc.True"] == "Value of: add(0, 0) == 0 (Actual: false, Expected: true)"
+
+
+def test_minitest_diff_that_opens_the_failure_is_its_message() -> None:
+    said = _said("minitest-diff.log")
+    assert said["GradesTest.test_text"] == "- expected + actual: -Brook C, +Brook C+"
+    assert said["GradesTest.test_rows"] == (
+        '- expected + actual: -[["Ada", "A"], ["Brook", "C"], ["Cy", "F"]], '
+        '+[["Ada", "A"], ["Brook", "C+"], ["Cy", "F"]]'
+    )
+    assert said["GradesTest.test_letter"] == 'Expected: "C" (Actual: "C+")'
+
+
+def test_vitest_expected_and_received_over_their_values_keep_their_labels() -> None:
+    said = _said("vitest-expected-lines.log")
+    assert said["page > has no cursor on an exact last page"] == (
+        "AssertionError: expected 'b2Zmc2V0OjEw' to be null (Expected: null, Received: \"b2Zmc2V0OjEw\")"
+    )
+    assert said["page > keeps the shape"].endswith('(- Expected + Received: - "next": "x", + "next": null)')
+
+
+def test_go_values_spread_over_lines_keep_what_was_wanted() -> None:
+    said = _said("go-want-lines.log")
+    assert said["TestRender"] == "Render() = src 12 | docs 4, want src 120 | docs 40"
+    assert said["TestRenderGotWant"] == "got: a 1, want: a 10"
