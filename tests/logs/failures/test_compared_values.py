@@ -57,3 +57,22 @@ def test_go_values_spread_over_lines_keep_what_was_wanted() -> None:
     said = _said("go-want-lines.log")
     assert said["TestRender"] == "Render() = src 12 | docs 4, want src 120 | docs 40"
     assert said["TestRenderGotWant"] == "got: a 1, want: a 10"
+
+
+def test_junit_values_that_span_lines_are_kept_whole() -> None:
+    said = _said("maven-values.log")
+    assert said["com.acme.labels.LabelsTest.cardHasTwoLines"] == (
+        "org.opentest4j.AssertionFailedError: expected: <Tea\\nqty 2> but was: <Tea\\nqty 3>"
+    )
+    assert said["com.acme.labels.LabelsTest.sizesAreDigits"] == (
+        "org.opentest4j.AssertionFailedError: array contents differ at index [2], expected: <3> but was: <4>"
+    )
+    junit4 = _said("maven-hamcrest.log")["com.acme.tally.TallyTest.bannerHasTwoLines"]
+    assert junit4 == "org.junit.ComparisonFailure: expected:<== Tea ==\\n[T]ea> but was:<== Tea ==\\n[t]ea>"
+
+
+def test_hamcrest_lines_under_a_blank_line_are_the_junit_failures_message() -> None:
+    failures = extract_failures((FIXTURES / "maven-hamcrest.log").read_text(encoding="utf-8"))
+    failure = next(f for f in failures if f.test == "com.acme.tally.TallyTest.countsWords")
+    assert failure.message == "java.lang.AssertionError: Expected: is <3> (but: was <2>)"
+    assert (failure.path, failure.line) == ("com/acme/tally/TallyTest.java", 13)
