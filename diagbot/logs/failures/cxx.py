@@ -41,10 +41,23 @@ def cxx_checks(lines: Lines) -> Iterator[Failure]:
         elif text.startswith("----") and _RULE.match(text) and (named := _catch_case(lines, i)):
             case = named
         elif case and "ERROR: " in text and (m := _DOCTEST_CHECK.match(text)):
-            details = [t.strip() for _, t in lines[i + 1 : i + 3] if t.startswith("  ") and t.strip()]
-            yield _failure("doctest", case, m, one_line(m["msg"], details[:1]), number)
+            yield _failure("doctest", case, m, one_line(m["msg"], _doctest_values(lines, i)), number)
         elif case and text.endswith(": FAILED:") and (m := _CATCH_CHECK.match(text)):
             yield _failure("catch2", case, m, _catch_message(lines, i), number)
+
+
+def _doctest_values(lines: Lines, i: int) -> list[str]:
+    """The `values: CHECK( 4 == 3 )` line under a failed doctest check; a value with line breaks in it goes on over
+    the unindented lines below, up to its closing ` )`, said with `\\n` where they break."""
+    below = range(i + 1, min(i + 3, len(lines)))
+    if not (at := next((k for k in below if lines[k][1].startswith("  ") and lines[k][1].strip()), 0)):
+        return []
+    said = lines[at][1].strip()
+    for _, text in lines[at + 1 : at + 12]:
+        if said.endswith(")") or not text.strip() or text.startswith(" "):
+            break
+        said += "\\n" + text
+    return [said]
 
 
 def _doctest_case(lines: Lines, i: int, test: str) -> _Case:
@@ -70,14 +83,17 @@ def _catch_case(lines: Lines, i: int) -> _Case | None:
 
 
 def _catch_message(lines: Lines, i: int) -> str:
-    """The check Catch2 printed under `FAILED:`, and what it expanded to (or the exception's message)."""
+    """The check Catch2 printed under `FAILED:`, and what it expanded to (or the exception's message): the lines
+    indented under `with expansion:` are one value, a string's line breaks said `\\n` (`"a\\nb" == "a\\nc"`)."""
     said: list[str] = []
-    for _, text in lines[i + 1 : i + 12]:
+    for _, text in lines[i + 1 : i + 16]:
         if _CATCH_END.match(text) or (not text.strip() and said and not said[-1].endswith(":")):
             break
         if not text.strip():
             continue
-        if said and said[-1].endswith(":"):  # `with expansion:` and its value
+        if len(said) > 1 and said[-1].count('"') % 2:  # inside a string that goes on over lines
+            said[-1] = f"{said[-1]}\\n{text.strip()}"
+        elif len(said) > 1 and text.startswith("  "):  # `with expansion:` and its value, over one line or more
             said[-1] = f"{said[-1]} {text.strip()}"
         else:
             said.append(text.strip())

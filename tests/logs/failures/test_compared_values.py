@@ -76,3 +76,20 @@ def test_hamcrest_lines_under_a_blank_line_are_the_junit_failures_message() -> N
     failure = next(f for f in failures if f.test == "com.acme.tally.TallyTest.countsWords")
     assert failure.message == "java.lang.AssertionError: Expected: is <3> (but: was <2>)"
     assert (failure.path, failure.line) == ("com/acme/tally/TallyTest.java", 13)
+
+
+def test_catch2_expansion_over_lines_is_one_value_with_its_line_breaks() -> None:
+    failures = extract_failures((FIXTURES / "ctest-multiline-values.log").read_text(encoding="utf-8"))
+    said = {(f.framework, f.test): f.message for f in failures}
+    assert said["catch2", "banner has two lines"] == (
+        'CHECK( banner("Tea") == std::string("== Tea ==\\ntea") ) '
+        '(with expansion: "== Tea ==\\nTea" == "== Tea ==\\ntea")'
+    )
+    assert said["catch2", "sizes"].endswith("(with expansion: { 1, 2, 4 } == { 1, 2, 3 })")
+
+
+def test_doctest_values_over_lines_are_said_up_to_their_closing_parenthesis() -> None:
+    failures = extract_failures((FIXTURES / "ctest-multiline-values.log").read_text(encoding="utf-8"))
+    said = {(f.framework, f.test): f.message for f in failures}
+    assert said["doctest", "banner has two lines"].endswith("(values: CHECK( == Tea ==\\nTea == == Tea ==\\ntea ))")
+    assert said["doctest", "count"] == "CHECK_EQ( n + 1, 3 ) is NOT correct! (values: CHECK_EQ( 4, 3 ))"
