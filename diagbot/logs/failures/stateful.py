@@ -36,6 +36,7 @@ _GO_MORE = re.compile(r"^\s{6,}\S")  # the continuation lines of a multi-line t.
 _GO_PANIC = re.compile(r"^panic: (?P<msg>.+?)(?: \[recovered\])?$")
 _GO_FRAME = re.compile(r"^\s+(?P<path>(?:/|[A-Za-z]:[\\/])\S+\.go):(?P<line>\d+)(?: \+0x\w+)?$")
 _GO_SIDE = re.compile(r"^(?i:want|wanted|expected|expect|got|actual|have)\s*[:=]?$")  # a label alone on its line
+_GO_DIFF_LEGEND = re.compile(r"\(-\w+ \+\w+\):?$")  # `mismatch (-want +got):`, a go-cmp diff below
 _TESTIFY_NOISE = re.compile(r"^(?:Error Trace|Test):")
 
 
@@ -71,8 +72,12 @@ def go_failures(lines: Lines) -> Iterator[Failure]:
 
 
 def _go_message(parts: list[str]) -> str:
-    """A note's first line and a few more as details; one whose values span lines under a bare `want` / `expected:`
-    line (`Render() =`, its lines, `want`, its lines) says every line, the lines of one value joined with ` | `."""
+    """A note's first line and a few more as details (a go-cmp diff's changed lines); one whose values span
+    lines under a bare `want` / `expected:` line (`Render() =`, its lines, `want`, its lines) says every line, the lines
+    of one value joined with ` | `."""
+    if _GO_DIFF_LEGEND.search(parts[0]):  # go-cmp's diff under `(-want +got)`: its changed lines
+        changed = [p.rstrip(",") for p in parts[1:] if p[:2] in ("- ", "+ ")]
+        return one_line(parts[0], changed[:4] or parts[1:3])
     if not any(_GO_SIDE.match(p) for p in parts[1:]):
         return one_line(parts[0], parts[1:3])
     said = parts[0]

@@ -93,3 +93,9 @@ def test_doctest_values_over_lines_are_said_up_to_their_closing_parenthesis() ->
     said = {(f.framework, f.test): f.message for f in failures}
     assert said["doctest", "banner has two lines"].endswith("(values: CHECK( == Tea ==\\nTea == == Tea ==\\ntea ))")
     assert said["doctest", "count"] == "CHECK_EQ( n + 1, 3 ) is NOT correct! (values: CHECK_EQ( 4, 3 ))"
+
+
+def test_go_cmp_diff_says_its_changed_lines() -> None:
+    said = _said("go-cmp-diff.log")
+    assert said["TestMake"] == 'Make() mismatch (-want +got) (- Slug: "hello-world", + Slug: "hello_world")'
+    assert said["TestSlug"] == 'Slug mismatch (-want +got) (- "a-b", + "a_b")'
