@@ -97,7 +97,9 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
     first = errors[0]
     if exc and first.split(":")[0].split(".")[-1] != exc.split(".")[-1]:
         first = f"{exc}: {first}"
-    return one_line(first, [e for e in _glued(errors[1:]) if not e.startswith("?")][:2])  # not ndiff's `?` marks
+    details = [e for e in _glued(errors[1:]) if not e.startswith("?")]  # not ndiff's `?` marks
+    changed = [e for e in details if e.startswith(("- ", "+ "))]  # a diff's changed lines, not its context lines
+    return one_line(first, (changed if any(e in changed for e in details[:2]) else details)[:2])
 
 
 def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
@@ -114,6 +116,8 @@ def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | Non
     at, said = after[0]
     until = next((i for i, t in enumerate(body) if i > at and (_PY_END.match(t) or _PY_FRAME.match(t))), len(body))
     changed = [t.rstrip() for t in body[at + 1 : until] if _NDIFF.match(t)]
+    if not changed and said.endswith(":"):  # `Element counts were not equal:` over what it counted
+        changed = [t for t in body[at + 1 : until] if t.strip()]
     return one_line(said, changed[:4])
 
 

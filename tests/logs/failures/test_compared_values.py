@@ -99,3 +99,17 @@ def test_go_cmp_diff_says_its_changed_lines() -> None:
     said = _said("go-cmp-diff.log")
     assert said["TestMake"] == 'Make() mismatch (-want +got) (- Slug: "hello-world", + Slug: "hello_world")'
     assert said["TestSlug"] == 'Slug mismatch (-want +got) (- "a-b", + "a_b")'
+
+
+def test_pytest_diff_details_are_its_changed_lines_not_its_context() -> None:
+    assert _said("pytest-values.log")["test_card"] == (
+        "AssertionError: assert 'Tea\u00b7\u00b73\\nCake\u00b7\u00b75\\nScone 4\\n' == "
+        "'Tea\u00b7\u00b73\\nCake\u00b7\u00b74\\nScone 4\\n' (- Cake 4, + Cake 5)"
+    )
+
+
+def test_unittest_message_ending_in_a_colon_says_the_lines_under_it() -> None:
+    assert _said("unittest-values.log")["tests.test_menu_unit.MenuTest.test_names"] == (
+        "AssertionError: Element counts were not equal "
+        "(First has 1, Second has 0: 'scone', First has 0, Second has 1: 'bun')"
+    )
