@@ -57,6 +57,8 @@ def _glued(lines: Sequence[str]) -> list[str]:
             continue
         if out and out[-1].endswith(":") and not out[-1].startswith("Failure/Error"):
             out[-1] = f"{out[-1]} {text}"
+        elif out and out[-1].count('"') % 2:  # a string that goes on over lines (jest's `Received string: "a`)
+            out[-1] = f"{out[-1]}\\n{text}"
         else:
             out.append(text)
     return out
@@ -116,9 +118,8 @@ def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | Non
     at, said = after[0]
     until = next((i for i, t in enumerate(body) if i > at and (_PY_END.match(t) or _PY_FRAME.match(t))), len(body))
     changed = [t.rstrip() for t in body[at + 1 : until] if _NDIFF.match(t)]
-    if not changed and said.endswith(":"):  # `Element counts were not equal:` over what it counted
-        changed = [t for t in body[at + 1 : until] if t.strip()]
-    return one_line(said, changed[:4])
+    under = [t for t in body[at + 1 : until] if t.strip()] if said.endswith(":") else []  # `not equal:` over counts
+    return one_line(said, (changed or under)[:4])
 
 
 def cargo(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:

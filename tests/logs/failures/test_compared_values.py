@@ -113,3 +113,11 @@ def test_unittest_message_ending_in_a_colon_says_the_lines_under_it() -> None:
         "AssertionError: Element counts were not equal "
         "(First has 1, Second has 0: 'scone', First has 0, Second has 1: 'bun')"
     )
+
+
+def test_jest_string_value_over_lines_is_one_value_with_its_line_break() -> None:
+    assert _said("jest-values.log")["mentions cake"] == (
+        'expect(received).toContain(expected) // indexOf (Expected substring: "cake", '
+        'Received string: "Tea\u00b7\u00b73\\nCake\u00b7\u00b74")'
+    )
+    assert _said("jest-values.log")["totals the cart"].endswith("(Expected: 8, Received: 7)")
