@@ -44,6 +44,7 @@ class Block:
     title: Title | None = None
     span: int = 80
     not_after: re.Pattern[str] | None = None  # a header right under such a line is no failure (`Skipped:`)
+    goes_on: re.Pattern[str] | None = None  # a line whose message goes on past a blank line under it
 
 
 def b(framework: str, header: str, end: str, where: tuple[re.Pattern[str], ...] = (), **kw: Any) -> Block:
@@ -52,6 +53,22 @@ def b(framework: str, header: str, end: str, where: tuple[re.Pattern[str], ...] 
 
 
 _JAVA_END = r"^\s*$|^\[(?:INFO|ERROR|WARNING)\]"
+_GOES_ON = re.compile(r"^[\w.$]+(?:Error|Exception|Failure): ?$")  # `AssertionError: `, hamcrest's lines below
+_OPEN_VALUE = re.compile(r"(?:expected|but was):? ?<[^<>]*$")  # JUnit's `expected: <Tea` whose `>` is lines below
+
+
+def java(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
+    """A JVM exception's message, as `lead` says it; a compared value that spans lines (`expected: <Tea`, `qty 2> but
+    was: <Tea`, `qty 3>`) kept whole, its line breaks said `\\n` as in the string it is."""
+    joined: list[str] = []
+    for text in body:
+        if joined and _OPEN_VALUE.search(joined[-1]) and not text.lstrip().startswith("at "):
+            joined[-1] += "\\n" + text
+        else:
+            joined.append(text)
+    return lead(m, joined, loc)
+
+
 BLOCKS: tuple[Block, ...] = (
     b(
         "pytest",
@@ -160,12 +177,16 @@ BLOCKS: tuple[Block, ...] = (
         r"^(?:\[ERROR\] )?(?P<test>\w+)\((?P<cls>[\w.$]+)\)\s+(?:-- )?(?:Time elapsed.*)?<<< (?:FAILURE|ERROR)!",
         _JAVA_END,
         (_JAVA_FRAME,),
+        say=java,
+        goes_on=_GOES_ON,
     ),
     b(
         "maven",
         r"^(?:\[ERROR\] )?(?P<cls>[\w.$]+)\.(?P<test>\w+)(?:\(\))?\s+(?:-- )?(?:Time elapsed.*)?<<< (?:FAILURE|ERROR)!",
         _JAVA_END,
         (_JAVA_FRAME,),
+        say=java,
+        goes_on=_GOES_ON,
     ),
     b("maven", r"^\[ERROR\] (?P<path>[^\s\[]+\.(?:java|kt|scala)):\[(?P<line>\d+),\d+\] (?P<msg>.+)$", r"^\S", span=4),
     b("gradle", r"^(?P<cls>[\w.$]+) > (?P<test>.+) FAILED$", r"^\s*$", (_JAVA_FRAME, _JAVA_SHORT)),

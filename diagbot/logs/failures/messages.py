@@ -17,9 +17,10 @@ Title = Callable[[str, list[str]], "tuple[str, list[str]] | None"]
 LIMIT = 300
 _STOP = re.compile(r"^\s*(?:at |Stack Trace:|stack backtrace:|note: |\u276f |# \./|>?\s*\d+\s*\||/?[\w./\\-]+:\d+$)")
 _SKIP = re.compile(
-    r"^\s*(?:Error Message:|---|\+\+\+|@@|\(compared using|[-+] (?:Expected|Received|Snapshot)\b"
+    r"^\s*(?:Error Message:|---|\+\+\+|@@|\(compared using|[-+] (?:Expected|Received|Snapshot)\b(?!:)"
     r"|[+-] (?:expected|actual) [+-]|\^|~+$)"
 )
+_SIGNED_LABEL = re.compile(r"^[-+] (?=(?:Expected|Received):$)")
 _E_NOISE = re.compile(r"^(?:$|Full diff:|Use -v|Omitting \d+ identical)")
 _WHERE = re.compile(r"^\+\s+(?=where\b|and\b)")  # pytest's `+  where 20.0 = tax(100)` explains, it is no diff line
 _LABEL = re.compile(r"^\s*\d*\s*\|.*?\^+ (?P<label>\S.*)$")
@@ -51,11 +52,13 @@ def _glued(lines: Sequence[str]) -> list[str]:
     """Meaningful lines, a line ending in ':' joined with the next (`Error:` + `1 !== 0`)."""
     out: list[str] = []
     for raw in lines:
-        text = raw.strip()
+        text = _SIGNED_LABEL.sub("", raw.strip())  # vitest's `- Expected:` over its value: `Expected: null`
         if not text or _SKIP.match(raw):
             continue
         if out and out[-1].endswith(":") and not out[-1].startswith("Failure/Error"):
             out[-1] = f"{out[-1]} {text}"
+        elif out and out[-1].count('"') % 2:  # a string that goes on over lines (jest's `Received string: "a`)
+            out[-1] = f"{out[-1]}\\n{text}"
         else:
             out.append(text)
     return out
@@ -68,8 +71,8 @@ def lead(m: re.Match[str], body: list[str], loc: re.Match[str] | None, details: 
     until = next((i for i, t in enumerate(body) if _STOP.match(t)), len(body))
     changed = diff(body[:until])
     found = _glued(head + body[: changed[0] if changed else until])
-    if changed and found:
-        return one_line(found[0], [*found[1:details], changed[1]])
+    if changed:  # a diff that opens the block (minitest's `--- expected` / `+++ actual`) is the message itself
+        return one_line(found[0], [*found[1:details], changed[1]]) if found else one_line(changed[1])
     return one_line(found[0], found[1 : 1 + details]) if found else None
 
 
@@ -96,7 +99,9 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
     first = errors[0]
     if exc and first.split(":")[0].split(".")[-1] != exc.split(".")[-1]:
         first = f"{exc}: {first}"
-    return one_line(first, [e for e in _glued(errors[1:]) if not e.startswith("?")][:2])  # not ndiff's `?` marks
+    details = [e for e in _glued(errors[1:]) if not e.startswith("?")]  # not ndiff's `?` marks
+    changed = [e for e in details if e.startswith(("- ", "+ "))]  # a diff's changed lines, not its context lines
+    return one_line(first, (changed if any(e in changed for e in details[:2]) else details)[:2])
 
 
 def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
@@ -113,7 +118,8 @@ def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | Non
     at, said = after[0]
     until = next((i for i, t in enumerate(body) if i > at and (_PY_END.match(t) or _PY_FRAME.match(t))), len(body))
     changed = [t.rstrip() for t in body[at + 1 : until] if _NDIFF.match(t)]
-    return one_line(said, changed[:4])
+    under = [t for t in body[at + 1 : until] if t.strip()] if said.endswith(":") else []  # `not equal:` over counts
+    return one_line(said, (changed or under)[:4])
 
 
 def cargo(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
@@ -168,12 +174,6 @@ def raised_rb(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> s
     """A Ruby error: its message lines, up to the backtrace or the code error_highlight quotes after a blank line."""
     until = next((i for i, t in enumerate(body) if RB_FRAME.match(t) or (i and not t.strip())), len(body))
     return first_said(body[:until], 2)
-
-
-def gtest(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
-    """GoogleTest: what follows `file:line: Failure` (`Expected equality of these values: ...`)."""
-    start = next((i + 1 for i, t in enumerate(body) if GTEST_WHERE.match(t)), 0)
-    return first_said(body[start:], 4)
 
 
 def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:

@@ -104,9 +104,9 @@ def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
             context = c["path"]
         if not (m := spec.header.match(text)) or (spec.not_after and i and spec.not_after.search(lines[i - 1][1])):
             continue
-        body = []
+        body: list[str] = []
         for _, more in lines[i + 1 : i + 1 + spec.span]:
-            if spec.end.match(more) or spec.header.match(more):
+            if spec.header.match(more) or (spec.end.match(more) and not _goes_on(spec, body, more)):
                 break
             body.append(more)
         groups = {k: v for k, v in m.groupdict().items() if v}
@@ -125,6 +125,11 @@ def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
         yield Failure(
             message or one_line(text), framework, test, repo_path(path), int(line) if line else None, number, frame
         )
+
+
+def _goes_on(spec: Block, body: list[str], line: str) -> bool:
+    """A blank line under a line that says its message goes on below it (`AssertionError: `) is no block end."""
+    return bool(spec.goes_on and body and not line.strip() and spec.goes_on.match(body[-1]))
 
 
 def _locate(spec: Block, body: list[str]) -> re.Match[str] | None:

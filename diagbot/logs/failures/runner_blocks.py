@@ -7,6 +7,7 @@ import re
 
 from diagbot.logs.failures import messages
 from diagbot.logs.failures.blocks import Block, b
+from diagbot.logs.failures.cxx import gtest
 from diagbot.logs.failures.messages import EX_WHERE, GTEST_WHERE, PERL_AT, RB_FRAME
 
 _EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
@@ -96,7 +97,7 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         r"^\[ RUN      \] (?P<test>[\w/.]+)$",
         r"^\[\s+(?:OK|FAILED|SKIPPED)\s+\]|^\[ RUN ",
         (GTEST_WHERE,),
-        say=messages.gtest,
+        say=gtest,
         requires=GTEST_WHERE,
         span=60,
     ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Sequence
+from itertools import pairwise
 
 from diagbot.logs.failures.blocks import FRAME
 from diagbot.logs.failures.messages import one_line
@@ -34,6 +35,8 @@ _GO_NOTE = re.compile(r"^\s+(?P<path>[\w./-]+\.go):(?P<line>\d+): ?(?P<msg>.*)$"
 _GO_MORE = re.compile(r"^\s{6,}\S")  # the continuation lines of a multi-line t.Error message
 _GO_PANIC = re.compile(r"^panic: (?P<msg>.+?)(?: \[recovered\])?$")
 _GO_FRAME = re.compile(r"^\s+(?P<path>(?:/|[A-Za-z]:[\\/])\S+\.go):(?P<line>\d+)(?: \+0x\w+)?$")
+_GO_SIDE = re.compile(r"^(?i:want|wanted|expected|expect|got|actual|have)\s*[:=]?$")  # a label alone on its line
+_GO_DIFF_LEGEND = re.compile(r"\(-\w+ \+\w+\):?$")  # `mismatch (-want +got):`, a go-cmp diff below
 _TESTIFY_NOISE = re.compile(r"^(?:Error Trace|Test):")
 
 
@@ -64,8 +67,25 @@ def go_failures(lines: Lines) -> Iterator[Failure]:
         if any(other.startswith(test + "/") for other in failed):
             continue  # a parent that failed only because a subtest did
         parts, path, line, said = notes.get(test, ([], None, None, number))
-        message = one_line(parts[0], parts[1:3]) if parts else f"--- FAIL: {test}"
+        message = _go_message(parts) if parts else f"--- FAIL: {test}"
         yield Failure(message, "go", test, repo_path(path), line, said)  # where the note is, above or below
+
+
+def _go_message(parts: list[str]) -> str:
+    """A note's first line and a few more as details (a go-cmp diff's changed lines); one whose values span
+    lines under a bare `want` / `expected:` line (`Render() =`, its lines, `want`, its lines) says every line, the lines
+    of one value joined with ` | `."""
+    if _GO_DIFF_LEGEND.search(parts[0]):  # go-cmp's diff under `(-want +got)`: its changed lines
+        changed = [p.rstrip(",") for p in parts[1:] if p[:2] in ("- ", "+ ")]
+        return one_line(parts[0], changed[:4] or parts[1:3])
+    if not any(_GO_SIDE.match(p) for p in parts[1:]):
+        return one_line(parts[0], parts[1:3])
+    said = parts[0]
+    for before, part in pairwise(parts):
+        labelled = before.endswith((":", "=")) or _GO_SIDE.match(before)
+        said += " " if labelled else ", " if _GO_SIDE.match(part) else " | "
+        said += part
+    return one_line(said)
 
 
 def _go_note(number: int, text: str, notes: dict[str, Note], test: str, more: bool) -> bool:
@@ -74,6 +94,8 @@ def _go_note(number: int, text: str, notes: dict[str, Note], test: str, more: bo
         if test not in notes:
             notes[test] = ([m["msg"].strip()] if m["msg"].strip() else [], m["path"], int(m["line"]), number)
             return True
+    elif more and not text.strip():  # a blank line between a value and its `want`
+        return True
     elif more and _GO_MORE.match(text):
         part = text.strip().removeprefix("Error:").strip()
         if part and not _TESTIFY_NOISE.match(part):

@@ -274,7 +274,7 @@ def _found(text: str) -> list[Row]:
                     "CalcTest.Adds",
                     "tests/calc_test.cc",
                     12,
-                    "Expected equality of these values (add(1, 2), Which is: 3, 4)",
+                    "Expected equality of these values: add(1, 2) Which is: 3 vs 4",
                 )
             ],
         ),
