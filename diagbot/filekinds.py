@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
-TEST_FILE = re.compile(r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$")
+TEST_FILE = re.compile(
+    r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$|(^|/)(tests?|specs?)\.\w+$"
+)  # the last: a file named `test.js`, `tests.c`
 _LOCK = re.compile(
     r"(^|/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Cargo\.lock|poetry\.lock"
     r"|Pipfile\.lock|uv\.lock|pdm\.lock|go\.sum|composer\.lock|Gemfile\.lock|mix\.lock|flake\.lock|gradle\.lockfile"

@@ -153,6 +153,8 @@ def in_failing_test(f: Findings, h: Hunk) -> bool:
     if not f.code or not f.failure or not f.failure.test:
         return False
     path, focus, code = f.code[0]
+    if not TEST_FILE.search(path) and not any(hit[0] == path for hit in f.hits):
+        return False  # the first read is a frame in the code under test, not the test (found where its name is)
     start, end = reach_span(code, focus)
     return h.path == path and (h.meets(start, end) if start < end else h.first <= focus <= h.last)
 

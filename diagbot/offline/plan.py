@@ -11,12 +11,13 @@ results so far, folding each into the findings, and returns the first call not y
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 from functools import partial
 from pathlib import PurePosixPath
 
-from diagbot.filekinds import TEST_FILE
+from diagbot.filekinds import TEST_FILE, is_source, unread_kind
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.body import from_test_start
 from diagbot.offline.change import hunks_in_reach, import_pattern
@@ -31,6 +32,8 @@ from diagbot.offline.read_change import read_called_change, read_change, read_ch
 from diagbot.offline.span import reach_span
 
 _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
+# a failing check's own text, as C test macros print it (`STREQ(get(obj, "k"), ...) - FAILED`): its first call
+_EXPRESSION = re.compile(r"\b[A-Za-z_]\w*\((?:[A-Za-z_]\w*\()?[^\n()]{3,80}\)?")
 _FUNCTION = re.compile(r"\b(def|function|func|fn|fun|sub)\s")
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
 _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
@@ -82,12 +85,20 @@ def _glob(f: Findings) -> Step | None:
 
 def _grep(f: Findings) -> Step | None:
     fail, test = f.failure, test_name(f.failure)
-    quoted = _QUOTED.findall(fail.message) if fail and not test else []
+    written = _EXPRESSION.search(fail.message) if fail and not test and not fail.path else None
+    quoted = _QUOTED.findall(fail.message) if fail and not test and not written else []  # not the check's arguments
     symbol = next((q for q in quoted if len(q.split(".")[-1]) > 2 and q.lower() not in _NOT_SYMBOLS), None)
     pattern = re.escape(test) if test else rf"\b{re.escape(symbol.split('.')[-1])}\b" if symbol else None
+    pattern = pattern or (re.escape(written[0].rstrip()) if written else None)
     if fail is None or pattern is None:
         return None
-    say = f"Find the failing test `{test}`." if test else f"Find `{symbol}`, named in the error."
+    say = (
+        f"Find the failing test `{test}`."
+        if test
+        else f"Find `{symbol}`, named in the error."
+        if symbol
+        else "The failure names no file: find where its failing expression is written."
+    )
     in_test = fail.path and TEST_FILE.search(fail.path) and test
     narrow = {"glob": f"**/{PurePosixPath(fail.path or '').name}"} if in_test else {}
     return "grep", {"pattern": pattern, **narrow, "_say": say}
@@ -128,7 +139,11 @@ def _read_definition(f: Findings) -> Step | None:
     kinds = definitions(f.symbol or "")
     rank = {h: next((i for i, rx in enumerate(kinds) if re.search(rx, h[2])), len(kinds)) for h in f.defs}
     typed = {h: not _FUNCTION.search(h[2]) for h in f.defs}  # a called name: its function before a type of that name
-    defs = sorted(f.defs, key=lambda h: (bool(TEST_FILE.search(h[0])), rank[h], typed[h]))  # stable: grep order next
+    code = [h for h in f.defs if is_source(h[0])] or f.defs  # a README's example is not the definition
+    caller = f.code[-1][0] if f.code else ""
+    near = {h: -len(os.path.commonpath([h[0], caller])) if caller else 0 for h in code}  # its own folder's copy
+    built = {h: unread_kind(h[0]) is not None for h in code}  # a vendored, generated or built copy after the source
+    defs = sorted(code, key=lambda h: (bool(TEST_FILE.search(h[0])), built[h], rank[h], typed[h], near[h]))
     seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
     return read(*defs[0][:2]) if defs and not seen else None
 

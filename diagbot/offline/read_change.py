@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from diagbot.filekinds import is_test
 from diagbot.offline.change import Hunk
+from diagbot.offline.code import same_file
 from diagbot.offline.deeper import called_change, called_from_code
 from diagbot.offline.findings import Findings, suspects, test_name
 from diagbot.offline.follow import Step, found
@@ -47,10 +48,14 @@ def read_called_change(f: Findings) -> Step | None:
     """The changed line read calls a function the branch changed too: read that function's change."""
     if f.failure is None or not f.failure.test:
         return None  # a build error is about the declarations it names (declare.py), not about what code calls
+    c, fail = f.change, f.failure
+    thrown = [f.frame, (fail.path, fail.line) if fail.path and fail.line else None]  # where the failure happened
+    if c is None or any(at and same_file(c.path, at[0]) and c.line == at[1] for at in thrown):
+        return None  # the changed line is where it broke (an exception's innermost frame): nothing further in
     h = called_change(f.changes, f.chain)
-    if h is None or f.change is None:
+    if h is None:
         return None
-    say = f"The changed line `{f.change.path}:{f.change.line}` calls code the branch changed in `{h.path}`: read that."
+    say = f"The changed line `{c.path}:{c.line}` calls code the branch changed in `{h.path}`: read that."
     offset, limit = h.window(HUNK_LINES)
     return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": 0, "_span": h.span, "_say": say}
 
