@@ -114,6 +114,16 @@ def _chained(text: str, start: int) -> str | None:
     return None
 
 
+_MEMBER_READ = re.compile(r"(?<=[\w$)\]])\s*(?:\.|->|::)\s*([A-Za-z_][\w$]*[?!]?)(?!\s*(?:[(\w$]|=(?!=)))")
+
+
+def members(line: str) -> list[str]:
+    """The members a line reads without calling them with brackets (`@report.to_text`, `order.total`): in Ruby,
+    Scala or a getter, what is asked of the code under test. Not an assertion's member (`.to.equal`)."""
+    names = [m.rstrip("?!") for m in _MEMBER_READ.findall(code_only(line))]
+    return [n for n in names if not is_helper(n, None, member=True) and n not in _ASSERTION_RECEIVERS]
+
+
 def variables(line: str) -> list[str]:
     """The bare names a line reads (not members, calls, keywords nor assertion vocabulary), once each."""
     names = [w for w in _WORD.findall(code_only(line)) if not is_helper(w) and w not in _NOT_VARIABLES]

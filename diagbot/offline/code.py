@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from diagbot.offline.calls import KEYWORDS, assigned_call, calls_on, statement, variables
+from diagbot.offline.calls import KEYWORDS, assigned_call, calls_on, members, statement, variables
 
 
 def same_file(a: str, b: str) -> bool:
@@ -52,7 +52,10 @@ def enclosing(code: dict[int, str], focus: int) -> str | None:
     return None
 
 
-def callee(code: dict[int, str], focus: int, test: str | None) -> str | None:
+_BARE_CALLS = re.compile(r"\.(rb|rake|cr)$")  # languages whose methods are called without brackets as a rule
+
+
+def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -> str | None:
     """The function under test on the failing line (and the lines continuing its statement): the first call there
     that is not an assertion, a builtin nor a standard constructor; else, when it only reads variables
     (`expect(result).toBe(3)`, `if got != want`), the call that assigned one of them further up the test; else a
@@ -60,6 +63,8 @@ def callee(code: dict[int, str], focus: int, test: str | None) -> str | None:
     line = statement(code, focus)
     found: list[str | None] = [c for c in calls_on(line) if c != test]
     found = found or [assigned_call(code, focus, variables(line), test)]
+    if not any(found) and _BARE_CALLS.search(path):  # `assert_equal "x", @report.to_text`: a method, no brackets
+        found = list(members(line))
     for n in [*range(focus + 1, focus + 6), *range(focus - 1, focus - 4, -1)]:
         found += [c for c in calls_on(code.get(n, "")) if c != test]
     return next((c for c in found if c), None)

@@ -74,7 +74,7 @@ class Findings:
             block = [code[n] for n in range(focus, focus + 8) if n in code]
             self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
             if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
-                self.symbol = callee(code, focus, test_name(self.failure))
+                self.symbol = callee(code, focus, test_name(self.failure), args["path"])
             elif len(self.reads) == 1:
                 self.enclosing = enclosing(code, focus)
         elif name == "diff" and ok:

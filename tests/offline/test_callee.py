@@ -184,3 +184,9 @@ def test_a_statement_with_a_block_opens_no_function(line):
     from diagbot.offline.code import opens_function
 
     assert not opens_function(line)
+
+
+def test_in_ruby_a_method_called_without_brackets_is_the_function_under_test():
+    line = '    assert_equal "Ada  A-", @report.to_text'
+    assert callee({1: line}, 1, "test_text", "test/report_test.rb") == "to_text"
+    assert callee({1: "    assert order.total == 3"}, 1, "test_total", "tests/test_order.py") is None  # a field

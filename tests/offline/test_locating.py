@@ -15,7 +15,7 @@ C_TESTS = {
         '    TEST(STREQ(kv_get(store, "name"), "ada"));\n    TEST(STREQ(kv_get(store, "city"), "paris"));\n'
         "    return 0;\n}\n"
     ),
-    "kv.c": 'const char *kv_get(const char *store, const char *key) {\n    return store;\n}\n',
+    "kv.c": "const char *kv_get(const char *store, const char *key) {\n    return store;\n}\n",
 }
 
 
