@@ -9,10 +9,12 @@ import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
 from diagbot.offline.code import opens_function
 from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.pick import prefer
+from diagbot.offline.rename import renames
 
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
 
@@ -54,9 +56,24 @@ def read_hunk(
     gone = [t.strip() for _, mark, t in parsed if mark == "-" and is_code(t)]
     edit = {i: _small_edit(parsed[i][2].strip(), gone) for i in code}
     outside = {i: span != (0, 0) and not span[0] <= int(parsed[i][0]) <= span[1] for i in code}
-    head = {i: opens_function(parsed[i][2]) for i in code}  # a changed signature: the body it opens changed too
+    head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`)
+        i: opens_function(parsed[i][2]) and parsed[i][2].rstrip().endswith(("{", ":", "(", "=>")) for i in code
+    }
     signature = {i: head[i] and not all(head.values()) for i in code}
-    rank = {i: (distance[i] > 0 or signature[i], outside[i], signature[i], -said[i], -edit[i]) for i in code}
+    still = {
+        w
+        for i in plus
+        if is_code(parsed[i][2]) and not doc[i]
+        for w in re.findall(r"[A-Za-z_$][\w$]*", code_only(parsed[i][2]))
+    }
+    renamed = {  # `page(x)` → `at(x)`, `page` used nowhere the page adds: not `float` → `Decimal`, still used
+        i: any(
+            all(old not in still for old, _ in pairs) for r in gone if (pairs := renames([r], [parsed[i][2].strip()]))
+        )
+        for i in code
+    }
+    plain = {i: signature[i] or (renamed[i] and not all(renamed.values())) for i in code}  # what changed no logic
+    rank = {i: (distance[i] > 0 or plain[i], outside[i], plain[i], -said[i], -edit[i]) for i in code}
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
     at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
     lo, hi = at, at

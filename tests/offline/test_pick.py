@@ -132,3 +132,24 @@ def test_a_table_declared_anew_is_pointed_at_by_its_entries_not_a_comment_after_
     change = Changed("src/d.js", 5, ("  return Number(t);",), ("  return Number(t.slice(0, -1)) * UNITS[t.at(-1)];",))
     found = changed_declaration(changes, change, "Expected values to be strictly equal (expected: 60, actual: 6)")
     assert found == ("UNITS", 1, False)  # no entry row of its own to point at: the declaration, not the comment
+
+
+def test_a_line_that_only_renames_a_helper_is_cited_after_a_line_that_changes_logic():
+    page = _page(
+        (None, "-", "  const page = (n) => (n > count ? 0 : n);"),
+        (4, "+", "  const at = (n) => (n < list.length ? list[n - 1] : 0);"),
+        (5, " ", "  for (let s = 0; s < sheets; s++) {"),
+        (None, "-", "    order.push(page(outer), page(inner));"),
+        (6, "+", "    order.push(at(outer), at(inner));"),
+    )
+    assert read_hunk("src/booklet.js", page, 6).line == 4  # the failing call's own line only renames `page`
+
+
+def test_a_changed_type_is_no_rename_when_the_old_type_is_still_used():
+    page = _page(
+        (None, "-", "    unit_cost: Decimal"),
+        (18, "+", "    unit_cost: float"),
+        (19, " ", ""),
+        (20, "+", "        unit_cost=Decimal(row['unit_cost']),"),
+    )
+    assert read_hunk("src/models.py", page, 18).line == 18
