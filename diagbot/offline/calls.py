@@ -48,6 +48,8 @@ _STD_RECEIVERS = frozenset(
     "JSON Math Object Array String Number Promise Reflect Date console process Buffer Symbol "
     "fmt strings strconv errors os bytes sort reflect math time json re sys itertools functools collections "
     "Arrays Collections List Map Set Optional BigDecimal BigInteger Integer Double Long "
+    "Duration Instant LocalDate LocalDateTime LocalTime ZonedDateTime ChronoUnit TimeUnit Stream IntStream Collectors "
+    "Objects UUID Pattern Paths Files Executors CompletableFuture System time path filepath "
     "Vec HashMap HashSet BTreeMap std".split()
 )
 _NOT_VARIABLES = frozenset("self this nil null None True False true false undefined let const var mut t".split())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from diagbot.offline.calls import KEYWORDS, assigned_call, calls_on, members, statement, variables
+from diagbot.offline.calls import KEYWORDS, TEST_START, assigned_call, calls_on, members, statement, variables
 
 
 def same_file(a: str, b: str) -> bool:
@@ -65,7 +65,12 @@ def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -
     found = found or [assigned_call(code, focus, variables(line), test)]
     if not any(found) and _BARE_CALLS.search(path):  # `assert_equal "x", @report.to_text`: a method, no brackets
         found = list(members(line))
-    for n in [*range(focus + 1, focus + 6), *range(focus - 1, focus - 4, -1)]:
+    after = []
+    for n in range(focus + 1, focus + 6):  # the test's own next lines: not past its end into the next test
+        if TEST_START.search(code.get(n, "")) or opens_function(code.get(n, "")):
+            break
+        after.append(n)
+    for n in [*after, *range(focus - 1, focus - 4, -1)]:
         found += [c for c in calls_on(code.get(n, "")) if c != test]
     return next((c for c in found if c), None)
 

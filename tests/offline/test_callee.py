@@ -190,3 +190,17 @@ def test_in_ruby_a_method_called_without_brackets_is_the_function_under_test():
     line = '    assert_equal "Ada  A-", @report.to_text'
     assert callee({1: line}, 1, "test_text", "test/report_test.rb") == "to_text"
     assert callee({1: "    assert order.total == 3"}, 1, "test_total", "tests/test_order.py") is None  # a field
+
+
+def test_the_function_under_test_is_never_looked_for_past_the_end_of_the_failing_test():
+    code = _lines(
+        "    void doubles() {",
+        "        String answer = new Retrier(RetryPolicy.defaults(), sleeper).call(task);",
+        "        assertEquals(List.of(Duration.ofMillis(100)), sleeper.delays);",
+        "    }",
+        "",
+        "    @Test",
+        "    void givesUp() {",
+        "        run(helper());",
+    )
+    assert callee(code, 3, "doubles") in ("defaults", "call")  # not the JDK's `ofMillis`, nor the next test
