@@ -1,7 +1,7 @@
-"""One change calling another: when the changed line the failure reaches calls a function whose definition the
-branch changed too (a caller updated to pass a new argument, the callee given the new behaviour), the callee's
-changed code is where the behaviour the test sees was made. The offline model reads that hunk next and cites it,
-naming the caller's change as the way the failure reaches it.
+"""Code calling a change: when the changed line the failure reaches, or a function the investigation read, calls
+a function whose definition the branch changed too (a caller updated to pass a new argument, the callee given the
+new behaviour), the callee's changed code is where the behaviour the test sees was made. The offline model reads
+that hunk next and cites it, naming the caller as the way the failure reaches it.
 
 The definitions are looked up in the branch's diff itself (what the question shows), not in the whole repository:
 only a definition the diff shows, as an added line or as context, with changed code below it before the next
