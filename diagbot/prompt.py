@@ -73,7 +73,7 @@ def build_messages(
     Redactor.redact_code; by default the patterns alone)."""
     shown = shown_hunks(repo, digest, diff_chars)
     where = root if root is not None else repo.root if repo else None
-    code = code_section(where, digest.failures, shown, redact or _patterns)
+    code = code_section(where, digest.failures, shown, redact or _patterns, digest.excerpt)
     parts = [
         _log_section(digest),
         failures_section(digest.failures, digest.failures_more),

@@ -39,9 +39,15 @@ class _Window:
 
 
 def code_section(
-    root: str | Path | None, failures: Sequence[Failure], shown: dict[str, Shown], redact: Callable[[str], str]
+    root: str | Path | None,
+    failures: Sequence[Failure],
+    shown: dict[str, Shown],
+    redact: Callable[[str], str],
+    echoed: str = "",
 ) -> str | None:
-    """`## Code at the failures`, or None when there is nothing to quote (no root, no located failure, all shown)."""
+    """`## Code at the failures`, or None when there is nothing to quote (no root, no located failure, all shown).
+    A window whose code the log itself prints (`echoed`: the excerpt; pytest's traceback, jest's code frame) is
+    not quoted again."""
     if root is None:
         return None
     try:
@@ -51,6 +57,8 @@ def code_section(
     quotes: list[str] = []
     left = QUOTE_CHARS
     for w in _merged(w for path, line in _places(failures, shown) if (w := _window(ctx, path, line))):
+        if _in_log(w, echoed):
+            continue
         quote = _quote(w, w.first, redact)
         if len(quote) > left and w.narrow > w.first:  # without the upward reach it may fit
             quote = _quote(w, w.narrow, redact)
@@ -82,6 +90,12 @@ def _window(ctx: ToolContext, path: str, line: int) -> _Window | None:
     return _Window(
         rel.rpartition(" (")[0], [line], min(narrow, _assignment(rows, line)), max(rows), narrow, rows, total
     )
+
+
+def _in_log(w: _Window, echoed: str) -> bool:
+    """Every line of the window's close range that says something (not a lone brace) is printed in the log."""
+    said = [c for n in range(w.narrow, w.last + 1) if len(c := w.rows.get(n, "").partition(": ")[2].strip()) >= 8]
+    return bool(said) and all(c in echoed for c in said)
 
 
 def _assignment(rows: dict[int, str], line: int) -> int:

@@ -154,3 +154,15 @@ def test_the_quotes_stay_within_their_char_budget(tmp_path):
     quotes = section.split("\n", 1)[1]  # after the section's one line of explanation
     assert 0 < len(quotes) <= QUOTE_CHARS + 1  # the newlines joining the quotes
     assert section.count("#### ") == 1  # a second 5-line window of these would not fit
+
+
+def test_code_the_log_itself_prints_is_not_quoted_again(tmp_path):
+    body = "def test_total():\n    cart = Cart()\n    cart.add('tea', 3)\n    assert cart.total() == 9\n"
+    repo = _repo(tmp_path, {"tests/test_cart.py": body})
+    printed = (
+        "    def test_total():\n        cart = Cart()\n        cart.add('tea', 3)\n>       assert cart.total() == 9\n"
+    )
+    digest = LogDigest(printed, (Failure("boom", "pytest", None, "tests/test_cart.py", 4),))
+    assert "## Code at the failures" not in build_messages(digest, repo)[1].content
+    elsewhere = LogDigest("E   assert 6 == 9", (Failure("boom", "pytest", None, "tests/test_cart.py", 4),))
+    assert "#### tests/test_cart.py:4" in build_messages(elsewhere, repo)[1].content  # not printed: quoted
