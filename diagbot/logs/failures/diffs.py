@@ -48,13 +48,30 @@ def diff(lines: Sequence[str]) -> tuple[int, str] | None:
     while k < len(lines) and _LEGEND.match(lines[k]) and len(legend) < 2:
         legend += [f"{sign[0]} {word}" for sign, word in _LEGEND_PART.findall(lines[k])]
         k += 1
-    for text in lines[k:]:
+    for text in lines[k : k + _SCAN]:
         change = text.strip()
-        if (changes and _LEGEND.match(text)) or len(changes) == 4:
+        if changes and _LEGEND.match(text):
             break
         if change[:1] in "-+" and change[:3] not in ("---", "+++") and change.strip("-+ "):
             changes.append(f"{change[0]}{change[1:].rstrip().rstrip(',')}")
+    changes = _both_sides(changes)
     return (at, f"{' '.join(legend)}: {', '.join(visible_whitespace(changes))}") if changes else None
+
+
+_SCAN = 40  # diff lines looked through for its changed ones
+_CHANGES = 4  # changed lines kept
+
+
+def _both_sides(changes: list[str]) -> list[str]:
+    """The first few changed lines, both sides kept: four removed lines in a row leave no room for the added one
+    that tells what was received, so each side keeps half of the room when both have lines."""
+    minus = [i for i, c in enumerate(changes) if c[0] == "-"]
+    plus = [i for i, c in enumerate(changes) if c[0] == "+"]
+    if not minus or not plus:
+        return changes[:_CHANGES]
+    half = _CHANGES // 2
+    keep = set(minus[: max(half, _CHANGES - len(plus))]) | set(plus[: max(half, _CHANGES - len(minus))])
+    return [c for i, c in enumerate(changes) if i in keep]
 
 
 def trailing_shown(numbered: Sequence[tuple[int, str]], raw: Mapping[int, str]) -> list[tuple[int, str]]:

@@ -121,3 +121,16 @@ def test_jest_string_value_over_lines_is_one_value_with_its_line_break() -> None
         'Received string: "Tea\u00b7\u00b73\\nCake\u00b7\u00b74")'
     )
     assert _said("jest-values.log")["totals the cart"].endswith("(Expected: 8, Received: 7)")
+
+
+def test_a_diff_that_removes_many_lines_keeps_the_added_one_that_tells_what_was_received():
+    from diagbot.logs.failures.diffs import diff
+
+    removed = ['-   "Jolene",', '-   "Paranoid",', '-   "Wave",', '-   "Hurt",']
+    lines = ["- Expected", "+ Received", "", "  Array [", *removed, '+   "Take Five",', "  ]"]
+    found = diff(lines)
+    assert found is not None
+    assert found[1] == '- Expected + Received: -   "Jolene", -   "Paranoid", -   "Wave", +   "Take Five"'
+    only_removed = diff(["- Expected", "+ Received", "-  a", "-  b", "-  c", "-  d", "-  e"])
+    assert only_removed is not None
+    assert only_removed[1] == "- Expected + Received: -  a, -  b, -  c, -  d"  # one side: its first four
