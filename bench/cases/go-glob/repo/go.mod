@@ -1,0 +1,3 @@
+module github.com/gobwas/glob
+
+go 1.16
