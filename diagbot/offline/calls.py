@@ -52,6 +52,8 @@ _STD_RECEIVERS = frozenset(
     "Objects UUID Pattern Paths Files Executors CompletableFuture System time path filepath "
     "Vec HashMap HashSet BTreeMap std".split()
 )
+_JS_STD = frozenset("console process".split())  # JavaScript's lower-case globals
+JS_FILE = re.compile(r"\.(m|c)?[jt]sx?$")
 _NOT_VARIABLES = frozenset("self this nil null None True False true false undefined let const var mut t".split())
 TEST_START = re.compile(  # a line opening a test: where walking back up a test body stops
     r"^\s*(?:(?:async\s+)?def\s|func\s|(?:pub\s+)?fn\s|@Test\b|#\[test\]|(?:public\s+)?(?:void|fun)\s)"
@@ -64,10 +66,13 @@ def code_only(line: str) -> str:
     return _STRING.sub(lambda m: m[0][0] * 2, line)
 
 
-def is_helper(name: str, receiver: str | None = None, *, member: bool = False) -> bool:
+def is_helper(name: str, receiver: str | None = None, *, member: bool = False, js: bool = False) -> bool:
     """An assertion, a builtin, a keyword, a standard value's method or a standard library's function: never the
-    code under test. `member`: called on something (`x.name(`), where a common word may be the project's method."""
-    if receiver in _ASSERTION_RECEIVERS or receiver in _STD_RECEIVERS or _ASSERTION.match(name):
+    code under test. `member`: called on something (`x.name(`), where a common word may be the project's method.
+    `js`: in JavaScript or TypeScript, where a lower-case receiver (`bytes.format(`) is a module the test required,
+    not Go's or Python's standard package of that name."""
+    std = receiver in _STD_RECEIVERS and not (js and receiver and receiver[0].islower() and receiver not in _JS_STD)
+    if receiver in _ASSERTION_RECEIVERS or std or _ASSERTION.match(name):
         return True
     if not member:
         return name in _ASSERTION_NAMES or name in KEYWORDS or name in _BUILTINS
@@ -86,8 +91,9 @@ def statement(code: dict[int, str], focus: int) -> str:
     return " ".join(lines)
 
 
-def calls_on(line: str) -> list[str]:
-    """The functions a line calls, in order, that may be the code under test (not helpers, not `new X(`)."""
+def calls_on(line: str, *, js: bool = False) -> list[str]:
+    """The functions a line calls, in order, that may be the code under test (not helpers, not `new X(`); `js`: the
+    line is JavaScript or TypeScript (is_helper)."""
     text, out = code_only(line), []
     for m in _CALL.finditer(text):
         before = text[: m.start()]
@@ -97,7 +103,7 @@ def calls_on(line: str) -> list[str]:
         name = _chained(text, m.end()) if m[1] == "new" or m[1][:1].isupper() else None
         if name and not is_helper(name, None, member=True):
             out.append(name)  # `Quote.new(box).price`, `Parser(text).parse()`: the member asked of what was built
-        elif not is_helper(m[1], r[1] if r else None, member=r is not None):
+        elif not is_helper(m[1], r[1] if r else None, member=r is not None, js=js):
             out.append(m[1])
     return list(dict.fromkeys(out))
 

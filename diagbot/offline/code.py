@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from diagbot.offline.calls import KEYWORDS, TEST_START, assigned_call, calls_on, members, statement, variables
+from diagbot.offline.calls import JS_FILE, KEYWORDS, TEST_START, assigned_call, calls_on, members, statement, variables
 
 
 def same_file(a: str, b: str) -> bool:
@@ -61,7 +61,8 @@ def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -
     (`expect(result).toBe(3)`, `if got != want`), the call that assigned one of them further up the test; else a
     call just after the line, then just before."""
     line = statement(code, focus)
-    found: list[str | None] = [c for c in calls_on(line) if c != test]
+    js = bool(JS_FILE.search(path))
+    found: list[str | None] = [c for c in calls_on(line, js=js) if c != test]
     found = found or [assigned_call(code, focus, variables(line), test)]
     if not any(found) and _BARE_CALLS.search(path):  # `assert_equal "x", @report.to_text`: a method, no brackets
         found = list(members(line))
@@ -71,7 +72,7 @@ def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -
             break
         after.append(n)
     for n in [*after, *range(focus - 1, focus - 4, -1)]:
-        found += [c for c in calls_on(code.get(n, "")) if c != test]
+        found += [c for c in calls_on(code.get(n, ""), js=js) if c != test]
     return next((c for c in found if c), None)
 
 

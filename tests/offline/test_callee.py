@@ -204,3 +204,9 @@ def test_the_function_under_test_is_never_looked_for_past_the_end_of_the_failing
         "        run(helper());",
     )
     assert callee(code, 3, "doubles") in ("defaults", "call")  # not the JDK's `ofMillis`, nor the next test
+
+
+def test_in_javascript_a_lower_case_receiver_is_the_module_the_test_required():
+    line = "    assert.equal(bytes.format(kb).toLowerCase(), '1kb');"
+    assert callee({1: line}, 1, "formats", "test/byte-format.js") == "format"
+    assert callee({1: '\tif got := bytes.Title(s); got != "x" {'}, 1, "TestTitle", "title_test.go") is None  # Go's
