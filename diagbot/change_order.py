@@ -27,8 +27,12 @@ def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[st
 
 
 def by_relevance(files: Iterable[FileChange], named: frozenset[str] = frozenset()) -> list[FileChange]:
-    """`files` most relevant first (a stable sort: git's order within a rank)."""
-    return sorted(files, key=lambda f: _rank(f, named))
+    """`files` most relevant first (a stable sort: git's order within a rank), a header after the code it
+    declares (a changed `.h` is less often where the behaviour changed than its `.c`)."""
+    return sorted(files, key=lambda f: (_rank(f, named), bool(_HEADER.search(f.path))))
+
+
+_HEADER = re.compile(r"\.(h|hh|hpp|hxx|d\.ts|pyi)$")
 
 
 def _rank(f: FileChange, named: frozenset[str]) -> int:

@@ -201,3 +201,15 @@ def test_the_base_is_said_plainly_where_it_came_from_and_where_the_branch_starte
         "The branch's diff: against main (the merge request's target branch), where this branch started "
         "(merge base 0123456789ab).",
     ]
+
+
+def test_a_changed_header_comes_after_the_code_it_declares():
+    from diagbot.change_order import by_relevance
+    from diagbot.gitinfo import FileChange
+
+    files = [
+        FileChange("include/calc/ops.hpp", "added"),
+        FileChange("src/ops.cpp", "added"),
+        FileChange("README.md", "modified"),
+    ]
+    assert [f.path for f in by_relevance(files)] == ["src/ops.cpp", "include/calc/ops.hpp", "README.md"]
