@@ -12,6 +12,7 @@ from pathlib import Path
 from diagbot.errors import UsageError
 from diagbot.logs.types import Failure
 from diagbot.prompt_fit import Shown
+from diagbot.prompt_rows import failing_row
 from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
 from diagbot.tools.paths import make_context
@@ -56,7 +57,7 @@ def code_section(
         return None
     quotes: list[str] = []
     left = QUOTE_CHARS
-    for w in _merged(w for path, line in _places(failures, shown) if (w := _window(ctx, path, line))):
+    for w in _merged(w for path, line in _places(failures, shown, ctx) if (w := _window(ctx, path, line))):
         if _in_log(w, echoed):
             continue
         quote = _quote(w, w.first, redact)
@@ -153,13 +154,14 @@ def _quote(w: _Window, first: int, redact: Callable[[str], str]) -> str:
     return _block(where, redact("\n".join(rows)))
 
 
-def _places(failures: Sequence[Failure], shown: dict[str, Shown]) -> Iterable[tuple[str, int]]:
-    """Each distinct place a failure names, in log order (its innermost repository frame, then its own `path:line`),
-    unless a hunk below shows that line."""
+def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolContext) -> Iterable[tuple[str, int]]:
+    """Each distinct place a failure names, in log order (its innermost repository frame, then its own `path:line`,
+    then the row of its test's table that holds the values it names), unless a hunk below shows that line."""
     seen: set[tuple[str, int]] = set()
     for f in failures:
         frame, _, at = (f.frame or "").rpartition(":")
-        for path, line in ((frame, int(at) if at.isdigit() else 0), (f.path, f.line)):
+        row = failing_row(ctx, f)
+        for path, line in ((frame, int(at) if at.isdigit() else 0), (f.path, f.line), (f.path, row or 0)):
             if not path or not line or (path, line) in seen:
                 continue
             seen.add((path, line))

@@ -166,3 +166,29 @@ def test_code_the_log_itself_prints_is_not_quoted_again(tmp_path):
     assert "## Code at the failures" not in build_messages(digest, repo)[1].content
     elsewhere = LogDigest("E   assert 6 == 9", (Failure("boom", "pytest", None, "tests/test_cart.py", 4),))
     assert "#### tests/test_cart.py:4" in build_messages(elsewhere, repo)[1].content  # not printed: quoted
+
+
+TABLE = (
+    "func TestCheck(t *testing.T) {\n"
+    "\tcases := []struct{ c, v string; ok bool }{\n"
+    '\t\t{">= 1.0, < 1.2", "1.1.5", true},\n'
+    '\t\t{"~> 1.0", "2.0", false},\n'
+    '\t\t{"~> 1.0", "1.1", true},\n'
+    "\t}\n"
+    "\tfor _, tc := range cases {\n"
+    "\t\tif got := check(tc.c, tc.v); got != tc.ok {\n"
+    '\t\t\tt.Fatalf("Version: %s (Constraint: %s, Expected: %v)", tc.v, tc.c, tc.ok)\n'
+    "\t\t}\n"
+    "\t}\n"
+    "}\n"
+)
+
+
+def test_the_row_of_a_table_driven_test_that_holds_the_failing_values_is_quoted(tmp_path):
+    repo = _repo(tmp_path, {"check_test.go": TABLE})
+    failure = Failure("Version: 1.1 (Constraint: ~> 1.0, Expected: true)", "go", "TestCheck", "check_test.go", 9)
+    question = build_messages(LogDigest("x", (failure,)), repo)[1].content
+    assert "#### check_test.go:5, 9 (lines 3-11 of 12)" in question  # the row, merged with the failing line's window
+    assert '5: \t\t{"~> 1.0", "1.1", true},' in question  # `1.1` as itself, not inside row 3's `1.1.5`
+    one_value = Failure("Version: 1.1 failed", "go", "TestCheck", "check_test.go", 9)
+    assert "5: \t\t{" not in build_messages(LogDigest("x", (one_value,)), repo)[1].content  # one value: no row

@@ -1,0 +1,50 @@
+"""The row of a table-driven test that failed: a test looping over cases reports from one line for every row, and
+the row is where its inputs and expected values are written. The line of the failing test's file that holds most
+of the values the failure names (its message's quoted strings and numbers, a parametrized id's parts), at least
+two of them, is quoted beside the failing line."""
+
+from __future__ import annotations
+
+import re
+
+from diagbot.logs.types import Failure
+from diagbot.tools.base import ToolContext, ToolError
+from diagbot.tools.lines import read_lines
+
+_SCAN = 2000  # lines of the test's file looked through
+_AROUND = 2  # the failing line's own window: a row there is quoted already
+_QUOTED = re.compile(r"\"([^\"\n]{2,60})\"|'([^'\n]{2,60})'|`([^`\n]{2,60})`")
+_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)+(?![\w.])|(?<![\w.])-?\d{2,}(?![\w.])")  # 1.5, 1.0.0, 42
+_ID = re.compile(r"\[([^\]]{2,120})\]$")  # pytest's `test_x[1.0-2.0]`
+
+
+def failing_row(ctx: ToolContext, failure: Failure) -> int | None:
+    """The line of the failing test's file holding the most values the failure names, when two or more are."""
+    if not failure.path or not failure.line:
+        return None
+    values = _values(failure)
+    if len(values) < 2:
+        return None
+    try:
+        text = read_lines(ctx, failure.path, 1, _SCAN)
+    except (ToolError, OSError):
+        return None
+    best, most = None, 1
+    finds = [re.compile(rf"(?<![\w.]){re.escape(v)}(?![\w.])" if v[:1].isalnum() else re.escape(v)) for v in values]
+    for row in text.splitlines()[1:]:
+        number, _, code = row.partition(": ")
+        if not number.strip().isdigit() or abs(int(number) - failure.line) <= _AROUND:
+            continue
+        count = sum(1 for find in finds if find.search(code))  # `1.1` as itself, not inside `1.1.5`
+        if count > most:
+            best, most = int(number), count
+    return best
+
+
+def _values(failure: Failure) -> set[str]:
+    """The values a failure names: its message's quoted strings and multi-digit numbers, its id's parts."""
+    found = {g for m in _QUOTED.finditer(failure.message) for g in m.groups() if g and g.strip()}
+    found |= set(_NUMBER.findall(failure.message))
+    if failure.test and (m := _ID.search(failure.test)):
+        found |= {p for p in re.split(r"-(?=[\w.])", m[1]) if len(p) >= 2}
+    return {v for v in found if v.strip()}
