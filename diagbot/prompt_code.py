@@ -71,8 +71,11 @@ def code_section(
             break
     if not quotes:
         return None
-    head = "Numbered lines (`N: code`) around each failure's innermost repository frame and its own line, where the "
-    return f"## Code at the failures\n{head}hunks below do not show them.\n" + "\n".join(quotes)
+    head = (
+        "Numbered lines (`N: code`) around each failure's innermost repository frame, its own line and the row of a"
+        " table-driven test holding its values, where the hunks below do not show them.\n"
+    )
+    return f"## Code at the failures\n{head}" + "\n".join(quotes)
 
 
 def _window(ctx: ToolContext, path: str, line: int) -> _Window | None:
