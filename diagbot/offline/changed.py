@@ -43,7 +43,8 @@ def read_hunk(
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
     first, the one saying most of the failure's `words`, then the smallest edit of a removed line, then the one
     nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares point
-    at (pick.py); and the run of removed and added lines around it."""
+    at (pick.py); a line that changes no logic (a signature whose body changed too, a rename) after the others;
+    and the run of removed and added lines around it, the rest of its hunk the page shows, the cited line."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:

@@ -57,9 +57,10 @@ _BARE_CALLS = re.compile(r"\.(rb|rake|cr)$")  # languages whose methods are call
 
 def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -> str | None:
     """The function under test on the failing line (and the lines continuing its statement): the first call there
-    that is not an assertion, a builtin nor a standard constructor; else, when it only reads variables
-    (`expect(result).toBe(3)`, `if got != want`), the call that assigned one of them further up the test; else a
-    call just after the line, then just before."""
+    that is not an assertion, a builtin nor a standard constructor (the member asked of a value it builds:
+    `Quote.new(box).price`); else, when it only reads variables (`expect(result).toBe(3)`, `if got != want`), the
+    call that assigned one of them further up the test; else, in Ruby, a method it reads without brackets; else a
+    call just after the line (within the test), then just before. `path`: the test's file, for its language."""
     line = statement(code, focus)
     js = bool(JS_FILE.search(path))
     found: list[str | None] = [c for c in calls_on(line, js=js) if c != test]
