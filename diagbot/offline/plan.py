@@ -11,7 +11,6 @@ results so far, folding each into the findings, and returns the first call not y
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from functools import partial
@@ -141,7 +140,7 @@ def _read_definition(f: Findings) -> Step | None:
     typed = {h: not _FUNCTION.search(h[2]) for h in f.defs}  # a called name: its function before a type of that name
     code = [h for h in f.defs if is_source(h[0])] or f.defs  # a README's example is not the definition
     caller = f.code[-1][0] if f.code else ""
-    near = {h: -len(os.path.commonpath([h[0], caller])) if caller else 0 for h in code}  # its own folder's copy
+    near = {h: -_shared(h[0], caller) for h in code}  # the copy in the caller's own folder first
     built = {h: unread_kind(h[0]) is not None for h in code}  # a vendored, generated or built copy after the source
     defs = sorted(code, key=lambda h: (bool(TEST_FILE.search(h[0])), built[h], rank[h], typed[h], near[h]))
     seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
@@ -189,6 +188,12 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     ),
     _grep_imports, read_change, *(read_called_change for _ in range(HOPS)),
 )  # fmt: skip
+
+
+def _shared(a: str, b: str) -> int:
+    """How many leading folders two repository paths share."""
+    pa, pb = PurePosixPath(a).parent.parts, PurePosixPath(b).parent.parts
+    return next((i for i, (x, y) in enumerate(zip(pa, pb, strict=False)) if x != y), min(len(pa), len(pb)))
 
 
 def _match(files: list[str], wanted: str) -> str | None:
