@@ -126,6 +126,8 @@ def opens_function(text: str) -> bool:
     return bool(_STARTS.search(text))
 
 
-def calls_in(code: dict[int, str], start: int, end: int) -> list[str]:
-    """The functions lines start..end call, once each, in order (not keywords, builtins nor test helpers)."""
-    return list(dict.fromkeys(n for i in range(start + 1, end + 1) for n in calls_on(code.get(i, ""))))
+def calls_in(code: dict[int, str], start: int, end: int, path: str = "") -> list[str]:
+    """The functions lines start..end call, once each, in order (not keywords, builtins nor test helpers); `path`:
+    the file's, for its language (calls_on)."""
+    js = bool(JS_FILE.search(path))
+    return list(dict.fromkeys(n for i in range(start + 1, end + 1) for n in calls_on(code.get(i, ""), js=js)))

@@ -31,11 +31,11 @@ def grep_callees(f: Findings, level: int) -> Step | None:
     base = _followed(f, level - 1)
     if base is None or not f.changes or found(f):
         return None
-    _, focus, code = base
+    path, focus, code = base
     seen = {f.symbol, *(enclosing(c, n) for _, n, c in (f.code[i] for i in f.followed.values()))}
     start, end = reach_span(code, focus)
     body = "\n".join(code.get(n, "") for n in range(start + 1, end + 1))
-    names = [n for n in calls_in(code, start, end) if n not in seen and not _on_a_value(body, n)][:6]
+    names = [n for n in calls_in(code, start, end, path) if n not in seen and not _on_a_value(body, n)][:6]
     names = names or (setup_calls(f, seen) if level == 1 else [])  # a getter calling nothing: the test's setup
     changed = changed_sources(f)
     if not names or not changed:

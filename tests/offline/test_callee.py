@@ -210,3 +210,9 @@ def test_in_javascript_a_lower_case_receiver_is_the_module_the_test_required():
     line = "    assert.equal(bytes.format(kb).toLowerCase(), '1kb');"
     assert callee({1: line}, 1, "formats", "test/byte-format.js") == "format"
     assert callee({1: '\tif got := bytes.Title(s); got != "x" {'}, 1, "TestTitle", "title_test.go") is None  # Go's
+
+
+def test_a_followed_javascript_function_calls_its_own_modules_not_gos_packages():
+    code = _lines("function total(items) {", "  const n = bytes.parse(items.size);", "  return path.normalise(n);", "}")
+    assert calls_in(code, 1, 4, "src/total.js") == ["parse", "normalise"]
+    assert calls_in(code, 1, 4, "total.go") == []  # Go's `bytes` and `path` packages: the standard library
