@@ -45,6 +45,7 @@ class Block:
     span: int = 80
     not_after: re.Pattern[str] | None = None  # a header right under such a line is no failure (`Skipped:`)
     goes_on: re.Pattern[str] | None = None  # a line whose message goes on past a blank line under it
+    each: bool = False  # one failure per location line in the block (each failed assertion of one test)
 
 
 def b(framework: str, header: str, end: str, where: tuple[re.Pattern[str], ...] = (), **kw: Any) -> Block:

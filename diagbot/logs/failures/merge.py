@@ -13,12 +13,16 @@ _FAMILY = dict(
 )
 
 
-def merge(found: Sequence[Failure]) -> list[Failure]:
-    """One record per failure: block records come first and win; later halves only fill what they lack."""
+def merge(found: Sequence[Failure], several: frozenset[str] = frozenset()) -> list[Failure]:
+    """One record per failure: block records come first and win; later halves only fill what they lack. In the
+    `several` frameworks a test may fail more than once (each failed assertion its own record): two records of one
+    test at two places there are two failures."""
     out: list[Failure] = []
     seen: dict[tuple[str, object, object], int] = {}
     for failure in found:
         twin = _twin(failure, out, seen)
+        if twin is not None and failure.framework in several and _elsewhere(failure, out[twin]):
+            twin = None
         if twin is None:
             twin = len(out)
             out.append(failure)
@@ -34,6 +38,14 @@ def merge(found: Sequence[Failure]) -> list[Failure]:
             path, _, line = failure.frame.rpartition(":")
             seen.setdefault((family, path, int(line)), twin)
     return out
+
+
+def _elsewhere(failure: Failure, kept: Failure) -> bool:
+    """Both are placed, at different lines: not halves of one record."""
+    return bool(failure.path and failure.line and kept.path and kept.line) and (failure.path, failure.line) != (
+        kept.path,
+        kept.line,
+    )
 
 
 def _twin(failure: Failure, out: list[Failure], seen: dict[tuple[str, object, object], int]) -> int | None:

@@ -27,6 +27,7 @@ Lines = Sequence[tuple[int, str]]
 
 _COMPILED = tuple((fw, re.compile(rx)) for fw, rx in RULES)
 BLOCKS = (*blocks.BLOCKS, *RUNNER_BLOCKS)
+_SEVERAL = frozenset(spec.framework for spec in BLOCKS if spec.each)  # a test failing at several assertions
 _HOT = re.compile(
     "|".join(
         "(?:" + re.sub(r"\(\?P<\w+>", "(?:", rx) + ")"
@@ -81,7 +82,7 @@ def parse_lines(lines: Lines, raw: Mapping[int, str] | None = None) -> list[Fail
                 break
     if not found:  # a runner no rule knows: the shapes runners share, else its error lines, else its failure words
         found.extend(in_ctest(titled(lines) or _unknown(lines), lines))
-    return by_severity(sorted(merge(found), key=lambda f: f.log_line or 0))
+    return by_severity(sorted(merge(found, _SEVERAL), key=lambda f: f.log_line or 0))
 
 
 def _unknown(lines: Lines) -> list[Failure]:
@@ -104,27 +105,45 @@ def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
             context = c["path"]
         if not (m := spec.header.match(text)) or (spec.not_after and i and spec.not_after.search(lines[i - 1][1])):
             continue
-        body: list[str] = []
-        for _, more in lines[i + 1 : i + 1 + spec.span]:
-            if spec.header.match(more) or (spec.end.match(more) and not _goes_on(spec, body, more)):
-                break
-            body.append(more)
+        body, numbers = _body(spec, lines, i)
         groups = {k: v for k, v in m.groupdict().items() if v}
         if spec.title and (titled := spec.title(groups.get("test", ""), body)):
             groups["test"], body = titled
         elif spec.title or (spec.requires and not any(spec.requires.match(t) for t in body)):
             continue
-        loc = _locate(spec, body)
-        message = spec.say(m, body, loc)
-        if message == "":
-            continue
-        path, line, frame = _place(spec, body, loc, groups, context)
-        framework, test = spec.framework, _test_id(spec.framework, groups)
-        if groups.get("collecting"):  # a module that could not be collected: no test ran
-            framework, test, path = f"{framework} collection", None, path or test
-        yield Failure(
-            message or one_line(text), framework, test, repo_path(path), int(line) if line else None, number, frame
-        )
+        for part, at in _parts(spec, body, numbers, number):
+            loc = _locate(spec, part)
+            message = spec.say(m, part, loc)
+            if message == "":
+                continue
+            path, line, frame = _place(spec, part, loc, groups, context)
+            framework, test = spec.framework, _test_id(spec.framework, groups)
+            if groups.get("collecting"):  # a module that could not be collected: no test ran
+                framework, test, path = f"{framework} collection", None, path or test
+            yield Failure(
+                message or one_line(text), framework, test, repo_path(path), int(line) if line else None, at, frame
+            )
+
+
+def _body(spec: Block, lines: Lines, i: int) -> tuple[list[str], list[int]]:
+    """The lines under header line `i` up to the block's end, and their log line numbers."""
+    body: list[str] = []
+    numbers: list[int] = []
+    for at, more in lines[i + 1 : i + 1 + spec.span]:
+        if spec.header.match(more) or (spec.end.match(more) and not _goes_on(spec, body, more)):
+            break
+        body.append(more)
+        numbers.append(at)
+    return body, numbers
+
+
+def _parts(spec: Block, body: list[str], numbers: list[int], number: int) -> list[tuple[list[str], int]]:
+    """The block's body whole (with its header's log line), or for a block of several failed assertions (`each`),
+    one part per location line, from it to the next (with that line's log line)."""
+    starts = [k for k, t in enumerate(body) if spec.each and any(rx.match(t) for rx in spec.where)]
+    if len(starts) < 2:
+        return [(body, number)]
+    return [(body[a:b], numbers[a]) for a, b in zip(starts, [*starts[1:], len(body)], strict=True)]
 
 
 def _goes_on(spec: Block, body: list[str], line: str) -> bool:

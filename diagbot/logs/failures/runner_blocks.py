@@ -100,6 +100,7 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         say=gtest,
         requires=GTEST_WHERE,
         span=60,
+        each=True,
     ),
     b(  # testthat 3
         "testthat",

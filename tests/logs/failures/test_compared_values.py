@@ -134,3 +134,12 @@ def test_a_diff_that_removes_many_lines_keeps_the_added_one_that_tells_what_was_
     only_removed = diff(["- Expected", "+ Received", "-  a", "-  b", "-  c", "-  d", "-  e"])
     assert only_removed is not None
     assert only_removed[1] == "- Expected + Received: -  a, -  b, -  c, -  d"  # one side: its first four
+
+
+def test_each_failed_assertion_of_a_gtest_test_is_its_own_failure():
+    from diagbot.logs.extract import digest_log
+
+    log = Path(__file__).resolve().parents[3] / "bench/cases/cpp-calc/failure.log"  # a real ctest + GoogleTest run
+    evaluate = [f for f in digest_log(log).failures if f.test == "Evaluate.PowerIsRightAssociative"]
+    assert [(Path(f.path or "").name, f.line) for f in evaluate] == [("test_eval.cpp", 16), ("test_eval.cpp", 17)]
+    assert 'calc::evaluate("4 ^ 0.5 ^ 2") Which is: 4' in evaluate[1].message
