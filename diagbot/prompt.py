@@ -76,7 +76,7 @@ def build_messages(
     code = code_section(where, digest.failures, shown, redact or _patterns, digest.excerpt)
     parts = [
         _log_section(digest),
-        failures_section(digest.failures, digest.failures_more),
+        failures_section(digest.failures, digest.failures_more, digest.excerpt),
         *([code] if code else []),
         _repo_section(repo),
     ]

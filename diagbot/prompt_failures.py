@@ -3,10 +3,12 @@ error message grouped under one line that says so, so that a model reads the sha
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from diagbot.logs.types import GENERIC, MAX_FAILURES, Failure
 
+_NUMBERED = re.compile(r"^ *(\d+)[|~*]", re.M)  # an excerpt line's gutter: `  17|text`, `17~cut`, `17*repeat`
 MAX_MEMBERS = 10  # a group lists this many of its failures; the rest add nothing but their names
 _KINDS = {  # what a framework label means, when it is no runner's name
     GENERIC: "generic: a runner no parser knows, read from the shapes runners share",
@@ -14,11 +16,13 @@ _KINDS = {  # what a framework label means, when it is no runner's name
 }
 
 
-def failures_section(failures: Sequence[Failure], more: int = 0) -> str:
-    """The `## Parsed failures` section of the question; `more` failures the log holds beyond these are counted."""
+def failures_section(failures: Sequence[Failure], more: int = 0, excerpt: str | None = None) -> str:
+    """The `## Parsed failures` section of the question; `more` failures the log holds beyond these are counted; a
+    log line the `excerpt` does not show is said to be left out of it (never a citation the model cannot read)."""
     if not failures:
         return "## Parsed failures\nNone recognised. Read the excerpt; if it shows no failure, say so."
-    lines = [line for group in _groups(failures) for line in _render(group)]
+    shown = frozenset(int(n) for n in _NUMBERED.findall(excerpt or "")) or None  # no numbered excerpt: not said
+    lines = [line for group in _groups(failures) for line in _render(group, shown)]
     lines += [f"- \u2026 and {more} more failures (not listed)"] if more else []
     capped = (
         f" (the first {MAX_FAILURES}; the log may report more)" if len(failures) >= MAX_FAILURES and not more else ""
@@ -42,15 +46,15 @@ def _groups(failures: Sequence[Failure]) -> list[list[Failure]]:
     return groups
 
 
-def _render(group: list[Failure]) -> list[str]:
+def _render(group: list[Failure], shown: frozenset[int] | None = None) -> list[str]:
     if len(group) == 1:
-        return [f"- {_head(group[0])}: {group[0].message}"]
+        return [f"- {_head(group[0], shown)}: {group[0].message}"]
     frames, messages = {_innermost(f) for f in group}, {f.message for f in group}
     shared = [f"the innermost repository frame `{frames.pop()}`"] if len(frames) == 1 and _innermost(group[0]) else []
     shared += ["the same error"] if len(messages) == 1 else []
     said = " and ".join(shared) or "an innermost frame or an error with another one here"
     top = f"- {len(group)} failures share {said}" + (f": {group[0].message}" if len(messages) == 1 else "")
-    members = [f"  - {_head(f)}" + ("" if len(messages) == 1 else f": {f.message}") for f in group[:MAX_MEMBERS]]
+    members = [f"  - {_head(f, shown)}" + ("" if len(messages) == 1 else f": {f.message}") for f in group[:MAX_MEMBERS]]
     more = len(group) - len(members)
     return [top, *members] + ([f"  - ... and {more} more like these, left out here"] if more else [])
 
@@ -60,10 +64,11 @@ def _innermost(f: Failure) -> str:
     return f.frame or (f"{f.path}:{f.line}" if f.path and f.line else "")
 
 
-def _head(f: Failure) -> str:
-    """`test `t`, at `path:line`, log line N, [framework]`."""
+def _head(f: Failure, shown: frozenset[int] | None = None) -> str:
+    """`test `t`, at `path:line`, log line N, [framework]`; `log line N (not in the excerpt)` when it is left out."""
     where = f.path + (f":{f.line}" if f.line else "") if f.path else None
     fields = [f"test `{f.test}`" if f.test else None, f"at `{where}`" if where else None]
     kind = _KINDS.get(f.framework)
-    fields += [f"log line {f.log_line}" if f.log_line else None, f"[{kind or f.framework}]"]
+    hidden = " (not in the excerpt)" if shown is not None and f.log_line and f.log_line not in shown else ""
+    fields += [f"log line {f.log_line}{hidden}" if f.log_line else None, f"[{kind or f.framework}]"]
     return ", ".join(x for x in fields if x)

@@ -57,3 +57,13 @@ def test_a_large_group_lists_ten_and_counts_the_rest_and_a_capped_digest_says_so
         13,
         "  - ... and 40 more like these, left out here",
     )
+
+
+def test_a_log_line_the_excerpt_leaves_out_is_said_to_be_left_out():
+
+    shown = Failure("assert 1 == 2", "pytest", "t_a", "tests/t.py", 3, 12)
+    hidden = Failure("assert 3 == 4", "pytest", "t_b", "tests/t.py", 9, 240)
+    excerpt = "   12|E   assert 1 == 2\n     : lines 13-300 omitted\n  301|FAILED"
+    text = failures_section([shown, hidden], 0, excerpt)
+    assert "log line 12, [pytest]" in text
+    assert "log line 240 (not in the excerpt), [pytest]" in text
