@@ -53,8 +53,9 @@ def note_cost(width: int) -> int:
 
 
 def repeat_cost(width: int) -> int:
-    """The most chars a note naming repeated failures takes: `: 5 repeat the failure at line 30: lines 74, ...`."""
-    return gutter_cost(width) + 40 + (_REPEATS_NAMED + 2) * (width + 2)
+    """The most chars a note naming repeated failures takes: `: 5 lines repeat the failure at line 30 (left out
+    too): lines 74, ...`."""
+    return gutter_cost(width) + 56 + (_REPEATS_NAMED + 2) * (width + 2)
 
 
 def render(entries: list[Entry], width: int, total_lines: int, repeated: dict[int, int] | None = None) -> str:
@@ -108,8 +109,11 @@ class _RepeatNotes:
                 groups.setdefault(original, []).append(line)
         for original, lines in sorted(groups.items())[: self.left]:
             named = ", ".join(map(str, lines[:_REPEATS_NAMED])) + (", ..." if len(lines) > _REPEATS_NAMED else "")
-            where = "" if any(a <= original <= b for a, b in self.shown) else " (omitted)"
-            yield f"{self.blank}: {len(lines)} repeat the failure at line {original}{where}: lines {named}"
+            where = "" if any(a <= original <= b for a, b in self.shown) else " (left out too)"
+            if len(lines) == 1:
+                yield f"{self.blank}: line {named} repeats the failure at line {original}{where}"
+            else:
+                yield f"{self.blank}: {len(lines)} lines repeat the failure at line {original}{where}: lines {named}"
             self.left -= 1
 
 

@@ -67,7 +67,9 @@ def test_a_repeat_note_does_not_point_at_an_omitted_line_as_if_shown() -> None:
     log = read_log(FIXTURES / "cargo-many-panics.log")
     excerpt = build_excerpt(log, clean_lines(log, redact)).text
     shown = {s.number for s in read_excerpt(excerpt)}
-    notes = re.findall(r"^ +: \d+ repeats? the failure at line (\d+)( \(omitted\))?:", excerpt, re.M)
+    notes = re.findall(
+        r"^ +: (?:line \d+ repeats|\d+ lines repeat) the failure at line (\d+)( \(left out too\))?", excerpt, re.M
+    )
     assert notes
     for line, omitted in notes:
         assert bool(omitted) == (int(line) not in shown)

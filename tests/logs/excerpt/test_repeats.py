@@ -28,7 +28,7 @@ def test_one_repeated_failure_is_shown_whole_and_the_others_are_named_by_line() 
     shown = {s.number for s in read_excerpt(excerpt)}
     assert set(range(30, 73)) <= shown  # the first case: verdict, message and trace
     assert not {74, 118, 162, 206, 250} & shown
-    assert re.search(r"^ +: 5 repeat the failure at line 30: lines 74, 118, 162, 206, 250$", excerpt, re.M)
+    assert re.search(r"^ +: 5 lines repeat the failure at line 30: lines 74, 118, 162, 206, 250$", excerpt, re.M)
 
 
 def test_the_other_failures_the_closing_summary_names_by_short_name_are_shown() -> None:
