@@ -19,6 +19,7 @@ from diagbot.tools.paths import make_context
 
 MAX_QUOTES = 3
 QUOTE_CHARS = 1200  # the whole section's code, at most
+_NAMED = 8  # places left unquoted that the section still names
 AROUND = 2  # lines either side of the failing line
 UP = 8  # a reporting line's window reaches up at most this far for the line that assigns what it compares
 _LINE_CHARS = 160  # a quoted line is cut here: the tools read the rest
@@ -56,6 +57,7 @@ def code_section(
     except UsageError:  # the directory is gone: the question goes without
         return None
     quotes: list[str] = []
+    unquoted: list[str] = []  # places left out for room: named, so that a model knows to read them
     left = QUOTE_CHARS
     for w in _merged(w for path, line in _places(failures, shown, ctx) if (w := _window(ctx, path, line))):
         if _in_log(w, echoed):
@@ -63,19 +65,19 @@ def code_section(
         quote = _quote(w, w.first, redact)
         if len(quote) > left and w.narrow > w.first:  # without the upward reach it may fit
             quote = _quote(w, w.narrow, redact)
-        if len(quote) > left:
+        if len(quote) > left or len(quotes) == MAX_QUOTES:
+            unquoted += [f"`{w.path}:{n}`" for n in sorted(w.lines)]
             continue
         quotes.append(quote)
         left -= len(quote)
-        if len(quotes) == MAX_QUOTES:
-            break
     if not quotes:
         return None
     head = (
         "Numbered lines (`N: code`) around each failure's innermost repository frame, its own line and the row of a"
         " table-driven test holding its values, where the hunks below do not show them.\n"
     )
-    return f"## Code at the failures\n{head}" + "\n".join(quotes)
+    more = f"\nNot quoted, for room: {', '.join(unquoted[:_NAMED])}" + (" ..." if len(unquoted) > _NAMED else "")
+    return f"## Code at the failures\n{head}" + "\n".join(quotes) + (more if unquoted else "")
 
 
 def _window(ctx: ToolContext, path: str, line: int) -> _Window | None:

@@ -67,6 +67,7 @@ def test_at_most_three_places_are_quoted_and_secrets_are_redacted(tmp_path):
         "#### src/a.py:19",
     ]
     assert (key in question, "[REDACTED" in question) == (False, True)
+    assert "\nNot quoted, for room: `src/a.py:26`, `src/a.py:33`\n" in question  # named, so a model reads them
 
 
 def test_a_custom_redactor_sees_the_quoted_code(tmp_path):
