@@ -10,8 +10,8 @@ from diagbot.logs.types import GENERIC, MAX_FAILURES, Failure
 
 _NUMBERED = re.compile(r"^ *(\d+)[|~*]", re.M)  # an excerpt line's gutter: `  17|text`, `17~cut`, `17*repeat`
 MAX_MEMBERS = 10  # a group lists this many of its failures; the rest add nothing but their names
-_KINDS = {  # what a framework label means, when it is no runner's name
-    GENERIC: "generic: a runner no parser knows, read from the shapes runners share",
+_KINDS = {  # what a framework label means, when it is no runner's name: said once above the list
+    GENERIC: "a runner no parser knows; its failures were read from the shapes runners share",
     "first-error": "the log's first error line: no runner's format was recognised; the excerpt may show more failures",
 }
 
@@ -27,7 +27,9 @@ def failures_section(failures: Sequence[Failure], more: int = 0, excerpt: str | 
     capped = (
         f" (the first {MAX_FAILURES}; the log may report more)" if len(failures) >= MAX_FAILURES and not more else ""
     )
-    return f"## Parsed failures{capped}\n" + "\n".join(lines)
+    kinds = dict.fromkeys(f.framework for f in failures if f.framework in _KINDS)  # each label's meaning, said once
+    said = [f"`[{kind}]`: {_KINDS[kind]}." for kind in kinds]
+    return f"## Parsed failures{capped}\n" + "".join(f"{x}\n" for x in said) + "\n".join(lines)
 
 
 def _groups(failures: Sequence[Failure]) -> list[list[Failure]]:
@@ -68,7 +70,6 @@ def _head(f: Failure, shown: frozenset[int] | None = None) -> str:
     """`test `t`, at `path:line`, log line N, [framework]`; `log line N (not in the excerpt)` when it is left out."""
     where = f.path + (f":{f.line}" if f.line else "") if f.path else None
     fields = [f"test `{f.test}`" if f.test else None, f"at `{where}`" if where else None]
-    kind = _KINDS.get(f.framework)
     hidden = " (not in the excerpt)" if shown is not None and f.log_line and f.log_line not in shown else ""
-    fields += [f"log line {f.log_line}{hidden}" if f.log_line else None, f"[{kind or f.framework}]"]
+    fields += [f"log line {f.log_line}{hidden}" if f.log_line else None, f"[{f.framework}]"]
     return ", ".join(x for x in fields if x)

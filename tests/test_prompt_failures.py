@@ -42,10 +42,11 @@ def test_no_failure_says_so() -> None:
 
 def test_a_first_error_says_no_runner_was_recognised_and_more_failures_may_be_in_the_excerpt() -> None:
     failure = Failure("make: *** [Makefile:19: test] Error 1", "first-error", log_line=13)
-    assert failures_section([failure]).splitlines()[1] == (
-        "- log line 13, [the log's first error line: no runner's format was recognised; the excerpt may show more"
-        " failures]: make: *** [Makefile:19: test] Error 1"
-    )
+    assert failures_section([failure]).splitlines()[1:] == [
+        "`[first-error]`: the log's first error line: no runner's format was recognised; the excerpt may show more"
+        " failures.",
+        "- log line 13, [first-error]: make: *** [Makefile:19: test] Error 1",
+    ]
 
 
 def test_a_large_group_lists_ten_and_counts_the_rest_and_a_capped_digest_says_so() -> None:
