@@ -163,9 +163,10 @@ def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolConte
     """Each distinct place a failure names, in log order (its innermost repository frame, then its own `path:line`,
     then the row of its test's table that holds the values it names), unless a hunk below shows that line."""
     seen: set[tuple[str, int]] = set()
+    read: dict[str, str] = {}
     for f in failures:
         frame, _, at = (f.frame or "").rpartition(":")
-        row = failing_row(ctx, f)
+        row = failing_row(ctx, f, read)
         for path, line in ((frame, int(at) if at.isdigit() else 0), (f.path, f.line), (f.path, row or 0)):
             if not path or not line or (path, line) in seen:
                 continue

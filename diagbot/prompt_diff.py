@@ -22,8 +22,11 @@ _DEF = re.compile(
 _NUMBERS = "In the hunks, each line leads with its line number in the new file (blank when removed)."
 
 
-def changes_section(repo: RepoFacts | None, digest: LogDigest, budget: int) -> str:
-    """`## Changes`: what the diff runs from, the commits, every file, and as many hunks as `budget` chars hold."""
+def changes_section(
+    repo: RepoFacts | None, digest: LogDigest, budget: int, shown: dict[str, Shown] | None = None
+) -> str:
+    """`## Changes`: what the diff runs from, the commits, every file, and as many hunks as `budget` chars hold
+    (`shown`: shown_hunks for this repo, digest and budget, when the caller has it already)."""
     if repo is None:
         return "## Changes\nUnknown: not a git checkout."
     c = repo.changes
@@ -34,7 +37,7 @@ def changes_section(repo: RepoFacts | None, digest: LogDigest, budget: int) -> s
         return "\n".join([*head, *_commits(c), "No file changed."])
     named = named_in_log(c.files, digest)
     ordered = by_relevance(c.files, named)
-    shown = shown_hunks(repo, digest, budget)
+    shown = fit(ordered, budget) if shown is None else shown
     blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
     tail = _how_to_read(ordered, shown, budget)
     return "\n".join([*head, *_commits(c), *_file_list(ordered, named, shown), *blocks, *tail])

@@ -18,17 +18,21 @@ _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)+(?![\w.])|(?<![\w.])-?\d{2,}(?![
 _ID = re.compile(r"\[([^\]]{2,120})\]$")  # pytest's `test_x[1.0-2.0]`
 
 
-def failing_row(ctx: ToolContext, failure: Failure) -> int | None:
-    """The line of the failing test's file holding the most values the failure names, when two or more are."""
+def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = None) -> int | None:
+    """The line of the failing test's file holding the most values the failure names, when two or more are;
+    `read`: the files read so far for one question, by path (many failures share a test file)."""
     if not failure.path or not failure.line:
         return None
     values = _values(failure)
     if len(values) < 2:
         return None
-    try:
-        text = read_lines(ctx, failure.path, 1, _SCAN)
-    except (ToolError, OSError):
-        return None
+    read = {} if read is None else read
+    if failure.path not in read:
+        try:
+            read[failure.path] = read_lines(ctx, failure.path, 1, _SCAN)
+        except (ToolError, OSError):
+            read[failure.path] = ""  # unreadable: asked once
+    text = read[failure.path]
     best, most = None, 1
     finds = [re.compile(rf"(?<![\w.]){re.escape(v)}(?![\w.])" if v[:1].isalnum() else re.escape(v)) for v in values]
     for row in text.splitlines()[1:]:

@@ -9,6 +9,7 @@ a rename: it may well be the bug.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -41,11 +42,17 @@ def gone(changes: ChangeSet | None, names: tuple[tuple[str, str], ...]) -> bool:
     """Every renamed old name is absent from all the lines the branch added: it was renamed, not swapped."""
     if not changes or not names:
         return False
-    added = {
+    added = _added_names(changes)
+    return all(old not in added for old, _ in names)
+
+
+@lru_cache(maxsize=4)
+def _added_names(changes: ChangeSet) -> frozenset[str]:
+    """The names on the lines the branch added, once per diff (the plan asks for every renaming hunk it meets)."""
+    return frozenset(
         w
         for f in changes.files
         for line in (f.patch or "").splitlines()
         if line.startswith("+") and not line.startswith("+++")
         for w in _NAME.findall(line)
-    }
-    return all(old not in added for old, _ in names)
+    )
