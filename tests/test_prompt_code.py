@@ -193,3 +193,15 @@ def test_the_row_of_a_table_driven_test_that_holds_the_failing_values_is_quoted(
     assert '5: \t\t{"~> 1.0", "1.1", true},' in question  # `1.1` as itself, not inside row 3's `1.1.5`
     one_value = Failure("Version: 1.1 failed", "go", "TestCheck", "check_test.go", 9)
     assert "5: \t\t{" not in build_messages(LogDigest("x", (one_value,)), repo)[1].content  # one value: no row
+
+
+def test_the_places_left_unquoted_are_named_up_to_eight(tmp_path):
+    from diagbot.prompt_code import MAX_QUOTES
+
+    text = "".join(f"line {n}\n" for n in range(1, 200))
+    places = [("src/a.py", n) for n in range(5, 200, 12)]  # 17 places, far enough apart not to merge
+    question = _question(_repo(tmp_path, {"src/a.py": text}), *places)
+    note = next(line for line in question.splitlines() if line.startswith("Not quoted, for room: "))
+    assert note.count("`src/a.py:") == 8  # the first eight of the places not quoted
+    assert note.endswith(" ...")
+    assert len(places) - MAX_QUOTES > 8
