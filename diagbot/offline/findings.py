@@ -139,7 +139,7 @@ def suspects(f: Findings) -> list[Hunk]:
     these, hunks changing no code after all of them."""
     ordered = hunks_in_reach(f.changes, f.code, source_only=True) + imported_hunks(f)
     ordered += hunks_in_reach(f.changes, f.code)
-    ordered = [h for h in ordered if not in_failing_test(f, h)] + [h for h in ordered if in_failing_test(f, h)]
+    ordered = sorted(ordered, key=lambda h: in_failing_test(f, h))  # stable: the failing test's own hunks last
     unique: dict[tuple[str, int], Hunk] = {}
     for h in ordered:
         decl = next((n for p, n in f.decl_reads if p == h.path and h.first <= n <= h.last), None)
