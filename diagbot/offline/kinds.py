@@ -32,3 +32,11 @@ def is_code(text: str) -> bool:
     """Not blank, not a comment or a docstring's edge, not an import nor a list of exported names."""
     t = text.strip()
     return bool(t) and not _NOT_CODE.match(t)
+
+
+def code_lines(code: dict[int, str], first: int, last: int) -> list[int]:
+    """Of a read's lines first..last, those that are code: not blank, a comment, an import or a docstring's line
+    (a doctest's `>>> f(1)` and its `'st'` are text)."""
+    rows = [n for n in range(first, last + 1) if n in code]
+    doc = in_docstring([(" ", code[n]) for n in rows])
+    return [n for n, inside in zip(rows, doc, strict=True) if not inside and is_code(code[n])]

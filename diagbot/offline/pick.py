@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from diagbot.changes import ChangeSet, numbered
 from diagbot.offline.calls import code_only
-from diagbot.offline.kinds import in_docstring, is_code
+from diagbot.offline.kinds import code_lines
 
 if TYPE_CHECKING:
     from diagbot.offline.change import Hunk  # change.py calls prefer(): imported only to type
@@ -134,9 +134,7 @@ def related_line(code: dict[int, str], start: int, end: int, message: str) -> in
     """Of a read function's lines start..end (its definition excluded), the first that relates to the failure's
     compared values at least as strongly as a shared literal does (a weaker relation points nowhere in particular)."""
     values = compared(message)
-    rows = [n for n in range(start + 1, end + 1) if n in code]
-    doc = in_docstring([(" ", code[n]) for n in rows])
-    lines = [n for n, inside in zip(rows, doc, strict=True) if not inside and is_code(code[n])]  # not a doctest
+    lines = code_lines(code, start + 1, end)  # not a doctest
     if values is None or not lines:
         return None
     best = max(lines, key=lambda n: score(code[n], values))  # max keeps the first of equals

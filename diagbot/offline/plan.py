@@ -25,7 +25,7 @@ from diagbot.offline.declare import grep_declaration, read_declaration
 from diagbot.offline.deeper import HOPS
 from diagbot.offline.findings import Findings, test_name, unread_importable
 from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, widen
-from diagbot.offline.kinds import in_docstring, is_code
+from diagbot.offline.kinds import code_lines
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
 from diagbot.offline.read_change import read_called_change, read_change, read_change_called, related
 from diagbot.offline.span import reach_span
@@ -156,9 +156,7 @@ def _read_body(f: Findings) -> Step | None:
     if not code:
         return None
     start, end = reach_span(code, focus)
-    rows = [n for n in range(start + 1, max(code) + 1) if n in code]
-    doc = in_docstring([(" ", code[n]) for n in rows])
-    if start != focus or end < max(code) or any(is_code(code[n]) and not d for n, d in zip(rows, doc, strict=True)):
+    if start != focus or end < max(code) or code_lines(code, start + 1, max(code)):
         return None  # not the function's head, or its code already shows
     say = f"`{path}:{focus}` shows only the head of the function: read on to its code."
     return "read_file", {"path": path, "offset": max(code) + 1, "limit": 30, "_widen": i, "_say": say}
