@@ -1,7 +1,11 @@
 """What the diff tool showed of a changed hunk: the added line to cite (the failing line itself when it was added;
 else, in the reached function first, the one saying most of the failure's words, then the smallest edit of a
 removed line; or the one the compared values point at, pick.py), its run of removed and added lines, and the rest
-of its hunk the page showed."""
+of its hunk the page showed.
+
+A small edit is measured against the removed lines this page and the file's earlier pages showed, less those added
+back unchanged (code that moved as it was). Code moved into a function the reached one calls, and changed on the
+way, counts as inside the reached function: it is what that function runs."""
 
 from __future__ import annotations
 
@@ -9,9 +13,9 @@ import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
-from diagbot.offline.calls import code_only
+from diagbot.offline.calls import calls_on, code_only
 from diagbot.offline.clues import said_in
-from diagbot.offline.code import opens_function
+from diagbot.offline.code import enclosing, opens_function
 from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.pick import prefer
 from diagbot.offline.rename import renames
@@ -39,9 +43,11 @@ def read_hunk(
     words: frozenset[str] = frozenset(),
     span: tuple[int, int] = (0, 0),
     message: str = "",
+    removed_before: tuple[str, ...] = (),
 ) -> Changed | None:
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
-    first, the one saying most of the failure's `words`, then the smallest edit of a removed line, then the one
+    first, the one saying most of the failure's `words`, then the smallest edit of a removed line (of this page or
+    `removed_before`, the file's earlier pages), then the one
     nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares point
     at (pick.py); a line that changes no logic (a signature whose body changed too, a rename) after the others;
     and the run of removed and added lines around it, the rest of its hunk the page shows, the cited line."""
@@ -54,9 +60,13 @@ def read_hunk(
     code = [i for i in plus if is_code(parsed[i][2]) and not doc[i]] or plus  # a reworded comment rarely broke it
     said = {i: said_in(parsed[i][2], words) for i in code}
     distance = {i: abs(int(parsed[i][0]) - near) for i in code}  # the failing line itself added: that line
-    gone = [t.strip() for _, mark, t in parsed if mark == "-" and is_code(t)]
-    edit = {i: _small_edit(parsed[i][2].strip(), gone) for i in code}
+    gone = [t.strip() for _, mark, t in parsed if mark == "-" and is_code(t)] + [t.strip() for t in removed_before]
+    back = {text.strip() for _, mark, text in parsed if mark == "+"}  # removed lines added back unchanged: moved
+    edited = [t for t in gone if t not in back]
+    edit = {i: _small_edit(parsed[i][2].strip(), edited) for i in code}
     outside = {i: span != (0, 0) and not span[0] <= int(parsed[i][0]) <= span[1] for i in code}
+    moved = _moved_into_called(parsed, code, span, edited)
+    outside = {i: outside[i] and i not in moved for i in code}
     head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`)
         i: opens_function(parsed[i][2]) and parsed[i][2].rstrip().endswith(("{", ":", "(", "=>")) for i in code
     }
@@ -77,18 +87,48 @@ def read_hunk(
     rank = {i: (distance[i] > 0 or plain[i], outside[i], plain[i], -said[i], -edit[i]) for i in code}
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
     at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
-    lo, hi = at, at
-    while lo > 0 and parsed[lo - 1][1] != " ":
-        lo -= 1
-    while hi + 1 < len(parsed) and parsed[hi + 1][1] != " ":
-        hi += 1
-    run = parsed[lo : hi + 1]
+    rows = _run(parsed, at)
+    run = parsed[rows.start : rows.stop]
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
     elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and is_code(parsed[i][2]) and not doc[i])
     removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
     around = tuple(parsed[i][2] for i in _hunk_rows(parsed, at) if parsed[i][1] != "-")
     cited = parsed[at][2] if parsed[at][1] == "+" else ""
     return Changed(path, line, removed, added, elsewhere, around, cited)
+
+
+def removed_rows(lines: list[str]) -> list[str]:
+    """The removed lines of code a page of the diff tool shows."""
+    return [m[3] for m in map(_DIFF_LINE.match, lines) if m and m[2] == "-" and is_code(m[3])]
+
+
+def _moved_into_called(
+    parsed: list[tuple[str, str, str]], code: list[int], span: tuple[int, int], edited: list[str]
+) -> set[int]:
+    """The added lines outside the reached function's `span` that are a small edit of one of the `edited` removed
+    lines (those not added back unchanged) of another run (code moved, changed as it moved), inside a function
+    that the span's lines call: what the reached function runs, though its own lines only call it."""
+    if span == (0, 0):
+        return set()
+    shown = {int(n): text for n, _, text in parsed if n}
+    called = {name for n, text in shown.items() if span[0] <= n <= span[1] for name in calls_on(text)}
+    moved = set()
+    for i in code:
+        run = _run(parsed, i)
+        others = [t for t in edited if t not in {parsed[j][2].strip() for j in run}]
+        if _small_edit(parsed[i][2].strip(), others) and enclosing(shown, int(parsed[i][0])) in called:
+            moved.add(i)
+    return moved
+
+
+def _run(parsed: list[tuple[str, str, str]], at: int) -> range:
+    """The rows of the run of removed and added lines holding row `at`."""
+    lo, hi = at, at
+    while lo > 0 and parsed[lo - 1][1] != " ":
+        lo -= 1
+    while hi + 1 < len(parsed) and parsed[hi + 1][1] != " ":
+        hi += 1
+    return range(lo, hi + 1)
 
 
 def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:

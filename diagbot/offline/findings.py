@@ -10,7 +10,7 @@ from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE
 from diagbot.logs.types import Failure
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, importable
-from diagbot.offline.changed import Changed, read_hunk
+from diagbot.offline.changed import Changed, read_hunk, removed_rows
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 from diagbot.offline.span import reach_span
@@ -48,6 +48,7 @@ class Findings:
     change: Changed | None = None  # the changed hunk in reach, as the diff tool showed it
     chain: list[Changed] = field(default_factory=list)  # every changed hunk read, each called from the one before
     called_from: tuple[str, int] | None = None  # the read function whose call led to the first change read
+    removed: dict[str, list[str]] = field(default_factory=dict)  # by path: the removed lines diff pages showed
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
         """Fold one tool result into the findings."""
@@ -81,7 +82,9 @@ class Findings:
             words = failure_words(self.failure.message) if self.failure else frozenset()
             said = self.failure.message if self.failure else ""
             span = tuple(args.get("_span", (0, 0)))
-            change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words, span, said)
+            before = tuple(self.removed.get(args["path"], ()))
+            change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words, span, said, before)
+            self.removed.setdefault(args["path"], []).extend(removed_rows(lines[1:]))
             self.change = change or self.change
             self.chain += [change] if change else []
             if change and "_from" in args and len(self.chain) == 1:

@@ -185,6 +185,50 @@ def test_an_added_line_in_the_function_the_failure_reaches_comes_before_one_outs
     assert read_hunk("l.py", lines, 2, span=(2, 3)).line == 3
 
 
+def test_code_moved_into_a_function_the_reached_one_calls_and_changed_on_the_way_is_named():
+    lines = [  # `padded` now calls `_batches`, whose loop was moved out of it with `n - 1` become `n`
+        "1: @@ -1,8 +1,3 @@",
+        "2:     1  def padded(items, n):",
+        "3:       -    def batches():",
+        "4:       -        for first in items:",
+        "5:       -            yield islice(rest, n - 1)",
+        "6:     2 +    return chain(_batches(items, n))",
+        "7:     3  ",
+        "8: @@ -10,2 +5,5 @@",
+        "9:     5 +def _batches(items, n):",
+        "10:     6 +    for first in items:",
+        "11:     7 +        yield islice(rest, n)",
+    ]
+    assert read_hunk("m.py", lines, 1, span=(1, 3)).line == 7
+
+
+def test_a_removed_line_added_back_unchanged_is_not_taken_for_the_one_an_added_line_edits():
+    lines = [  # `soft_limit = parse_limit(text)` stayed; `hard_limit = ...` is new code, not an edit of it
+        "1: @@ -1,3 +1,5 @@",
+        "2:     1  def limits(text):",
+        "3:       -    soft_limit = parse_limit(text)",
+        "4:     2 +    check_format(text)",
+        "5:     3 +    hard_limit = parse_limit(text, 1)",
+        "6:     4 +    soft_limit = parse_limit(text)",
+        "7:     5 +    return check(soft_limit, hard_limit)",
+    ]
+    assert read_hunk("u.py", lines, 1, span=(1, 5)).line == 2
+
+
+def test_a_removed_line_an_earlier_page_of_the_diff_showed_makes_its_edit_the_one_named():
+    lines = [
+        "20: @@ -30,2 +30,6 @@",
+        "21:    30  fn prefix(a: &str, b: &str, max: usize) -> usize {",
+        "22:    31 +    let pairs = a.chars().zip(b.chars());",
+        "23:    32 +    pairs",
+        "24:    33 +        .take(limit_of_prefix)",
+        "25:    34 +        .count()",
+    ]
+    earlier = ("        .take(limit_of_prefix - 1)",)
+    assert read_hunk("lib.rs", lines, 30, span=(30, 35)).line == 31
+    assert read_hunk("lib.rs", lines, 30, span=(30, 35), removed_before=earlier).line == 33
+
+
 def test_a_cited_line_after_a_comment_in_its_run_is_quoted_itself():
     from diagbot.offline.report import _change_at
 
