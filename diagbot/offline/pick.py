@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from diagbot.changes import ChangeSet, numbered
 from diagbot.offline.calls import code_only
 from diagbot.offline.kinds import code_lines
+from diagbot.offline.sides import only_made, sides
 
 if TYPE_CHECKING:
     from diagbot.offline.change import Hunk  # change.py calls prefer(): imported only to type
@@ -52,6 +53,8 @@ class Values:
     boundary: bool  # off by one, null against a value, a list one item short
     numeric: bool  # numbers apart
     scale: bool  # numbers a power of ten apart: a literal lost or gained a zero
+    made: tuple[str, ...] = ()  # the fragments holding the value the code produced (sides.py)
+    wanted: tuple[str, ...] = ()  # and those holding the one the test wanted
 
 
 def compared(message: str) -> Values | None:
@@ -69,7 +72,9 @@ def compared(message: str) -> Values | None:
     )
     big = frozenset(n.lstrip("-") for n in numbers if len(n.lstrip("-").replace(".", "")) >= 2)
     scale = any(_tenfold(float(a), float(b)) for a, b in itertools.combinations(set(numbers), 2))
-    return Values(big, strings, frozenset(_KEY.findall(message)), boundary, len(set(numbers)) >= 2, scale)
+    made, wanted = sides(message)
+    keys = frozenset(_KEY.findall(message))
+    return Values(big, strings, keys, boundary, len(set(numbers)) >= 2, scale, made, wanted)
 
 
 def _tenfold(a: float, b: float) -> bool:
@@ -89,6 +94,7 @@ def score(line: str, values: Values) -> int:
     points += any(re.search(rf"\b{re.escape(k)}\b", code) for k in values.keys)
     points += 2 * bool(values.boundary and _BOUNDARY.search(code))
     points += bool(values.numeric and _ARITHMETIC.search(code))
+    points += only_made(line, values.made, values.wanted)  # of two lines holding a literal, the one that made it
     return points
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from diagbot.diagnose import explain
 from diagbot.offline.changed import read_hunk
+from diagbot.offline.sides import sides
 
 
 def _page(*rows: tuple[int | None, str, str]) -> list[str]:
@@ -153,3 +154,48 @@ def test_a_changed_type_is_no_rename_when_the_old_type_is_still_used():
         (20, "+", "        unit_cost=Decimal(row['unit_cost']),"),
     )
     assert read_hunk("src/models.py", page, 18).line == 18
+
+
+@pytest.mark.parametrize(
+    ("message", "made", "wanted"),
+    [
+        (  # vitest: chai's sentence and its own labels
+            "AssertionError: expected 'a=1%24b=2' to strictly equal 'a=1%26b=2' "
+            '(Expected: "a=1%26b=2", Received: "a=1%24b=2")',
+            ("'a=1%24b=2'", '"a=1%24b=2"'),
+            ("'a=1%26b=2'", '"a=1%26b=2"'),
+        ),
+        (  # node's assert: marked entries, `+` the actual
+            "AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal "
+            "(+ actual - expected: + city: 'São+Paulo', - city: 'São Paulo')",
+            ("city: 'São+Paulo'",),
+            ("city: 'São Paulo'",),
+        ),
+        ("AssertionError: '1024b' == '1kb' (+ expected - actual: -1024b, +1kb)", ("1024b",), ("1kb",)),  # `-` actual
+        ("org.opentest4j.AssertionFailedError: expected: <2250> but was: <4500>", ("<4500>",), ("<2250>",)),  # JUnit
+        ("Variant(f47ac10b) got 3 expected 4", ("3",), ("4",)),  # go
+        ("AssertionError: Expected values to be strictly equal (expected: 12000, actual: 1200)", ("1200",), ("12000",)),
+        ("AssertionError: assert 1150 == 850", (), ()),  # pytest: which side the code made is a convention
+        ("assertion `left == right` failed (left: 1, right: 2)", (), ()),  # rust: the same
+    ],
+)
+def test_the_sides_of_a_comparison_are_read_where_the_message_names_them(
+    message: str, made: tuple[str, ...], wanted: tuple[str, ...]
+) -> None:
+    assert sides(message) == (made, wanted)
+
+
+def test_of_two_lines_holding_a_compared_literal_the_one_the_produced_value_holds_is_named() -> None:
+    page = _page(
+        (20, " ", "const QUERY = ["),
+        (21, "+", '  [PLUS_RE, "%2B"],'),
+        (22, "+", '  [AMPERSAND_RE, "%24"],'),
+        (23, "+", "];"),
+        (24, "+", "const PATH = ["),
+        (25, "+", '  [AMPERSAND_RE, "%26"],'),
+        (26, "+", "];"),
+    )
+    message = "AssertionError: expected 'a=1%24b=2' to strictly equal 'a=1%26b=2'"
+    assert read_hunk("src/encoding.ts", page, 20, message=message).line == 22
+    wanted_first = "AssertionError: expected 'a=1%26b=2' to strictly equal 'a=1%24b=2'"  # the code made `%26`
+    assert read_hunk("src/encoding.ts", page, 20, message=wanted_first).line == 25
