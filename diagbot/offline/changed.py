@@ -1,7 +1,7 @@
 """What the diff tool showed of a changed hunk: the added line to cite (the failing line itself when it was added;
-else, in the reached function first, the one saying most of the failure's words, then the smallest edit of a
-removed line; or the one the compared values point at, pick.py), its run of removed and added lines, and the rest
-of its hunk the page showed.
+else, in the reached function first, the one saying most of the failure's words, then one giving the line it
+replaced a new literal or operator, then the smallest edit of a removed line; or the one the compared values point
+at, pick.py), its run of removed and added lines, and the rest of its hunk the page showed.
 
 A small edit is measured against the removed lines this page and the file's earlier pages showed, less those added
 back unchanged (code that moved as it was). Code moved into a function the reached one calls, and changed on the
@@ -10,6 +10,7 @@ way, counts as inside the reached function: it is what that function runs."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
@@ -46,8 +47,8 @@ def read_hunk(
     removed_before: tuple[str, ...] = (),
 ) -> Changed | None:
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
-    first, the one saying most of the failure's `words`, then the smallest edit of a removed line (of this page or
-    `removed_before`, the file's earlier pages), then the one
+    first, the one saying most of the failure's `words`, then one that gave the line it replaced a new value, then
+    the smallest edit of a removed line (of this page or `removed_before`, the file's earlier pages), then the one
     nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares point
     at (pick.py); a line that changes no logic (a signature whose body changed too, a rename) after the others;
     and the run of removed and added lines around it, the rest of its hunk the page shows, the cited line."""
@@ -84,7 +85,8 @@ def read_hunk(
         for i in code
     }
     plain = {i: signature[i] or (renamed[i] and not all(renamed.values())) for i in code}  # what changed no logic
-    rank = {i: (distance[i] > 0 or plain[i], outside[i], plain[i], -said[i], -edit[i]) for i in code}
+    swapped = {i: _values_changed(parsed, i) for i in code}
+    rank = {i: (distance[i] > 0 or plain[i], outside[i], plain[i], -said[i], not swapped[i], -edit[i]) for i in code}
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
     at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
     rows = _run(parsed, at)
@@ -95,6 +97,24 @@ def read_hunk(
     around = tuple(parsed[i][2] for i in _hunk_rows(parsed, at) if parsed[i][1] != "-")
     cited = parsed[at][2] if parsed[at][1] == "+" else ""
     return Changed(path, line, removed, added, elsewhere, around, cited)
+
+
+_VALUE_TOKEN = re.compile(
+    r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*|<=|>=|==|!=|&&|\|\||[<>+\-*/%]|\b(?:and|or|not|true|false|True|False)\b"
+)
+
+
+def _values_changed(parsed: list[tuple[str, str, str]], i: int) -> bool:
+    """The added row replaced one removed row of its run, line for line, and holds a literal or an operator that
+    row did not (`0xe0` become `0xc0`, `<` become `<=`): a value changed, not only the names around it (code
+    factored out, `(u[8] & 0xc0)` become `bits & 0xc0`, only loses values)."""
+    rows = _run(parsed, i)
+    removed = [j for j in rows if parsed[j][1] == "-" and is_code(parsed[j][2])]
+    added = [j for j in rows if parsed[j][1] == "+" and is_code(parsed[j][2])]
+    if not removed or len(removed) != len(added) or i not in added:
+        return False
+    old = parsed[removed[added.index(i)]][2]
+    return bool(Counter(_VALUE_TOKEN.findall(parsed[i][2])) - Counter(_VALUE_TOKEN.findall(old)))
 
 
 def removed_rows(lines: list[str]) -> list[str]:

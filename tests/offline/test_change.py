@@ -229,6 +229,24 @@ def test_a_removed_line_an_earlier_page_of_the_diff_showed_makes_its_edit_the_on
     assert read_hunk("lib.rs", lines, 30, span=(30, 35), removed_before=earlier).line == 33
 
 
+def test_of_lines_replaced_one_for_one_the_one_given_a_new_value_is_named_not_one_only_factored():
+    lines = [  # the mask is read once into `bits`; only the second case's constant changed on the way
+        "1: @@ -5,6 +5,7 @@",
+        "2:     5  func Kind(u ID) int {",
+        "3:     6 +\tbits := u[8] & 0xe0",
+        "4:     7  \tswitch {",
+        "5:       -\tcase (u[8] & 0xc0) == 0x80:",
+        "6:     8 +\tcase bits&0xc0 == 0x80:",
+        "7:     9  \t\treturn 1",
+        "8:       -\tcase (u[8] & 0xe0) == 0xc0:",
+        "9:    10 +\tcase bits&0xc0 == 0xc0:",
+        "10:    11  \t\treturn 2",
+        "11:       -\tcase (u[8] & 0xe0) == 0xe0:",
+        "12:    12 +\tcase bits == 0xe0:",
+    ]
+    assert read_hunk("kind.go", lines, 5, span=(5, 14)).line == 10
+
+
 def test_a_cited_line_after_a_comment_in_its_run_is_quoted_itself():
     from diagbot.offline.report import _change_at
 
