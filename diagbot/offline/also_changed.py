@@ -1,5 +1,6 @@
 """What else the branch changed that explains a failure: a name the changed code uses that the branch declared
-anew beside it (a table, a constant), and a module it deleted or renamed that the failure cannot import."""
+anew beside it (a table, a constant), a module it deleted or renamed that the failure cannot import, and a table
+row it changed under a key the failure quotes."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import re
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
+from diagbot.filekinds import is_source, is_test
 from diagbot.offline.changed import Changed
 from diagbot.offline.clues import declarations_of, named_in_line
 from diagbot.offline.code import same_file
@@ -69,3 +71,30 @@ def _names(path: str, parts: list[str]) -> bool:
     if p.stem == "__init__":  # a package: `invoice` names invoice/__init__.py
         p = p.parent
     return bool(tail) and same_file(str(p.with_suffix("")), tail)
+
+
+_QUOTED_KEY = re.compile(r"\"([^\"\s]{2,40})\"|'([^'\s]{2,40})'")
+_KEYED_ROW = re.compile(r"^\s*[\"'\[]?([^\"'\]\s:=]{2,40})[\"'\]]?\s*(?::(?!:)|=>|=(?!=))\s*\S")
+
+
+def keyed_row(changes: ChangeSet | None, *texts: str) -> tuple[str, int, str, str] | None:
+    """A row the branch added to a table in a source file (not a test), keyed by a string that the failing line or
+    the failure's message quotes (`region='DE'`, `by_kind["city"]`): (path, line, key, the row). The values came
+    from that row, whichever function read them on the way; None when no such row, or when rows of several files
+    have that key (the key alone does not tell which)."""
+    if changes is None:
+        return None
+    quoted = {k for t in texts for g in _QUOTED_KEY.findall(t) for k in g if k and not k.isdigit()}
+    if not quoted:
+        return None
+    found: list[tuple[str, int, str, str]] = []
+    for f in changes.files:
+        if not f.patch or f.status == "deleted" or not is_source(f.path) or is_test(f.path):
+            continue
+        for row in numbered(f.patch):
+            if row[6:7] != "+" or not row[:5].strip().isdigit() or not is_code(row[7:]):
+                continue
+            m = _KEYED_ROW.match(row[7:])
+            if m and m[1] in quoted:
+                found.append((f.path, int(row[:5]), m[1], row[7:].strip()))
+    return found[0] if found and len({p for p, *_ in found}) == 1 else None

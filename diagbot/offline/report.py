@@ -9,10 +9,10 @@ from __future__ import annotations
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC
-from diagbot.offline.also_changed import changed_declaration, moved_module
+from diagbot.offline.also_changed import changed_declaration, keyed_row, moved_module
 from diagbot.offline.change import hunks_in_reach
 from diagbot.offline.changed import Changed
-from diagbot.offline.code import enclosing
+from diagbot.offline.code import enclosing, same_file
 from diagbot.offline.findings import Findings, Hit, suspects, test_name
 from diagbot.offline.pick import related_line
 from diagbot.offline.span import reach_span
@@ -32,7 +32,9 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     if error and not (fail.test and fail.test in error):  # a header that only restates the test adds nothing
         cause += f" with {_q(error)}"
     moved = moved_module(fail.message, f.changes)
-    cause += _change_cause(f) if f.change else f"; {moved}" if moved else _related(f)  # the culprit, then the way
+    row = _keyed_row(f)
+    cause += _row_cause(row, f) if row else ""
+    cause += _change_cause(f) if f.change else f"; {moved}" if moved else "" if row else _related(f)  # then the way
     cause += "".join(f"; {_role(i, r, code)} {_at(r)}" for i, r in enumerate(code))
     evidence = [
         f"- {f'log line {fail.log_line}' if fail.log_line else 'the log'}: {_q(_first(fail.message) or fail.framework)}"
@@ -52,7 +54,9 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     else:  # a build, compile or lint error: there is no test to update
         fix = f"Fix {where}" if where else "Locate the failure"
         fix += f" so that {_q(error)} goes away; then re-run the failing step." if error else "; then re-run the step."
-    if f.change:
+    if row:
+        fix += f" Start with the row for {_q(row[2])} at `{row[0]}:{row[1]}`: check its values against the test's."
+    elif f.change:
         fix += f" Start with the change at `{f.change.path}:{f.change.line}`: revert it, or adapt the code to it."
     elif moved:
         fix += " Update the import to its new name." if "renamed" in moved else " Restore it or drop the import."
@@ -96,6 +100,28 @@ def _related(f: Findings) -> str:
     if line is None:
         return ""
     return f"; in the code it leads to, `{path}:{line}` ({_q(code[line].strip())}) uses what the failure compares"
+
+
+def _keyed_row(f: Findings) -> tuple[str, int, str, str] | None:
+    """A table row the branch changed, keyed by a string the failure's message or the failing line quotes, when it
+    is not the changed line already cited."""
+    if f.failure is None or not f.failure.test:
+        return None  # a build error is about declarations, not about the data a test reads
+    failing = f.reads[0][2] if f.reads else ""
+    row = keyed_row(f.changes, f.failure.message, failing)
+    c = f.change
+    if row is None or (c and same_file(c.path, row[0]) and abs(c.line - row[1]) <= 3):
+        return None
+    return row
+
+
+def _row_cause(row: tuple[str, int, str, str], f: Findings) -> str:
+    """The changed row first; the changed code on the way follows it, when one was read."""
+    way = "" if f.change else "; no call from the test into that file was followed"
+    return (
+        f"; the branch changed `{row[0]}:{row[1]}` ({_q('+ ' + row[3])}), the row for {_q(row[2])}, a key the"
+        f" failure names{way}"
+    )
 
 
 def _defined_at(f: Findings, target: Hit | None) -> str | None:

@@ -261,3 +261,24 @@ def test_a_cited_line_after_a_comment_in_its_run_is_quoted_itself():
     c = read_hunk("kind.go", lines, 7)
     assert c.line == 7
     assert _change_at(c) == "`kind.go:7` (`+ bits := u[8] & 0xe0`, and 3 more lines)"
+
+
+RATES_PATCH = '@@ -1,3 +1,3 @@\n RATES = {\n-    "de": 19,\n+    "de": 16,\n     "fr": 20,\n'
+
+
+def test_a_changed_row_is_found_by_the_key_the_failure_quotes():
+    from diagbot.offline.also_changed import keyed_row
+
+    changes = _changes(_modified("tax/rates.py", RATES_PATCH))
+    assert keyed_row(changes, "assert 116 == 119 (where vat(region='de'))") == ("tax/rates.py", 2, "de", '"de": 16,')
+    assert keyed_row(changes, "assert 116 == 119 (where vat(region='fr'))") is None  # that row did not change
+    assert keyed_row(changes, "assert 116 == 119") is None  # no key quoted
+
+
+def test_a_key_changed_in_rows_of_several_files_names_none_of_them():
+    from diagbot.offline.also_changed import keyed_row
+
+    changes = _changes(_modified("tax/rates.py", RATES_PATCH), _modified("tax/reduced.py", RATES_PATCH))
+    assert keyed_row(changes, "region='de'") is None
+    tests_too = _changes(_modified("tax/rates.py", RATES_PATCH), _modified("tests/test_rates.py", RATES_PATCH))
+    assert keyed_row(tests_too, "region='de'") == ("tax/rates.py", 2, "de", '"de": 16,')  # a test's row is no culprit

@@ -236,3 +236,36 @@ def test_a_weak_relation_to_the_compared_values_points_nowhere(make_repo, git):
     d = _diagnose(make_repo, git, ORDINAL, {"README.md": "Words for numbers.\n"}, failure)  # nothing in reach
     assert "uses what the failure compares" not in d.conclusion
     assert (d.locations[0].path, d.locations[0].line) == ("words/__init__.py", 4)  # the function it leads to
+
+
+TARIFFS = {
+    "fares/tariffs.py": 'TARIFFS = {\n    "de": 150,\n    "fr": 300,\n}\n',
+    "fares/summary.py": (
+        "from fares.tariffs import TARIFFS\n\n\ndef by_kind(rides):\n"
+        "    return {k: TARIFFS[k] * n for k, n in rides.items()}\n"
+    ),
+    "tests/test_summary.py": (
+        'from fares.summary import by_kind\n\n\ndef test_germany():\n    assert by_kind({"de": 2})["de"] == 300\n'
+    ),
+}
+CITY = Failure("assert 320 == 300", "pytest", "tests/test_summary.py::test_germany", "tests/test_summary.py", 5, 9)
+
+
+def _with_summary_refactored(tariffs: str) -> dict[str, str]:
+    summary = TARIFFS["fares/summary.py"].replace("TARIFFS[k] * n", "n * TARIFFS[k]")  # changes nothing it computes
+    return {"fares/tariffs.py": tariffs, "fares/summary.py": summary}
+
+
+def test_a_changed_row_keyed_by_a_string_the_failing_line_quotes_is_named_before_the_code_reading_it(make_repo, git):
+    changed = _with_summary_refactored(TARIFFS["fares/tariffs.py"].replace('"de": 150', '"de": 160'))
+    d = _diagnose(make_repo, git, TARIFFS, changed, CITY)
+    assert (d.locations[0].path, d.locations[0].line) == ("fares/tariffs.py", 2)
+    assert "the row for `de`, a key the failure names; the branch changed `fares/summary.py:5`" in d.conclusion
+    assert "Start with the row for `de` at `fares/tariffs.py:2`" in d.conclusion
+
+
+def test_a_changed_row_under_another_key_is_not_named(make_repo, git):
+    changed = _with_summary_refactored(TARIFFS["fares/tariffs.py"].replace('"fr": 300', '"fr": 310'))
+    d = _diagnose(make_repo, git, TARIFFS, changed, CITY)
+    assert "the row for" not in d.conclusion
+    assert (d.locations[0].path, d.locations[0].line) == ("fares/summary.py", 5)
