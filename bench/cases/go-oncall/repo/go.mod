@@ -1,0 +1,3 @@
+module example.com/oncall
+
+go 1.22

@@ -1,0 +1,7 @@
+'use strict';
+
+module.exports = {
+  ...require('./clock'),
+  ...require('./calendar'),
+  ...require('./timetable'),
+};
