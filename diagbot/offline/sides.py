@@ -52,7 +52,8 @@ def _values(found: list[str]) -> tuple[str, ...]:
 
 def only_made(line: str, made: tuple[str, ...], wanted: tuple[str, ...]) -> bool:
     """The line holds a literal (a quoted string of 2 characters or more, a number of 2 digits or more) that the
-    `made` fragments (sides()) hold and the `wanted` ones do not."""
+    `made` fragments (sides()) hold and the `wanted` ones do not, and none that only the wanted ones hold: a line
+    listing both values (a table of all the choices) does not tell which one the code took."""
     if not made:
         return False
     strings = [s for g in _QUOTED.findall(line) for s in g if len(s.strip()) >= 2]
@@ -61,7 +62,6 @@ def only_made(line: str, made: tuple[str, ...], wanted: tuple[str, ...]) -> bool
     def holds(fragment: str, literal: str, number: bool) -> bool:
         return bool(re.search(rf"(?<![\d.]){re.escape(literal)}(?![\d.])", fragment)) if number else literal in fragment
 
-    return any(
-        any(holds(f, lit, number) for f in made) and not any(holds(f, lit, number) for f in wanted)
-        for lit, number in [*((s, False) for s in strings), *((n, True) for n in numbers)]
-    )
+    literals = [*((s, False) for s in strings), *((n, True) for n in numbers)]
+    side = [(any(holds(f, *lit) for f in made), any(holds(f, *lit) for f in wanted)) for lit in literals]
+    return (True, False) in side and (False, True) not in side

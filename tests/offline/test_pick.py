@@ -199,3 +199,15 @@ def test_of_two_lines_holding_a_compared_literal_the_one_the_produced_value_hold
     assert read_hunk("src/encoding.ts", page, 20, message=message).line == 22
     wanted_first = "AssertionError: expected 'a=1%26b=2' to strictly equal 'a=1%24b=2'"  # the code made `%26`
     assert read_hunk("src/encoding.ts", page, 20, message=wanted_first).line == 25
+
+
+def test_a_line_listing_both_compared_values_is_not_taken_for_the_one_that_made_the_wrong_one() -> None:
+    page = _page(
+        (8, " ", "function serviceFor(date) {"),
+        (9, "+", "  const DAYS = ['sunday', 'weekday', 'saturday'];"),
+        (10, "+", "  if (kind !== 'weekday') return kind;"),
+        (11, "+", "  return holiday ? 'sunday' : kind;"),
+        (12, " ", "}"),
+    )
+    message = "AssertionError: Expected values to be strictly equal (+ actual - expected: + 'saturday', - 'sunday')"
+    assert read_hunk("lib/calendar.js", page, 12, message=message).line == 11
