@@ -38,6 +38,7 @@ class _Window:
     narrow: int  # its first line without the upward reach for an assignment
     rows: dict[int, str]
     total: str
+    table: list[int]  # the lines it holds that are a table-driven test's row of the failing values (prompt_rows)
 
 
 def code_section(
@@ -59,7 +60,7 @@ def code_section(
     quotes: list[str] = []
     unquoted: list[str] = []  # places left out for room: named, so that a model knows to read them
     left = QUOTE_CHARS
-    for w in _merged(w for path, line in _places(failures, shown, ctx) if (w := _window(ctx, path, line))):
+    for w in _merged(w for path, line, row in _places(failures, shown, ctx) if (w := _window(ctx, path, line, row))):
         if _in_log(w, echoed):
             continue
         quote = _quote(w, w.first, redact)
@@ -80,8 +81,9 @@ def code_section(
     return f"## Code at the failures\n{head}" + "\n".join(quotes) + (more if unquoted else "")
 
 
-def _window(ctx: ToolContext, path: str, line: int) -> _Window | None:
-    """The lines around `line`, reaching up to the assignment a reporting line compares; None when unreadable."""
+def _window(ctx: ToolContext, path: str, line: int, row: bool) -> _Window | None:
+    """The lines around `line` (`row`: a table's row of the failing values), reaching up to the assignment a
+    reporting line compares; None when unreadable."""
     try:  # as read_file reads: the one boundary (inside the root, symlinks followed), no .git, no binary file
         start = max(1, line - AROUND - UP)
         text = read_lines(ctx, path, start, line + AROUND - start + 1)
@@ -93,9 +95,8 @@ def _window(ctx: ToolContext, path: str, line: int) -> _Window | None:
         return None
     rel, _, total = head.removesuffix(")").rpartition(" of ")  # `src/a.py (lines 7-11 of 40)`
     narrow = max(1, line - AROUND)
-    return _Window(
-        rel.rpartition(" (")[0], [line], min(narrow, _assignment(rows, line)), max(rows), narrow, rows, total
-    )
+    first = min(narrow, _assignment(rows, line))
+    return _Window(rel.rpartition(" (")[0], [line], first, max(rows), narrow, rows, total, [line] if row else [])
 
 
 def _in_log(w: _Window, echoed: str) -> bool:
@@ -145,6 +146,7 @@ def _merged(windows: Iterable[_Window]) -> list[_Window]:
                 min(into.narrow, o.narrow),
             )
             into.rows |= o.rows
+            into.table += [n for n in o.table if n not in into.table]
             if o is not w:
                 out.remove(o)
     return out
@@ -153,26 +155,30 @@ def _merged(windows: Iterable[_Window]) -> list[_Window]:
 def _quote(w: _Window, first: int, redact: Callable[[str], str]) -> str:
     keep = set(w.lines)
     rows = _trim([w.rows[n] for n in range(first, w.last + 1) if n in w.rows], keep)
+    table = "".join(f"; line {n}: the test table's row holding the failing values" for n in sorted(w.table))
     where = (
-        f"{w.path}:{', '.join(map(str, sorted(w.lines)))} (lines {_number(rows[0])}-{_number(rows[-1])} of {w.total})"
+        f"{w.path}:{', '.join(map(str, sorted(w.lines)))} (lines {_number(rows[0])}-{_number(rows[-1])} of {w.total}"
+        f"{table})"
     )
     return _block(where, redact("\n".join(rows)))
 
 
-def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolContext) -> Iterable[tuple[str, int]]:
+def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolContext) -> Iterable[tuple[str, int, bool]]:
     """Each distinct place a failure names, in log order (its innermost repository frame, then its own `path:line`,
-    then the row of its test's table that holds the values it names), unless a hunk below shows that line."""
+    then the row of its test's table that holds the values it names, marked True), unless a hunk below shows that
+    line."""
     seen: set[tuple[str, int]] = set()
     read: dict[str, str] = {}
     for f in failures:
         frame, _, at = (f.frame or "").rpartition(":")
         row = failing_row(ctx, f, read)
-        for path, line in ((frame, int(at) if at.isdigit() else 0), (f.path, f.line), (f.path, row or 0)):
+        places = ((frame, int(at) if at.isdigit() else 0, False), (f.path, f.line, False), (f.path, row or 0, True))
+        for path, line, is_row in places:
             if not path or not line or (path, line) in seen:
                 continue
             seen.add((path, line))
             if line not in _new_lines(shown.get(path)):
-                yield path, line
+                yield path, line, is_row
 
 
 def _new_lines(s: Shown | None) -> set[int]:

@@ -1,12 +1,14 @@
 """The row of a table-driven test that failed: a test looping over cases reports from one line for every row, and
-the row is where its inputs and expected values are written. The line of the failing test's file that holds most
-of the values the failure names (its message's quoted strings and numbers, a parametrized id's parts), at least
-two of them, is quoted beside the failing line."""
+the row is where its inputs and expected values are written. The line of the failing test's file above the failing
+line (a table comes before the loop over it; a line below is another check) that holds most of the values the
+failure names (its message's quoted strings and numbers, a parametrized id's parts), at least two of them, and is
+code, not a comment, is quoted beside the failing line."""
 
 from __future__ import annotations
 
 import re
 
+from diagbot.filekinds import TEST_FILE
 from diagbot.logs.types import Failure
 from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
@@ -16,13 +18,14 @@ _AROUND = 2  # the failing line's own window: a row there is quoted already
 _QUOTED = re.compile(r"\"([^\"\n]{2,60})\"|'([^'\n]{2,60})'|`([^`\n]{2,60})`")
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)+(?![\w.])|(?<![\w.])-?\d{2,}(?![\w.])")  # 1.5, 1.0.0, 42
 _ID = re.compile(r"\[([^\]]{2,120})\]$")  # pytest's `test_x[1.0-2.0]`
+_COMMENT = re.compile(r"\s*(#|//|/\*|\*|--|;)")
 
 
 def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = None) -> int | None:
     """The line of the failing test's file holding the most values the failure names, when two or more are;
     `read`: the files read so far for one question, by path (many failures share a test file)."""
-    if not failure.path or not failure.line:
-        return None
+    if not failure.path or not failure.line or not (failure.test or TEST_FILE.search(failure.path)):
+        return None  # a compile or type error's quoted names are not a test's values
     values = _values(failure)
     if len(values) < 2:
         return None
@@ -37,7 +40,9 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
     finds = [re.compile(rf"(?<![\w.]){re.escape(v)}(?![\w.])" if v[:1].isalnum() else re.escape(v)) for v in values]
     for row in text.splitlines()[1:]:
         number, _, code = row.partition(": ")
-        if not number.strip().isdigit() or abs(int(number) - failure.line) <= _AROUND:
+        if not number.strip().isdigit() or int(number) >= failure.line - _AROUND:
+            continue  # a table is written above the loop over it; a line below is another check
+        if _COMMENT.match(code):
             continue
         count = sum(1 for find in finds if find.search(code))  # `1.1` as itself, not inside `1.1.5`
         if count > most:
@@ -46,9 +51,10 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
 
 
 def _values(failure: Failure) -> set[str]:
-    """The values a failure names: its message's quoted strings and multi-digit numbers, its id's parts."""
+    """The values a failure names: its message's quoted strings and multi-digit numbers, its id's parts; not the
+    text between two literals (`': 1, '` of `{'a': 1, 'b': 2}`, when a quote inside a value unbalances them)."""
     found = {g for m in _QUOTED.finditer(failure.message) for g in m.groups() if g and g.strip()}
     found |= set(_NUMBER.findall(failure.message))
     if failure.test and (m := _ID.search(failure.test)):
         found |= {p for p in re.split(r"-(?=[\w.])", m[1]) if len(p) >= 2}
-    return {v for v in found if v.strip()}
+    return {v for v in found if v.strip() == v and v[0] not in ",:;)]}" and v[-1] not in ",:;([{"}

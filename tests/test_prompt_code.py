@@ -189,10 +189,31 @@ def test_the_row_of_a_table_driven_test_that_holds_the_failing_values_is_quoted(
     repo = _repo(tmp_path, {"check_test.go": TABLE})
     failure = Failure("Version: 1.1 (Constraint: ~> 1.0, Expected: true)", "go", "TestCheck", "check_test.go", 9)
     question = build_messages(LogDigest("x", (failure,)), repo)[1].content
-    assert "#### check_test.go:5, 9 (lines 3-11 of 12)" in question  # the row, merged with the failing line's window
+    # the row, merged with the failing line's window, and said to be the row
+    row = "line 5: the test table's row holding the failing values"
+    assert f"#### check_test.go:5, 9 (lines 3-11 of 12; {row})" in question
     assert '5: \t\t{"~> 1.0", "1.1", true},' in question  # `1.1` as itself, not inside row 3's `1.1.5`
     one_value = Failure("Version: 1.1 failed", "go", "TestCheck", "check_test.go", 9)
     assert "5: \t\t{" not in build_messages(LogDigest("x", (one_value,)), repo)[1].content  # one value: no row
+
+
+def test_a_line_below_the_failing_one_a_comment_or_a_non_test_is_no_row_of_the_failing_values(tmp_path):
+    checks = (
+        "def test_defaults():\n"
+        "    # {'name': 'ada', 'role': 'user'} is what the defaults give\n"
+        "    pass\n\n\n"
+        "    assert validate({'name': 'ada'}) == {'name': 'ada', 'role': 'user'}\n\n\n"
+        "    assert validate({'name': 'bob'}) == {'name': 'ada', 'role': 'user'}\n"
+    )
+    repo = _repo(tmp_path, {"tests/test_defaults.py": checks, "src/conf.py": checks})
+    message = "assert {'name': 'ada'} == {'name': 'ada', 'role': 'user'}"
+    failure = Failure(message, "pytest", "test_defaults", "tests/test_defaults.py", 6)
+    question = build_messages(LogDigest("x", (failure,)), repo)[1].content
+    assert "6:     assert validate({'name': 'ada'})" in question
+    assert "2:     # {'name'" not in question
+    assert "9:     assert" not in question
+    typed = Failure(message, "mypy", None, "src/conf.py", 6)  # a type error in code: no test table to point at
+    assert "2:     # {'name'" not in build_messages(LogDigest("x", (typed,)), repo)[1].content
 
 
 def test_the_places_left_unquoted_are_named_up_to_eight(tmp_path):
