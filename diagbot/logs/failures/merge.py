@@ -60,6 +60,8 @@ def _twin(failure: Failure, out: list[Failure], seen: dict[tuple[str, object, ob
         for i in range(len(out) - 1, max(len(out) - 200, 0) - 1, -1):  # a bounded look back for suffix names
             other = out[i].test
             if other and _FAMILY.get(out[i].framework, out[i].framework) == family and _suffix(_norm(other), name):
+                if _elsewhere(failure, out[i]) and _norm(other) != name:
+                    continue  # `bytes::test_quote` at bytes.rs:578 and `test_quote` at lib.rs:342: two tests
                 return i
     if failure.test and failure.line is None and (twin := _said_earlier(failure, out, family)) is not None:
         return twin

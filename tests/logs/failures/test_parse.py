@@ -608,6 +608,21 @@ def test_cargo_summary_line_and_panic_block_are_one_record() -> None:
     assert _found(text) == [("cargo", "a::b", "src/a.rs", 3, "boom")]
 
 
+def test_cargo_tests_of_one_name_in_two_modules_are_two_records() -> None:
+    text = (  # from a real `cargo test` of shlex 1.3.0: `bytes::test_quote` and the crate root's `test_quote`
+        "---- bytes::test_quote stdout ----\n\n"
+        "thread 'bytes::test_quote' (13713) panicked at src/bytes.rs:578:5:\n"
+        "assertion `left == right` failed\n\n"
+        "---- test_quote stdout ----\n"
+        "thread 'test_quote' (13719) panicked at src/lib.rs:342:5:\n"
+        "assertion failed: ok\n"
+    )
+    assert [(t, p, n) for _, t, p, n, _ in _found(text)] == [
+        ("bytes::test_quote", "src/bytes.rs", 578),
+        ("test_quote", "src/lib.rs", 342),
+    ]
+
+
 def test_cargo_old_panic_format_keeps_the_quoted_message() -> None:
     text = "thread 'a::b' panicked at 'called `Option::unwrap()` on a `None` value', src/a.rs:9:14\n"
     assert _found(text) == [("cargo", "a::b", "src/a.rs", 9, "called `Option::unwrap()` on a `None` value")]
