@@ -1,5 +1,6 @@
 """How the question's diff budget is shared among the changed files: every non-test source file's first hunk (or a
-fair share of it) first, since an unnamed source file is often the culprit; then whole files in relevance order."""
+fair share of it) first, since an unnamed source file is often the culprit; then whole files in relevance order;
+last, a source file cut a few lines before its hunk ends gets them from the tails of the tests shown."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from diagbot.filekinds import is_source, is_test, unread_kind
 
 PARTIAL_MIN = 400  # a file not shown yet is cut to fit only when at least this much budget is left
 HEADING = 60  # a file's heading and fence, in chars
+FEW = 12  # a source file cut this many diff lines or fewer before its hunk ends is shown to the hunk's end
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,32 @@ def fit(ordered: list[FileChange], budget: int) -> dict[str, Shown]:
             more = len(_prefix(lines[have:], left - (0 if have else HEADING)))
             if have + more:
                 kept[f.path], left = have + more, left - _size(lines[have : have + more]) - (0 if have else HEADING)
+    _finish_sources(ordered, diffs, kept, left)
     return {f.path: Shown(f, diffs[f.path][: kept[f.path]], len(diffs[f.path])) for f in ordered if kept.get(f.path)}
+
+
+def _finish_sources(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], left: int) -> None:
+    """A source file cut within FEW lines of its hunk's end gets them, from what is left and else from the tails of
+    the tests shown (the least relevant first, each keeping its first FEW lines at least): the last lines of a
+    changed function tell more than the last lines of a test."""
+    tests = [f.path for f in reversed(ordered) if kept.get(f.path) and is_test(f.path)]
+    for f in ordered:
+        lines, have = diffs.get(f.path), kept.get(f.path, 0)
+        if not lines or not have or have == len(lines) or is_test(f.path) or not is_source(f.path):
+            continue
+        end = next((i for i in range(have, len(lines)) if lines[i].startswith("@@")), len(lines))
+        need = _size(lines[have:end])
+        if not 0 < end - have <= FEW:
+            continue
+        spare = sum(_size(diffs[p][_floor(diffs[p]) : kept[p]]) for p in tests)
+        if need > left + spare:
+            continue  # not even the tests' tails make room: leave the tests whole
+        for path in tests:
+            floor = _floor(diffs[path])
+            while kept[path] > floor and need > left:
+                kept[path] -= 1
+                left += len(diffs[path][kept[path]]) + 1
+        kept[f.path], left = end, left - need
 
 
 def _floors(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], budget: int) -> int:
@@ -61,6 +88,11 @@ def _floors(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[s
         if first and (len(first) == len(hunk) or min(share, left) >= PARTIAL_MIN):  # no sliver of a hunk
             kept[path], left = len(first), left - _size(first) - HEADING
     return left
+
+
+def _floor(lines: list[str]) -> int:
+    """How much of a test's diff stays when a source file takes room from it: its first hunk, FEW lines at most."""
+    return min(len(_first_hunk(lines)), FEW)
 
 
 def _first_hunk(lines: list[str]) -> list[str]:

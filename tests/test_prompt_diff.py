@@ -72,9 +72,24 @@ def test_every_source_file_shows_its_first_hunk_before_a_named_test_fills_the_bu
     failure = Failure("boom", "pytest", "test_a", "tests/test_a.py", 3)
     section = _section([big_test, source], LogDigest("", (failure,)), budget=3000)
     assert _listed(section) == ["tests/test_a.py", "src/b.py"]
-    assert "#### modified src/b.py +1 -1 (diff lines 1-" in section
+    assert "#### modified src/b.py +1 -1\n" in section  # whole: its last line taken from the test's tail
     assert "```diff\n@@ -4,3 +4,3 @@\n    4  a\n      -b\n    5 +c\n    6  d\n" in section
     assert "- added tests/test_a.py +300 -0 (named in the log; hunks below: diff lines 1-" in section
+
+
+def test_a_source_file_cut_a_few_lines_before_its_hunk_ends_gets_them_from_a_tests_tail():
+    test = _change("tests/test_a.py", lines=20)
+    first = "".join(f"+    a{i} = {i}\n" for i in range(3))
+    second = "".join(f"+    x{i} = {i}\n" for i in range(40))
+    patch = f"@@ -1,0 +1,3 @@\n{first}@@ -50,0 +53,40 @@\n{second}"
+    source = FileChange("src/b.py", "modified", added=43, deleted=0, patch=patch)
+    failure = Failure("boom", "pytest", "test_a", "tests/test_a.py", 3)
+    section = _section([test, source], LogDigest("", (failure,)), budget=1450)
+    assert "#### modified src/b.py +43 -0\n" in section  # whole, its hunk's end too
+    assert "#### added tests/test_a.py +20 -0 (diff lines 1-14 of 21;" in section  # the test gave up its tail
+    far = _section([test, source], LogDigest("", (failure,)), budget=1200)  # 24 lines short: too far from its end
+    assert "#### added tests/test_a.py +20 -0\n" in far
+    assert "#### modified src/b.py +43 -0 (diff lines 1-21 of 45;" in far
 
 
 def test_many_source_files_share_the_budget_and_the_rest_keep_their_counts():
