@@ -1,0 +1,4 @@
+require "date"
+require "libloans/calendar"
+require "libloans/policy"
+require "libloans/loan"
