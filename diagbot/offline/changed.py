@@ -1,11 +1,12 @@
 """What the diff tool showed of a changed hunk: the added line to cite (the failing line itself when it was added;
 else, in the reached function first, the one saying most of the failure's words, then one giving the line it
-replaced a new literal or operator, then the smallest edit of a removed line; or the one the compared values point
+replaced a new literal or operator, or a removed call's arguments in another order, then the smallest edit of a
+removed line; or the one the compared values point
 at, pick.py), its run of removed and added lines, and the rest of its hunk the page showed.
 
 A small edit is measured against the removed lines this page and the file's earlier pages showed, less those added
 back unchanged (code that moved as it was). Code moved into a function the reached one calls, and changed on the
-way, counts as inside the reached function: it is what that function runs."""
+way (a small edit, arguments swapped), counts as inside the reached function: it is what that function runs."""
 
 from __future__ import annotations
 
@@ -85,7 +86,7 @@ def read_hunk(
         for i in code
     }
     plain = {i: signature[i] or (renamed[i] and not all(renamed.values())) for i in code}  # what changed no logic
-    swapped = {i: _values_changed(parsed, i) for i in code}
+    swapped = {i: _values_changed(parsed, i) or bool(_reordered(parsed[i][2], gone)) for i in code}
     rank = {i: (distance[i] > 0 or plain[i], outside[i], plain[i], -said[i], not swapped[i], -edit[i]) for i in code}
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
     at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
@@ -117,6 +118,39 @@ def _values_changed(parsed: list[tuple[str, str, str]], i: int) -> bool:
     return bool(Counter(_VALUE_TOKEN.findall(parsed[i][2])) - Counter(_VALUE_TOKEN.findall(old)))
 
 
+def _reordered(text: str, removed: list[str]) -> str | None:
+    """The function an added line calls with the arguments a removed call of it passed, in another order
+    (`minutes_until(now, s.departs)` become `minutes_until(sailing.departs, now)`): swapped arguments."""
+    mine = _calls(text)
+    for line in removed:
+        for name, keys in _calls(line).items():
+            if name in mine and sorted(mine[name]) == sorted(keys) and mine[name] != keys:
+                return name
+    return None
+
+
+def _calls(text: str) -> dict[str, list[str]]:
+    """The functions a line calls with two or more arguments, each argument by its last name (`s.departs`: departs);
+    a call whose arguments are not all named (a literal, an expression) is left out."""
+    code = code_only(text)
+    found: dict[str, list[str]] = {}
+    for m in re.finditer(r"([A-Za-z_]\w*)\s*\(", code):
+        depth, args, part = 1, [], ""
+        for ch in code[m.end() :]:
+            depth += (ch in "([{") - (ch in ")]}")
+            if depth == 0 or (depth == 1 and ch == ","):
+                args.append(part.strip())
+                part = ""
+                if depth == 0:
+                    break
+            else:
+                part += ch
+        keys = [k[-1] if (k := re.findall(r"[A-Za-z_]\w*", a)) and re.fullmatch(r"[\w.&*]+", a) else "" for a in args]
+        if depth == 0 and len(keys) >= 2 and all(keys):
+            found.setdefault(m[1], keys)
+    return found
+
+
 def removed_rows(lines: list[str]) -> list[str]:
     """The removed lines of code a page of the diff tool shows."""
     return [m[3] for m in map(_DIFF_LINE.match, lines) if m and m[2] == "-" and is_code(m[3])]
@@ -136,7 +170,8 @@ def _moved_into_called(
     for i in code:
         run = _run(parsed, i)
         others = [t for t in edited if t not in {parsed[j][2].strip() for j in run}]
-        if _small_edit(parsed[i][2].strip(), others) and enclosing(shown, int(parsed[i][0])) in called:
+        changed = _small_edit(parsed[i][2].strip(), others) or _reordered(parsed[i][2], others)
+        if changed and enclosing(shown, int(parsed[i][0]) - 1) in called:  # a tail call (`f(a, b)`) opens nothing
             moved.add(i)
     return moved
 

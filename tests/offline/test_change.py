@@ -247,6 +247,24 @@ def test_of_lines_replaced_one_for_one_the_one_given_a_new_value_is_named_not_on
     assert read_hunk("kind.go", lines, 5, span=(5, 14)).line == 10
 
 
+def test_a_call_moved_into_a_called_function_with_its_arguments_swapped_is_named():
+    lines = [  # `wait` now calls `wait_for`, which calls `minutes_until` with `now` and the departure swapped
+        "1: @@ -50,4 +50,8 @@",
+        "2:    50      pub fn wait(&self, now: Clock) -> Option<u16> {",
+        "3:       -        self.next(now).map(|s| minutes_until(now, s.departs))",
+        "4:    51 +        self.next(now).map(|s| wait_for(s, now))",
+        "5:    52      }",
+        "6:    53 +",
+        "7:    54 +fn wait_for(sailing: &Sailing, now: Clock) -> u16 {",
+        "8:    55 +    minutes_until(sailing.departs, now)",
+        "9:    56 +}",
+    ]
+    assert read_hunk("src/timetable.rs", lines, 50, span=(50, 52)).line == 55
+    same = "minutes_until(now, sailing.departs)"
+    kept_order = [row.replace("minutes_until(sailing.departs, now)", same) for row in lines]
+    assert read_hunk("src/timetable.rs", kept_order, 50, span=(50, 52)).line == 51
+
+
 def test_a_cited_line_after_a_comment_in_its_run_is_quoted_itself():
     from diagbot.offline.report import _change_at
 
