@@ -17,7 +17,8 @@ MAX_NAMES = 4  # the functions a cut file's note names, at most
 _DEF = re.compile(
     r"^[ \t]{0,4}(?:(?:pub(?:\([\w:]+\))?\s+|export\s+|async\s+)*"
     r"(?:def|fn|func|function|class|struct|impl|trait|interface)\s+(?:\([^)]*\)\s*)?(\w+)"
-    r"|(?!(?:if|for|while|switch|return|else|catch|new|delete)\b)[\w:<>*&, ]*?[\w>*&][\s*&]+([A-Za-z_]\w*)\s*\()"
+    r"|(?!(?:if|elif|for|while|switch|return|else|catch|new|delete|not|and|or|in|is|await|yield|raise|throw|assert"
+    r"|case|del|lambda|with)\b)[A-Za-z_][\w:<>*&, ]*?[\w>*&][\s*&]+([A-Za-z_]\w*)\s*\()"
 )
 _NUMBERS = "In the hunks, each line leads with its line number in the new file (blank when removed)."
 

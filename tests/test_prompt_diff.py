@@ -146,6 +146,10 @@ def test_a_cut_file_names_the_functions_its_lines_not_shown_fall_in():
     )
     unnamed = _section([_change("src/big.py", lines=200)], budget=1000)
     assert "not shown; read them" in unnamed  # no header or definition names one
+    calls = "".join(f"+    elif isinstance(v{i}, int):\n+        return hasattr(v{i}, 'x')\n" for i in range(30))
+    called = FileChange("src/check.py", "added", added=60, patch=f"@@ -0,0 +1,60 @@\n{calls}")
+    only_calls = _section([called], budget=500)
+    assert "not shown; read them" in only_calls  # `elif isinstance(`, `return hasattr(` define nothing
 
 
 def test_a_zero_budget_lists_names_and_counts_only():
