@@ -1,8 +1,8 @@
 """What the diff tool showed of a changed hunk: the added line to cite (the failing line itself when it was added;
 else, in the reached function first, the one saying most of the failure's words, then one giving the line it
 replaced a new literal or operator, or a removed call's arguments in another order, then the smallest edit of a
-removed line; or the one the compared values point
-at, pick.py), its run of removed and added lines, and the rest of its hunk the page showed.
+removed line; or the one the compared values point at, pick.py), its run of removed and added lines, and the rest
+of its hunk the page showed.
 
 A small edit is measured against the removed lines this page and the file's earlier pages showed, less those added
 back unchanged (code that moved as it was). Code moved into a function the reached one calls, and changed on the
@@ -48,11 +48,12 @@ def read_hunk(
     removed_before: tuple[str, ...] = (),
 ) -> Changed | None:
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
-    first, the one saying most of the failure's `words`, then one that gave the line it replaced a new value, then
-    the smallest edit of a removed line (of this page or `removed_before`, the file's earlier pages), then the one
-    nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares point
-    at (pick.py); a line that changes no logic (a signature whose body changed too, a rename) after the others;
-    and the run of removed and added lines around it, the rest of its hunk the page shows, the cited line."""
+    first, the one saying most of the failure's `words`, then one that gave the line it replaced a new value (or a
+    removed call's arguments in another order), then the smallest edit of a removed line (of this page or
+    `removed_before`, the file's earlier pages), then the one nearest `near` (else the first change), or in its
+    hunk one the values the failure's `message` compares point at (pick.py); a line that changes no logic (a
+    signature whose body changed too, a rename) after the others; and the run of removed and added lines around
+    it, the rest of its hunk the page shows, the cited line."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
