@@ -1,0 +1,3 @@
+module example.com/loyalty
+
+go 1.22
