@@ -6,7 +6,8 @@ of its hunk the page showed.
 
 A small edit is measured against the removed lines this page and the file's earlier pages showed, less those added
 back unchanged (code that moved as it was). Code moved into a function the reached one calls, and changed on the
-way (a small edit, arguments swapped), counts as inside the reached function: it is what that function runs."""
+way (a small edit, arguments swapped), comes after the reached function's own changes and before the rest, the
+reached function's line that only calls it included: it is what that function runs."""
 
 from __future__ import annotations
 
@@ -67,9 +68,7 @@ def read_hunk(
     back = {text.strip() for _, mark, text in parsed if mark == "+"}  # removed lines added back unchanged: moved
     edited = [t for t in gone if t not in back]
     edit = {i: _small_edit(parsed[i][2].strip(), edited) for i in code}
-    outside = {i: span != (0, 0) and not span[0] <= int(parsed[i][0]) <= span[1] for i in code}
-    moved = _moved_into_called(parsed, code, span, edited)
-    outside = {i: outside[i] and i not in moved for i in code}
+    outside = _reach(parsed, code, span, edited)
     head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`)
         i: opens_function(parsed[i][2]) and parsed[i][2].rstrip().endswith(("{", ":", "(", "=>")) for i in code
     }
@@ -157,24 +156,29 @@ def removed_rows(lines: list[str]) -> list[str]:
     return [m[3] for m in map(_DIFF_LINE.match, lines) if m and m[2] == "-" and is_code(m[3])]
 
 
-def _moved_into_called(
+def _reach(
     parsed: list[tuple[str, str, str]], code: list[int], span: tuple[int, int], edited: list[str]
-) -> set[int]:
-    """The added lines outside the reached function's `span` that are a small edit of one of the `edited` removed
-    lines (those not added back unchanged) of another run (code moved, changed as it moved), inside a function
-    that the span's lines call: what the reached function runs, though its own lines only call it."""
+) -> dict[int, int]:
+    """How near each added line is to what the reached function (`span`) runs: 0 its own changed lines, 1 a small
+    edit of one of the `edited` removed lines (those not added back unchanged) of another run, or a removed call
+    with its arguments swapped, inside a function the span's lines call (code moved out of the reached function
+    and changed on the way), 2 the rest: other lines outside it, and the span's lines that only call the function
+    the code moved into (the seam of the move, not what it changed)."""
     if span == (0, 0):
-        return set()
+        return {i: 0 for i in code}
     shown = {int(n): text for n, _, text in parsed if n}
+    inside = {i for i in code if span[0] <= int(parsed[i][0]) <= span[1]}
     called = {name for n, text in shown.items() if span[0] <= n <= span[1] for name in calls_on(text)}
-    moved = set()
-    for i in code:
+    moved: dict[int, str] = {}
+    for i in (i for i in code if i not in inside):
         run = _run(parsed, i)
         others = [t for t in edited if t not in {parsed[j][2].strip() for j in run}]
         changed = _small_edit(parsed[i][2].strip(), others) or _reordered(parsed[i][2], others)
-        if changed and enclosing(shown, int(parsed[i][0]) - 1) in called:  # a tail call (`f(a, b)`) opens nothing
-            moved.add(i)
-    return moved
+        holder = enclosing(shown, int(parsed[i][0]) - 1)  # from the line above: a tail call `f(a, b)` opens nothing
+        if changed and holder in called:
+            moved[i] = holder
+    seams = {i for i in inside if set(calls_on(parsed[i][2])) & set(moved.values())}
+    return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 for i in code}
 
 
 def _run(parsed: list[tuple[str, str, str]], at: int) -> range:

@@ -202,6 +202,27 @@ def test_code_moved_into_a_function_the_reached_one_calls_and_changed_on_the_way
     assert read_hunk("m.py", lines, 1, span=(1, 3)).line == 7
 
 
+def test_a_change_of_the_reached_function_itself_comes_before_code_it_moved_out_and_edited():
+    lines = [  # `parse` keeps its own changed line (`||=`) and calls `entry`, where `balance += c` moved
+        "1: @@ -1,8 +1,9 @@",
+        "2:     1  class Parser",
+        "3:       -  def self.parse(rows, opening)",
+        "4:       -    balance = opening",
+        "5:       -    rows.each do |r|",
+        "6:       -      balance += r.cents",
+        "7:       -    end",
+        "8:     2 +  def parse(rows, opening)",
+        "9:     3 +    @balance ||= opening",
+        "10:     4 +    rows.map { |r| entry(r) }",
+        "11:     5 +  end",
+        "12:     6  ",
+        "13:     7 +  def entry(r)",
+        "14:     8 +    @balance += r.cents",
+        "15:     9 +  end",
+    ]
+    assert read_hunk("lib/parser.rb", lines, 1, span=(2, 5)).line == 3
+
+
 def test_a_removed_line_added_back_unchanged_is_not_taken_for_the_one_an_added_line_edits():
     lines = [  # `soft_limit = parse_limit(text)` stayed; `hard_limit = ...` is new code, not an edit of it
         "1: @@ -1,3 +1,5 @@",
