@@ -83,14 +83,29 @@ def main(argv: list[str] | None = None) -> int:
             raise UsageError("choose: diagbot hook install [--force], or diagbot hook run")
         if getattr(args, "handler", None) is None:
             raise UsageError("choose a command: explain, question, tool, selftest or hook (see diagbot --help)")
+        _check_cwd()
         return int(args.handler(args))
     except UsageError as exc:
         sys.stderr.write(f"diagbot: error: {exc}\n")
         return 2
+    except OSError as exc:  # the machine's fault, not diagbot's nor the input's: said, not thrown
+        where = f": {exc.filename}" if exc.filename else ""
+        sys.stderr.write(f"diagbot: error: {exc.strerror or exc}{where}\n")
+        return 1
     except SystemExit as exc:  # --help
         return exc.code if isinstance(exc.code, int) else 0
     except KeyboardInterrupt:
         return 130
+
+
+def _check_cwd() -> None:
+    """The working directory still exists: every relative path (`.`, `--log test.log`) is read from it."""
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        raise UsageError(
+            "the current directory no longer exists (it was deleted or moved): cd into the repository again"
+        ) from None
 
 
 def _explain(args: argparse.Namespace) -> int:

@@ -392,3 +392,17 @@ def test_question_names_a_local_runs_absolute_paths_as_explain_does(tmp_path, ca
     assert main(["question", "--log", str(log), "--repo", str(tmp_path)]) == 0
     failures = capsys.readouterr().out.split("## Parsed failures")[1].split("\n## ")[0]
     assert "2 failures share the innermost repository frame `pad.py:2`" in failures, failures
+
+
+@pytest.mark.parametrize("command", ["question", "explain"])
+def test_a_working_directory_deleted_under_diagbot_is_said_not_thrown(command, tmp_path, monkeypatch, capsys):
+    log = tmp_path / "test.log"
+    log.write_text("FAILED tests/test_a.py::test_x - assert 1 == 2\n")
+    gone = tmp_path / "checkout"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()  # a job that re-created the checkout while diagbot ran in it
+    assert main([command, "--log", str(log)]) == 2
+    err = capsys.readouterr().err
+    assert "the current directory no longer exists" in err
+    assert "Traceback" not in err
