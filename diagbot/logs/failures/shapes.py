@@ -48,6 +48,8 @@ _PATH = re.compile(r"(?:^|(?<=[\s(\['\"]))(?:file://)?(?P<path>(?:[\w@+.-]+[\\/]
 _FAILURE_WORD = re.compile(
     r"(?<![\w-])(?<!\d )(?:FAIL(?:ED|URE)?|Fail(?:ed|ure)?|fail(?:ed|ure)|ERROR|Error)\b(?!\s*[=:]\s*0)"
 )
+# a check a test harness reports at its line: `tests/t.c:31: parsed("h") == 0, expected -2` (not a compiler's note)
+_CHECKED = re.compile(r"^\s*[\w@+./\\-]+\.[A-Za-z]\w{0,5}:\d+(?::\d+)?:\s+(?!(?:warning|note|info)\b).*\bexpected\b", re.I)
 _CTEST = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.+\s*\*{3}")  # `2/3 Test #2: t_x ....***Failed`
 _NOISE = re.compile(r"^\s*(?:at |\u203a |\^|~|-{3,}|\d+\s*[|\u2502:])|^\s*$")
 
@@ -83,11 +85,12 @@ def located(found: Iterable[Failure], lines: Lines) -> Iterator[Failure]:
 
 def worded(lines: Lines) -> list[Failure]:
     """A runner's failure word (`Failure → spec/a_spec.lua @ 8`, `FAIL`, `failed`) with a repository `path:line` on
-    its line or the three after it: a failure at that line, said by what follows the place (`a.lua:9: Expected ...`)."""
+    its line or the three after it: a failure at that line, said by what follows the place (`a.lua:9: Expected ...`);
+    and a check reported at its line with what it expected (`tests/t.c:31: f("h") == 0, expected -2`)."""
     out: list[Failure] = []
     last = -1
     for i, (_, text) in enumerate(lines):
-        if i <= last or len(out) == _MOST or not _FAILURE_WORD.search(text):
+        if i <= last or len(out) == _MOST or not (_FAILURE_WORD.search(text) or _CHECKED.match(text)):
             continue
         for k in range(i, min(i + 4, len(lines))):
             number, said = lines[k]

@@ -112,3 +112,13 @@ def test_a_url_with_a_port_is_no_place() -> None:
 def test_a_log_of_thousands_of_fail_marks_reads_as_many_as_a_digest_keeps() -> None:
     text = "".join(f"  \u2718 parses record {n}\n" for n in range(3000))
     assert len(extract_failures(text)) == 50
+
+
+def test_a_check_reported_at_its_line_with_what_it_expected_is_a_failure_there() -> None:
+    text = (FIXTURES / "make-c-checks.log").read_text()  # a C test binary's own report, run by make
+    assert _found(text)[0] == (GENERIC, None, "tests/test_durfmt.c", 31, 'parsed("h") == 0, expected -2')
+
+
+def test_a_compilers_warning_or_note_that_says_expected_is_no_failure() -> None:
+    assert _found("src/a.c:12:5: warning: expected 'int' but argument is of type 'long'\n") == []
+    assert _found("src/a.c:12:5: note: expected 'int' but argument is of type 'long'\n") == []
