@@ -49,7 +49,9 @@ _FAILURE_WORD = re.compile(
     r"(?<![\w-])(?<!\d )(?:FAIL(?:ED|URE)?|Fail(?:ed|ure)?|fail(?:ed|ure)|ERROR|Error)\b(?!\s*[=:]\s*0)"
 )
 # a check a test harness reports at its line: `tests/t.c:31: parsed("h") == 0, expected -2` (not a compiler's note)
-_CHECKED = re.compile(r"^\s*[\w@+./\\-]+\.[A-Za-z]\w{0,5}:\d+(?::\d+)?:\s+(?!(?:warning|note|info)\b).*\bexpected\b", re.I)
+_CHECKED = re.compile(
+    r"^\s*[\w@+./\\-]+\.[A-Za-z]\w{0,5}:\d+(?::\d+)?:\s+(?!(?:warning|note|info)\b).*\bexpected\b", re.I
+)
 _CTEST = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.+\s*\*{3}")  # `2/3 Test #2: t_x ....***Failed`
 _NOISE = re.compile(r"^\s*(?:at |\u203a |\^|~|-{3,}|\d+\s*[|\u2502:])|^\s*$")
 
