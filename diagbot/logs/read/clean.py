@@ -8,7 +8,10 @@ from collections.abc import Callable, Iterable, Iterator
 from diagbot.logs.excerpt.score import score_line
 from diagbot.logs.read.reader import LogText
 
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\[[0-9;]{1,12}m")
+_ANSI = re.compile(
+    r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]"
+    r"|(?<!\\033)(?<!\\x1b)(?<!\\x1B)(?<!\\u001b)(?<!\\u001B)(?<!\\e)\[[0-9;]{1,12}m"  # not source's `"\033[95m"`
+)
 # GitHub Actions / Azure prefix every line with an ISO timestamp; GitLab runners with a short one; Taskcluster with
 # `[task <ISO time>] `
 _TIMESTAMP = re.compile(

@@ -71,3 +71,9 @@ def test_fold_repeats_keeps_first_number_and_counts() -> None:
 
 def test_fold_repeats_leaves_short_runs() -> None:
     assert list(fold_repeats([(1, "x"), (2, "x")])) == [(1, 1, "x"), (2, 2, "x")]
+
+
+def test_an_escape_written_in_source_code_the_log_prints_is_kept() -> None:
+    line = '        v1 = "\\033[95m" + "12.34" + "\\033[0m"'  # pytest echoing a test that builds coloured text
+    assert clean_line(line) == line
+    assert strip_ansi("s = '\\x1b[31m' + '\\u001b[0m' + \"\\e[1m\"") == "s = '\\x1b[31m' + '\\u001b[0m' + \"\\e[1m\""
