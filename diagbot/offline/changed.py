@@ -20,7 +20,7 @@ from diagbot.offline.calls import calls_on, code_only
 from diagbot.offline.clues import said_in
 from diagbot.offline.code import enclosing, opens_function
 from diagbot.offline.kinds import in_docstring, is_code
-from diagbot.offline.pick import prefer
+from diagbot.offline.pick import prefer, run_rows
 from diagbot.offline.rename import renames
 
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
@@ -90,7 +90,7 @@ def read_hunk(
     rank = {i: (distance[i] > 0 or plain[i], outside[i], plain[i], -said[i], not swapped[i], -edit[i]) for i in code}
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
     at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
-    rows = _run(parsed, at)
+    rows = run_rows(parsed, at)
     run = parsed[rows.start : rows.stop]
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
     elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and is_code(parsed[i][2]) and not doc[i])
@@ -109,7 +109,7 @@ def _values_changed(parsed: list[tuple[str, str, str]], i: int) -> bool:
     """The added row replaced one removed row of its run, line for line, and holds a literal or an operator that
     row did not (`0xe0` become `0xc0`, `<` become `<=`): a value changed, not only the names around it (code
     factored out, `(u[8] & 0xc0)` become `bits & 0xc0`, only loses values)."""
-    rows = _run(parsed, i)
+    rows = run_rows(parsed, i)
     removed = [j for j in rows if parsed[j][1] == "-" and is_code(parsed[j][2])]
     added = [j for j in rows if parsed[j][1] == "+" and is_code(parsed[j][2])]
     if not removed or len(removed) != len(added) or i not in added:
@@ -171,7 +171,7 @@ def _reach(
     called = {name for n, text in shown.items() if span[0] <= n <= span[1] for name in calls_on(text)}
     moved: dict[int, str] = {}
     for i in (i for i in code if i not in inside):
-        run = _run(parsed, i)
+        run = run_rows(parsed, i)
         others = [t for t in edited if t not in {parsed[j][2].strip() for j in run}]
         changed = _small_edit(parsed[i][2].strip(), others) or _reordered(parsed[i][2], others)
         holder = enclosing(shown, int(parsed[i][0]) - 1)  # from the line above: a tail call `f(a, b)` opens nothing
@@ -179,16 +179,6 @@ def _reach(
             moved[i] = holder
     seams = {i for i in inside if set(calls_on(parsed[i][2])) & set(moved.values())}
     return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 for i in code}
-
-
-def _run(parsed: list[tuple[str, str, str]], at: int) -> range:
-    """The rows of the run of removed and added lines holding row `at`."""
-    lo, hi = at, at
-    while lo > 0 and parsed[lo - 1][1] != " ":
-        lo -= 1
-    while hi + 1 < len(parsed) and parsed[hi + 1][1] != " ":
-        hi += 1
-    return range(lo, hi + 1)
 
 
 def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:

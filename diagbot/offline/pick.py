@@ -163,12 +163,17 @@ def _hunk_of(parsed: list[tuple[str, str, str]], at: int) -> range:
 
 def _replaced(parsed: list[tuple[str, str, str]], i: int) -> int:
     """1 when the added row's run of changes also removed a line: it changed code that ran before."""
-    lo, hi = i, i
+    return int(any(parsed[j][1] == "-" for j in run_rows(parsed, i)))
+
+
+def run_rows(parsed: list[tuple[str, str, str]], at: int) -> range:
+    """The rows of the run of removed and added lines (no kept line between) holding row `at`."""
+    lo, hi = at, at
     while lo > 0 and parsed[lo - 1][1] != " ":
         lo -= 1
     while hi + 1 < len(parsed) and parsed[hi + 1][1] != " ":
         hi += 1
-    return int(any(parsed[j][1] == "-" for j in range(lo, hi + 1)))
+    return range(lo, hi + 1)
 
 
 _STOP = frozenset(
