@@ -1,0 +1,1 @@
+module github.com/c2h5oh/datasize
