@@ -1,0 +1,8 @@
+'use strict';
+
+module.exports = {
+  ...require('./time'),
+  ...require('./fees'),
+  ...require('./tickets'),
+  ...require('./report'),
+};

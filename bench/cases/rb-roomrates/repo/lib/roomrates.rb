@@ -1,0 +1,3 @@
+require "date"
+require "roomrates/rates"
+require "roomrates/quote"
