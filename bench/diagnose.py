@@ -175,7 +175,19 @@ def _names(argv: list[str], cases: Path) -> list[str]:
     return wanted or known
 
 
+_OPTIONS = ("--case", "--json", "--materialize")
+
+
 def main(argv: list[str]) -> int:
+    if "-h" in argv or "--help" in argv:
+        print(__doc__)
+        return 0
+    named = {i + 1 for i, a in enumerate(argv) if a in ("--case", "--materialize")}  # a case name may start with -
+    unknown = [a for i, a in enumerate(argv) if a.startswith("-") and a not in _OPTIONS and i not in named]
+    if unknown:
+        say = f"unknown option {unknown[0]}; use --case NAME, --json, --materialize NAME"
+        print(f"bench diagnose: {say}", file=sys.stderr)
+        return 2
     WORK.mkdir(parents=True, exist_ok=True)
     try:
         names = _names(argv, CASES)

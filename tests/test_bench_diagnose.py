@@ -126,3 +126,12 @@ def test_unknown_cases_and_missing_names_are_refused(capsys: pytest.CaptureFixtu
     assert "unknown case no-such-case; known: " in capsys.readouterr().err
     assert bench.main(["--materialize"]) == 2
     assert "--materialize needs a case name" in capsys.readouterr().err
+    assert bench.main(["--work", "/tmp/x"]) == 2  # no such option: refused, nothing run
+    assert "unknown option --work; use --case NAME, --json, --materialize NAME" in capsys.readouterr().err
+
+
+def test_help_prints_the_usage_and_runs_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "python bench/diagnose.py --materialize NAME" in out
+    assert "bench diagnose:" not in out
