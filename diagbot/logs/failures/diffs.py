@@ -38,7 +38,8 @@ def visible_whitespace(said: Sequence[str]) -> list[str]:
 
 def diff(lines: Sequence[str]) -> tuple[int, str] | None:
     """A unified diff's legend (`- Expected + Received`, `+ actual - expected`, `--- Expected +++ Actual`) and its
-    changed lines (up to the next legend: mocha says it twice): the legend's index and `legend: -x, +y`."""
+    changed lines (up to the next legend: mocha says it twice): the legend's index and `legend: -x, +y`; a line on
+    both sides moved, and says so rather than showing `-x, +x`."""
     at = next((i for i, t in enumerate(lines) if _LEGEND.match(t)), None)
     if at is None:
         return None
@@ -54,8 +55,14 @@ def diff(lines: Sequence[str]) -> tuple[int, str] | None:
             break
         if change[:1] in "-+" and change[:3] not in ("---", "+++") and change.strip("-+ "):
             changes.append(f"{change[0]}{change[1:].rstrip().rstrip(',')}")
-    changes = _both_sides(changes)
-    return (at, f"{' '.join(legend)}: {', '.join(visible_whitespace(changes))}") if changes else None
+    if not changes:
+        return None
+    moved = {c[1:] for c in changes if c[0] == "-"} & {c[1:] for c in changes if c[0] == "+"}
+    if all(c[1:] in moved for c in changes):  # a line taken out on one side and put back on the other: order only
+        shown = ", ".join(sorted(m.strip() for m in moved)[:2])
+        return at, f"{' '.join(legend)}: the same lines in another order ({shown} moved)"
+    rest = _both_sides([c for c in changes if c[1:] not in moved])  # a moved line says nothing of what differs
+    return at, f"{' '.join(legend)}: {', '.join(visible_whitespace(rest))}" + (" (and lines moved)" if moved else "")
 
 
 _SCAN = 40  # diff lines looked through for its changed ones

@@ -44,7 +44,7 @@ def one_line(lead: str, details: Sequence[str] = ()) -> str:
     lead, *details = (quoted_whitespace(t) for t in visible_whitespace([lead, *details]))
     text = " ".join(lead.split())
     if details:
-        text = f"{text.rstrip(':')} ({', '.join(' '.join(d.split()) for d in details)})"
+        text = f"{text.rstrip(':')} ({', '.join(' '.join(d.split()).rstrip(',') for d in details)})"  # no `,,`
     return text if len(text) <= LIMIT else text[: LIMIT - 3] + "..."
 
 

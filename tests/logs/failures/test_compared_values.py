@@ -143,3 +143,19 @@ def test_each_failed_assertion_of_a_gtest_test_is_its_own_failure():
     evaluate = [f for f in digest_log(log).failures if f.test == "Evaluate.PowerIsRightAssociative"]
     assert [(Path(f.path or "").name, f.line) for f in evaluate] == [("test_eval.cpp", 16), ("test_eval.cpp", 17)]
     assert 'calc::evaluate("4 ^ 0.5 ^ 2") Which is: 4' in evaluate[1].message
+
+
+def test_a_diff_whose_lines_only_moved_says_so_rather_than_showing_the_same_line_twice() -> None:
+    said = _said("jest-order.log")["the report lists stays in arrival order with the total"]
+    assert said.endswith(
+        '(- Expected + Received: the same lines in another order ("KA-123\u00b7\u00b7\u00b707:50-08:05'
+        '\u00b7\u00b7\u00b7\u00b70.00" moved))'
+    )
+
+
+def test_details_ending_in_a_comma_are_joined_without_a_doubled_one() -> None:
+    from diagbot.logs.failures.messages import one_line
+
+    assert one_line("AssertionError: a != b", ["- 'milli': 1,", "+ 'milli': 2,"]) == (
+        "AssertionError: a != b (- 'milli': 1, + 'milli': 2)"
+    )
