@@ -52,3 +52,13 @@ def test_explain_gives_the_offline_model_relative_frames(tmp_path: Path) -> None
     d = explain(log, repo, provider="mock", env={})
     assert d.digest is not None
     assert [(f.path, f.frame) for f in d.digest.failures] == [("tests/test_pad.py", "pad.py:3")]
+
+
+def test_a_log_made_in_another_copy_of_the_checkout_is_placed_by_the_files_here(tmp_path: Path) -> None:
+    import shutil
+
+    repo, log = _local_run(tmp_path)
+    copy = tmp_path / "elsewhere" / "checkout"
+    shutil.copytree(repo, copy)  # the same repository, checked out under another folder (another job, machine)
+    [failure] = digest_log(log, root=copy).failures
+    assert (failure.path, failure.line, failure.frame) == ("tests/test_pad.py", 8, "pad.py:3")
