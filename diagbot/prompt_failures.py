@@ -3,12 +3,11 @@ error message grouped under one line that says so, so that a model reads the sha
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from diagbot.logs.excerpt.render import read_excerpt
 from diagbot.logs.types import GENERIC, MAX_FAILURES, Failure
 
-_NUMBERED = re.compile(r"^ *(\d+)[|~*]", re.M)  # an excerpt line's gutter: `  17|text`, `17~cut`, `17*repeat`
 MAX_MEMBERS = 10  # a group lists this many of its failures; the rest add nothing but their names
 _KINDS = {  # what a framework label means, when it is no runner's name: said once above the list
     GENERIC: "a runner no parser knows; its failures were read from the shapes runners share",
@@ -21,7 +20,8 @@ def failures_section(failures: Sequence[Failure], more: int = 0, excerpt: str | 
     log line the `excerpt` does not show is said to be left out of it (never a citation the model cannot read)."""
     if not failures:
         return "## Parsed failures\nNone recognised. Read the excerpt; if it shows no failure, say so."
-    shown = frozenset(int(n) for n in _NUMBERED.findall(excerpt or "")) or None  # no numbered excerpt: not said
+    lines_shown = (range(s.number, s.end + 1) for s in read_excerpt(excerpt or ""))  # a folded run: every line of it
+    shown = frozenset(n for run in lines_shown for n in run) or None  # no numbered excerpt: nothing said
     lines = [line for group in _groups(failures) for line in _render(group, shown)]
     lines += [f"- \u2026 and {more} more failures (not listed)"] if more else []
     capped = (

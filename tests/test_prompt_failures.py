@@ -68,3 +68,5 @@ def test_a_log_line_the_excerpt_leaves_out_is_said_to_be_left_out():
     text = failures_section([shown, hidden], 0, excerpt)
     assert "log line 12, [pytest]" in text
     assert "log line 240 (not in the excerpt), [pytest]" in text
+    folded = "   12*E   assert 1 == 2\n     : repeated 240 times, to line 251\n  301|FAILED"  # lines 12-251 as one
+    assert "log line 240 (not in the excerpt)" not in failures_section([shown, hidden], 0, folded)
