@@ -13,7 +13,7 @@ from diagbot.offline.changed import Changed
 from diagbot.offline.clues import declarations_of, named_in_line
 from diagbot.offline.code import same_file
 from diagbot.offline.kinds import is_code
-from diagbot.offline.pick import related_row
+from diagbot.offline.pick import ROW_KEY, related_row
 
 _NO_MODULE = re.compile(
     r"No module named '([\w.]+)'|Cannot find module '([^']+)'|Can't resolve '([^']+)'|unresolved import `([\w:]+)`"
@@ -74,7 +74,6 @@ def _names(path: str, parts: list[str]) -> bool:
 
 
 _QUOTED_KEY = re.compile(r"\"([^\"\s]{2,40})\"|'([^'\s]{2,40})'")
-_KEYED_ROW = re.compile(r"^\s*[\"'\[]?([^\"'\]\s:=]{2,40})[\"'\]]?\s*(?::(?!:)|=>|=(?!=))\s*\S")
 
 
 def keyed_row(changes: ChangeSet | None, *texts: str) -> tuple[str, int, str, str] | None:
@@ -94,7 +93,7 @@ def keyed_row(changes: ChangeSet | None, *texts: str) -> tuple[str, int, str, st
         for row in numbered(f.patch):
             if row[6:7] != "+" or not row[:5].strip().isdigit() or not is_code(row[7:]):
                 continue
-            m = _KEYED_ROW.match(row[7:])
+            m = ROW_KEY.match(row[7:])
             if m and m[1] in quoted:
                 found.append((f.path, int(row[:5]), m[1], row[7:].strip()))
     return found[0] if found and len({p for p, *_ in found}) == 1 else None

@@ -125,7 +125,7 @@ def related_row(
     named = {w for w in re.findall(r"\w+", test or "") if len(w) >= 2 and not w.isdigit()}
 
     def points(code: str) -> int:
-        key = _ROW_KEY.match(code)
+        key = ROW_KEY.match(code)
         return score(code, values) + 2 * bool(key and key[1] in named)
 
     best = max(rows, key=lambda r: points(r[1]))  # max keeps the first of equals
@@ -133,7 +133,7 @@ def related_row(
     return best[0] if points(best[1]) > rival else None
 
 
-_ROW_KEY = re.compile(r"\s*[\"'\[]?([A-Za-z_][\w-]*)[\"'\]]?\s*[:=]")  # `en:`, `"DE": `, `[k] =`, `RED =`
+ROW_KEY = re.compile(r"\s*[\"'\[]?([A-Za-z_][\w-]*)[\"'\]]?\s*[:=]")  # `en:`, `"DE": `, `[k] =`, `RED =`
 
 
 def related_line(code: dict[int, str], start: int, end: int, message: str) -> int | None:
