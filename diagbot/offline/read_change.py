@@ -26,8 +26,7 @@ def read_change(f: Findings) -> Step | None:
         return None
     h = reach[0]
     say = f"`{h.path}` changed on this branch around line {h.first}, in code the failure reaches: read that change."
-    offset, limit = h.window(HUNK_LINES)
-    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": h.focus, "_span": h.span, "_say": say}
+    return _read(h, h.focus, say)
 
 
 def read_change_called(f: Findings) -> Step | None:
@@ -39,9 +38,7 @@ def read_change_called(f: Findings) -> Step | None:
     if h is None:
         return None
     say = f"`{path}:{focus}` calls code this branch changed in `{h.path}`: read that change."
-    offset, limit = h.window(HUNK_LINES)
-    args = {"path": h.path, "offset": offset, "limit": limit, "_near": 0, "_span": h.span, "_from": [path, focus]}
-    return "diff", {**args, "_say": say}
+    return _read(h, 0, say, _from=[path, focus])
 
 
 def read_called_change(f: Findings) -> Step | None:
@@ -56,8 +53,22 @@ def read_called_change(f: Findings) -> Step | None:
     if h is None:
         return None
     say = f"The changed line `{c.path}:{c.line}` calls code the branch changed in `{h.path}`: read that."
+    return _read(h, 0, say)
+
+
+def _read(h: Hunk, near: int, say: str, **notes: object) -> Step:
+    """The diff tool's call reading hunk `h` (HUNK_LINES of it at most), with the plan's notes for findings.py: the
+    line it is read for (`near`, 0: none), the reached function's span, and any others (`_from`)."""
     offset, limit = h.window(HUNK_LINES)
-    return "diff", {"path": h.path, "offset": offset, "limit": limit, "_near": 0, "_span": h.span, "_say": say}
+    return "diff", {
+        "path": h.path,
+        "offset": offset,
+        "limit": limit,
+        "_near": near,
+        "_span": h.span,
+        **notes,
+        "_say": say,
+    }
 
 
 def related(f: Findings, hunks: list[Hunk]) -> list[Hunk]:
