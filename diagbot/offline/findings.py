@@ -49,6 +49,9 @@ class Findings:
     chain: list[Changed] = field(default_factory=list)  # every changed hunk read, each called from the one before
     called_from: tuple[str, int] | None = None  # the read function whose call led to the first change read
     removed: dict[str, list[str]] = field(default_factory=dict)  # by path: the removed lines diff pages showed
+    named_by: tuple[str, str, int] | None = None  # the changed function the first change read was read for, and
+    # the read line naming it (named.py)
+    changed_defs: list[Hit] | None = None  # the definitions in the changed files, as grep showed them (named.py)
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
         """Fold one tool result into the findings."""
@@ -58,6 +61,8 @@ class Findings:
             self.files = [
                 x.strip() for x in lines if x.strip() and "`" not in x and not x.startswith(("(", "[", "..."))
             ]
+        elif name == "grep" and args.get("_cdefs"):  # indentation kept: it tells which definition a line is in
+            self.changed_defs = [(m[1], int(m[2]), m[3]) for m in map(_HIT.match, lines) if m]
         elif name == "grep":
             self._record_grep(args, [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m])
         elif name == "read_file" and ok and "_widen" in args:  # more of a read function: the same read, longer
@@ -79,16 +84,22 @@ class Findings:
             elif len(self.reads) == 1:
                 self.enclosing = enclosing(code, focus)
         elif name == "diff" and ok:
-            words = failure_words(self.failure.message) if self.failure else frozenset()
-            said = self.failure.message if self.failure else ""
-            span = tuple(args.get("_span", (0, 0)))
-            before = tuple(self.removed.get(args["path"], ()))
-            change = read_hunk(args["path"], lines[1:], args.get("_near", 0), words, span, said, before)
-            self.removed.setdefault(args["path"], []).extend(removed_rows(lines[1:]))
-            self.change = change or self.change
-            self.chain += [change] if change else []
-            if change and "_from" in args and len(self.chain) == 1:
-                self.called_from = (args["_from"][0], int(args["_from"][1]))
+            self._record_diff(args, lines[1:])
+
+    def _record_diff(self, args: dict[str, Any], shown: list[str]) -> None:
+        """A page of a changed file's diff: the changed line it shows the failure reaches, and what led there."""
+        words = failure_words(self.failure.message) if self.failure else frozenset()
+        said = self.failure.message if self.failure else ""
+        span = tuple(args.get("_span", (0, 0)))
+        before = tuple(self.removed.get(args["path"], ()))
+        change = read_hunk(args["path"], shown, args.get("_near", 0), words, span, said, before)
+        self.removed.setdefault(args["path"], []).extend(removed_rows(shown))
+        self.change = change or self.change
+        if change and "_named" in args:  # a change the read code names: the way to it starts there
+            self.chain, self.named_by = [], (str(args["_named"][0]), str(args["_named"][1]), int(args["_named"][2]))
+        self.chain += [change] if change else []
+        if change and "_from" in args and len(self.chain) == 1:
+            self.called_from = (args["_from"][0], int(args["_from"][1]))
 
     def _record_code(self, args: dict[str, Any], header: str, code: dict[int, str]) -> None:
         """The lines a read showed, and what the plan read them for."""

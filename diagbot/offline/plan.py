@@ -27,6 +27,7 @@ from diagbot.offline.findings import Findings, test_name, unread_importable
 from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, widen
 from diagbot.offline.kinds import code_lines
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
+from diagbot.offline.named import grep_changed_definitions, read_named_change
 from diagbot.offline.read_change import read_called_change, read_change, read_change_called, related
 from diagbot.offline.span import reach_span
 
@@ -184,7 +185,8 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
         for n in range(1, LEVELS + 1)
         for step in (partial(grep_callees, level=n), partial(read_callee, level=n), read_change_called)
     ),
-    _grep_imports, read_change, *(read_called_change for _ in range(HOPS)),
+    _grep_imports, read_change, grep_changed_definitions, read_named_change,
+    *(read_called_change for _ in range(HOPS)), partial(grep_changed_definitions, read=True),
 )  # fmt: skip
 
 

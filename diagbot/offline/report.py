@@ -14,9 +14,11 @@ from diagbot.offline.change import hunks_in_reach
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import enclosing, same_file
 from diagbot.offline.findings import Findings, Hit, suspects, test_name
+from diagbot.offline.named import cited_line, named_hunks
 from diagbot.offline.pick import related_line
 from diagbot.offline.span import reach_span
 
+_NAMED_LISTED = 4  # changed functions the read code names, listed in the evidence
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
 
 
@@ -41,7 +43,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     ]
     unseen = f"the log names {_q(fail.path)}, which no tool result showed" if fail.path else "no file is named or found"
     evidence += [f"- {_at(r)}" for r in code] or [f"- {unseen}"]
-    evidence += _change_evidence(f)
+    evidence += _change_evidence(f) + _named_evidence(f)
     evidence.append(f"- {_changed_note(touched, repo)}")
     source = [r for r in code if not TEST_FILE.search(r[0])]
     target = (source or code)[-1] if code else None  # fix the code under test, not the test
@@ -136,11 +138,14 @@ def _change_cause(f: Findings) -> str:
     uses = changed_declaration(f.changes, c, f.failure.message if f.failure else "", test_name(f.failure))
     caller = f.chain[-2] if len(f.chain) > 1 and f.chain[-1] is c else None
     by = f.called_from if f.chain and f.chain[0] is c else None
+    named = f.named_by if f.chain and f.chain[0] is c else None
     where = (
         f"in code that the branch's change at `{caller.path}:{caller.line}` calls"
         if caller
         else f"in code that `{by[0]}:{by[1]}` calls"
         if by
+        else f"in `{named[0]}`, which `{named[1]}:{named[2]}` names"
+        if named
         else "in code the failure reaches"
         if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
         else "in a file the failing test imports"
@@ -186,6 +191,19 @@ def _change_evidence(f: Findings) -> list[str]:
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
     return out
+
+
+def _named_evidence(f: Findings) -> list[str]:
+    """The changed functions the read code names, other than the change read: where else the branch changed code
+    on the failure's way."""
+    cited = [(c.path, c.line) for c in f.chain] + [(h.path, h.first) for h in suspects(f)]
+    named = [
+        (h, name) for h, name, _ in named_hunks(f) if not any(p == h.path and h.first <= n <= h.last for p, n in cited)
+    ]
+    if not named:
+        return []
+    listed = ", ".join(f"`{h.path}:{cited_line(f, h)}` (`{name}`)" for h, name in named[:_NAMED_LISTED])
+    return [f"- the read code also names functions the branch changed: {listed}"]
 
 
 def _role(i: int, read: Hit, code: list[Hit]) -> str:

@@ -81,13 +81,18 @@ def _file_diff(f: FileChange, offset: int, limit: int) -> str:
         raise ToolError(
             f"the diff of {f.path} has {len(lines)} lines; offset {offset} is past the end (use 1-{len(lines)})"
         )
-    # numbered like read_file (`7: `, what offset reads back), then the line's number in the new file
-    shown = [f"{n}: {line}" for n, line in enumerate(lines[offset - 1 : offset - 1 + limit], offset)]
+    shown = page(lines, offset, limit)
     last = offset + len(shown) - 1
     more = f"\n({len(lines) - last} more diff lines; continue with offset {last + 1})" if last < len(lines) else ""
     was = f"; {f.status} from {f.old_path}" if f.old_path else f"; {f.status}"
     head = f"{f.path} (diff lines {offset}-{last} of {len(lines)}{was}, {f.counts()}{'; uncommitted' * f.uncommitted})"
     return head + "\n" + "\n".join(shown) + more
+
+
+def page(lines: list[str], offset: int, limit: int) -> list[str]:
+    """Lines `offset`.. of a numbered patch as the tool shows them: numbered like read_file (`7: `, what offset reads
+    back), then the line's number in the new file."""
+    return [f"{n}: {line}" for n, line in enumerate(lines[offset - 1 : offset - 1 + limit], offset)]
 
 
 TOOL = ToolDef(name="diff", description=DESCRIPTION, args=DiffArgs, run=diff, read_only=True, numbered=True)

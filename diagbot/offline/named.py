@@ -1,0 +1,197 @@
+"""Changed functions the read code names: when the failing test, or the code it reached, names a function whose code
+the branch changed (a call, a method of a value, a Ruby call without brackets, a constant it reads), that change is
+in reach though no call was followed into it; and so is a changed function that such a change names in turn.
+
+Which function a hunk changes is read from one grep of the definitions in the changed files (the diff's context
+rarely shows the head of the function a hunk sits in). A changed line belongs to the nearest definition above it
+that it is indented under; a line indented under none (a table, a constant) belongs to the constant named above it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from diagbot.changes import numbered
+from diagbot.filekinds import is_test
+from diagbot.offline.calls import KEYWORDS
+from diagbot.offline.change import Hunk, file_hunks
+from diagbot.offline.changed import read_hunk
+from diagbot.offline.clues import failure_words
+from diagbot.offline.code import enclosing
+from diagbot.offline.findings import Findings, test_name
+from diagbot.offline.follow import Step, changed_sources, glob_of
+from diagbot.offline.kinds import is_code
+from diagbot.offline.read_change import HUNK_LINES
+from diagbot.offline.span import reach_span
+from diagbot.tools.diff import page
+
+LEVELS = 2  # a changed function the read code names, and one that such a change names
+DEFS_SHOWN = 150  # definitions the grep shows at most
+# what may precede a constant's name: `export const`, `pub const`, `static final int`, `private static final Map<K, V>`
+_MODIFIERS = (
+    r"^\s*(?:(?:export|pub|const|let|var|static|final|private|public|protected|readonly)\s+)*(?:[\w<>\[\],.]+\s+)?"
+)
+# a line defining a function or a constant: keyword, assigned function, typed method, UPPER_CASE constant
+DEFINITION = (
+    r"\b(def|function|func|fn|fun|sub)\s+[\w$(]"
+    r"|\b[A-Za-z_$][\w$]*\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)"
+    r"|^\s*(?!(return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)([\w<>\[\],:*&]+\s+)*[*&]?"
+    r"(\w+::)*[A-Za-z_$][\w$]*\s*\([^)]*\)\s*(const\s*)?(\{|throws\b|$)"
+    rf"|{_MODIFIERS}[A-Z][A-Z0-9_]{{2,}}\s*(:[^=\n]+)?=(?![=>])"
+)
+_CONSTANT = re.compile(rf"{_MODIFIERS}([A-Z][A-Z0-9_]{{2,}})\s*(?::[^=\n]+)?=(?![=>])")
+_IDENT = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*[?!]?")
+
+
+def grep_changed_definitions(f: Findings, *, read: bool = False) -> Step | None:
+    """Where the changed files define their functions, to tell which function each hunk changes: before a change is
+    read (`read` False), to find one the read code names; after one was (`read` True), to name the others, when a
+    changed source file is neither read nor the change's."""
+    paths = changed_sources(f)
+    if f.changed_defs is not None or not f.code or not paths or (f.change is not None) != read:
+        return None
+    seen = {p for p, _, _ in f.code} | {c.path for c in f.chain}
+    if read and all(p in seen for p in paths):
+        return None
+    say = "Which functions did the branch change? (their definitions in the changed files)"
+    return "grep", {"pattern": DEFINITION, "glob": glob_of(paths), "limit": DEFS_SHOWN, "_cdefs": True, "_say": say}
+
+
+def read_named_change(f: Findings) -> Step | None:
+    """Read the change of the first changed function the read code names, when no change was read, or only one in a
+    test (what the branch now expects, the last suspect)."""
+    if (f.change is not None and not is_test(f.change.path)) or f.failure is None or f.named_by:
+        return None
+    named = named_hunks(f)
+    if not named:
+        return None
+    h, name, (path, line) = named[0]
+    say = f"`{path}:{line}` names `{name}`, which this branch changed in `{h.path}`: read that change."
+    offset, limit = _window(h)
+    return "diff", {
+        "path": h.path,
+        "offset": offset,
+        "limit": limit,
+        "_near": 0,
+        "_span": (0, 0),
+        "_named": [name, path, line],
+        "_say": say,
+    }
+
+
+def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:
+    """The changed functions the read code names, each as its hunk (its span the function's lines, its focus the
+    function's first changed line), with its name and the line naming it: those the read code names first (the first
+    read first, nearest its focus line first), then those the changed code of these names."""
+    if not f.changed_defs or not f.code:
+        return []
+    pieces = _pieces(f)
+    test = test_name(f.failure)
+    texts = [(path, focus, _reached(path, focus, code)) for path, focus, code in f.code]
+    found: dict[tuple[str, str], tuple[int, int, int, Hunk, str, tuple[str, int]]] = {}
+    for level in range(1, LEVELS + 1):
+        for h, name in pieces:
+            if (h.path, name) in found or name in KEYWORDS or len(name) < 3 or name == test:
+                continue
+            if (at := _named(name, texts)) is not None:
+                found[(h.path, name)] = (level, at[0], at[1], h, name, at[2])
+        texts = [(x[3].path, x[3].focus, _piece_text(f, x[3])) for x in found.values() if x[0] == level]
+        if not texts:
+            break
+    return [(x[3], x[4], x[5]) for x in sorted(found.values(), key=lambda x: x[:3])]
+
+
+def cited_line(f: Findings, h: Hunk) -> int:
+    """The line of a named hunk to cite: the one the diff tool's page of it would lead the offline model to."""
+    change = f.changes.find(h.path) if f.changes else None
+    if change is None or change.patch is None:
+        return h.focus
+    offset, limit = _window(h)
+    said = f.failure.message if f.failure else ""
+    picked = read_hunk(h.path, page(numbered(change.patch), offset, limit), 0, failure_words(said), h.span, said)
+    return picked.line if picked else h.focus
+
+
+def _window(h: Hunk) -> tuple[int, int]:
+    """(offset, limit) for the diff tool: the whole hunk, else a page ending a quarter of a page below the function's
+    first change (what the hunk changes above it, a table it reads, shows too)."""
+    if h.lines <= HUNK_LINES or not h.added:
+        return h.offset, min(h.lines, HUNK_LINES)
+    at = min(h.added, key=lambda a: abs(a[0] - h.focus))[1]
+    return max(h.offset, at - HUNK_LINES * 3 // 4), HUNK_LINES
+
+
+def _pieces(f: Findings) -> list[tuple[Hunk, str]]:
+    """Each function (or constant) whose code a hunk of a changed source file changes, as that hunk narrowed to it
+    (span: from its definition to the next one; focus: its first changed line), with its name."""
+    defs: dict[str, list[tuple[int, str]]] = {}
+    for path, line, text in f.changed_defs or ():
+        defs.setdefault(path, []).append((line, text))
+    out: list[tuple[Hunk, str]] = []
+    for path in changed_sources(f):
+        heads = sorted(defs.get(path, ()))
+        for h in file_hunks(f.changes, path):
+            owned: dict[tuple[str, int], list[int]] = {}
+            for line in () if h.inert else h.code:
+                if owner := _owner(heads, line, _new_text(f, h, line)):
+                    owned.setdefault(owner, []).append(line)
+            for (name, head), lines in owned.items():
+                end = next((n - 1 for n, _ in heads if n > head), h.last)
+                out.append((replace(h, focus=min(lines), span=(head, end)), name))
+    return out
+
+
+def _owner(heads: list[tuple[int, str]], line: int, text: str | None) -> tuple[str, int] | None:
+    """The function or constant a changed line sits in, and its definition's line: the nearest definition above it
+    that it is indented under (or the definition itself)."""
+    indent = _indent(text) if text is not None else None
+    for n, head in reversed([x for x in heads if x[0] <= line]):
+        if n == line or indent is None or indent > _indent(head):
+            name = enclosing({n: head}, n) or ((m := _CONSTANT.search(head)) and m[1]) or None
+            return (name, n) if name else None
+        if _indent(head) == 0 or indent == _indent(head):
+            return None  # a line at the definition's own level is outside it
+    return None
+
+
+def _new_text(f: Findings, h: Hunk, line: int) -> str | None:
+    """The text of a hunk's new-side line, from the diff."""
+    change = f.changes.find(h.path) if f.changes else None
+    if change is None or change.patch is None:
+        return None
+    for x in numbered(change.patch):
+        if x[:5].strip() == str(line) and x[6:7] != "-":
+            return x[7:]
+    return None
+
+
+def _piece_text(f: Findings, h: Hunk) -> dict[int, str]:
+    """A changed function's new-side lines (kept and added) the diff shows, by line."""
+    change = f.changes.find(h.path) if f.changes else None
+    if change is None or change.patch is None:
+        return {}
+    lines = numbered(change.patch)[h.offset : h.offset + h.lines - 1]
+    shown = {int(x[:5]): x[7:] for x in lines if x[:5].strip().isdigit() and x[6:7] != "-"}
+    return {n: t for n, t in shown.items() if h.span[0] <= n <= h.span[1]}
+
+
+def _reached(path: str, focus: int, code: dict[int, str]) -> dict[int, str]:
+    """The lines of a read the investigation reached: the function around its focus line, else the line itself."""
+    start, end = reach_span(code, focus)
+    return {n: t for n, t in code.items() if start <= n <= end} if start < end else {focus: code.get(focus, "")}
+
+
+def _named(name: str, texts: list[tuple[str, int, dict[int, str]]]) -> tuple[int, int, tuple[str, int]] | None:
+    """(which text, how far from its focus line, the line) of the line of code naming `name` nearest the focus of
+    the first text naming it, else None."""
+    for i, (path, focus, code) in enumerate(texts):
+        lines = [n for n in code if is_code(code[n]) and name in _IDENT.findall(code[n])]
+        if lines:
+            n = min(lines, key=lambda n: abs(n - focus))
+            return i, abs(n - focus), (path, n)
+    return None
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())

@@ -1,0 +1,71 @@
+"""Changed functions the read code names, on real git repositories: a test naming a method whose code the branch
+changed (without a call the plan follows: a Ruby method called without brackets, a value's member) leads the offline
+diagnoser to that change; a change nothing read names is never blamed; the other named changes are listed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from diagbot.logs.types import Failure
+from diagbot.offline.named import _owner
+from tests.offline.test_follow import _diagnose
+
+GRADES = {
+    "lib/grades/scale.rb": (
+        "module Grades\n  module Scale\n    module_function\n\n"
+        '    def letter(percent)\n      percent >= 90 ? "A" : percent >= 70 ? "C" : "F"\n    end\n  end\nend\n'
+    ),
+    "lib/grades/row.rb": (
+        "module Grades\n  class Row\n    attr_reader :name, :percent\n\n"
+        "    def initialize(name, percent)\n      @name, @percent = name, percent\n    end\n\n"
+        "    def letter\n      Scale.letter(percent)\n    end\n  end\nend\n"
+    ),
+    "lib/grades/banner.rb": 'module Grades\n  def self.banner\n    "Grades"\n  end\nend\n',
+    "test/row_test.rb": (
+        'require "minitest/autorun"\nrequire_relative "../lib/grades/row"\n\nclass RowTest < Minitest::Test\n'
+        '  def test_text\n    row = Grades::Row.new("Ada", 75.0)\n'
+        '    assert_equal "Ada C", "#{row.name} #{row.letter}"\n  end\nend\n'
+    ),
+}
+CHANGED = {
+    "lib/grades/scale.rb": (
+        'module Grades\n  module Scale\n    CUTS = [[90, "A"], [80, "C"], [0, "F"]].freeze\n\n    module_function\n\n'
+        "    def letter(percent)\n      CUTS.find { |cut, _| percent >= cut }.last\n    end\n  end\nend\n"
+    ),
+    "lib/grades/row.rb": GRADES["lib/grades/row.rb"].replace("Scale.letter(percent)", "Scale.letter(percent.round(1))"),
+    "lib/grades/banner.rb": GRADES["lib/grades/banner.rb"].replace('"Grades"', '"Grades 2026"'),
+}
+FAIL = Failure('Expected: "Ada C"\n  Actual: "Ada F"', "minitest", "RowTest#test_text", "test/row_test.rb", 7, 3)
+
+
+def test_a_changed_method_the_test_names_without_a_call_is_read_and_cited(make_repo, git):
+    changed = {k: v for k, v in CHANGED.items() if k != "lib/grades/row.rb"}  # only the scale and a banner changed
+    d = _diagnose(make_repo, git, GRADES, changed, FAIL)
+    tools = [t.tool for t in d.trace]
+    assert tools[-2:] == ["grep", "diff"]  # the definitions in the changed files, then the named change
+    assert d.locations[0].path == "lib/grades/scale.rb"
+    assert d.locations[0].line in (3, 8)  # the new table, or the line reading it
+    assert "lib/grades/banner.rb:" not in d.conclusion  # changed too, but nothing read names it
+    assert "lib/grades/banner.rb" not in {loc.path for loc in d.locations}
+
+
+def test_the_other_changed_functions_the_test_names_are_listed_not_blamed(make_repo, git):
+    titled = GRADES | {
+        "test/row_test.rb": GRADES["test/row_test.rb"].replace("    row =", "    Grades.banner\n    row =")
+    }
+    d = _diagnose(make_repo, git, titled, CHANGED, replace(FAIL, line=8))
+    assert d.locations[0].path == "lib/grades/scale.rb"  # followed from the row's change to the scale's
+    assert "- the read code also names functions the branch changed: `lib/grades/banner.rb:3` (`banner`)" in (
+        d.conclusion
+    )
+    assert "lib/grades/row.rb:10` (`letter`)" not in d.conclusion  # the way in is cited once, as the way in
+    assert [loc.path for loc in d.locations].index("lib/grades/banner.rb") > 1
+
+
+def test_a_changed_line_belongs_to_the_definition_it_is_indented_under():
+    heads = [(5, "    def letter(percent)"), (12, "  CUTS = [")]
+    assert _owner(heads, 6, "      percent >= 90") == ("letter", 5)
+    assert _owner(heads, 5, "    def letter(percent)") == ("letter", 5)
+    assert _owner(heads, 9, "    helper = 1") is None  # at the definition's own level: outside it
+    assert _owner(heads, 13, '    [90, "A"],') == ("CUTS", 12)
+    assert _owner([], 3, "x = 1") is None
