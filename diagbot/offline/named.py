@@ -45,11 +45,11 @@ _IDENT = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*[?!]?")
 
 
 def grep_changed_definitions(f: Findings, *, read: bool = False) -> Step | None:
-    """Where the changed files define their functions, to tell which function each hunk changes: before a change is
-    read (`read` False), to find one the read code names; after one was (`read` True), to name the others, when a
-    changed source file is neither read nor the change's."""
+    """Where the changed files define their functions, to tell which function each hunk changes: before a change that
+    may have changed behaviour was read (`read` False), to find one the read code names; after one was (`read` True),
+    to name the others, when a changed source file is neither read nor the change's."""
     paths = changed_sources(f)
-    if f.changed_defs is not None or not f.code or not paths or (f.change is not None) != read:
+    if f.changed_defs is not None or not f.code or not paths or _weighty(f) != read:
         return None
     seen = {p for p, _, _ in f.code} | {c.path for c in f.chain}
     if read and all(p in seen for p in paths):
@@ -60,8 +60,8 @@ def grep_changed_definitions(f: Findings, *, read: bool = False) -> Step | None:
 
 def read_named_change(f: Findings) -> Step | None:
     """Read the change of the first changed function the read code names, when no change was read, or only one in a
-    test (what the branch now expects, the last suspect)."""
-    if (f.change is not None and not is_test(f.change.path)) or f.failure is None or f.named_by:
+    test."""
+    if _weighty(f) or f.failure is None or f.named_by:
         return None
     named = named_hunks(f)
     if not named:
@@ -103,14 +103,23 @@ def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:
 
 
 def cited_line(f: Findings, h: Hunk) -> int:
-    """The line of a named hunk to cite: the one the diff tool's page of it would lead the offline model to."""
+    """The line of a named function's change to cite: the one the diff tool's page of that function's changed lines
+    (its span) would lead the offline model to."""
     change = f.changes.find(h.path) if f.changes else None
     if change is None or change.patch is None:
         return h.focus
-    offset, limit = _window(h)
+    lines = numbered(change.patch)[h.offset : h.offset + h.lines - 1]
+    after = [next((int(x[:5]) for x in lines[i:] if x[:5].strip().isdigit()), h.last + 1) for i in range(len(lines))]
+    kept = [i for i, n in enumerate(after) if h.span[0] <= n <= h.span[1]]  # a removed line: where the next kept is
+    shown = page(lines, 1, len(lines))
     said = f.failure.message if f.failure else ""
-    picked = read_hunk(h.path, page(numbered(change.patch), offset, limit), 0, failure_words(said), h.span, said)
+    picked = read_hunk(h.path, [shown[i] for i in kept], 0, failure_words(said), (0, 0), said)
     return picked.line if picked else h.focus
+
+
+def _weighty(f: Findings) -> bool:
+    """A change was read, in source: not only the failing test's (what the branch now expects, the last suspect)."""
+    return f.change is not None and not is_test(f.change.path)
 
 
 def _window(h: Hunk) -> tuple[int, int]:
