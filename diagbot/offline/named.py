@@ -94,7 +94,7 @@ def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:
         for h, name in pieces:
             if (h.path, name) in found or name in KEYWORDS or len(name) < 3 or name == test:
                 continue
-            if (at := _named(name, texts)) is not None:
+            if (at := _named(name, texts, h)) is not None:
                 found[(h.path, name)] = (level, at[0], at[1], h, name, at[2])
         texts = [(x[3].path, x[3].focus, _piece_text(f, x[3])) for x in found.values() if x[0] == level]
         if not texts:
@@ -191,11 +191,20 @@ def _reached(path: str, focus: int, code: dict[int, str]) -> dict[int, str]:
     return {n: t for n, t in code.items() if start <= n <= end} if start < end else {focus: code.get(focus, "")}
 
 
-def _named(name: str, texts: list[tuple[str, int, dict[int, str]]]) -> tuple[int, int, tuple[str, int]] | None:
+def _named(
+    name: str, texts: list[tuple[str, int, dict[int, str]]], piece: Hunk
+) -> tuple[int, int, tuple[str, int]] | None:
     """(which text, how far from its focus line, the line) of the line of code naming `name` nearest the focus of
-    the first text naming it, else None."""
+    the first text naming it, else None; never a line of the named function itself (`piece`)."""
     for i, (path, focus, code) in enumerate(texts):
-        lines = [n for n in code if is_code(code[n]) and name in _IDENT.findall(code[n])]
+        own = path == piece.path
+        lines = [
+            n
+            for n in code
+            if is_code(code[n])
+            and name in _IDENT.findall(code[n])
+            and not (own and piece.span[0] <= n <= piece.span[1])
+        ]
         if lines:
             n = min(lines, key=lambda n: abs(n - focus))
             return i, abs(n - focus), (path, n)
