@@ -10,6 +10,7 @@ definition, counts.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,9 @@ from diagbot.offline.span import METHOD, reach_span
 if TYPE_CHECKING:
     from diagbot.changes import ChangeSet
 
+# a line building the error it raises: the error path, not the value a check compares (an exception the failure
+# raised shows as a frame)
+_RAISES = re.compile(r"\s*(throw|raise)\b")
 HOPS = 1  # changes followed from the first one read
 _BELOW = 40  # changed code this far below a definition the diff shows is taken to be inside it
 
@@ -49,9 +53,10 @@ def called_from_code(changes: ChangeSet | None, path: str, code: dict[int, str],
 
 
 def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]) -> Hunk | None:
-    """The first function these lines call (not on a definition's head, comment or docstring) whose definition the
-    diff shows with changed code below it, in a hunk holding none of the `seen` lines nor the function they sit in."""
-    calls = [t for t in lines if is_code(t) and not opens_function(t)]
+    """The first function these lines call (not on a definition's head, comment, docstring or a line raising an
+    error) whose definition the diff shows with changed code below it, in a hunk holding none of the `seen` lines nor
+    the function they sit in."""
+    calls = [t for t in lines if is_code(t) and not opens_function(t) and not _RAISES.match(t)]
     for name in dict.fromkeys(n for t in calls for n in calls_on(t)):
         for hunk, line, end in _defined(changes, name):
             holds = any(p == hunk.path and line <= n <= min(end, hunk.last) for p, n in seen)  # itself: no call

@@ -126,3 +126,10 @@ def test_a_change_two_calls_in_is_read_once_the_diff_shows_the_called_function(m
     assert d.locations[0].path == "hours/clock.py"
     assert d.locations[0].line in (6, 7)  # the rule's condition, or the rounding it picks
     assert [t.tool for t in d.trace].count("diff") == 2  # the changed entry_minutes, then round_quarter it calls
+
+
+def test_the_error_a_changed_line_raises_is_not_followed():
+    patch = "@@ -1,3 +1,4 @@\n def short_of(sku, n):\n-    return sku\n+    msg = f'{sku}: {n}'\n+    return msg\n"
+    for raising in ("        throw new short_of(sku, n);", "        raise short_of(sku, n)"):
+        assert called_change(_changes(patch), [Changed("lib/b.py", 4, (), (raising,))]) is None
+    assert called_change(_changes(patch), [Changed("lib/b.py", 4, (), ("        e = short_of(sku, n)",))]) is not None
