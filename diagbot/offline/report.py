@@ -200,9 +200,13 @@ def _named_evidence(f: Findings) -> list[str]:
     named = [
         (h, name) for h, name, _ in named_hunks(f) if not any(p == h.path and h.first <= n <= h.last for p, n in cited)
     ]
-    if not named:
+    at: dict[tuple[str, int], list[str]] = {}  # two functions changed on one line (`Split`, `split`): one place
+    for h, name in named:
+        if len(at) < _NAMED_LISTED or (h.path, cited_line(f, h)) in at:
+            at.setdefault((h.path, cited_line(f, h)), []).append(f"`{name}`")
+    if not at:
         return []
-    listed = ", ".join(f"`{h.path}:{cited_line(f, h)}` (`{name}`)" for h, name in named[:_NAMED_LISTED])
+    listed = ", ".join(f"`{path}:{line}` ({', '.join(names)})" for (path, line), names in at.items())
     return [f"- the read code also names functions the branch changed: {listed}"]
 
 
