@@ -86,7 +86,8 @@ def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:
     read first, nearest its focus line first), then those the changed code of these names."""
     if not f.changed_defs or not f.code:
         return []
-    pieces = _pieces(f)
+    sides = {path: _new_side(f, path) for path in changed_sources(f)}
+    pieces = _pieces(f, sides)
     test = test_name(f.failure)
     texts = [(path, focus, _reached(path, focus, code)) for path, focus, code in f.code]
     found: dict[tuple[str, str], tuple[int, int, int, Hunk, str, tuple[str, int]]] = {}
@@ -96,7 +97,7 @@ def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:
                 continue
             if (at := _named(name, texts, h)) is not None:
                 found[(h.path, name)] = (level, at[0], at[1], h, name, at[2])
-        texts = [(x[3].path, x[3].focus, _piece_text(f, x[3])) for x in found.values() if x[0] == level]
+        texts = [(x[3].path, x[3].focus, _piece_text(sides, x[3])) for x in found.values() if x[0] == level]
         if not texts:
             break
     return [(x[3], x[4], x[5]) for x in sorted(found.values(), key=lambda x: x[:3])]
@@ -131,19 +132,19 @@ def _window(h: Hunk) -> tuple[int, int]:
     return max(h.offset, at - HUNK_LINES * 3 // 4), HUNK_LINES
 
 
-def _pieces(f: Findings) -> list[tuple[Hunk, str]]:
+def _pieces(f: Findings, sides: dict[str, dict[int, str]]) -> list[tuple[Hunk, str]]:
     """Each function (or constant) whose code a hunk of a changed source file changes, as that hunk narrowed to it
     (span: from its definition to the next one; focus: its first changed line), with its name."""
     defs: dict[str, list[tuple[int, str]]] = {}
     for path, line, text in f.changed_defs or ():
         defs.setdefault(path, []).append((line, text))
     out: list[tuple[Hunk, str]] = []
-    for path in changed_sources(f):
+    for path, side in sides.items():
         heads = sorted(defs.get(path, ()))
         for h in file_hunks(f.changes, path):
             owned: dict[tuple[str, int], list[int]] = {}
             for line in () if h.inert else h.code:
-                if owner := _owner(heads, line, _new_text(f, h, line)):
+                if owner := _owner(heads, line, side.get(line)):
                     owned.setdefault(owner, []).append(line)
             for (name, head), lines in owned.items():
                 end = next((n - 1 for n, _ in heads if n > head), h.last)
@@ -164,25 +165,16 @@ def _owner(heads: list[tuple[int, str]], line: int, text: str | None) -> tuple[s
     return None
 
 
-def _new_text(f: Findings, h: Hunk, line: int) -> str | None:
-    """The text of a hunk's new-side line, from the diff."""
-    change = f.changes.find(h.path) if f.changes else None
-    if change is None or change.patch is None:
-        return None
-    for x in numbered(change.patch):
-        if x[:5].strip() == str(line) and x[6:7] != "-":
-            return x[7:]
-    return None
+def _new_side(f: Findings, path: str) -> dict[int, str]:
+    """The new-side lines (kept and added) a changed file's diff shows, by line."""
+    change = f.changes.find(path) if f.changes else None
+    lines = numbered(change.patch) if change and change.patch else []
+    return {int(x[:5]): x[7:] for x in lines if x[:5].strip().isdigit() and x[6:7] != "-"}
 
 
-def _piece_text(f: Findings, h: Hunk) -> dict[int, str]:
-    """A changed function's new-side lines (kept and added) the diff shows, by line."""
-    change = f.changes.find(h.path) if f.changes else None
-    if change is None or change.patch is None:
-        return {}
-    lines = numbered(change.patch)[h.offset : h.offset + h.lines - 1]
-    shown = {int(x[:5]): x[7:] for x in lines if x[:5].strip().isdigit() and x[6:7] != "-"}
-    return {n: t for n, t in shown.items() if h.span[0] <= n <= h.span[1]}
+def _piece_text(sides: dict[str, dict[int, str]], h: Hunk) -> dict[int, str]:
+    """A changed function's lines the diff shows, by line."""
+    return {n: t for n, t in sides.get(h.path, {}).items() if h.span[0] <= n <= h.span[1]}
 
 
 def _reached(path: str, focus: int, code: dict[int, str]) -> dict[int, str]:
