@@ -144,7 +144,7 @@ def _change_cause(f: Findings) -> str:
         if caller
         else f"in code that `{by[0]}:{by[1]}` calls"
         if by
-        else f"in `{named[0]}`, which `{named[1]}:{named[2]}` names"
+        else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` names"
         if named
         else "in code the failure reaches"
         if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
@@ -178,7 +178,10 @@ def _change_evidence(f: Findings) -> list[str]:
     """The changed hunk read with the diff tool, and the other changed hunks the failure reaches."""
     if f.change is None:
         return []
-    shown = [f"-{t}" for t in f.change.removed[:4]] + [f"+{t}" for t in f.change.added[:4]]
+    c = f.change
+    at = next((i for i, t in enumerate(c.added) if t == c.cited), 0) if c.cited else 0
+    start = max(0, at - 1) if at >= 4 else 0  # a long run: the added lines around the cited one
+    shown = [f"-{t}" for t in c.removed[:4]] + [f"+{t}" for t in c.added[start : start + 4]]
     block = "\n  ```diff\n  " + "\n  ".join(shown) + "\n  ```" if shown and "```" not in "".join(shown) else ""
     out = [f"- the branch's diff at `{f.change.path}:{f.change.line}`:{block}"]
     for caller in f.chain[:-1] if f.chain and f.chain[-1] is f.change else ():
@@ -186,7 +189,6 @@ def _change_evidence(f: Findings) -> list[str]:
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
         out.append(f"- the same change also added code at {lines}")
-    c = f.change
     others = [h for h in suspects(f) if not (h.path == c.path and h.first <= c.line <= h.last)]  # not the one read
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
