@@ -1,0 +1,3 @@
+module github.com/pmezard/go-difflib
+
+go 1.21
