@@ -1,0 +1,3 @@
+module example.com/payroll
+
+go 1.22

@@ -1,0 +1,4 @@
+export { allocate, formatCents, percentOf, toCents } from "./money.js";
+export { DEFAULTS, resolveOptions } from "./options.js";
+export { receipt } from "./receipt.js";
+export { splitBill } from "./split.js";
