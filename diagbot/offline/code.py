@@ -43,6 +43,14 @@ _DEFINED = (  # a line defining a function, its name captured: keyword, assigned
 )
 
 
+# what may precede a constant's name: `export const`, `pub const`, `static final int`, `private static final Map<K, V>`
+MODIFIERS = (
+    r"^\s*(?:(?:export|pub|const|let|var|static|final|private|public|protected|readonly)\s+)*(?:[\w<>\[\],.]+\s+)?"
+)
+# a line defining an UPPER_CASE constant (`RATES = {`, `static final int MAX_AXLES = 3;`), its name captured
+CONSTANT = re.compile(rf"{MODIFIERS}([A-Z][A-Z0-9_]{{2,}})\s*(?::[^=\n]+)?=(?![=>])")
+
+
 def enclosing(code: dict[int, str], focus: int) -> str | None:
     """The function whose definition is nearest above the focus line, within what was read."""
     for n in range(focus, min(code, default=focus) - 1, -1):

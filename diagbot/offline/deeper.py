@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 
 from diagbot.changes import numbered
 from diagbot.filekinds import is_source, is_test
-from diagbot.offline.calls import calls_on
+from diagbot.offline.calls import calls_on, code_only
 from diagbot.offline.change import Hunk, file_hunks
 from diagbot.offline.changed import Changed
-from diagbot.offline.code import enclosing, opens_function, starts_at
+from diagbot.offline.code import CONSTANT, enclosing, opens_function, starts_at
 from diagbot.offline.kinds import is_code
 from diagbot.offline.span import METHOD, reach_span
 
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 # a line building the error it raises: the error path, not the value a check compares (an exception the failure
 # raised shows as a frame)
 _RAISES = re.compile(r"\s*(throw|raise)\b")
+_LITERAL = re.compile(r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*")
+_UPPER = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9_]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9_]*)\b")  # MAX_AXLES, RATES: not `Card`
 HOPS = 1  # changes followed from the first one read
 _BELOW = 40  # changed code this far below a definition the diff shows is taken to be inside it
 
@@ -54,19 +56,25 @@ def called_from_code(changes: ChangeSet | None, path: str, code: dict[int, str],
 
 def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]) -> Hunk | None:
     """The first function these lines call (not on a definition's head, comment, docstring or a line raising an
-    error) whose definition the diff shows with changed code below it, in a hunk holding none of the `seen` lines nor
-    the function they sit in."""
+    error) whose definition the diff shows with changed code below it, or constant they read whose definition another
+    file's diff changed, in a hunk holding none of the `seen` lines nor the function they sit in."""
     calls = [t for t in lines if is_code(t) and not opens_function(t) and not _RAISES.match(t)]
-    for name in dict.fromkeys(n for t in calls for n in calls_on(t)):
-        for hunk, line, end in _defined(changes, name):
+    used = [n for t in calls for n in [*calls_on(t), *_constants_on(t)]]
+    here = frozenset(
+        p for p, _ in seen
+    )  # a constant of the caller's own file: changed_declaration names it (also_changed.py)
+    for name in dict.fromkeys(used):
+        for hunk, line, end in _defined(changes, name, here):
             holds = any(p == hunk.path and line <= n <= min(end, hunk.last) for p, n in seen)  # itself: no call
             if not holds and not any(p == hunk.path and hunk.first <= n <= hunk.last for p, n in seen):
                 return replace(hunk, focus=line, span=(line, end))
     return None
 
 
-def _defined(changes: ChangeSet, name: str) -> list[tuple[Hunk, int, int]]:
-    """The hunks of changed source files whose changed code sits below a definition of `name` the diff shows."""
+def _defined(changes: ChangeSet, name: str, here: frozenset[str] = frozenset()) -> list[tuple[Hunk, int, int]]:
+    """The hunks of changed source files whose changed code sits below a definition of `name` the diff shows, or
+    change the line defining a constant `name` outside the files `here` (not to a value the branch removed
+    elsewhere)."""
     found: list[tuple[Hunk, int, int]] = []
     for f in changes.files:
         if not f.patch or f.status == "deleted" or not is_source(f.path) or is_test(f.path):
@@ -77,4 +85,24 @@ def _defined(changes: ChangeSet, name: str) -> list[tuple[Hunk, int, int]]:
         for n in (n for n in defs if enclosing({n: shown[n]}, n) == name):
             end = min([d for d in defs if d > n] + [n + _BELOW]) - 1
             found += [(h, n, end) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n + 1, end)]
+        constants = [n for n in shown if (m := CONSTANT.match(shown[n])) and m[1] == name and not _moved(changes, m)]
+        for n in constants if f.path not in here else ():  # its own line: a table's rows are keyed_row's
+            found += [(h, n, n) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n, n)]
     return found
+
+
+def _moved(changes: ChangeSet, definition: re.Match[str]) -> bool:
+    """A constant given the value the branch removed elsewhere (a literal factored out, a value moved to another
+    file): its values (numbers, strings) all appear on the branch's removed lines."""
+    values = _LITERAL.findall(definition.string[definition.end() :])
+    removed = {
+        v for f in changes.files if f.patch for x in f.patch.splitlines() if x[:1] == "-" for v in _LITERAL.findall(x)
+    }
+    return bool(values) and all(v in removed for v in values)
+
+
+def _constants_on(line: str) -> list[str]:
+    """The constants a line reads (UPPER_CASE names), not one it defines."""
+    text = code_only(line)
+    defined = CONSTANT.match(text)
+    return [n for n in _UPPER.findall(text) if not (defined and defined[1] == n)]

@@ -18,7 +18,7 @@ from diagbot.offline.calls import KEYWORDS
 from diagbot.offline.change import Hunk, file_hunks
 from diagbot.offline.changed import read_hunk
 from diagbot.offline.clues import failure_words
-from diagbot.offline.code import enclosing
+from diagbot.offline.code import CONSTANT, MODIFIERS, enclosing
 from diagbot.offline.findings import Findings, test_name
 from diagbot.offline.follow import Step, changed_sources, glob_of
 from diagbot.offline.kinds import is_code
@@ -28,19 +28,14 @@ from diagbot.tools.diff import page
 
 LEVELS = 2  # a changed function the read code names, and one that such a change names
 DEFS_SHOWN = 150  # definitions the grep shows at most
-# what may precede a constant's name: `export const`, `pub const`, `static final int`, `private static final Map<K, V>`
-_MODIFIERS = (
-    r"^\s*(?:(?:export|pub|const|let|var|static|final|private|public|protected|readonly)\s+)*(?:[\w<>\[\],.]+\s+)?"
-)
 # a line defining a function or a constant: keyword, assigned function, typed method, UPPER_CASE constant
 DEFINITION = (
     r"\b(def|function|func|fn|fun|sub)\s+[\w$(]"
     r"|\b[A-Za-z_$][\w$]*\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)"
     r"|^\s*(?!(return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)([\w<>\[\],:*&]+\s+)*[*&]?"
     r"(\w+::)*[A-Za-z_$][\w$]*\s*\([^)]*\)\s*(const\s*)?(\{|throws\b|$)"
-    rf"|{_MODIFIERS}[A-Z][A-Z0-9_]{{2,}}\s*(:[^=\n]+)?=(?![=>])"
+    rf"|{MODIFIERS}[A-Z][A-Z0-9_]{{2,}}\s*(:[^=\n]+)?=(?![=>])"
 )
-_CONSTANT = re.compile(rf"{_MODIFIERS}([A-Z][A-Z0-9_]{{2,}})\s*(?::[^=\n]+)?=(?![=>])")
 _IDENT = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*[?!]?")
 
 
@@ -158,7 +153,7 @@ def _owner(heads: list[tuple[int, str]], line: int, text: str | None) -> tuple[s
     indent = _indent(text) if text is not None else None
     for n, head in reversed([x for x in heads if x[0] <= line]):
         if n == line or indent is None or indent > _indent(head):
-            name = enclosing({n: head}, n) or ((m := _CONSTANT.search(head)) and m[1]) or None
+            name = enclosing({n: head}, n) or ((m := CONSTANT.search(head)) and m[1]) or None
             return (name, n) if name else None
         if _indent(head) == 0 or indent == _indent(head):
             return None  # a line at the definition's own level is outside it

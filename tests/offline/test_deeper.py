@@ -133,3 +133,17 @@ def test_the_error_a_changed_line_raises_is_not_followed():
     for raising in ("        throw new short_of(sku, n);", "        raise short_of(sku, n)"):
         assert called_change(_changes(patch), [Changed("lib/b.py", 4, (), (raising,))]) is None
     assert called_change(_changes(patch), [Changed("lib/b.py", 4, (), ("        e = short_of(sku, n)",))]) is not None
+
+
+def test_a_changed_constant_the_changed_line_reads_is_followed_unless_its_value_only_moved():
+    constants = "@@ -1,1 +1,2 @@\n-ROUND_TO = 5\n+ROUND_TO = 10\n+LIMIT = 3\n"
+    changes = ChangeSet((FileChange("lib/defaults.py", "modified", added=2, deleted=1, patch=constants),), "main")
+    caller = Changed("lib/split.py", 7, ("    step = 5",), ("    step = ROUND_TO",))
+    hunk = called_change(changes, [caller])
+    assert hunk is not None
+    assert (hunk.path, hunk.focus) == ("lib/defaults.py", 1)
+    moved = "@@ -1,1 +1,2 @@\n ROUND_TO = 5\n+STEP_CENTS = 5\n"  # the value the caller's removed line held
+    split = "@@ -6,2 +6,2 @@\n def split(total):\n-    step = 5\n+    step = STEP_CENTS\n"
+    files = (("lib/defaults.py", moved), ("lib/split.py", split))
+    changes = ChangeSet(tuple(FileChange(p, "modified", added=1, deleted=1, patch=x) for p, x in files), "main")
+    assert called_change(changes, [Changed("lib/split.py", 7, ("    step = 5",), ("    step = STEP_CENTS",))]) is None
