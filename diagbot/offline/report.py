@@ -43,7 +43,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     ]
     unseen = f"the log names {_q(fail.path)}, which no tool result showed" if fail.path else "no file is named or found"
     evidence += [f"- {_at(r)}" for r in code] or [f"- {unseen}"]
-    evidence += _change_evidence(f) + _named_evidence(f)
+    evidence += _change_evidence(f) if f.change else _named_evidence(f)
     evidence.append(f"- {_changed_note(touched, repo)}")
     source = [r for r in code if not TEST_FILE.search(r[0])]
     target = (source or code)[-1] if code else None  # fix the code under test, not the test
@@ -186,6 +186,7 @@ def _change_evidence(f: Findings) -> list[str]:
     out = [f"- the branch's diff at `{f.change.path}:{f.change.line}`:{block}"]
     for caller in f.chain[:-1] if f.chain and f.chain[-1] is f.change else ():
         out.append(f"- reached through the branch's change at {_change_at(caller)}")
+    out += _named_evidence(f)  # other changed functions on the way, before other lines of the same change
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
         out.append(f"- the same change also added code at {lines}")
