@@ -1,0 +1,45 @@
+#ifndef CHECK_H
+#define CHECK_H
+
+#include <stdio.h>
+#include <string.h>
+
+static int check_failures = 0;
+static int check_count = 0;
+
+#define CHECK(cond)                                                              \
+    do {                                                                         \
+        check_count++;                                                           \
+        if (!(cond)) {                                                           \
+            check_failures++;                                                    \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        }                                                                        \
+    } while (0)
+
+#define CHECK_LONG(got, want)                                                    \
+    do {                                                                         \
+        long g_ = (long)(got), w_ = (long)(want);                                \
+        check_count++;                                                           \
+        if (g_ != w_) {                                                          \
+            check_failures++;                                                    \
+            fprintf(stderr, "%s:%d: %s is %ld, expected %ld\n", __FILE__, __LINE__, #got, g_, w_); \
+        }                                                                        \
+    } while (0)
+
+#define CHECK_STR(got, want)                                                     \
+    do {                                                                         \
+        const char *g_ = (got), *w_ = (want);                                    \
+        check_count++;                                                           \
+        if (strcmp(g_, w_) != 0) {                                               \
+            check_failures++;                                                    \
+            fprintf(stderr, "%s:%d: %s is \"%s\", expected \"%s\"\n", __FILE__, __LINE__, #got, g_, w_); \
+        }                                                                        \
+    } while (0)
+
+#define CHECK_DONE(name)                                                         \
+    do {                                                                         \
+        printf("%s: %d checks, %d failed\n", name, check_count, check_failures); \
+        return check_failures ? 1 : 0;                                           \
+    } while (0)
+
+#endif

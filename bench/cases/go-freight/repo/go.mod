@@ -1,0 +1,3 @@
+module example.com/freight
+
+go 1.22
