@@ -1,0 +1,4 @@
+require "date"
+require "bookclub/book"
+require "bookclub/schedule"
+require "bookclub/reminder"
