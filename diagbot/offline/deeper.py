@@ -60,9 +60,8 @@ def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]
     file's diff changed, in a hunk holding none of the `seen` lines nor the function they sit in."""
     calls = [t for t in lines if is_code(t) and not opens_function(t) and not _RAISES.match(t)]
     used = [n for t in calls for n in [*calls_on(t), *_constants_on(t)]]
-    here = frozenset(
-        p for p, _ in seen
-    )  # a constant of the caller's own file: changed_declaration names it (also_changed.py)
+    # a constant of the caller's own file is not followed: changed_declaration names it (also_changed.py)
+    here = frozenset(p for p, _ in seen)
     for name in dict.fromkeys(used):
         for hunk, line, end in _defined(changes, name, here):
             holds = any(p == hunk.path and line <= n <= min(end, hunk.last) for p, n in seen)  # itself: no call
@@ -95,9 +94,8 @@ def _moved(changes: ChangeSet, definition: re.Match[str]) -> bool:
     """A constant given the value the branch removed elsewhere (a literal factored out, a value moved to another
     file): its values (numbers, strings) all appear on the branch's removed lines."""
     values = _LITERAL.findall(definition.string[definition.end() :])
-    removed = {
-        v for f in changes.files if f.patch for x in f.patch.splitlines() if x[:1] == "-" for v in _LITERAL.findall(x)
-    }
+    gone = [x for f in changes.files if f.patch for x in f.patch.splitlines() if x.startswith("-")]
+    removed = {v for x in gone for v in _LITERAL.findall(x)}
     return bool(values) and all(v in removed for v in values)
 
 

@@ -69,7 +69,7 @@ def read_named_change(f: Findings) -> Step | None:
         "offset": offset,
         "limit": limit,
         "_near": 0,
-        "_span": (0, 0),
+        "_span": (0, 0),  # the whole page: a table above the function, that it reads, may hold the culprit
         "_named": [name, path, line],
         "_say": say,
     }

@@ -205,8 +205,9 @@ def _named_evidence(f: Findings) -> list[str]:
     ]
     at: dict[tuple[str, int], list[str]] = {}  # two functions changed on one line (`Split`, `split`): one place
     for h, name in named:
-        if len(at) < _NAMED_LISTED or (h.path, cited_line(f, h)) in at:
-            at.setdefault((h.path, cited_line(f, h)), []).append(f"`{name}`")
+        place = (h.path, cited_line(f, h))
+        if len(at) < _NAMED_LISTED or place in at:
+            at.setdefault(place, []).append(f"`{name}`")
     if not at:
         return []
     listed = ", ".join(f"`{path}:{line}` ({', '.join(names)})" for (path, line), names in at.items())
