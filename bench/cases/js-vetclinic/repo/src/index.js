@@ -1,0 +1,8 @@
+'use strict';
+
+module.exports = {
+  ...require('./dates'),
+  ...require('./vaccines'),
+  ...require('./triage'),
+  ...require('./reminders'),
+};
