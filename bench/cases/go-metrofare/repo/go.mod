@@ -1,0 +1,3 @@
+module example.com/metrofare
+
+go 1.22

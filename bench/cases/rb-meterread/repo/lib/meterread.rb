@@ -1,0 +1,3 @@
+require "meterread/serial"
+require "meterread/reading"
+require "meterread/usage"
