@@ -74,16 +74,20 @@ def _names(path: str, parts: list[str]) -> bool:
 
 
 _QUOTED_KEY = re.compile(r"\"([^\"\s]{2,40})\"|'([^'\s]{2,40})'")
+_MEMBER_KEY = re.compile(r"\b[A-Z]\w*(?:\.|::)([A-Z][A-Z0-9_]{2,})\b")  # an enum's constant: `Vehicle.VAN`
+_ENUM_ROW = re.compile(r"\s*([A-Z][A-Z0-9_]{2,})\s*\(")  # `VAN(3800, 5.0),`
 
 
 def keyed_row(changes: ChangeSet | None, *texts: str) -> tuple[str, int, str, str] | None:
     """A row the branch added to a table in a source file (not a test), keyed by a string that the failing line or
-    the failure's message quotes (`region='DE'`, `by_kind["city"]`): (path, line, key, the row). The values came
+    the failure's message quotes (`region='DE'`, `by_kind["city"]`), or an enum's constant it names (`Vehicle.VAN`
+    for `VAN(3800, 5.0),`): (path, line, key, the row). The values came
     from that row, whichever function read them on the way; None when no such row, or when rows of several files
     have that key (the key alone does not tell which)."""
     if changes is None:
         return None
     quoted = {k for t in texts for g in _QUOTED_KEY.findall(t) for k in g if k and not k.isdigit()}
+    quoted |= {k for t in texts for k in _MEMBER_KEY.findall(t)}
     if not quoted:
         return None
     found: list[tuple[str, int, str, str]] = []
@@ -93,7 +97,7 @@ def keyed_row(changes: ChangeSet | None, *texts: str) -> tuple[str, int, str, st
         for row in numbered(f.patch):
             if row[6:7] != "+" or not row[:5].strip().isdigit() or not is_code(row[7:]):
                 continue
-            m = ROW_KEY.match(row[7:])
+            m = ROW_KEY.match(row[7:]) or _ENUM_ROW.match(row[7:])
             if m and m[1] in quoted:
                 found.append((f.path, int(row[:5]), m[1], row[7:].strip()))
     return found[0] if found and len({p for p, *_ in found}) == 1 else None

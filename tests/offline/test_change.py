@@ -321,3 +321,18 @@ def test_a_key_changed_in_rows_of_several_files_names_none_of_them():
     assert keyed_row(changes, "region='de'") is None
     tests_too = _changes(_modified("tax/rates.py", RATES_PATCH), _modified("tests/test_rates.py", RATES_PATCH))
     assert keyed_row(tests_too, "region='de'") == ("tax/rates.py", 2, "de", '"de": 16,')  # a test's row is no culprit
+
+
+def test_a_changed_enum_constant_the_failing_line_names_is_its_row():
+    from diagbot.offline.also_changed import keyed_row
+
+    enum = "@@ -2,3 +2,3 @@\n     CAR(2500, 5.0),\n-    VAN(3800, 6.0),\n+    VAN(3800, 5.0),\n     BUS(9000, 12.0);\n"
+    changes = _changes(_modified("src/main/java/ferry/Vehicle.java", enum))
+    failing = "assertEquals(3800, Fares.vehicleCharge(Vehicle.VAN, 6.0));"
+    assert keyed_row(changes, "expected: <3800> but was: <4200>", failing) == (
+        "src/main/java/ferry/Vehicle.java",
+        3,
+        "VAN",
+        "VAN(3800, 5.0),",
+    )
+    assert keyed_row(changes, "", "assertEquals(9000, Fares.vehicleCharge(Vehicle.BUS, 12.0));") is None  # unchanged
