@@ -9,6 +9,8 @@ import re
 _NOT_CODE = re.compile(
     r"(#|//|/\*|\*(?![\w(*&])|--(?![\w(])|;|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s"
     r"|(const|let|var)\s+[\w${}\s,:]+=\s*require\([\"\x27][^\"\x27]+[\"\x27]\);?$"
+    # a module re-exported in an export object: `...require('./letters'),`, `letters: require('./letters'),`
+    r"|(\.\.\.|[\w$]+\s*:\s*)require\([\"\x27][^\"\x27]+[\"\x27]\),?$"
     # an export list: names only (`module.exports = { a, b };`, `export { a };`, `export * from`, `__all__ = [`)
     r"|(module\.)?exports\s*=\s*(\{[\w$\s,:]*\}|[\w$]+);?$|export\s*(\{[^}]*\}|\*)|__all__\s*[=+])"
 )

@@ -54,8 +54,8 @@ def grep_changed_definitions(f: Findings, *, read: bool = False) -> Step | None:
 
 
 def read_named_change(f: Findings) -> Step | None:
-    """Read the change of the first changed function the read code names, when no change was read, or only one in a
-    test."""
+    """Read the change of the first changed function the read code names, when no change was read that may have made
+    the behaviour the test sees (only the test's, only imports)."""
     if _weighty(f) or f.failure is None or f.named_by:
         return None
     named = named_hunks(f)
@@ -114,8 +114,12 @@ def cited_line(f: Findings, h: Hunk) -> int:
 
 
 def _weighty(f: Findings) -> bool:
-    """A change was read, in source: not only the failing test's (what the branch now expects, the last suspect)."""
-    return f.change is not None and not is_test(f.change.path)
+    """A change was read that may have made the behaviour the test sees: in source, not only the failing test's (what
+    the branch now expects, the last suspect), in a hunk changing code (not only imports or comments)."""
+    c = f.change
+    if c is None or is_test(c.path):
+        return False
+    return not any(h.inert and h.first <= c.line <= h.last for h in file_hunks(f.changes, c.path))
 
 
 def _window(h: Hunk) -> tuple[int, int]:
@@ -175,6 +179,7 @@ def _piece_text(sides: dict[str, dict[int, str]], h: Hunk) -> dict[int, str]:
 def _reached(path: str, focus: int, code: dict[int, str]) -> dict[int, str]:
     """The lines of a read the investigation reached: the function around its focus line, else the line itself."""
     start, end = reach_span(code, focus)
+    end = max(end, focus)  # a span ending above the focus (a nested block's end, a one-line helper): on to it
     return {n: t for n, t in code.items() if start <= n <= end} if start < end else {focus: code.get(focus, "")}
 
 

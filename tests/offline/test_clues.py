@@ -91,10 +91,23 @@ def test_a_python_methods_span_ends_where_its_indentation_ends():
 
 
 @pytest.mark.parametrize(
-    "line", ["module.exports = { parse, RULES };", "export { a, b as c };", 'export * from "./x";', '__all__ = ["a"]']
+    "line",
+    [
+        "module.exports = { parse, RULES };",
+        "export { a, b as c };",
+        'export * from "./x";',
+        '__all__ = ["a"]',
+        "  ...require('./letters'),",
+        '  letters: require("./letters"),',
+    ],
 )
 def test_a_list_of_exported_names_is_not_code(line):
     assert not is_code(line)
+
+
+def test_a_module_called_or_spread_into_a_call_is_code():
+    assert is_code("  x: require('./a')(1),")
+    assert is_code("const x = f(require('a'));")
 
 
 @pytest.mark.parametrize(

@@ -70,3 +70,33 @@ def test_a_changed_line_belongs_to_the_definition_it_is_indented_under():
     assert _owner(heads, 9, "    helper = 1") is None  # at the definition's own level: outside it
     assert _owner(heads, 13, '    [90, "A"],') == ("CUTS", 12)
     assert _owner([], 3, "x = 1") is None
+
+
+CLINIC = {
+    "src/index.js": "module.exports = {\n  ...require('./dates'),\n};\n",
+    "src/dates.js": "function withinDays(ahead, days) {\n  return ahead >= 0 && ahead <= days;\n}\n\n"
+    "module.exports = { withinDays };\n",
+    "src/letters.js": "function letter(name) {\n  return `Dear ${name}`;\n}\n\nmodule.exports = { letter };\n",
+    "test/dates.test.js": "const clinic = require('../src');\n\nconst shown = (ok) => (ok ? 'due' : 'not due');\n\n"
+    "test('due today counts', () => {\n  expect(shown(clinic.withinDays(0, 30))).toBe('due');\n});\n",
+}
+CLINIC_FAIL = Failure(
+    'expect(received).toBe(expected) // Object.is equality (- Expected + Received: - "due", + "not due")',
+    "jest",
+    "due today counts",
+    "test/dates.test.js",
+    6,
+    3,
+)
+
+
+def test_a_change_that_only_re_exports_a_module_leaves_the_named_change_to_be_read(make_repo, git):
+    base = {k: v for k, v in CLINIC.items() if k != "src/letters.js"}
+    changed = {
+        "src/index.js": "module.exports = {\n  ...require('./dates'),\n  ...require('./letters'),\n};\n",
+        "src/letters.js": CLINIC["src/letters.js"],
+        "src/dates.js": CLINIC["src/dates.js"].replace("ahead >= 0", "ahead > 0"),
+    }
+    d = _diagnose(make_repo, git, base, changed, CLINIC_FAIL)
+    assert (d.locations[0].path, d.locations[0].line) == ("src/dates.js", 2), d.conclusion
+    assert "in the change to `withinDays`, which `test/dates.test.js:6` names" in d.conclusion
