@@ -29,9 +29,10 @@ if TYPE_CHECKING:
 # a line building the error it raises: the error path, not the value a check compares (an exception the failure
 # raised shows as a frame)
 _RAISES = re.compile(r"\s*(throw|raise)\b")
+_RETURNS_FIELD = re.compile(r"return\s+((this|self)\.)?@?[A-Za-z_$][\w$]*;?$|@?[a-z_]\w*$")  # `return n;`, Ruby's `@n`
 _LITERAL = re.compile(r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*")
 _UPPER = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9_]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9_]*)\b")  # MAX_AXLES, RATES: not `Card`
-HOPS = 1  # changes followed from the first one read
+HOPS = 2  # changes followed from the first one read (the second only into a function the branch added)
 _BELOW = 40  # changed code this far below a definition the diff shows is taken to be inside it
 
 
@@ -41,7 +42,22 @@ def called_change(changes: ChangeSet | None, read: list[Changed]) -> Hunk | None
     if not read or not changes or len(read) > HOPS:
         return None
     last = read[-1]
-    return called_hunk(changes, [*last.added, *last.around], {(c.path, c.line) for c in read})
+    hunk = called_hunk(changes, [*last.added, *last.around], {(c.path, c.line) for c in read})
+    if hunk is None or len(read) == 1:
+        return hunk
+    # past the first change followed, only into a function the branch added (a new helper), not an accessor
+    return hunk if any(n == hunk.focus for n, _ in hunk.added) and not _accessor(changes, hunk) else None
+
+
+def _accessor(changes: ChangeSet, hunk: Hunk) -> bool:
+    """The function the hunk's span holds only returns a field or a name (`return percentOff;`): no logic."""
+    change = changes.find(hunk.path)
+    shown = {
+        int(x[:5]): x[7:] for x in numbered(change.patch if change and change.patch else "") if x[:5].strip().isdigit()
+    }
+    body = [shown[n].strip() for n in range(hunk.span[0] + 1, hunk.span[1] + 1) if n in shown and is_code(shown[n])]
+    statements = [t for t in body if t.strip("{}();")]
+    return len(statements) == 1 and bool(_RETURNS_FIELD.match(statements[0]))
 
 
 def called_from_code(changes: ChangeSet | None, path: str, code: dict[int, str], focus: int) -> Hunk | None:

@@ -147,3 +147,16 @@ def test_a_changed_constant_the_changed_line_reads_is_followed_unless_its_value_
     files = (("lib/defaults.py", moved), ("lib/split.py", split))
     changes = ChangeSet(tuple(FileChange(p, "modified", added=1, deleted=1, patch=x) for p, x in files), "main")
     assert called_change(changes, [Changed("lib/split.py", 7, ("    step = 5",), ("    step = STEP_CENTS",))]) is None
+
+
+def test_a_second_change_is_followed_only_into_a_new_helper_that_is_not_an_accessor():
+    helper = "@@ -1,1 +1,6 @@\n def main(x):\n+    return x\n+\n+\n+def is_safe(c):\n+    return c <= 57\n"
+    getter = "@@ -1,1 +1,5 @@\n def main(x):\n+    return x\n+\n+def percent_off(self):\n+    return self.percent\n"
+    edited = "@@ -1,3 +1,3 @@\n def is_safe(c):\n-    return c < 48\n+    return c <= 57\n     # ascii\n"
+    first = Changed("lib/a.py", 9, ("    n = count(data)",), ("    n = take(data)",))
+    second = Changed("lib/b.py", 4, ("    return take(x)",), ("    return take_while(x, is_safe(c))",))
+    assert called_change(_changes(helper, "lib/c.py"), [first, second]) is not None  # a new helper: followed
+    getter_call = Changed("lib/b.py", 4, (), ("    return base * percent_off(self)",))
+    assert called_change(_changes(getter, "lib/c.py"), [first, getter_call]) is None  # it only returns a field
+    assert called_change(_changes(edited, "lib/c.py"), [first, second]) is None  # not new: the first hop's alone
+    assert called_change(_changes(edited, "lib/c.py"), [second]) is not None
