@@ -1,0 +1,3 @@
+module example.com/mailq
+
+go 1.22
