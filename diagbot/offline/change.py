@@ -16,7 +16,7 @@ from pathlib import PurePosixPath
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.code import opens_function
-from diagbot.offline.kinds import in_docstring, is_code
+from diagbot.offline.kinds import in_docstring, in_import, is_code
 from diagbot.offline.rename import gone, renames
 from diagbot.offline.span import reach_span
 
@@ -115,7 +115,9 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
         changed = [_new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
         added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
         doc = in_docstring([(x[6:7], x[7:]) for x in body])
-        changed_code = [i for i, x in enumerate(body) if x[6:7] in ("+", "-") and is_code(x[7:]) and not doc[i]]
+        listed = in_import([(x[6:7], x[7:]) for x in body])  # the names of an import list: no code either
+        marked = [i for i, x in enumerate(body) if x[6:7] in ("+", "-")]
+        changed_code = [i for i in marked if is_code(body[i][7:]) and not doc[i] and not listed[i]]
         code = tuple(_new_line(body, i) for i in changed_code)
         if changed:
             inert = not code or not is_source(path)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import TEST_FILE
+from diagbot.filekinds import TEST_FILE, is_source
 from diagbot.logs.types import Failure
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, importable
 from diagbot.offline.changed import Changed, read_hunk, removed_rows
@@ -178,3 +178,11 @@ def unread_importable(f: Findings) -> dict[str, str]:
     outside the function it reached is not blamed."""
     read = {p for p, _, _ in f.code}
     return {k: v for k, v in importable(f.changes, f.code[0][0] if f.code else "").items() if v not in read}
+
+
+def inert_change(f: Findings) -> bool:
+    """The change read sits in a hunk of a source file that changes no code (only imports, export lists or
+    comments): read because nothing else was in reach, it explains no behaviour."""
+    c = f.change
+    hunks = file_hunks(f.changes, c.path) if c and is_source(c.path) else []
+    return c is not None and any(not h.code and h.first <= c.line <= h.last for h in hunks)

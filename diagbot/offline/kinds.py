@@ -30,6 +30,31 @@ def in_docstring(lines: list[tuple[str, str]]) -> list[bool]:
     return out
 
 
+# an import or export list whose names run on over the next lines: `from a import (`, `import {` (JS), Go's
+# `import (`, `__all__ = [`, `module.exports = {`
+_IMPORT_OPENS = re.compile(
+    r"\s*(from\s+\S+\s+import\s*\(|import\s*(\{|\()|export\s*\{|__all__\s*\+?=\s*[\[(]|(module\.)?exports\s*=\s*\{)"
+    r"[^)}\]]*$"
+)
+_IMPORT_CLOSES = re.compile(r"[^({\[]*[)}\]]")
+
+
+def in_import(lines: list[tuple[str, str]]) -> list[bool]:
+    """Of diff lines (mark, text), those inside a bracketed import list after its first line, on the old side for a
+    removed line and the new side otherwise (`    UTC,` of `from .iso8601 import (`)."""
+    inside = {"-": False, "+": False}
+    out = []
+    for mark, text in lines:
+        sides = ["-"] if mark == "-" else ["+"] if mark == "+" else ["-", "+"]
+        out.append(inside[sides[-1]])
+        for side in sides:
+            if inside[side]:
+                inside[side] = not _IMPORT_CLOSES.match(text)
+            elif _IMPORT_OPENS.match(text):
+                inside[side] = True
+    return out
+
+
 def is_code(text: str) -> bool:
     """Not blank, not a comment or a docstring's edge, not an import nor a list of exported names."""
     t = text.strip()

@@ -19,7 +19,7 @@ from diagbot.offline.change import Hunk, file_hunks
 from diagbot.offline.changed import read_hunk
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import CONSTANT, MODIFIERS, enclosing
-from diagbot.offline.findings import Findings, test_name
+from diagbot.offline.findings import Findings, inert_change, test_name
 from diagbot.offline.follow import Step, changed_sources, glob_of
 from diagbot.offline.kinds import is_code
 from diagbot.offline.read_change import HUNK_LINES
@@ -116,10 +116,7 @@ def cited_line(f: Findings, h: Hunk) -> int:
 def _weighty(f: Findings) -> bool:
     """A change was read that may have made the behaviour the test sees: in source, not only the failing test's (what
     the branch now expects, the last suspect), in a hunk changing code (not only imports or comments)."""
-    c = f.change
-    if c is None or is_test(c.path):
-        return False
-    return not any(h.inert and h.first <= c.line <= h.last for h in file_hunks(f.changes, c.path))
+    return f.change is not None and not is_test(f.change.path) and not inert_change(f)
 
 
 def _window(h: Hunk) -> tuple[int, int]:

@@ -6,6 +6,8 @@ most, and only when code was read and one of the files read has changed.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC
@@ -13,7 +15,7 @@ from diagbot.offline.also_changed import changed_declaration, keyed_row, moved_m
 from diagbot.offline.change import hunks_in_reach
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import enclosing, same_file
-from diagbot.offline.findings import Findings, Hit, suspects, test_name
+from diagbot.offline.findings import Findings, Hit, inert_change, suspects, test_name
 from diagbot.offline.named import cited_line, named_hunks
 from diagbot.offline.pick import related_line
 from diagbot.offline.span import reach_span
@@ -27,6 +29,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     fail = f.failure
     if fail is None:
         return _NO_FAILURE.format(header=_HEADER, seen=len(f.files))
+    f, aside = _set_aside_imports(f)
     code = [r for r in f.reads if r[2]]
     touched = sorted({r[0] for r in f.reads} & set(repo.changed)) if repo else []
     cause = f"{_q(fail.test)} fails" if fail.test else "The build fails"
@@ -43,7 +46,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     ]
     unseen = f"the log names {_q(fail.path)}, which no tool result showed" if fail.path else "no file is named or found"
     evidence += [f"- {_at(r)}" for r in code] or [f"- {unseen}"]
-    evidence += _change_evidence(f) if f.change else _named_evidence(f)
+    evidence += (_change_evidence(f) if f.change else _named_evidence(f)) + aside
     evidence.append(f"- {_changed_note(touched, repo)}")
     source = [r for r in code if not TEST_FILE.search(r[0])]
     target = (source or code)[-1] if code else None  # fix the code under test, not the test
@@ -90,6 +93,16 @@ Nothing to fix from this log. If the build is red, check that the failing step's
 ### Confidence
 low: the offline heuristics only recognise failure formats they know.
 """
+
+
+def _set_aside_imports(f: Findings) -> tuple[Findings, list[str]]:
+    """A change read that touches only imports or export lists explains nothing: the findings without it, and the
+    evidence line saying so."""
+    c = f.change
+    if c is None or not inert_change(f):
+        return f, []
+    note = f"- the branch's change read in `{c.path}` changes imports only (not cited: no code changed there)"
+    return replace(f, change=None, chain=[]), [note]
 
 
 def _related(f: Findings) -> str:

@@ -116,3 +116,22 @@ def test_a_module_called_or_spread_into_a_call_is_code():
 )
 def test_an_export_that_defines_something_is_code(line):
     assert is_code(line)
+
+
+def test_the_names_of_an_import_or_export_list_over_several_lines_are_marked():
+    from diagbot.offline.kinds import in_import
+
+    lines = [
+        (" ", "from .core import ("),
+        ("+", "    UTC,"),
+        (" ", ")"),
+        ("+", "__all__ = ["),
+        ("+", '    "UTC",'),
+        ("+", "]"),
+        ("+", "rows = ["),
+        ("+", "    1,"),
+        (" ", "import {"),
+        ("-", "  a,"),
+        (" ", '} from "./x";'),
+    ]
+    assert in_import(lines) == [False, True, True, False, True, True, False, False, False, True, True]

@@ -100,3 +100,16 @@ def test_a_change_that_only_re_exports_a_module_leaves_the_named_change_to_be_re
     d = _diagnose(make_repo, git, base, changed, CLINIC_FAIL)
     assert (d.locations[0].path, d.locations[0].line) == ("src/dates.js", 2), d.conclusion
     assert "in the change to `withinDays`, which `test/dates.test.js:6` names" in d.conclusion
+
+
+def test_a_change_to_imports_alone_is_set_aside_not_blamed(make_repo, git):
+    base = {k: v for k, v in CLINIC.items() if k != "src/letters.js"}
+    changed = {
+        "src/index.js": "module.exports = {\n  ...require('./dates'),\n  ...require('./letters'),\n};\n",
+        "src/letters.js": CLINIC["src/letters.js"],
+    }
+    d = _diagnose(make_repo, git, base, changed, CLINIC_FAIL)
+    assert "the branch changed" not in d.conclusion
+    assert "- the branch's change read in `src/index.js` changes imports only" in d.conclusion
+    assert "src/index.js" not in {loc.path for loc in d.locations}
+    assert "### Confidence\nlow" in d.conclusion
