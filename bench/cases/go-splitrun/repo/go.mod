@@ -1,0 +1,3 @@
+module example.com/splitrun
+
+go 1.22
