@@ -1,0 +1,3 @@
+module github.com/iancoleman/strcase
+
+go 1.16

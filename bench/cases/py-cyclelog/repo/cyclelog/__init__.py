@@ -1,0 +1,1 @@
+"""cyclelog: a small ride log with weekly summaries."""
