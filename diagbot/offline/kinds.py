@@ -31,11 +31,13 @@ def in_docstring(lines: list[tuple[str, str]]) -> list[bool]:
 
 
 # an import or export list whose names run on over the next lines: `from a import (`, `import {` (JS), Go's
-# `import (`, `__all__ = [`, `module.exports = {`
+# `import (`, `__all__ = [` (not `module.exports = {`, which may hold functions)
 _IMPORT_OPENS = re.compile(
-    r"\s*(from\s+\S+\s+import\s*\(|import\s*(\{|\()|export\s*\{|__all__\s*\+?=\s*[\[(]|(module\.)?exports\s*=\s*\{)"
-    r"[^)}\]]*$"
+    r"\s*(from\s+\S+\s+import\s*\(|import\s*(\{|\()|export\s*\{|__all__\s*\+?=\s*[\[(])[^)}\]]*$"
 )
+# a line of such a list: names (`UTC,`, `a as b,`, Go's `"fmt"`, `"parse_date",`), then maybe its closing bracket
+# (possessive: a long line that is no list fails at once)
+_LISTED = re.compile(r"\s*(?:[\w$.\"'/@-]++(?:\s+as\s+[\w$]+)?\s*+,?\s*+)*+(?:[)}\]]\s*(?:from\s+\S+)?\s*;?)?\s*$")
 _IMPORT_CLOSES = re.compile(r"[^({\[]*[)}\]]")
 
 
@@ -46,10 +48,11 @@ def in_import(lines: list[tuple[str, str]]) -> list[bool]:
     out = []
     for mark, text in lines:
         sides = ["-"] if mark == "-" else ["+"] if mark == "+" else ["-", "+"]
-        out.append(inside[sides[-1]])
+        listed = bool(_LISTED.match(text))
+        out.append(inside[sides[-1]] and listed)
         for side in sides:
             if inside[side]:
-                inside[side] = not _IMPORT_CLOSES.match(text)
+                inside[side] = listed and not _IMPORT_CLOSES.match(text)  # anything but a name ends the list
             elif _IMPORT_OPENS.match(text):
                 inside[side] = True
     return out

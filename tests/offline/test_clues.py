@@ -135,3 +135,12 @@ def test_the_names_of_an_import_or_export_list_over_several_lines_are_marked():
         (" ", '} from "./x";'),
     ]
     assert in_import(lines) == [False, True, True, False, True, True, False, False, False, True, True]
+
+
+def test_an_export_object_holding_functions_is_code_not_a_list_of_names():
+    from diagbot.offline.kinds import in_import
+
+    lines = [(" ", "module.exports = {"), ("+", "  parse(x) {"), ("+", "    return x + 1;"), ("+", "  },")]
+    assert in_import(lines) == [False, False, False, False]
+    lines = [(" ", "from a import ("), ("+", "    b,"), ("+", "    c(1),"), ("+", "    d,")]  # not a list: it ends
+    assert in_import(lines) == [False, True, False, False]
