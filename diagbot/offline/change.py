@@ -112,13 +112,13 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
     starts = [i for i, line in enumerate(lines) if _HEADER.match(line)] + [len(lines)]
     for a, b in itertools.pairwise(starts):
         body = lines[a + 1 : b]
-        changed = [_new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
+        changed = [new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
         added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
         doc = in_docstring([(x[6:7], x[7:]) for x in body])
         listed = in_import([(x[6:7], x[7:]) for x in body])  # the names of an import list: no code either
         marked = [i for i, x in enumerate(body) if x[6:7] in ("+", "-")]
         changed_code = [i for i in marked if is_code(body[i][7:]) and not doc[i] and not listed[i]]
-        code = tuple(_new_line(body, i) for i in changed_code)
+        code = tuple(new_line(body, i) for i in changed_code)
         if changed:
             inert = not code or not is_source(path)
             opens = tuple(int(x[:5]) for x in body if x[6:7] != "-" and x[:5].strip() and opens_function(x[7:]))
@@ -128,7 +128,12 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
     return out
 
 
-def _new_line(body: list[str], i: int) -> int:
+def new_side(patch: str | None) -> dict[int, str]:
+    """The new-side lines (kept and added) a file's patch shows, by their line in the new file."""
+    return {int(x[:5]): x[7:] for x in numbered(patch or "") if x[:5].strip().isdigit() and x[6:7] != "-"}
+
+
+def new_line(body: list[str], i: int) -> int:
     """The new-side line of a hunk's line i; a removed line sits where the next kept line is."""
     after = next((int(x[:5]) for x in body[i:] if x[:5].strip().isdigit()), None)
     if after is not None:

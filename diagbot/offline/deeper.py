@@ -14,10 +14,9 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from diagbot.changes import numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.calls import calls_on, code_only
-from diagbot.offline.change import Hunk, file_hunks
+from diagbot.offline.change import Hunk, file_hunks, new_side
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import CONSTANT, enclosing, opens_function, starts_at
 from diagbot.offline.kinds import is_code
@@ -52,9 +51,7 @@ def called_change(changes: ChangeSet | None, read: list[Changed]) -> Hunk | None
 def _accessor(changes: ChangeSet, hunk: Hunk) -> bool:
     """The function the hunk's span holds only returns a field or a name (`return percentOff;`): no logic."""
     change = changes.find(hunk.path)
-    shown = {
-        int(x[:5]): x[7:] for x in numbered(change.patch if change and change.patch else "") if x[:5].strip().isdigit()
-    }
+    shown = new_side(change.patch if change else None)
     body = [shown[n].strip() for n in range(hunk.span[0] + 1, hunk.span[1] + 1) if n in shown and is_code(shown[n])]
     statements = [t for t in body if t.strip("{}();")]
     return len(statements) == 1 and bool(_RETURNS_FIELD.match(statements[0]))
@@ -94,8 +91,7 @@ def _defined(changes: ChangeSet, name: str, here: frozenset[str] = frozenset()) 
     for f in changes.files:
         if not f.patch or f.status == "deleted" or not is_source(f.path) or is_test(f.path):
             continue
-        lines = [x for x in numbered(f.patch) if x[:5].strip().isdigit() and x[6:7] != "-"]
-        shown = {int(x[:5]): x[7:] for x in lines}
+        shown = new_side(f.patch)
         defs = sorted(n for n in shown if starts_at(shown, n) or METHOD.match(shown[n]))
         for n in (n for n in defs if enclosing({n: shown[n]}, n) == name):
             end = min([d for d in defs if d > n] + [n + _BELOW]) - 1

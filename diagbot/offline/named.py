@@ -15,7 +15,7 @@ from dataclasses import replace
 from diagbot.changes import numbered
 from diagbot.filekinds import is_test
 from diagbot.offline.calls import KEYWORDS
-from diagbot.offline.change import Hunk, file_hunks
+from diagbot.offline.change import Hunk, file_hunks, new_line, new_side
 from diagbot.offline.changed import read_hunk
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import CONSTANT, MODIFIERS, enclosing
@@ -81,7 +81,9 @@ def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:
     read first, nearest its focus line first), then those the changed code of these names."""
     if not f.changed_defs or not f.code:
         return []
-    sides = {path: _new_side(f, path) for path in changed_sources(f)}
+    paths = set(changed_sources(f))
+    files = sorted((c for c in (f.changes.files if f.changes else ()) if c.path in paths), key=lambda c: c.path)
+    sides = {c.path: new_side(c.patch) for c in files}
     pieces = _pieces(f, sides)
     test = test_name(f.failure)
     texts = [(path, focus, _reached(path, focus, code)) for path, focus, code in f.code]
@@ -105,8 +107,8 @@ def cited_line(f: Findings, h: Hunk) -> int:
     if change is None or change.patch is None:
         return h.focus
     lines = numbered(change.patch)[h.offset : h.offset + h.lines - 1]
-    after = [next((int(x[:5]) for x in lines[i:] if x[:5].strip().isdigit()), h.last + 1) for i in range(len(lines))]
-    kept = [i for i, n in enumerate(after) if h.span[0] <= n <= h.span[1]]  # a removed line: where the next kept is
+    kept = [i for i in range(len(lines)) if h.span[0] <= new_line(lines, i) <= h.span[1]]  # a removed line: where
+    # the next kept line is
     shown = page(lines, 1, len(lines))
     said = f.failure.message if f.failure else ""
     picked = read_hunk(h.path, [shown[i] for i in kept], 0, failure_words(said), (0, 0), said)
@@ -159,13 +161,6 @@ def _owner(heads: list[tuple[int, str]], line: int, text: str | None) -> tuple[s
         if _indent(head) == 0 or indent == _indent(head):
             return None  # a line at the definition's own level is outside it
     return None
-
-
-def _new_side(f: Findings, path: str) -> dict[int, str]:
-    """The new-side lines (kept and added) a changed file's diff shows, by line."""
-    change = f.changes.find(path) if f.changes else None
-    lines = numbered(change.patch) if change and change.patch else []
-    return {int(x[:5]): x[7:] for x in lines if x[:5].strip().isdigit() and x[6:7] != "-"}
 
 
 def _piece_text(sides: dict[str, dict[int, str]], h: Hunk) -> dict[int, str]:
