@@ -7,6 +7,10 @@ import re
 TEST_FILE = re.compile(
     r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$|(^|/)(tests?|specs?)\.\w+$"
 )  # the last: a file named `test.js`, `tests.c`
+TEST_START = re.compile(  # a line opening a test (or a function): where walking back up a test body stops
+    r"^\s*(?:(?:async\s+)?def\s|func\s|(?:pub\s+)?fn\s|@Test\b|#\[test\]|(?:public\s+)?(?:void|fun)\s)"
+    r"|\b(?:it|test|specify|describe)\s*\(\s*['\"`]"
+)
 _LOCK = re.compile(
     r"(^|/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Cargo\.lock|poetry\.lock"
     r"|Pipfile\.lock|uv\.lock|pdm\.lock|go\.sum|composer\.lock|Gemfile\.lock|mix\.lock|flake\.lock|gradle\.lockfile"

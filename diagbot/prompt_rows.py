@@ -1,14 +1,14 @@
 """The row of a table-driven test that failed: a test looping over cases reports from one line for every row, and
 the row is where its inputs and expected values are written. The line of the failing test's file above the failing
-line (a table comes before the loop over it; a line below is another check) that holds most of the values the
-failure names (its message's quoted strings and numbers, a parametrized id's parts), at least two of them, and is
-code, not a comment, is quoted beside the failing line."""
+line (a table comes before the loop over it; a line below is another check), not inside another test's body, that
+holds most of the values the failure names (its message's quoted strings and numbers, a parametrized id's parts), at
+least two of them, and is code, not a comment, is quoted beside the failing line."""
 
 from __future__ import annotations
 
 import re
 
-from diagbot.filekinds import TEST_FILE
+from diagbot.filekinds import TEST_FILE, TEST_START
 from diagbot.logs.types import Failure
 from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
@@ -35,19 +35,44 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
             read[failure.path] = read_lines(ctx, failure.path, 1, _SCAN)
         except (ToolError, OSError):
             read[failure.path] = ""  # unreadable: asked once
-    text = read[failure.path]
+    rows = {
+        int(n): code
+        for n, _, code in (r.partition(": ") for r in read[failure.path].splitlines()[1:])
+        if n.strip().isdigit()
+    }
     best, most = None, 1
     finds = [re.compile(rf"(?<![\w.]){re.escape(v)}(?![\w.])" if v[:1].isalnum() else re.escape(v)) for v in values]
-    for row in text.splitlines()[1:]:
-        number, _, code = row.partition(": ")
-        if not number.strip().isdigit() or int(number) >= failure.line - _AROUND:
+    tests = _tests(rows)
+    around = tests.get(failure.line, ())
+    for number, code in rows.items():
+        if number >= failure.line - _AROUND or _COMMENT.match(code):
             continue  # a table is written above the loop over it; a line below is another check
-        if _COMMENT.match(code):
-            continue
+        if tests[number] and tests[number][-1] not in around:
+            continue  # a line of another test's body: that test passed or failed on its own
         count = sum(1 for find in finds if find.search(code))  # `1.1` as itself, not inside `1.1.5`
         if count > most:
-            best, most = int(number), count
+            best, most = number, count
     return best
+
+
+def _tests(rows: dict[int, str]) -> dict[int, tuple[int, ...]]:
+    """For each line, the lines opening the tests (or functions) whose bodies hold it, outermost first: an opening
+    holds the lines below it until one as shallow as it (its closing `});`, a decorator or table at its level)."""
+    held: dict[int, tuple[int, ...]] = {}
+    stack: list[tuple[int, int]] = []  # (line, indentation) of the open ones
+    for n in sorted(rows):
+        code, depth = rows[n], _indent(rows[n])
+        if code.strip():
+            while stack and depth <= stack[-1][1]:
+                stack.pop()
+        if TEST_START.search(code):
+            stack.append((n, depth))
+        held[n] = tuple(line for line, _ in stack)
+    return held
+
+
+def _indent(code: str) -> int:
+    return len(code) - len(code.lstrip())
 
 
 def _values(failure: Failure) -> set[str]:

@@ -216,6 +216,28 @@ def test_a_line_below_the_failing_one_a_comment_or_a_non_test_is_no_row_of_the_f
     assert "2:     # {'name'" not in build_messages(LogDigest("x", (typed,)), repo)[1].content
 
 
+def test_a_line_of_another_tests_body_is_no_row_of_the_failing_values(tmp_path):
+    spec = (
+        "describe('doses', () => {\n"
+        "  const CASES = [['rabies', '2026-03-10'], ['rhd2', '2026-03-10']];\n\n"
+        "  test('next dose', () => {\n"
+        "    expect(nextDue('rabies')).toBe('2026-03-10');\n"
+        "  });\n\n"
+        "  test('due soon', () => {\n"
+        "    expect(dueSoon()).toEqual(CASES.map(([v, d]) => `${v} ${d}`));\n"
+        "  });\n"
+        "});\n"
+    )
+    message = 'expect(received).toEqual(expected) (- "rabies 2026-03-10", - "rhd2 2026-03-10")'
+    failure = Failure(message, "jest", "due soon", "test/doses.test.js", 9)
+    shared = build_messages(LogDigest("x", (failure,)), _repo(tmp_path / "shared", {"test/doses.test.js": spec}))
+    assert "line 2: the test table's row holding the failing values" in shared[1].content  # its describe's table
+    alone = spec.replace("  const CASES = [['rabies', '2026-03-10'], ['rhd2', '2026-03-10']];\n", "\n")
+    question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path / "alone", {"test/doses.test.js": alone}))
+    assert "the test table's row" not in question[1].content  # line 5 holds two of the values, in another test
+    assert "5:     expect(nextDue" not in question[1].content
+
+
 def test_the_places_left_unquoted_are_named_up_to_eight(tmp_path):
     from diagbot.prompt_code import MAX_QUOTES
 

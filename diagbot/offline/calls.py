@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from diagbot.filekinds import TEST_START
+
 _CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
 _RECEIVER = re.compile(r"([A-Za-z_$][\w$]*)?\s*(\.|::|->|\)\s*\.)\s*$")  # `x.`, `X::`, `$x->`, `f(..).`
 _STRING = re.compile(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`")
@@ -55,10 +57,6 @@ _STD_RECEIVERS = frozenset(
 _JS_STD = frozenset("console process".split())  # JavaScript's lower-case globals
 JS_FILE = re.compile(r"\.(m|c)?[jt]sx?$")
 _NOT_VARIABLES = frozenset("self this nil null None True False true false undefined let const var mut t".split())
-TEST_START = re.compile(  # a line opening a test: where walking back up a test body stops
-    r"^\s*(?:(?:async\s+)?def\s|func\s|(?:pub\s+)?fn\s|@Test\b|#\[test\]|(?:public\s+)?(?:void|fun)\s)"
-    r"|\b(?:it|test|specify|describe)\s*\(\s*['\"`]"
-)
 
 
 def code_only(line: str) -> str:

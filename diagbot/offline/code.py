@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from diagbot.offline.calls import JS_FILE, KEYWORDS, TEST_START, assigned_call, calls_on, members, statement, variables
+from diagbot.filekinds import TEST_START
+from diagbot.offline.calls import JS_FILE, KEYWORDS, assigned_call, calls_on, members, statement, variables
 
 
 def same_file(a: str, b: str) -> bool:

@@ -4,8 +4,8 @@ made by these: the plan looks them up one call further in, as it would the gette
 
 from __future__ import annotations
 
-from diagbot.filekinds import is_test
-from diagbot.offline.calls import TEST_START, calls_on
+from diagbot.filekinds import TEST_START, is_test
+from diagbot.offline.calls import calls_on
 from diagbot.offline.code import enclosing
 from diagbot.offline.findings import Findings, test_name
 
