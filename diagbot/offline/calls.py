@@ -29,7 +29,7 @@ _ASSERTION_NAMES = frozenset(
     "Sprintf Printf".split()
 )
 _ASSERTION_RECEIVERS = frozenset(  # `assert.equal(`, `t.is(`, `expect(x).to.equal(`, `should.be.eql(`
-    "assert require Assert Assertions t st tt tap chai suite to be deep not and have that is should must".split()
+    "assert require Assert Assertions t tb st tt tap chai suite to be deep not and have that is should must".split()
 )
 # builtins and constructors of standard types, called bare: what a test wraps a result in
 _BUILTINS = frozenset(
@@ -38,13 +38,17 @@ _BUILTINS = frozenset(
     "Decimal Fraction datetime date timedelta Path OrderedDict defaultdict Counter deque namedtuple "
     "String Number Boolean BigInt Symbol Array Object Date Map Set WeakMap RegExp Error Promise Buffer URL "
     "parseInt parseFloat isNaN structuredClone setTimeout require "
-    "make append cap panic string int64 int32 uint float64 float32 byte rune vec Some Ok Err Box".split()
+    "make append cap panic string int64 int32 uint float64 float32 byte rune vec Some Ok Err Box "
+    "strcmp strncmp strlen memcmp memcpy memset malloc calloc free printf fprintf snprintf "
+    "array_map array_filter array_keys array_values count isset sprintf".split()
 )
 # methods of standard values (conversions, collections): `expected.to_string()`, `items.map(...)`
 _METHODS = frozenset(
     "toString toFixed valueOf toJSON to_string to_owned to_vec as_str as_ref into unwrap unwrap_or expect clone "
     "iter collect trim round abs map filter join split slice keys values items entries sort reverse includes "
-    "indexOf push length size len".split()
+    "indexOf push length size len replace some every forEach reduce toLowerCase toUpperCase startsWith endsWith "
+    "lower upper strip lstrip rstrip startswith endswith group groups groupdict isoformat strftime as_slice as_bytes "
+    "is_empty".split()
 )
 _STD_RECEIVERS = frozenset(
     "JSON Math Object Array String Number Promise Reflect Date console process Buffer Symbol "

@@ -60,6 +60,31 @@ def test_a_go_error_report_leads_back_to_the_call_that_assigned_got() -> None:
     assert callee(code, 5, "TestParse") == "Parse"
 
 
+def test_a_table_loop_reporting_through_testing_tb_leads_to_the_call_in_the_loop() -> None:
+    code = _lines(
+        "func TestToCamel(t *testing.T) {",
+        "\tfor _, c := range cases {",
+        "\t\tresult := ToCamel(c.in)",
+        "\t\tif result != c.out {",
+        '\t\t\ttb.Errorf("%q (%q != %q)", c.in, result, c.out)',  # a testing.TB helper reports, not the code
+        "\t\t}",
+    )
+    assert callee(code, 5, "TestToCamel") == "ToCamel"
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("  expect(name.replace('_', '-')).toBe(kebab(name));", "kebab"),  # a string's method, not the code
+        ("    self.assertEqual(s.strip().lower(), normalize(s))", "normalize"),
+        ('  CHECK(strcmp(query_get(&q, "k"), "v") == 0);', "query_get"),  # C's string compare
+        ("  $this->assertSame(3, count(array_map('f', $rows)) + total($rows));", "total"),  # PHP's array functions
+    ],
+)
+def test_standard_library_calls_around_the_code_are_passed_over(line: str, name: str) -> None:
+    assert callee(_lines(line), 1, None) == name
+
+
 def test_a_report_whose_arguments_go_on_below_leads_back_through_them() -> None:
     code = _lines(
         "func TestParse(t *testing.T) {",
