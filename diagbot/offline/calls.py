@@ -40,7 +40,7 @@ _BUILTINS = frozenset(
     "parseInt parseFloat isNaN structuredClone setTimeout require "
     "make append cap panic string int64 int32 uint float64 float32 byte rune vec Some Ok Err Box "
     "strcmp strncmp strlen memcmp memcpy memset malloc calloc free printf fprintf snprintf "
-    "array_map array_filter array_keys array_values count isset sprintf".split()
+    "array_map array_filter array_keys array_values count isset".split()
 )
 # methods of standard values (conversions, collections): `expected.to_string()`, `items.map(...)`
 _METHODS = frozenset(
@@ -57,6 +57,12 @@ _STD_RECEIVERS = frozenset(
     "Duration Instant LocalDate LocalDateTime LocalTime ZonedDateTime ChronoUnit TimeUnit Stream IntStream Collectors "
     "Objects UUID Pattern Paths Files Executors CompletableFuture System time path filepath "
     "Vec HashMap HashSet BTreeMap std".split()
+)
+_RUNNER = frozenset("describe it test context specify".split())  # what opens a test, unless a check calls it
+_MACRO = re.compile(r"^\s*([A-Za-z_]\w*)!\s*[(\[{]")  # a Rust macro invoked as the statement: `t!(...)`
+_STD_MACROS = frozenset(
+    "assert assert_eq assert_ne debug_assert debug_assert_eq debug_assert_ne vec format println print eprintln panic "
+    "matches write writeln todo unimplemented unreachable dbg include_str concat stringify".split()
 )
 _JS_STD = frozenset("console process".split())  # JavaScript's lower-case globals
 JS_FILE = re.compile(r"\.(m|c)?[jt]sx?$")
@@ -102,6 +108,9 @@ def calls_on(line: str, *, js: bool = False) -> list[str]:
         if re.search(r"\bnew\s+$", before):
             continue
         r = _RECEIVER.search(before)
+        if m[1] in _RUNNER and not r and before.count("(") > before.count(")"):
+            out.append(m[1])  # `assert.equal(describe(cron), ...)`: a runner's word inside a check is the project's
+            continue
         name = _chained(text, m.end()) if m[1] == "new" or m[1][:1].isupper() else None
         if name and not is_helper(name, None, member=True):
             out.append(name)  # `Quote.new(box).price`, `Parser(text).parse()`: the member asked of what was built
@@ -125,6 +134,12 @@ def _chained(text: str, start: int) -> str | None:
 
 
 _MEMBER_READ = re.compile(r"(?<=[\w$)\]])\s*(?:\.|->|::)\s*([A-Za-z_][\w$]*[?!]?)(?!\s*(?:[(\w$]|=(?!=)))")
+
+
+def macro(line: str) -> str | None:
+    """The project's own macro a line invokes as its statement (a test table's `t!(a => b);`), not a standard one."""
+    m = _MACRO.match(code_only(line))
+    return m[1] if m and m[1] not in _STD_MACROS else None
 
 
 def members(line: str) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from diagbot.filekinds import TEST_START
-from diagbot.offline.calls import JS_FILE, KEYWORDS, assigned_call, calls_on, members, statement, variables
+from diagbot.offline.calls import JS_FILE, KEYWORDS, assigned_call, calls_on, macro, members, statement, variables
 
 
 def same_file(a: str, b: str) -> bool:
@@ -26,7 +26,7 @@ def definitions_of(symbols: list[str]) -> tuple[str, ...]:
     s = re.escape(symbols[0]) if len(symbols) == 1 else "(" + "|".join(map(re.escape, symbols)) + ")"
     return (
         rf"\b(def|function|func|fn|fun|sub)\s+(\([^)]*\)\s*)?(\w+\.)?{s}\b",
-        rf"\b(class|struct|interface|module|type)\s+{s}\b",
+        rf"\b(class|struct|interface|module|type)\s+{s}\b|\bmacro_rules!\s*{s}\b",
         rf"\b{s}\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)",
         # a typed definition: `int f(`, `std::vector<std::string> wrap(`, `char *name(`, `double Geo::distance(`
         rf"^\s*(?!(return|await|yield|if|elif|else|while|not|throw|new)\b)(\w[\w<>\[\],:*&]*\s+)*[*&]?(\w+::)*{s}"
@@ -76,6 +76,8 @@ def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -
     found = found or [assigned_call(code, focus, variables(line), test)]
     if not any(found) and _BARE_CALLS.search(path):  # `assert_equal "x", @report.to_text`: a method, no brackets
         found = list(members(line))
+    if not any(found):
+        found = [macro(line)]  # a test table's own macro: what it expands to calls the code
     after = []
     for n in range(focus + 1, focus + 6):  # the test's own next lines: not past its end into the next test
         if TEST_START.search(code.get(n, "")) or opens_function(code.get(n, "")):

@@ -85,6 +85,26 @@ def test_standard_library_calls_around_the_code_are_passed_over(line: str, name:
     assert callee(_lines(line), 1, None) == name
 
 
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ('  assert.equal(describe("30 18 * * TUE"), "at 18:30 on Tuesday");', "describe"),  # the project's describe
+        ('    t!(test14: "abc123Def456" => "abc123-def456");', "t"),  # a Rust test table's own macro
+        ('    reflexive_display!("2019-05-08");', "reflexive_display"),
+        ("    assert!(is_valid(s));", "is_valid"),  # a standard macro's argument is the call
+        ('describe("cron", () => {', None),  # the runner opening a suite
+        ("    assert_eq!(x, y);", None),  # a standard macro, nothing called
+    ],
+)
+def test_a_runner_word_inside_a_check_or_a_projects_own_macro_is_the_code(line: str, name: str | None) -> None:
+    assert callee(_lines(line), 1, None) == name
+
+
+def test_a_rust_macro_is_defined_by_macro_rules() -> None:
+    assert any(re.search(rx, "macro_rules! t {") for rx in definitions("t"))
+    assert not any(re.search(rx, "    t!(a => b);") for rx in definitions("t"))
+
+
 def test_a_report_whose_arguments_go_on_below_leads_back_through_them() -> None:
     code = _lines(
         "func TestParse(t *testing.T) {",
