@@ -1,0 +1,3 @@
+module example.com/clinicslots
+
+go 1.22

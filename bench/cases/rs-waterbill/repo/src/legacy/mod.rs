@@ -1,0 +1,3 @@
+//! The old analogue four-dial meters, still read on a few rural accounts.
+
+pub mod meter;
