@@ -1,6 +1,6 @@
 """What else the branch changed that explains a failure: a name the changed code uses that the branch declared
 anew beside it (a table, a constant), a module it deleted or renamed that the failure cannot import, and a table
-row it changed under a key the failure quotes."""
+row it changed under a key the failure quotes, or a field's value it changed that the reached code reads."""
 
 from __future__ import annotations
 
@@ -100,4 +100,46 @@ def keyed_row(changes: ChangeSet | None, *texts: str) -> tuple[str, int, str, st
             m = ROW_KEY.match(row[7:]) or _ENUM_ROW.match(row[7:])
             if m and m[1] in quoted:
                 found.append((f.path, int(row[:5]), m[1], row[7:].strip()))
+    return found[0] if found and len({p for p, *_ in found}) == 1 else None
+
+
+# a field given a value: `yearStarts: '06-04',`, `year_starts: str = "x"`
+_FIELD_ROW = re.compile(r"\s*([A-Za-z_$][\w$]*)\s*:(?![:=])\s*[^\s{]")
+
+
+_EMPTY = re.compile(r"(None|null|nil|undefined|false|False|0|''|\"\"|\[\]|\{\}|\(\))[,;]?")
+_LITERAL = re.compile(r"('[^']*'|\"[^\"]*\"|-?[\d_.]+[a-z]*|true|false|True|False)[,;]?")  # a value written out
+
+
+def _set_value(row: str) -> bool:
+    """A field given a value written out (`yearStarts: '06-04',`, `rate: float = 0.2`): a default or a setting, not
+    a value computed in code (`total: a + b,`); nor an optional field the branch added with no value (`until: date |
+    None = None`, `tag: null,`), which changes nothing until someone sets it."""
+    value = row.split("=", 1)[1] if "=" in row.split(":", 1)[1] else row.split(":", 1)[1]
+    value = re.split(r"\s(?:#|//)", value)[0].strip()
+    return bool(_LITERAL.fullmatch(value)) and not _EMPTY.fullmatch(value)
+
+
+def field_row(
+    changes: ChangeSet | None, reads: dict[str, tuple[str, int, int, int]]
+) -> tuple[str, int, str, str] | None:
+    """A field's value the branch added or changed in a source file (not a test), `key: value` in an object, struct
+    or dataclass, whose key the reached code reads as a member (`opts.yearStarts`): (path, line, key, the row).
+    `reads` maps each member name read to where (path, line) and the reading function's span (start, end), where
+    a row of that same function is no default it reads. None when no such row, or rows of several files match."""
+    if changes is None or not reads:
+        return None
+    found: list[tuple[str, int, str, str]] = []
+    for f in changes.files:
+        if not f.patch or f.status == "deleted" or not is_source(f.path) or is_test(f.path):
+            continue
+        rows = numbered(f.patch)
+        moved = {r[7:].strip() for r in rows if r[6:7] == "-"}  # a row removed and added back unchanged: moved
+        for row in rows:
+            if row[6:7] != "+" or not row[:5].strip().isdigit() or not is_code(row[7:]) or row[7:].strip() in moved:
+                continue
+            m, line = _FIELD_ROW.match(row[7:]), int(row[:5])
+            at = reads.get(m[1]) if m and _set_value(row[7:]) else None
+            if m and at and not (same_file(f.path, at[0]) and at[2] <= line <= at[3]):
+                found.append((f.path, line, m[1], row[7:].strip()))
     return found[0] if found and len({p for p, *_ in found}) == 1 else None

@@ -11,7 +11,8 @@ from dataclasses import replace
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC
-from diagbot.offline.also_changed import changed_declaration, keyed_row, moved_module
+from diagbot.offline.also_changed import changed_declaration, field_row, keyed_row, moved_module
+from diagbot.offline.calls import members
 from diagbot.offline.change import hunks_in_reach
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import enclosing, same_file
@@ -117,26 +118,46 @@ def _related(f: Findings) -> str:
     return f"; in the code it leads to, `{path}:{line}` ({_q(code[line].strip())}) uses what the failure compares"
 
 
-def _keyed_row(f: Findings) -> tuple[str, int, str, str] | None:
-    """A table row the branch changed, keyed by a string the failure's message or the failing line quotes, when it
-    is not the changed line already cited."""
+Row = tuple[str, int, str, str, str]  # path, line, key, the row, why it matters
+
+
+def _keyed_row(f: Findings) -> Row | None:
+    """A table row the branch changed, keyed by a string the failure's message or the failing line quotes, else a
+    field's value it changed that the reached code reads; not when it is the changed line already cited."""
     if f.failure is None or not f.failure.test:
         return None  # a build error is about declarations, not about the data a test reads
     failing = f.reads[0][2] if f.reads else ""
+    reads = _fields_read(f)
     row = keyed_row(f.changes, f.failure.message, failing)
+    field = field_row(f.changes, reads) if row is None else None
+    why = "a key the failure names" if row else ""
+    if field:
+        path, line = reads[field[2]][:2]
+        row, why = field, f"a field `{path}:{line}` reads"
     c = f.change
     if row is None or (c and same_file(c.path, row[0]) and abs(c.line - row[1]) <= 3):
         return None
-    return row
+    return (*row, why)
 
 
-def _row_cause(row: tuple[str, int, str, str], f: Findings) -> str:
+def _fields_read(f: Findings) -> dict[str, tuple[str, int, int, int]]:
+    """The members the reached source code reads without calling them (`opts.yearStarts`), each with where (its
+    first reading line) and the reading function's span: not the test's own reads."""
+    out: dict[str, tuple[str, int, int, int]] = {}
+    for path, focus, code in f.code:
+        if TEST_FILE.search(path) or not code:
+            continue
+        start, end = reach_span(code, focus)
+        for n in range(start, end + 1):
+            for name in members(code.get(n, "")):
+                out.setdefault(name, (path, n, start, end))
+    return out
+
+
+def _row_cause(row: Row, f: Findings) -> str:
     """The changed row first; the changed code on the way follows it, when one was read."""
     way = "" if f.change else "; no call from the test into that file was followed"
-    return (
-        f"; the branch changed `{row[0]}:{row[1]}` ({_q('+ ' + row[3])}), the row for {_q(row[2])}, a key the"
-        f" failure names{way}"
-    )
+    return f"; the branch changed `{row[0]}:{row[1]}` ({_q('+ ' + row[3])}), the row for {_q(row[2])}, {row[4]}{way}"
 
 
 def _defined_at(f: Findings, target: Hit | None) -> str | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.offline.also_changed import moved_module
 from diagbot.offline.change import Hunk, hunks_in_reach
@@ -336,3 +338,44 @@ def test_a_changed_enum_constant_the_failing_line_names_is_its_row():
         "VAN(3800, 5.0),",
     )
     assert keyed_row(changes, "", "assertEquals(9000, Fares.vehicleCharge(Vehicle.BUS, 12.0));") is None  # unchanged
+
+
+OPTIONS_PATCH = (
+    "@@ -1,4 +1,5 @@\n const DEFAULTS = Object.freeze({\n   milesBefore: 0,\n+  yearStarts: '06-04',\n"
+    "   fullRate: 45,\n });\n"
+)
+READS = {"yearStarts": ("src/claim.js", 28, 21, 40), "milesBefore": ("src/claim.js", 23, 21, 40)}
+
+
+def test_a_changed_setting_the_reached_code_reads_as_a_field_is_its_row():
+    from diagbot.offline.also_changed import field_row
+
+    changes = _changes(_modified("src/rates.js", OPTIONS_PATCH))
+    assert field_row(changes, READS) == ("src/rates.js", 3, "yearStarts", "yearStarts: '06-04',")
+    assert field_row(changes, {"fullRate": READS["yearStarts"]}) is None  # that row did not change
+    both = _changes(_modified("src/rates.js", OPTIONS_PATCH), _modified("src/other.js", OPTIONS_PATCH))
+    assert field_row(both, READS) is None  # rows of several files: the name alone does not tell which
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "+  yearStarts: null,",  # an optional field added with no value: nothing changes until it is set
+        "+    until: date | None = None  # no end",
+        "+  yearStarts: start + offset,",  # computed in code: no setting written out
+        "+  yearStarts: '06-04',\n-  yearStarts: '06-04',",  # moved, not changed
+    ],
+)
+def test_a_field_with_no_setting_written_out_or_only_moved_is_no_row(row):
+    from diagbot.offline.also_changed import field_row
+
+    patch = "@@ -1,3 +1,3 @@\n const DEFAULTS = {\n" + row + "\n };\n"
+    reads = {"yearStarts": READS["yearStarts"], "until": READS["yearStarts"]}
+    assert field_row(_changes(_modified("src/rates.js", patch)), reads) is None
+
+
+def test_a_row_of_the_reading_function_itself_is_no_setting_it_reads():
+    from diagbot.offline.also_changed import field_row
+
+    changes = _changes(_modified("src/claim.js", "@@ -24,2 +24,2 @@\n   return {\n+    yearStarts: '04-06',\n"))
+    assert field_row(changes, READS) is None  # claim.js:25 lies in the reading function (lines 21-40)

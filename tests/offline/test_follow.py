@@ -269,3 +269,35 @@ def test_a_changed_row_under_another_key_is_not_named(make_repo, git):
     d = _diagnose(make_repo, git, TARIFFS, changed, CITY)
     assert "the row for" not in d.conclusion
     assert (d.locations[0].path, d.locations[0].line) == ("fares/summary.py", 5)
+
+
+MILEAGE = {
+    "src/rates.js": (
+        "const DEFAULTS = Object.freeze({\n  fullRate: 45,\n  threshold: 10000,\n});\n\n"
+        "function withDefaults(options) {\n  return { ...DEFAULTS, ...options };\n}\n\n"
+        "module.exports = { withDefaults };\n"
+    ),
+    "src/claim.js": (
+        "const { withDefaults } = require('./rates');\n\n"
+        "function claimFor(miles, options) {\n  const opts = withDefaults(options);\n"
+        "  return Math.min(miles, opts.threshold) * opts.fullRate;\n}\n\nmodule.exports = { claimFor };\n"
+    ),
+    "test/claim.test.js": (
+        "const { claimFor } = require('../src/claim');\n\n"
+        "test('pays the full rate', () => {\n  expect(claimFor(10)).toBe(450);\n});\n"
+    ),
+}
+
+
+def test_a_changed_default_in_a_module_the_reached_code_requires_is_cited(make_repo, git):
+    failure = Failure(
+        "expect(received).toBe(expected) // Object.is equality (Expected: 450, Received: 400)",
+        "jest",
+        "pays the full rate",
+        "test/claim.test.js",
+        4,
+        12,
+    )
+    changed = {"src/rates.js": MILEAGE["src/rates.js"].replace("fullRate: 45", "fullRate: 40")}
+    d = _diagnose(make_repo, git, MILEAGE, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("src/rates.js", 2)
