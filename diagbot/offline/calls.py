@@ -48,7 +48,8 @@ _METHODS = frozenset(
     "iter collect trim round abs map filter join split slice keys values items entries sort reverse includes "
     "indexOf push length size len replace some every forEach reduce toLowerCase toUpperCase startsWith endsWith "
     "lower upper strip lstrip rstrip startswith endswith group groups groupdict isoformat strftime as_slice as_bytes "
-    "is_empty".split()
+    "is_empty hasOwnProperty substring substr charAt charCodeAt call apply bind chars bytes is_ascii_digit "
+    "is_alphabetic is_numeric is_whitespace clear push_str ok".split()
 )
 _STD_RECEIVERS = frozenset(
     "JSON Math Object Array String Number Promise Reflect Date console process Buffer Symbol "
@@ -58,6 +59,7 @@ _STD_RECEIVERS = frozenset(
     "Objects UUID Pattern Paths Files Executors CompletableFuture System time path filepath "
     "Vec HashMap HashSet BTreeMap std".split()
 )
+_ERROR_TYPE = re.compile(r"(Error|Exception|Exc)$")  # an error's type, raised, never the behaviour under test
 _RUNNER = frozenset("describe it test context specify".split())  # what opens a test, unless a check calls it
 _MACRO = re.compile(r"^\s*([A-Za-z_]\w*)!\s*[(\[{]")  # a Rust macro invoked as the statement: `t!(...)`
 _STD_MACROS = frozenset(
@@ -105,8 +107,8 @@ def calls_on(line: str, *, js: bool = False) -> list[str]:
     text, out = code_only(line), []
     for m in _CALL.finditer(text):
         before = text[: m.start()]
-        if re.search(r"\bnew\s+$", before):
-            continue
+        if re.search(r"\bnew\s+$", before) or _ERROR_TYPE.search(m[1]):
+            continue  # `new X(`, `ValueError(...)`: building a value or an error, not code that computes
         r = _RECEIVER.search(before)
         if m[1] in _RUNNER and not r and before.count("(") > before.count(")"):
             out.append(m[1])  # `assert.equal(describe(cron), ...)`: a runner's word inside a check is the project's

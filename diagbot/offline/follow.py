@@ -38,10 +38,18 @@ def grep_callees(f: Findings, level: int) -> Step | None:
     names = [n for n in calls_in(code, start, end, path) if n not in seen and not _on_a_value(body, n)][:6]
     names = names or (setup_calls(f, seen) if level == 1 else [])  # a getter calling nothing: the test's setup
     changed = changed_sources(f)
-    if not names or not changed:
+    if not names or not (changed or _no_diff(f)):
         return None
+    if not changed:  # no diff to narrow by: the calls are followed wherever they are defined
+        say = f"It calls {', '.join(f'`{n}`' for n in names)}: find their definitions."
+        return "grep", {"pattern": "|".join(definitions_of(names)), "_def2": level, "_say": say}
     say = f"It calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
     return "grep", {"pattern": "|".join(definitions_of(names)), "glob": glob_of(changed), "_def2": level, "_say": say}
+
+
+def _no_diff(f: Findings) -> bool:
+    """No diff is known (no base to compare with, or the branch is the base): nothing narrows where to look."""
+    return f.changes is None or not f.changes.files
 
 
 def _on_a_value(body: str, name: str) -> bool:
@@ -57,7 +65,12 @@ def read_callee(f: Findings, level: int) -> Step | None:
         return None
     done = {(p, n) for p, n, _ in f.reads}
     changed = changed_sources(f)
-    fresh = [h for h in f.callee_defs.get(level, []) if (h[0], h[1]) not in done and h[0] in changed]
+    anywhere = _no_diff(f)  # then any source file's definition, not a test's
+    fresh = [
+        h
+        for h in f.callee_defs.get(level, [])
+        if (h[0], h[1]) not in done and (h[0] in changed or (anywhere and is_source(h[0]) and not is_test(h[0])))
+    ]
     if not fresh:
         return None
     hit = min(fresh, key=lambda h: below(f, h, fresh))

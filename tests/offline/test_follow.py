@@ -301,3 +301,14 @@ def test_a_changed_default_in_a_module_the_reached_code_requires_is_cited(make_r
     changed = {"src/rates.js": MILEAGE["src/rates.js"].replace("fullRate: 45", "fullRate: 40")}
     d = _diagnose(make_repo, git, MILEAGE, changed, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("src/rates.js", 2)
+
+
+def test_without_a_diff_the_calls_are_followed_into_any_source_file(make_repo, git):
+    root = make_repo(ORDERS)  # one commit on main: no base to compare with, so no diff narrows the search
+    digest, repo = LogDigest(FAIL.message, (FAIL,)), repo_facts(root, {})
+    assert repo.changes is None or not repo.changes.files
+    d = run_loop(MockProvider(digest, repo), Executor.for_root(root, repo=repo), build_messages(digest, repo))
+    reads = [t.args["path"] for t in d.trace if t.tool == "read_file"]
+    assert reads[:2] == ["tests/test_orders.py", "shop/orders.py"]
+    assert "shop/pricing.py" in reads[2:]  # order_total's `price`, one call further in
+    assert "`shop/pricing.py:" in d.conclusion
