@@ -92,6 +92,7 @@ def test_standard_library_calls_around_the_code_are_passed_over(line: str, name:
         ('    t!(test14: "abc123Def456" => "abc123-def456");', "t"),  # a Rust test table's own macro
         ('    reflexive_display!("2019-05-08");', "reflexive_display"),
         ("    assert!(is_valid(s));", "is_valid"),  # a standard macro's argument is the call
+        ("    assert str(ParseError('x', 3)) == message_of(check('x'))", "message_of"),  # an error built
         ('describe("cron", () => {', None),  # the runner opening a suite
         ("    assert_eq!(x, y);", None),  # a standard macro, nothing called
     ],
