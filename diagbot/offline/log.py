@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.excerpt.render import read_excerpt
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, repo_path
@@ -35,8 +36,18 @@ _JVM_LIBRARY = re.compile(
 )
 
 
-def innermost_frame(digest: LogDigest | None, repo: RepoFacts | None) -> tuple[str, int] | None:
-    """The innermost stack frame the excerpt shows inside the repository, past frames of assertion helpers."""
+def innermost_frame(
+    digest: LogDigest | None, repo: RepoFacts | None, failure: Failure | None = None
+) -> tuple[str, int] | None:
+    """The innermost stack frame the excerpt shows inside the repository, past frames of assertion helpers; not
+    another failing test's own line (where a failure other than the diagnosed `failure` is located, in a test file),
+    which tells nothing of the code both may reach (another failure's frame in that code does)."""
+    root = repo.root if repo else None
+    others = {
+        (_relative(x.path, root), x.line)
+        for x in (digest.failures if digest and failure else ())
+        if failure and x.test != failure.test and x.path and TEST_FILE.search(x.path)
+    }
     text = "\n".join(shown.text for shown in read_excerpt(digest.excerpt)) if digest else ""
     frames = [
         (*_path_line(m), bool(m.groupdict().get("fn") and ASSERTION_HELPER.search(m.group("fn"))))
@@ -44,15 +55,20 @@ def innermost_frame(digest: LogDigest | None, repo: RepoFacts | None) -> tuple[s
         for m in (reversed(list(rx.finditer(text))) if last else rx.finditer(text))
         if not _JVM_LIBRARY.search(m.group(0))
     ]
-    root = repo.root if repo else None
     inside: list[tuple[str, int, bool]] = []
     for path, line, asserting in frames:
-        within = root is not None and path.startswith((root + "/", root + "\\"))  # also a run on Windows
-        rel = path[len(root or "") + 1 :].replace("\\", "/") if within else (repo_path(path) or path)
-        if not _FOREIGN.search(rel) and not OUTSIDE_REPO.search(path):
+        rel = _relative(path, root)
+        if not _FOREIGN.search(rel) and not OUTSIDE_REPO.search(path) and (rel, int(line)) not in others:
             inside.append((rel, int(line), asserting))
     best = next((f for f in inside if not f[2]), inside[0] if inside else None)
     return (best[0], best[1]) if best else None
+
+
+def _relative(path: str, root: str | None) -> str:
+    """A frame's path as the repository names it: under the checkout's root (also a Windows runner's), else as a
+    CI checkout prefix maps it."""
+    within = root is not None and path.startswith((root + "/", root + "\\"))
+    return path[len(root or "") + 1 :].replace("\\", "/") if within else (repo_path(path) or path)
 
 
 def _path_line(m: re.Match[str]) -> tuple[str, str]:

@@ -36,6 +36,7 @@ _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol
 _EXPRESSION = re.compile(r"\b[A-Za-z_]\w*\((?:[A-Za-z_]\w*\()?[^\n()]{3,80}\)?")
 _FUNCTION = re.compile(r"\b(def|function|func|fn|fun|sub)\s")
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
+_STUBS = (".pyi", ".d.ts", ".d.mts", ".d.cts")
 _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
 
 
@@ -142,7 +143,8 @@ def _read_definition(f: Findings) -> Step | None:
     code = [h for h in f.defs if is_source(h[0])] or f.defs  # a README's example is not the definition
     caller = f.code[-1][0] if f.code else ""
     near = {h: -_shared(h[0], caller) for h in code}  # the copy in the caller's own folder first
-    built = {h: unread_kind(h[0]) is not None for h in code}  # a vendored, generated or built copy after the source
+    built = {h: unread_kind(h[0]) is not None or h[0].endswith(_STUBS) for h in code}  # a vendored, generated or
+    # built copy, or a type stub (`.pyi`, `.d.ts`: a signature, no code), after the source
     defs = sorted(code, key=lambda h: (bool(TEST_FILE.search(h[0])), built[h], rank[h], typed[h], near[h]))
     seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
     return read(*defs[0][:2]) if defs and not seen else None

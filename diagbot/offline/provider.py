@@ -57,8 +57,9 @@ class MockProvider:
             return _replay(self.script, messages, len(done), tool_choice)
         if self.inject and not done and tool_choice == "auto":  # the seed's call to a tool that does not exist
             return _turn([("edit_file", {"path": "src/calc.js", "old": "a / b"})], 0, "Let me fix it directly.")
-        failure, changes = said_at(self.digest, _pick_failure(self.digest)), self.repo.changes if self.repo else None
-        findings = Findings(failure, innermost_frame(self.digest, self.repo), changes=changes)
+        picked, changes = _pick_failure(self.digest), self.repo.changes if self.repo else None
+        failure = said_at(self.digest, picked)
+        findings = Findings(failure, innermost_frame(self.digest, self.repo, picked), changes=changes)
         mine = [d for d in done if d[0] != "edit_file"]  # the injected call took a turn too
         turns = sum(1 for m in messages if m.role == "assistant" and m.tool_calls)
         calls = len(mine) + max(0, self.turns - turns)  # the calls it can still make: one a turn from now on

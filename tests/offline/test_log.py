@@ -88,3 +88,28 @@ def test_a_jvm_frame_of_the_test_framework_is_not_the_repositorys(tmp_path: Path
         "\tat java.base/java.lang.reflect.Method.invoke(Method.java:580)\n"
     )
     assert innermost_frame(_digest(tmp_path, trace), None) == ("PaymentCalculatorTest.java", 15)
+
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "cases"
+
+
+def test_another_failing_tests_own_line_is_no_frame_of_the_diagnosed_failure() -> None:
+    from diagbot.offline.provider import _pick_failure
+
+    digest = digest_log(BENCH / "py-brewday" / "failure.log")  # two unittest failures, each in its own test file
+    repo = RepoFacts("/tmp/diagbot-cases/py-brewday")  # where the log was made
+    picked = _pick_failure(digest)
+    assert picked is not None
+    assert picked.test == "tests.test_recipe.RecipeTest.test_from_us"
+    assert innermost_frame(digest, repo) == ("tests/test_sheet.py", 25)  # the other test's failing line
+    assert innermost_frame(digest, repo, picked) == ("tests/test_recipe.py", 17)  # its own test's line
+
+
+def test_another_failures_frame_in_the_code_both_reach_is_kept() -> None:
+    from diagbot.offline.provider import _pick_failure
+
+    digest = digest_log(BENCH / "py-csvstats" / "failure.log")  # test_render fails; another test's IndexError
+    picked = _pick_failure(digest)
+    assert picked is not None
+    assert picked.test == "test_render"
+    assert innermost_frame(digest, None, picked) == ("src/csvstats/stats.py", 29)  # raised in the code under test

@@ -75,3 +75,19 @@ def test_with_a_call_budget_and_no_change_in_reach_the_plan_goes_on_until_the_bu
     _plan_of(monkeypatch, None)
     assert next_step(_Recorder(), [("glob", "r", True)], calls=2) == ("grep", {"pattern": "x"})
     assert next_step(_Recorder(), [("glob", "r", True), ("grep", "r", True)], calls=2) is None
+
+
+def test_a_called_functions_code_is_read_before_its_type_stub() -> None:
+    from diagbot.offline.findings import Findings
+    from diagbot.offline.plan import _read_definition
+
+    f = Findings(None, None)
+    f.symbol = "cache_info"
+    f.code = [("tests/test_func.py", 12, {12: "        self.assertEqual(cached.cache_info(), (1, 4, 2, 1))"})]
+    f.defs = [
+        ("src/cachetools/__init__.pyi", 201, "    def cache_info(self) -> _CacheInfo: ..."),
+        ("src/cachetools/__init__.py", 860, "        def cache_info():"),
+    ]
+    step = _read_definition(f)
+    assert step is not None
+    assert step[1]["path"] == "src/cachetools/__init__.py"
