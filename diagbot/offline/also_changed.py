@@ -117,7 +117,12 @@ def _set_value(row: str) -> bool:
     None = None`, `tag: null,`), which changes nothing until someone sets it."""
     value = row.split("=", 1)[1] if "=" in row.split(":", 1)[1] else row.split(":", 1)[1]
     value = re.split(r"\s(?:#|//)", value)[0].strip()
-    return bool(_LITERAL.fullmatch(value)) and not _EMPTY.fullmatch(value)
+    return bool(_LITERAL.fullmatch(value)) and not gives_nothing(value)
+
+
+def gives_nothing(value: str) -> bool:
+    """A field's value that sets nothing (`None`, `null`, `0`, `false`, `''`, `[]`): an option added and left off."""
+    return bool(_EMPTY.fullmatch(re.split(r"\s(?:#|//)", value)[0].strip()))
 
 
 def field_row(

@@ -10,6 +10,7 @@ from diagbot.filekinds import TEST_START
 _CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
 _RECEIVER = re.compile(r"([A-Za-z_$][\w$]*)?\s*(\.|::|->|\)\s*\.)\s*$")  # `x.`, `X::`, `$x->`, `f(..).`
 _STRING = re.compile(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`")
+_INTERPOLATED = re.compile(r"(?<=\$\{)[^{}`]*(?=\})")  # a JavaScript template literal's `${...}`
 _WORD = re.compile(r"(?<![\w$.:>])([A-Za-z_$][\w$]*)\b(?!\s*\()(?!!)")  # a bare name: not a member, call, macro
 _ASSIGN = re.compile(r"(?<![=!<>])(?::=|\+=|-=|=)(?![=>])")  # `=`, `:=`: not `==`, `!=`, `<=`, `=>`
 
@@ -72,8 +73,9 @@ _NOT_VARIABLES = frozenset("self this nil null None True False true false undefi
 
 
 def code_only(line: str) -> str:
-    """The line with its string literals emptied (a message's `Parse(%s)` is no call)."""
-    return _STRING.sub(lambda m: m[0][0] * 2, line)
+    """The line with its string literals emptied (a message's `Parse(%s)` is no call), but for the code a template
+    literal interpolates (`${formatPace(s.pace)}`), which runs."""
+    return _STRING.sub(lambda m: m[0][0] * 2 + "".join(f" ({x})" for x in _INTERPOLATED.findall(m[0])), line)
 
 
 def is_helper(name: str, receiver: str | None = None, *, member: bool = False, js: bool = False) -> bool:

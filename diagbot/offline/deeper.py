@@ -3,6 +3,9 @@ a function whose definition the branch changed too (a caller updated to pass a n
 new behaviour), the callee's changed code is where the behaviour the test sees was made. The offline model reads
 that hunk next and cites it, naming the caller as the way the failure reaches it.
 
+A field the changed line reads (`s.medianPace`) leads the same way to the added line giving it its value
+(`medianPace: median(paces),`) in another changed file.
+
 The definitions are looked up in the branch's diff itself (what the question shows), not in the whole repository:
 only a definition the diff shows, as an added line or as context, with changed code below it before the next
 definition, counts.
@@ -14,8 +17,10 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from diagbot.changes import numbered
 from diagbot.filekinds import is_source, is_test
-from diagbot.offline.calls import calls_on, code_only
+from diagbot.offline.also_changed import gives_nothing
+from diagbot.offline.calls import calls_on, code_only, members
 from diagbot.offline.change import Hunk, file_hunks, new_side
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import CONSTANT, enclosing, opens_function, starts_at
@@ -32,6 +37,7 @@ _RETURNS_FIELD = re.compile(r"return\s+((this|self)\.)?@?[A-Za-z_$][\w$]*;?$|@?[
 _LITERAL = re.compile(r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*")
 _UPPER = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9_]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9_]*)\b")  # MAX_AXLES, RATES: not `Card`
 HOPS = 2  # changes followed from the first one read (the second only into a function the branch added)
+_TYPE_ONLY = re.compile(r"\s*[A-Za-z_][\w.<>\[\]|, ?]*[;,]?\s*")  # `number;`, `Optional[int]`: a type, no value
 _BELOW = 40  # changed code this far below a definition the diff shows is taken to be inside it
 
 
@@ -72,11 +78,12 @@ def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]
     error) whose definition the diff shows with changed code below it, or constant they read whose definition another
     file's diff changed, in a hunk holding none of the `seen` lines nor the function they sit in."""
     calls = [t for t in lines if is_code(t) and not opens_function(t) and not _RAISES.match(t)]
-    used = [n for t in calls for n in [*calls_on(t), *_constants_on(t)]]
+    used = [(n, False) for t in calls for n in [*calls_on(t), *_constants_on(t)]]
+    used += [(n, True) for t in calls for n in members(t) if len(n) > 3]  # then a field it reads: `s.medianPace`
     # a constant of the caller's own file is not followed: changed_declaration names it (also_changed.py)
     here = frozenset(p for p, _ in seen)
-    for name in dict.fromkeys(used):
-        for hunk, line, end in _defined(changes, name, here):
+    for name, field in dict.fromkeys(used):
+        for hunk, line, end in _fields(changes, name, here) if field else _defined(changes, name, here):
             holds = any(p == hunk.path and line <= n <= min(end, hunk.last) for p, n in seen)  # itself: no call
             if not holds and not any(p == hunk.path and hunk.first <= n <= hunk.last for p, n in seen):
                 return replace(hunk, focus=line, span=(line, end))
@@ -100,6 +107,23 @@ def _defined(changes: ChangeSet, name: str, here: frozenset[str] = frozenset()) 
         for n in constants if f.path not in here else ():  # its own line: a table's rows are keyed_row's
             found += [(h, n, n) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n, n)]
     return found
+
+
+def _fields(changes: ChangeSet, name: str, here: frozenset[str]) -> list[tuple[Hunk, int, int]]:
+    """The hunks of changed source files outside `here` whose added line gives the field `name` its value (`name:
+    value,` in an object, `self.name = ...`, `@name = ...`): where the value the reading line shows was made."""
+    found: list[tuple[Hunk, int, int, bool]] = []
+    key = re.escape(name)
+    given = re.compile(rf"\s*(?:(?:this\.|self\.|@){key}\s*=(?![=>])|{key}\s*:(?![:=]))")  # not a variable, a keyword
+    for f in changes.files:
+        if not f.patch or f.status == "deleted" or not is_source(f.path) or is_test(f.path) or f.path in here:
+            continue
+        for row in numbered(f.patch):
+            m = given.match(row[7:]) if row[6:7] == "+" and row[:5].strip().isdigit() else None
+            if m and not gives_nothing(row[7:][m.end() :]):  # not `servicePercent: 0,`: a new setting left off
+                n, typed = int(row[:5]), bool(_TYPE_ONLY.fullmatch(row[7:][m.end() :]))
+                found += [(h, n, n, typed) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n, n)]
+    return [(h, n, end) for h, n, end, _ in sorted(found, key=lambda x: x[3])]  # a value before a type (`x: number;`)
 
 
 def _moved(changes: ChangeSet, definition: re.Match[str]) -> bool:

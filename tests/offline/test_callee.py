@@ -262,3 +262,11 @@ def test_a_followed_javascript_function_calls_its_own_modules_not_gos_packages()
     code = _lines("function total(items) {", "  const n = bytes.parse(items.size);", "  return path.normalise(n);", "}")
     assert calls_in(code, 1, 4, "src/total.js") == ["parse", "normalise"]
     assert calls_in(code, 1, 4, "total.go") == []  # Go's `bytes` and `path` packages: the standard library
+
+
+def test_a_template_literals_interpolations_are_code_its_text_is_not() -> None:
+    from diagbot.offline.calls import calls_on, members
+
+    line = "return `${log.name}: total(${n}) ${formatPace(s.medianPace)}`;"
+    assert calls_on(line) == ["formatPace"]  # `total(` is text
+    assert "medianPace" in members(line)

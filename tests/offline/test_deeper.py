@@ -160,3 +160,26 @@ def test_a_second_change_is_followed_only_into_a_new_helper_that_is_not_an_acces
     assert called_change(_changes(getter, "lib/c.py"), [first, getter_call]) is None  # it only returns a field
     assert called_change(_changes(edited, "lib/c.py"), [first, second]) is None  # not new: the first hop's alone
     assert called_change(_changes(edited, "lib/c.py"), [second]) is not None
+
+
+SUMMARY_PATCH = (
+    "@@ -14,6 +14,7 @@ export interface Summary {\n   pace: number;\n+  medianPace: number;\n   trend: number;\n"
+    " }\n@@ -34,6 +35,7 @@ export function summary(log) {\n     pace: mean(paces),\n"
+    "+    medianPace: median(paces),\n     trend: 0,\n   };\n"
+)
+
+
+def test_a_field_the_changed_line_reads_leads_to_the_change_giving_it_its_value():
+    changes = _changes(SUMMARY_PATCH, "src/runner.ts")
+    line = "+      return `${log.name}: pace ${fmt(s.pace)}, median ${fmt(s.medianPace)}`;"  # inside a template literal
+    hunk = called_change(changes, [Changed("src/report.ts", 17, (), (line[1:],))])
+    assert hunk is not None
+    assert (hunk.path, hunk.focus) == ("src/runner.ts", 36)  # the value, not the interface's `medianPace: number;`
+
+
+def test_a_field_left_off_or_a_keyword_argument_is_no_change_giving_a_value():
+    reader = [Changed("src/report.ts", 17, (), ("  return total * (1 + opts.servicePercent / 100);",))]
+    left_off = "@@ -1,3 +1,4 @@\n const DEFAULTS = {\n   tipPercent: 10,\n+  servicePercent: 0,\n };\n"
+    assert called_change(_changes(left_off, "src/options.js"), reader) is None
+    keyword = "@@ -1,2 +1,3 @@\n trip = Trip(\n+    servicePercent=row['Service'],\n )\n"
+    assert called_change(_changes(keyword, "lib/csvio.py"), reader) is None
