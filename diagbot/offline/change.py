@@ -15,7 +15,7 @@ from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import is_source, is_test
-from diagbot.offline.code import opens_function
+from diagbot.offline.code import starts_at
 from diagbot.offline.kinds import in_docstring, in_import, is_code
 from diagbot.offline.rename import gone, renames
 from diagbot.offline.span import reach_span
@@ -39,6 +39,7 @@ class Hunk:
     opens: tuple[int, ...] = ()  # the new-side lines of its lines (kept or added) that open a function
     span: tuple[int, int] = (0, 0)  # the lines of the read function that reaches it, when one does
     renames: tuple[tuple[str, str], ...] = ()  # the names it renames, when renaming is all it does (rename.py)
+    header: str = ""  # the function git names on its @@ line: the nearest one opening above it
 
     def meets(self, start: int, end: int) -> bool:
         """Its changed code (else any changed line, when it changes no code) falls within lines start..end."""
@@ -63,8 +64,11 @@ def hunks_in_reach(
         if change is None or change.patch is None or (source_only and is_test(change.path)):
             continue
         start, end = reach_span(code, focus)
+        head = code.get(start, "").strip() if start < end else ""
         for h in _settled(changes, _hunks(change.path, change.patch)):
-            if h.meets(start, end) if start < end else h.first <= focus <= h.last:
+            # lower in the function than the read went (its @@ line names it), not a function opening below it
+            below = bool(head) and h.first > end and _names(h.header, head) and not _opens_first(h)
+            if below or (h.meets(start, end) if start < end else h.first <= focus <= h.last):
                 inside = h.first <= focus <= h.last
                 h = replace(h, span=(start, end))
                 found.append((rank, 0 if inside else min(abs(h.first - focus), abs(h.last - focus)), h, focus))
@@ -121,11 +125,24 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
         code = tuple(new_line(body, i) for i in changed_code)
         if changed:
             inert = not code or not is_source(path)
-            opens = tuple(int(x[:5]) for x in body if x[6:7] != "-" and x[:5].strip() and opens_function(x[7:]))
+            side = {int(x[:5]): x[7:] for x in body if x[6:7] != "-" and x[:5].strip().isdigit()}
+            opens = tuple(n for n in side if starts_at(side, n))  # also `int f(void)` with its `{` below
             names = renames([x[7:] for x in body if x[6:7] == "-"], [x[7:] for x in body if x[6:7] == "+"])
+            header = lines[a].split("@@", 2)[-1].strip()
             hunk = Hunk(path, min(changed), max(changed), a + 1, b - a, added, inert=inert, code=code, opens=opens)
-            out.append(replace(hunk, renames=names))
+            out.append(replace(hunk, renames=names, header=header))
     return out
+
+
+def _opens_first(h: Hunk) -> bool:
+    """A function opens in the hunk before its first changed code: the code is that function's, not the one its
+    @@ line names."""
+    return bool(h.code) and any(n <= min(h.code) for n in h.opens)
+
+
+def _names(header: str, head: str) -> bool:
+    """A hunk's @@ header names the function whose first line is `head` (git cuts a long one short)."""
+    return len(header) > 8 and (head.startswith(header) or header.startswith(head))
 
 
 def new_side(patch: str | None) -> dict[int, str]:

@@ -379,3 +379,37 @@ def test_a_row_of_the_reading_function_itself_is_no_setting_it_reads():
 
     changes = _changes(_modified("src/claim.js", "@@ -24,2 +24,2 @@\n   return {\n+    yearStarts: '04-06',\n"))
     assert field_row(changes, READS) is None  # claim.js:25 lies in the reading function (lines 21-40)
+
+
+FREE_SLOTS = (
+    "@@ -81,6 +83,10 @@ func FreeSlots(day Day, booked []Appointment, length int) ([]Slot, error) {\n"
+    " \tif err != nil {\n \t\treturn nil, err\n \t}\n+\torigin, err := parseClock(day.Open)\n+\tif err != nil {\n"
+    "+\t\treturn nil, err\n+\t}\n \tbusy := make([]interval, 0, len(booked))\n"
+    "@@ -95,8 +101,8 @@ func FreeSlots(day Day, booked []Appointment, length int) ([]Slot, error) {\n"
+    " \tvar out []Slot\n \tfor _, f := range free {\n"
+    "-\t\tfor start := f.start; start+length <= f.end; start += length {\n"
+    "+\t\tfor start := alignUp(f.start, origin, length); start+length <= f.end; start += length {\n"
+    " \t\t\tout = append(out, Slot{start, start + length})\n \t\t}\n"
+    "@@ -120,3 +126,8 @@ func FreeSlots(day Day, booked []Appointment, length int) ([]Slot, error) {\n"
+    " \treturn out, nil\n }\n \n+func Busiest(days []Day) Day {\n+\treturn days[0]\n+}\n"
+)
+
+
+def test_a_hunk_git_places_in_the_read_function_below_the_read_is_in_reach():
+    head = "func FreeSlots(day Day, booked []Appointment, length int) ([]Slot, error) {"
+    read = {78: head, 79: "\tif length <= 0 {", 80: '\t\treturn nil, fmt.Errorf("length")', 81: "\t}"}
+    read |= {82: "\tfree, err := openIntervals(day)", 83: "\tif err != nil {", 84: "\t\treturn nil, err", 85: "\t}"}
+    hunks = hunks_in_reach(_changes(_modified("slots/slots.go", FREE_SLOTS)), [("slots/slots.go", 78, read)])
+    assert [h.first for h in hunks] == [86, 103]  # the read's end cut the function: its later hunk is in it too
+    # the last hunk's @@ line names FreeSlots as well, but its code is a new function opening below FreeSlots' end
+    assert all(h.first < 126 for h in hunks)
+
+
+def test_a_c_function_whose_brace_opens_the_next_line_opens_in_its_hunk():
+    from diagbot.offline.change import file_hunks
+
+    patch = "@@ -36,3 +38,8 @@ double ringbuf_get(const ringbuf *rb, size_t i)\n     return x;\n }\n+\n"
+    patch += "+double ringbuf_latest(const ringbuf *rb)\n+{\n+    return ringbuf_get(rb, rb->len - 1);\n+}\n"
+    (h,) = file_hunks(_changes(_modified("src/ringbuf.c", patch)), "src/ringbuf.c")
+    assert h.opens == (41,)
+    assert h.header == "double ringbuf_get(const ringbuf *rb, size_t i)"
