@@ -50,7 +50,7 @@ _METHODS = frozenset(
     "indexOf push length size len replace some every forEach reduce toLowerCase toUpperCase startsWith endsWith "
     "lower upper strip lstrip rstrip startswith endswith group groups groupdict isoformat strftime as_slice as_bytes "
     "is_empty hasOwnProperty substring substr charAt charCodeAt call apply bind chars bytes is_ascii_digit "
-    "is_alphabetic is_numeric is_whitespace clear push_str ok".split()
+    "is_alphabetic is_numeric is_whitespace clear push_str ok padStart padEnd".split()
 )
 _STD_RECEIVERS = frozenset(
     "JSON Math Object Array String Number Promise Reflect Date console process Buffer Symbol "

@@ -14,6 +14,7 @@ from typing import Any
 
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.change import file_hunks, hunks_in_reach
+from diagbot.offline.checked import field_line, off_field
 from diagbot.offline.code import calls_in, definitions_of, enclosing
 from diagbot.offline.findings import Findings, Hit, in_failing_test
 from diagbot.offline.setup import setup_calls
@@ -29,18 +30,21 @@ WIDE = 60  # changed code this near a partly read function is checked by reading
 def grep_callees(f: Findings, level: int) -> Step | None:
     """The definitions, in the changed source files, of what the function followed last calls."""
     base = _followed(f, level - 1)
-    if base is None or not f.changes or found(f):
+    if base is None or not f.changes or (found(f) and not off_field(f)):
         return None
     path, focus, code = base
     seen = {f.symbol, *(enclosing(c, n) for _, n, c in (f.code[i] for i in f.followed.values()))}
     start, end = reach_span(code, focus)
     body = "\n".join(code.get(n, "") for n in range(start + 1, end + 1))
     names = [n for n in calls_in(code, start, end, path) if n not in seen and not _on_a_value(body, n)][:6]
+    aside = off_field(f)  # the changes in view are beside the checked field: follow what gives it its value
+    if level == 1 and (at := field_line(f)):
+        names = [n for n in at[2] if n not in seen] or names
     names = names or (setup_calls(f, seen) if level == 1 else [])  # a getter calling nothing: the test's setup
     changed = changed_sources(f)
     if not names or not (changed or _no_diff(f)):
         return None
-    if not changed:  # no diff to narrow by: the calls are followed wherever they are defined
+    if not changed or aside:  # no diff to narrow by, or the value's way: followed wherever they are defined
         say = f"It calls {', '.join(f'`{n}`' for n in names)}: find their definitions."
         return "grep", {"pattern": "|".join(definitions_of(names)), "_def2": level, "_say": say}
     say = f"It calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
@@ -61,11 +65,11 @@ def _on_a_value(body: str, name: str) -> bool:
 
 def read_callee(f: Findings, level: int) -> Step | None:
     """Read the callee found at this level whose definition has a changed hunk just below it, else the first."""
-    if found(f):
+    if found(f) and not off_field(f):
         return None
     done = {(p, n) for p, n, _ in f.reads}
     changed = changed_sources(f)
-    anywhere = _no_diff(f)  # then any source file's definition, not a test's
+    anywhere = _no_diff(f) or off_field(f)  # then any source file's definition, not a test's
     fresh = [
         h
         for h in f.callee_defs.get(level, [])

@@ -28,7 +28,13 @@ from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, r
 from diagbot.offline.kinds import code_lines
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
 from diagbot.offline.named import grep_changed_definitions, read_named_change
-from diagbot.offline.read_change import read_called_change, read_change, read_change_called, related
+from diagbot.offline.read_change import (
+    read_called_change,
+    read_change,
+    read_change_called,
+    read_found_callee,
+    related,
+)
 from diagbot.offline.span import reach_span
 
 _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
@@ -65,7 +71,7 @@ def _closing(f: Findings, left: int) -> Step | None:
     """With two calls left and a changed hunk in reach not yet read: read it, so that the last call can follow it
     into a change it calls; with one left: that follow, else the read of the hunk in reach."""
     if left == 2 and f.change is None and found(f):
-        return read_change(f)
+        return read_found_callee(f) or read_change(f)
     if left == 1:
         return (read_called_change(f) if f.change else None) or (None if f.change else read_change(f))
     return None

@@ -4,12 +4,15 @@ function's definition), and a change the changed line read calls in turn (deeper
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from diagbot.filekinds import is_test
-from diagbot.offline.change import Hunk
+from diagbot.offline.change import Hunk, file_hunks
+from diagbot.offline.checked import beyond, off_field
 from diagbot.offline.code import same_file
 from diagbot.offline.deeper import called_change, called_from_code
 from diagbot.offline.findings import Findings, suspects, test_name
-from diagbot.offline.follow import Step, found
+from diagbot.offline.follow import BELOW, Step, found
 from diagbot.offline.pick import related_hunks
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
@@ -21,12 +24,29 @@ def read_change(f: Findings) -> Step | None:
     if f.change is not None:
         return None  # a change was read already (one the read code calls): the next is one it calls in turn
     words = related(f, [h for h in suspects(f) if not is_test(h.path)])
-    reach = sorted(suspects(f), key=lambda h: h not in words)  # those the failure's words relate to first
+    aside = off_field(f)  # the changes in the called function are beside the checked value: those below it first
+    reach = sorted(suspects(f), key=lambda h: (aside and not beyond(f, h), h not in words))
     if not reach:
         return None
     h = reach[0]
     say = f"`{h.path}` changed on this branch around line {h.first}, in code the failure reaches: read that change."
     return _read(h, h.focus, say)
+
+
+def read_found_callee(f: Findings) -> Step | None:
+    """Down the checked field's way (checked.py), the deepest callee whose definition the last grep found in a
+    changed file with changed code just below it: read that change with the diff tool (its file is not read
+    first, when calls run short)."""
+    if f.change is not None or not off_field(f):
+        return None
+    for level in sorted(f.callee_defs, reverse=True):
+        for path, line, _ in f.callee_defs[level]:
+            hunks = [h for h in file_hunks(f.changes, path) if not h.inert and h.meets(line, line + BELOW)]
+            if hunks and not is_test(path):
+                caller = f.code[f.followed[level - 1]] if level - 1 in f.followed else f.code[1]  # whose call found it
+                say = f"`{path}:{line}` defines what gives the checked value, and the branch changed it: read that."
+                return _read(replace(hunks[0], focus=line), line, say, _from=[caller[0], caller[1]])
+    return None
 
 
 def read_change_called(f: Findings) -> Step | None:

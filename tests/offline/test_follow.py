@@ -312,3 +312,60 @@ def test_without_a_diff_the_calls_are_followed_into_any_source_file(make_repo, g
     assert reads[:2] == ["tests/test_orders.py", "shop/orders.py"]
     assert "shop/pricing.py" in reads[2:]  # order_total's `price`, one call further in
     assert "`shop/pricing.py:" in d.conclusion
+
+
+COACH = {
+    "src/time.js": (
+        "function minutesBetween(from, to) {\n  return to >= from ? to - from : to + 1440 - from;\n}\n\n"
+        "module.exports = { minutesBetween };\n"
+    ),
+    "src/timetable.js": (
+        "const { minutesBetween } = require('./time');\n\n"
+        "function journeyMinutes(route) {\n  return minutesBetween(route.dep, route.arr);\n}\n\n"
+        "module.exports = { journeyMinutes };\n"
+    ),
+    "src/fares.js": "function fare(age) {\n  return age < 16 ? 500 : 1000;\n}\n\nmodule.exports = { fare };\n",
+    "src/booking.js": (
+        "const { fare } = require('./fares');\nconst { journeyMinutes } = require('./timetable');\n\n"
+        "function book(route, ages) {\n  const priced = ages.map(fare);\n  return {\n"
+        "    minutes: journeyMinutes(route),\n    total: priced.reduce((a, b) => a + b, 0),\n  };\n}\n\n"
+        "module.exports = { book };\n"
+    ),
+    "test/booking.test.js": (
+        "const { book } = require('../src/booking');\n\n"
+        "test('times a journey through the night', () => {\n"
+        "  const b = book({ dep: 1380, arr: 265 }, [30]);\n  expect(b.minutes).toBe(325);\n});\n"
+    ),
+}
+
+
+def test_a_change_beside_the_checked_field_leads_on_down_the_calls_giving_its_value(make_repo, git):
+    changed = {
+        "src/time.js": COACH["src/time.js"].replace("to >= from ? to - from : to + 1440 - from", "(to - from) % 1440"),
+        "src/fares.js": COACH["src/fares.js"] + "\nfunction discount(n, sum) {\n  return n >= 4 ? sum / 10 : 0;\n}\n",
+        "src/booking.js": COACH["src/booking.js"]
+        .replace("  return {\n", "  const sum = priced.reduce((a, b) => a + b, 0);\n  return {\n")
+        .replace("total: priced.reduce((a, b) => a + b, 0),", "total: sum - discount(ages.length, sum),"),
+    }
+    failure = Failure(
+        "expect(received).toBe(expected) // Object.is equality (Expected: 325, Received: -1115)",
+        "jest",
+        "times a journey through the night",
+        "test/booking.test.js",
+        5,
+        20,
+    )
+    d = _diagnose(make_repo, git, COACH, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("src/time.js", 2)  # not booking.js's change to the total
+    assert "in code that `src/timetable.js:3` calls" in d.conclusion  # the way: book's minutes, journeyMinutes
+
+
+def test_a_change_to_the_line_giving_the_checked_field_is_blamed_there(make_repo, git):
+    changed = {
+        "src/booking.js": COACH["src/booking.js"].replace("journeyMinutes(route),", "journeyMinutes(route) - 60,"),
+        "src/fares.js": COACH["src/fares.js"].replace("500", "550"),
+    }
+    failure = Failure("expect(received).toBe(expected) // (Expected: 325, Received: 265)", "jest", "times a journey "
+                      "through the night", "test/booking.test.js", 5, 20)  # fmt: skip
+    d = _diagnose(make_repo, git, COACH, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("src/booking.js", 7)
