@@ -50,7 +50,8 @@ _METHODS = frozenset(
     "indexOf push length size len replace some every forEach reduce toLowerCase toUpperCase startsWith endsWith "
     "lower upper strip lstrip rstrip startswith endswith group groups groupdict isoformat strftime as_slice as_bytes "
     "is_empty hasOwnProperty substring substr charAt charCodeAt call apply bind chars bytes is_ascii_digit "
-    "is_alphabetic is_numeric is_whitespace clear push_str ok padStart padEnd".split()
+    "is_alphabetic is_numeric is_whitespace clear push_str ok padStart padEnd to_s to_i to_f to_a to_h to_sym "
+    "inspect".split()
 )
 _STD_RECEIVERS = frozenset(
     "JSON Math Object Array String Number Promise Reflect Date console process Buffer Symbol "
@@ -121,6 +122,15 @@ def calls_on(line: str, *, js: bool = False) -> list[str]:
         elif not is_helper(m[1], r[1] if r else None, member=r is not None, js=js):
             out.append(m[1])
     return list(dict.fromkeys(out))
+
+
+def chained_member(line: str, name: str) -> str | None:
+    """The member asked of what the call of `name` on the line returns (`quote(stay).total` → total), when it is
+    no helper."""
+    text = code_only(line)
+    m = re.search(rf"(?<![\w$]){re.escape(name)}\s*\(", text)
+    asked = _chained(text, m.end()) if m else None
+    return asked if asked and not is_helper(asked, None, member=True) else None
 
 
 _MEMBER = re.compile(r"\s*(?:\.|->)\s*([A-Za-z_$][\w$]*[?!]?)")

@@ -6,7 +6,17 @@ from __future__ import annotations
 import re
 
 from diagbot.filekinds import TEST_START
-from diagbot.offline.calls import JS_FILE, KEYWORDS, assigned_call, calls_on, macro, members, statement, variables
+from diagbot.offline.calls import (
+    JS_FILE,
+    KEYWORDS,
+    assigned_call,
+    calls_on,
+    chained_member,
+    macro,
+    members,
+    statement,
+    variables,
+)
 
 
 def same_file(a: str, b: str) -> bool:
@@ -73,6 +83,8 @@ def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -
     line = statement(code, focus)
     js = bool(JS_FILE.search(path))
     found: list[str | None] = [c for c in calls_on(line, js=js) if c != test]
+    if found and found[0] and _BARE_CALLS.search(path) and (asked := chained_member(line, found[0])):
+        found.insert(0, asked)  # Ruby's `quote(stay).total`: a spec's helper builds it, the method asked is tested
     found = found or [assigned_call(code, focus, variables(line), test)]
     if not any(found) and _BARE_CALLS.search(path):  # `assert_equal "x", @report.to_text`: a method, no brackets
         found = list(members(line))

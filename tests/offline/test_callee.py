@@ -270,3 +270,10 @@ def test_a_template_literals_interpolations_are_code_its_text_is_not() -> None:
     line = "return `${log.name}: total(${n}) ${formatPace(s.medianPace)}`;"
     assert calls_on(line) == ["formatPace"]  # `total(` is text
     assert "medianPace" in members(line)
+
+
+def test_in_ruby_the_method_asked_of_what_a_helper_built_is_the_code_under_test() -> None:
+    line = '    assert_equal 44_000, quote(:double, "2026-06-29", "2026-07-03").total'
+    assert callee(_lines(line), 1, None, "test/quote_test.rb") == "total"
+    assert callee(_lines("    assert_equal 3, parse(text).to_s.size"), 1, None, "test/t.rb") == "parse"  # helpers
+    assert callee(_lines("  expect(quote(stay).total).toBe(3);"), 1, None, "test/q.test.js") == "quote"  # not Ruby
