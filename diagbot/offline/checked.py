@@ -32,22 +32,37 @@ def checked_fields(f: Findings) -> list[str]:
 def field_line(f: Findings) -> tuple[int, int, list[str]] | None:
     """In the function the test calls (the first read after the test's), the line giving a checked field its value
     and calling something: (its read's index in `code`, its line, the functions it calls)."""
-    fields = checked_fields(f)
-    if not fields or len(f.code) < 2:
+    gives = _gives(checked_fields(f))
+    if gives is None or len(f.code) < 2:
         return None
     path, focus, code = f.code[1]
     if TEST_FILE.search(path):
         return None
     start, end = reach_span(code, focus)
-    alt = "|".join(map(re.escape, fields))  # `minutes: f(x),`, `self.minutes = f(x)`, `const minutes = f(x);`
-    gives = re.compile(
-        rf"^\s*(?:(?:const|let|var|val|final|auto)\s+)?(?:(?:this|self)\.|@)?({alt})\s*(?::=|:(?!:)|=(?![=>]))"
-    )
     for n in range(start, end + 1):
         text = code.get(n, "")
         if gives.match(code_only(text)) and (names := calls_on(text, js=bool(JS_FILE.search(path)))):
             return 1, n, names
     return None
+
+
+def _gives(fields: list[str]) -> re.Pattern[str] | None:
+    """A line giving one of the fields its value: `minutes: f(x),`, `self.minutes = f(x)`, `const minutes = f(x);`,
+    a keyword argument `minutes=f(x),`."""
+    if not fields:
+        return None
+    alt = "|".join(map(re.escape, fields))
+    return re.compile(
+        rf"^\s*(?:(?:const|let|var|val|final|auto)\s+)?(?:(?:this|self)\.|@)?({alt})\s*(?::=|:(?!:)|=(?![=>]))"
+    )
+
+
+def gives_checked(f: Findings, h: Hunk) -> bool:
+    """The hunk adds a line giving a checked field its value: the change that made what the test reads."""
+    gives = _gives(checked_fields(f))
+    change = f.changes.find(h.path) if f.changes and gives else None
+    rows = numbered(change.patch)[h.offset - 1 : h.offset - 1 + h.lines] if change and change.patch else []
+    return gives is not None and any(r[6:7] == "+" and gives.match(code_only(r[7:])) for r in rows)
 
 
 def off_field(f: Findings) -> bool:

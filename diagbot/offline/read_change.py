@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from diagbot.filekinds import is_test
 from diagbot.offline.change import Hunk, file_hunks
-from diagbot.offline.checked import beyond, off_field
+from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.code import same_file
 from diagbot.offline.deeper import called_change, called_from_code
 from diagbot.offline.findings import Findings, suspects, test_name
@@ -25,7 +25,7 @@ def read_change(f: Findings) -> Step | None:
         return None  # a change was read already (one the read code calls): the next is one it calls in turn
     words = related(f, [h for h in suspects(f) if not is_test(h.path)])
     aside = off_field(f)  # the changes in the called function are beside the checked value: those below it first
-    reach = sorted(suspects(f), key=lambda h: (aside and not beyond(f, h), h not in words))
+    reach = sorted(suspects(f), key=lambda h: (not gives_checked(f, h), aside and not beyond(f, h), h not in words))
     if not reach:
         return None
     h = reach[0]
