@@ -20,7 +20,8 @@ RECIPE = (
 
 def _findings(line: str) -> Findings:
     fail = Failure("AssertionError: 0.54 != 2.61", "unittest", "RecipeTest.test_from_us", "tests/test_recipe.py", 17)
-    f = Findings(fail, changes=ChangeSet((FileChange("brewday/recipe.py", "modified", added=2, deleted=0, patch=RECIPE),), "main"))
+    change = FileChange("brewday/recipe.py", "modified", added=2, deleted=0, patch=RECIPE)
+    f = Findings(fail, changes=ChangeSet((change,), "main"))
     f.code = [("tests/test_recipe.py", 17, {16: "        stout = Recipe.from_us(US_STOUT)", 17: line})]
     return f
 
