@@ -52,3 +52,18 @@ def test_a_function_defined_inside_another_is_part_of_it_and_the_next_outer_one_
         "}",
     )
     assert (function_span(code, 5), function_span(code, 8)) == ((1, 6), (7, 9))
+
+
+def test_a_php_method_with_a_return_type_and_its_brace_below_spans_its_body() -> None:
+    code = _lines(
+        "    private function returnFor(string $quarter): VatReturn",
+        "    {",
+        "        return VatReturn::forQuarter(Ledger::fromCsv(self::LEDGER), Quarter::parse($quarter));",
+        "    }",
+        "",
+        "    public static function testBoxes(): void",
+        "    {",
+        "        $return = $this->returnFor('2026-Q2');",
+        "    }",
+    )
+    assert (function_span(code, 3), function_span(code, 8)) == ((1, 4), (6, 9))
