@@ -1,0 +1,3 @@
+module example.com/evcharge
+
+go 1.22

@@ -1,0 +1,1 @@
+"""Rent and water invoices for an allotment society."""
