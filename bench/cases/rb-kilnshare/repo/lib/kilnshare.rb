@@ -1,0 +1,5 @@
+require "kilnshare/shelf"
+require "kilnshare/rates"
+require "kilnshare/piece"
+require "kilnshare/firing"
+require "kilnshare/statement"
