@@ -5,6 +5,7 @@ row it changed under a key the failure quotes, or a field's value it changed tha
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
@@ -78,29 +79,46 @@ _MEMBER_KEY = re.compile(r"\b[A-Z]\w*(?:\.|::)([A-Z][A-Z0-9_]{2,})\b")  # an enu
 _ENUM_ROW = re.compile(r"\s*([A-Z][A-Z0-9_]{2,})\s*\(")  # `VAN(3800, 5.0),`
 
 
-def keyed_row(changes: ChangeSet | None, *texts: str) -> tuple[str, int, str, str] | None:
+def keyed_row(changes: ChangeSet | None, *texts: str, body: str = "") -> tuple[str, int, str, str] | None:
     """A row the branch added to a table in a source file (not a test), keyed by a string that the failing line or
     the failure's message quotes (`region='DE'`, `by_kind["city"]`), or an enum's constant it names (`Vehicle.VAN`
     for `VAN(3800, 5.0),`): (path, line, key, the row). The values came
     from that row, whichever function read them on the way; None when no such row, or when rows of several files
-    have that key (the key alone does not tell which)."""
+    have that key (the key alone does not tell which). A row keyed by such a string spelled apart (`raised-bed` for
+    `raised_bed`, also one the failing test's `body` quotes) comes first: the lookup misses it, and a default
+    stands in."""
     if changes is None:
         return None
     quoted = {k for t in texts for g in _QUOTED_KEY.findall(t) for k in g if k and not k.isdigit()}
     quoted |= {k for t in texts for k in _MEMBER_KEY.findall(t)}
-    if not quoted:
+    named = quoted | {k for g in _QUOTED_KEY.findall(body) for k in g if k}
+    if not named:
         return None
-    found: list[tuple[str, int, str, str]] = []
+    near = {spelled(k) for k in named}
+    rows = list(_keyed_rows(changes))
+    found = [r for r in rows if r[2] in quoted]
+    astray = [r for r in rows if r[2] not in named and spelled(r[2]) in near]  # `raised-bed`: the lookup misses it
+    for kept in (astray, found):  # a row the lookup now misses explains the value more than one it finds
+        if kept and len({p for p, *_ in kept}) == 1:
+            return kept[0]
+    return None
+
+
+def _keyed_rows(changes: ChangeSet) -> Iterator[tuple[str, int, str, str]]:
+    """The rows of code with a key (`"de": 16,`, `VAN(3800, 5.0),`) the branch added to source files, not tests."""
     for f in changes.files:
         if not f.patch or f.status == "deleted" or not is_source(f.path) or is_test(f.path):
             continue
         for row in numbered(f.patch):
-            if row[6:7] != "+" or not row[:5].strip().isdigit() or not is_code(row[7:]):
-                continue
-            m = ROW_KEY.match(row[7:]) or _ENUM_ROW.match(row[7:])
-            if m and m[1] in quoted:
-                found.append((f.path, int(row[:5]), m[1], row[7:].strip()))
-    return found[0] if found and len({p for p, *_ in found}) == 1 else None
+            if row[6:7] == "+" and row[:5].strip().isdigit() and is_code(row[7:]):
+                m = ROW_KEY.match(row[7:]) or _ENUM_ROW.match(row[7:])
+                if m:
+                    yield f.path, int(row[:5]), m[1], row[7:].strip()
+
+
+def spelled(key: str) -> str:
+    """A key as it reads, whatever its case and word separators: `raised-bed`, `raised_bed`, `RaisedBed`."""
+    return re.sub(r"[-_\s]", "", key).lower()
 
 
 # a field given a value: `yearStarts: '06-04',`, `year_starts: str = "x"`

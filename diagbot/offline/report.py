@@ -6,12 +6,13 @@ most, and only when code was read and one of the files read has changed.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC
-from diagbot.offline.also_changed import changed_declaration, field_row, keyed_row, moved_module
+from diagbot.offline.also_changed import changed_declaration, field_row, keyed_row, moved_module, spelled
 from diagbot.offline.calls import members
 from diagbot.offline.change import hunks_in_reach
 from diagbot.offline.changed import Changed
@@ -128,9 +129,14 @@ def _keyed_row(f: Findings) -> Row | None:
         return None  # a build error is about declarations, not about the data a test reads
     failing = f.reads[0][2] if f.reads else ""
     reads = _fields_read(f)
-    row = keyed_row(f.changes, f.failure.message, failing)
+    body = _test_body(f)
+    row = keyed_row(f.changes, f.failure.message, failing, body=body)
     field = field_row(f.changes, reads) if row is None else None
     why = "a key the failure names" if row else ""
+    if row and not re.search(rf"['\"`.:]{re.escape(row[2])}\b", f"{f.failure.message}\n{failing}"):
+        wanted = [k for k in re.findall(r"['\"]([^'\"\s]{2,40})['\"]", f"{f.failure.message}\n{failing}\n{body}")]
+        looked = next((k for k in wanted if spelled(k) == spelled(row[2])), None)
+        why = f"spelled apart from {_q(looked)}, the key the test looks up: the lookup misses it" if looked else why
     if field:
         path, line = reads[field[2]][:2]
         row, why = field, f"a field `{path}:{line}` reads"
@@ -138,6 +144,15 @@ def _keyed_row(f: Findings) -> Row | None:
     if row is None or (c and same_file(c.path, row[0]) and abs(c.line - row[1]) <= 3):
         return None
     return (*row, why)
+
+
+def _test_body(f: Findings) -> str:
+    """The failing test's lines read, from its first to the failing one."""
+    if not f.code:
+        return ""
+    _, focus, code = f.code[0]
+    start = reach_span(code, focus)[0]
+    return "\n".join(code[n] for n in range(start, focus + 1) if n in code)
 
 
 def _fields_read(f: Findings) -> dict[str, tuple[str, int, int, int]]:

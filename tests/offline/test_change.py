@@ -413,3 +413,24 @@ def test_a_c_function_whose_brace_opens_the_next_line_opens_in_its_hunk():
     (h,) = file_hunks(_changes(_modified("src/ringbuf.c", patch)), "src/ringbuf.c")
     assert h.opens == (41,)
     assert h.header == "double ringbuf_get(const ringbuf *rb, size_t i)"
+
+
+def test_a_row_keyed_by_the_looked_up_key_spelled_apart_comes_first():
+    from diagbot.offline.also_changed import keyed_row
+
+    patch = (
+        '@@ -1,6 +1,10 @@\n RENT_2025 = {\n-    "raised_bed": 200,\n+    "raised-bed": 200,\n     "full": 120,\n }\n'
+        '+RENT_2026 = {\n+    "raised_bed": 210,\n+    "full": 125,\n+}\n'
+    )
+    changes = _changes(_modified("allotment/rates.py", patch))
+    message = "assert 960 == 1600 (where 960 = rent(Plot(number='R1', kind='raised_bed', area_m2=8), 2025))"
+    assert keyed_row(changes, message) == ("allotment/rates.py", 2, "raised-bed", '"raised-bed": 200,')
+    body = '    invoice = Invoice.new(member("offpeak", 16))\n    assert_equal 2950, invoice.net'
+    fees = '@@ -1,3 +1,3 @@\n JOINING = {\n-  "offpeak" => 1500,\n+  "off-peak" => 1500,\n }\n'
+    assert keyed_row(_changes(_modified("lib/fees.rb", fees)), "Expected: 2950", body.splitlines()[1]) is None
+    assert keyed_row(_changes(_modified("lib/fees.rb", fees)), "Expected: 2950", "", body=body) == (
+        "lib/fees.rb",
+        2,
+        "off-peak",
+        '"off-peak" => 1500,',
+    )
