@@ -145,6 +145,12 @@ def _names(header: str, head: str) -> bool:
     return len(header) > 8 and (head.startswith(header) or header.startswith(head))
 
 
+def hunk_rows(changes: ChangeSet | None, h: Hunk) -> list[str]:
+    """The hunk's numbered rows (`numbered`'s form: the new-side line, then the mark and the text at [6:])."""
+    change = changes.find(h.path) if changes else None
+    return numbered(change.patch)[h.offset - 1 : h.offset - 1 + h.lines] if change and change.patch else []
+
+
 def new_side(patch: str | None) -> dict[int, str]:
     """The new-side lines (kept and added) a file's patch shows, by their line in the new file."""
     return {int(x[:5]): x[7:] for x in numbered(patch or "") if x[:5].strip().isdigit() and x[6:7] != "-"}

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import re
 
-from diagbot.changes import numbered
 from diagbot.filekinds import TEST_FILE
 from diagbot.offline.calls import JS_FILE, calls_on, code_only, members, statement
-from diagbot.offline.change import Hunk, hunks_in_reach
+from diagbot.offline.change import Hunk, hunk_rows, hunks_in_reach
 from diagbot.offline.findings import Findings
 from diagbot.offline.span import reach_span
 
@@ -60,8 +59,7 @@ def _gives(fields: list[str]) -> re.Pattern[str] | None:
 def gives_checked(f: Findings, h: Hunk) -> bool:
     """The hunk adds a line giving a checked field its value: the change that made what the test reads."""
     gives = _gives(checked_fields(f))
-    change = f.changes.find(h.path) if f.changes and gives else None
-    rows = numbered(change.patch)[h.offset - 1 : h.offset - 1 + h.lines] if change and change.patch else []
+    rows = hunk_rows(f.changes, h) if gives else []
     return gives is not None and any(r[6:7] == "+" and gives.match(code_only(r[7:])) for r in rows)
 
 
@@ -89,6 +87,4 @@ def beyond(f: Findings, h: Hunk) -> bool:
 
 def _changed_text(f: Findings, h: Hunk) -> list[str]:
     """The hunk's added and removed lines."""
-    change = f.changes.find(h.path) if f.changes else None
-    rows = numbered(change.patch)[h.offset - 1 : h.offset - 1 + h.lines] if change and change.patch else []
-    return [r[7:] for r in rows if r[6:7] in ("+", "-")]
+    return [r[7:] for r in hunk_rows(f.changes, h) if r[6:7] in ("+", "-")]

@@ -16,15 +16,12 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from diagbot.changes import ChangeSet, numbered
+from diagbot.changes import ChangeSet
 from diagbot.offline.calls import code_only
+from diagbot.offline.change import Hunk, hunk_rows
 from diagbot.offline.kinds import code_lines
 from diagbot.offline.sides import only_made, sides
-
-if TYPE_CHECKING:
-    from diagbot.offline.change import Hunk  # change.py calls prefer(): imported only to type
 
 _COMPARED = re.compile(
     r"==|!=|\b(expected|got|want|actual|received|but was|to be|to equal|not less|not greater)\b|\bleft\b.*\bright\b"
@@ -202,6 +199,5 @@ _NOT_CODE = re.compile(r"\s*(#|//|/\*|\*|--|\"\"\"|\x27\x27\x27|import\s|from\s\
 
 def _words(changes: ChangeSet | None, hunk: Hunk) -> frozenset[str]:
     """The words of a hunk's added code (not its comments, docstrings' edges nor imports)."""
-    change = changes.find(hunk.path) if changes else None
-    rows = numbered(change.patch)[hunk.offset - 1 : hunk.offset - 1 + hunk.lines] if change and change.patch else []
+    rows = hunk_rows(changes, hunk)
     return cue_words(*(r[7:] for r in rows if r[6:7] == "+" and r[7:].strip() and not _NOT_CODE.match(r[7:])))
