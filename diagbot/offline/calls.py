@@ -61,7 +61,7 @@ _STD_RECEIVERS = frozenset(
     "Objects UUID Pattern Paths Files Executors CompletableFuture System time path filepath "
     "Vec HashMap HashSet BTreeMap std".split()
 )
-_ERROR_TYPE = re.compile(r"(Error|Exception|Exc)$")  # an error's type, raised, never the behaviour under test
+_ERROR_TYPE = re.compile(r"^[A-Z]\w*(?:Error|Exception)$")  # an error's type, raised, never the behaviour under test
 _RUNNER = frozenset("describe it test context specify".split())  # what opens a test, unless a check calls it
 _MACRO = re.compile(r"^\s*([A-Za-z_]\w*)!\s*[(\[{]")  # a Rust macro invoked as the statement: `t!(...)`
 _STD_MACROS = frozenset(

@@ -28,7 +28,9 @@ WIDE = 60  # changed code this near a partly read function is checked by reading
 
 
 def grep_callees(f: Findings, level: int) -> Step | None:
-    """The definitions, in the changed source files, of what the function followed last calls."""
+    """The definitions, in the changed source files (in any source file with no diff, or down the checked field's
+    way: checked.py), of what the function followed last calls; at the first level the calls on the line giving
+    the checked field its value, when there is one."""
     base = _followed(f, level - 1)
     if base is None or not f.changes or (found(f) and not off_field(f)):
         return None

@@ -41,8 +41,8 @@ _QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol
 # a failing check's own text, as C test macros print it (`STREQ(get(obj, "k"), ...) - FAILED`): its first call
 _EXPRESSION = re.compile(r"\b[A-Za-z_]\w*\((?:[A-Za-z_]\w*\()?[^\n()]{3,80}\)?")
 _FUNCTION = re.compile(r"\b(def|function|func|fn|fun|sub)\s")
+_STUBS = (".pyi", ".d.ts", ".d.mts", ".d.cts")  # type stubs: a definition's signature, not its code
 # quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
-_STUBS = (".pyi", ".d.ts", ".d.mts", ".d.cts")
 _NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
 
 

@@ -134,7 +134,7 @@ def _keyed_row(f: Findings) -> Row | None:
     field = field_row(f.changes, reads) if row is None else None
     why = "a key the failure names" if row else ""
     if row and not re.search(rf"['\"`.:]{re.escape(row[2])}\b", f"{f.failure.message}\n{failing}"):
-        wanted = [k for k in re.findall(r"['\"]([^'\"\s]{2,40})['\"]", f"{f.failure.message}\n{failing}\n{body}")]
+        wanted = re.findall(r"['\"]([^'\"\s]{2,40})['\"]", f"{f.failure.message}\n{failing}\n{body}")
         looked = next((k for k in wanted if spelled(k) == spelled(row[2])), None)
         why = f"spelled apart from {_q(looked)}, the key the test looks up: the lookup misses it" if looked else why
     if field:
