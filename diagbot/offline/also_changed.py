@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
-from diagbot.filekinds import is_source, is_test
+from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.clues import declarations_of, named_in_line
 from diagbot.offline.code import same_file
@@ -106,14 +106,10 @@ def keyed_row(changes: ChangeSet | None, *texts: str, body: str = "") -> tuple[s
 
 def _keyed_rows(changes: ChangeSet) -> Iterator[tuple[str, int, str, str]]:
     """The rows of code with a key (`"de": 16,`, `VAN(3800, 5.0),`) the branch added to source files, not tests."""
-    for f in changes.files:
-        if not f.patch or f.status == "deleted" or not is_source(f.path) or is_test(f.path):
-            continue
-        for row in numbered(f.patch):
-            if row[6:7] == "+" and row[:5].strip().isdigit() and is_code(row[7:]):
-                m = ROW_KEY.match(row[7:]) or _ENUM_ROW.match(row[7:])
-                if m:
-                    yield f.path, int(row[:5]), m[1], row[7:].strip()
+    for f in source_files(changes):
+        for line, text in added_lines(f.patch):
+            if m := ROW_KEY.match(text) or _ENUM_ROW.match(text):
+                yield f.path, line, m[1], text.strip()
 
 
 def spelled(key: str) -> str:
@@ -153,16 +149,11 @@ def field_row(
     if changes is None or not reads:
         return None
     found: list[tuple[str, int, str, str]] = []
-    for f in changes.files:
-        if not f.patch or f.status == "deleted" or not is_source(f.path) or is_test(f.path):
-            continue
-        rows = numbered(f.patch)
-        moved = {r[7:].strip() for r in rows if r[6:7] == "-"}  # a row removed and added back unchanged: moved
-        for row in rows:
-            if row[6:7] != "+" or not row[:5].strip().isdigit() or not is_code(row[7:]) or row[7:].strip() in moved:
-                continue
-            m, line = _FIELD_ROW.match(row[7:]), int(row[:5])
-            at = reads.get(m[1]) if m and _set_value(row[7:]) else None
+    for f in source_files(changes):
+        moved = {r[7:].strip() for r in numbered(f.patch or "") if r[6:7] == "-"}  # removed and added back: moved
+        for line, text in added_lines(f.patch):
+            m = _FIELD_ROW.match(text) if text.strip() not in moved else None
+            at = reads.get(m[1]) if m and _set_value(text) else None
             if m and at and not (same_file(f.path, at[0]) and at[2] <= line <= at[3]):
-                found.append((f.path, line, m[1], row[7:].strip()))
+                found.append((f.path, line, m[1], text.strip()))
     return found[0] if found and len({p for p, *_ in found}) == 1 else None

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
-from diagbot.changes import ChangeSet, numbered
+from diagbot.changes import ChangeSet, FileChange, numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.code import starts_at
 from diagbot.offline.kinds import in_docstring, in_import, is_code
@@ -45,12 +46,13 @@ class Hunk:
         """Its changed code (else any changed line, when it changes no code) falls within lines start..end."""
         return any(start <= n <= end for n in self.code) if self.code else self.first <= end and self.last >= start
 
-    def window(self, limit: int) -> tuple[int, int]:
-        """(offset, limit) for the diff tool: the whole hunk, or `limit` lines around the added line nearest focus."""
+    def window(self, limit: int, lead: int | None = None) -> tuple[int, int]:
+        """(offset, limit) for the diff tool: the whole hunk, or `limit` lines around the added line nearest focus,
+        `lead` of them above it (a quarter of the page unless said)."""
         if self.lines <= limit or not self.added:
             return self.offset, min(self.lines, limit)
         at = min(self.added, key=lambda a: abs(a[0] - self.focus))[1]
-        return max(self.offset, at - limit // 4), limit
+        return max(self.offset, at - (limit // 4 if lead is None else lead)), limit
 
 
 def hunks_in_reach(
@@ -78,12 +80,25 @@ def hunks_in_reach(
     return list(kept.values())
 
 
+def source_files(changes: ChangeSet | None) -> list[FileChange]:
+    """The changed source files (not tests) with a patch, not deleted: where the code under test changed."""
+    files = changes.files if changes else ()
+    return [f for f in files if f.patch and f.status != "deleted" and is_source(f.path) and not is_test(f.path)]
+
+
+def added_lines(patch: str | None) -> Iterator[tuple[int, str]]:
+    """A patch's added lines of code (not blank, comment or import), by their line in the new file."""
+    for row in numbered(patch or ""):
+        if row[6:7] == "+" and row[:5].strip().isdigit() and is_code(row[7:]):
+            yield int(row[:5]), row[7:]
+
+
 def importable(changes: ChangeSet | None, test: str) -> dict[str, str]:
     """The changed source files a test could import, by module name (`totals` for invoice/totals.py)."""
     found: dict[str, str] = {}
-    for f in changes.files if changes else ():
+    for f in source_files(changes):
         p = PurePosixPath(f.path)
-        if f.patch and f.status != "deleted" and f.path != test and is_source(f.path) and not is_test(f.path):
+        if f.path != test:
             found.setdefault(p.parent.name if p.stem in ("__init__", "index", "mod") else p.stem, f.path)
             if p.name in ("lib.rs", "main.rs"):  # a Rust crate's root, which its modules name `crate`
                 found.setdefault("crate", f.path)

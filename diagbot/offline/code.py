@@ -132,17 +132,18 @@ def function_span(code: dict[int, str], focus: int) -> tuple[int, int]:
 
 
 def _end(code: dict[int, str], start: int) -> int:
-    last, depth = max(code, default=start), _indent(code.get(start, ""))
+    last, depth = max(code, default=start), indent(code.get(start, ""))
     for n in range(start + 1, last + 1):
         text = code.get(n, "")
-        if starts_at(code, n) and _indent(text) <= depth:
+        if starts_at(code, n) and indent(text) <= depth:
             return n - 1
-        if text.strip() and _indent(text) <= depth and re.fullmatch(r"[})\]]+[;,)]*|end", text.strip()):
+        if text.strip() and indent(text) <= depth and re.fullmatch(r"[})\]]+[;,)]*|end", text.strip()):
             return n
     return last
 
 
-def _indent(text: str) -> int:
+def indent(text: str) -> int:
+    """How far the line is indented."""
     return len(text) - len(text.lstrip())
 
 

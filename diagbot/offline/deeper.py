@@ -17,11 +17,10 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from diagbot.changes import numbered
-from diagbot.filekinds import is_source, is_test
+from diagbot.filekinds import is_test
 from diagbot.offline.also_changed import gives_nothing
 from diagbot.offline.calls import calls_on, code_only, members
-from diagbot.offline.change import Hunk, file_hunks, new_side
+from diagbot.offline.change import Hunk, added_lines, file_hunks, new_side, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import CONSTANT, enclosing, opens_function, starts_at
 from diagbot.offline.kinds import is_code
@@ -95,9 +94,7 @@ def _defined(changes: ChangeSet, name: str, here: frozenset[str] = frozenset()) 
     change the line defining a constant `name` outside the files `here` (not to a value the branch removed
     elsewhere)."""
     found: list[tuple[Hunk, int, int]] = []
-    for f in changes.files:
-        if not f.patch or f.status == "deleted" or not is_source(f.path) or is_test(f.path):
-            continue
+    for f in source_files(changes):
         shown = new_side(f.patch)
         defs = sorted(n for n in shown if starts_at(shown, n) or METHOD.match(shown[n]))
         for n in (n for n in defs if enclosing({n: shown[n]}, n) == name):
@@ -115,13 +112,11 @@ def _fields(changes: ChangeSet, name: str, here: frozenset[str]) -> list[tuple[H
     found: list[tuple[Hunk, int, int, bool]] = []
     key = re.escape(name)
     given = re.compile(rf"\s*(?:(?:this\.|self\.|@){key}\s*=(?![=>])|{key}\s*:(?![:=]))")  # not a variable, a keyword
-    for f in changes.files:
-        if not f.patch or f.status == "deleted" or not is_source(f.path) or is_test(f.path) or f.path in here:
-            continue
-        for row in numbered(f.patch):
-            m = given.match(row[7:]) if row[6:7] == "+" and row[:5].strip().isdigit() else None
-            if m and not gives_nothing(row[7:][m.end() :]):  # not `servicePercent: 0,`: a new setting left off
-                n, typed = int(row[:5]), bool(_TYPE_ONLY.fullmatch(row[7:][m.end() :]))
+    for f in (f for f in source_files(changes) if f.path not in here):
+        for n, text in added_lines(f.patch):
+            m = given.match(text)
+            if m and not gives_nothing(text[m.end() :]):  # not `servicePercent: 0,`: a new setting left off
+                typed = bool(_TYPE_ONLY.fullmatch(text[m.end() :]))
                 found += [(h, n, n, typed) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n, n)]
     return [(h, n, end) for h, n, end, _ in sorted(found, key=lambda x: x[3])]  # a value before a type (`x: number;`)
 

@@ -13,7 +13,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from diagbot.filekinds import is_source, is_test
-from diagbot.offline.change import file_hunks, hunks_in_reach
+from diagbot.offline.change import file_hunks, hunks_in_reach, source_files
 from diagbot.offline.checked import field_line, off_field
 from diagbot.offline.code import calls_in, definitions_of, enclosing
 from diagbot.offline.findings import Findings, Hit, in_failing_test
@@ -132,10 +132,7 @@ def glob_of(paths: list[str]) -> str:
 
 def changed_sources(f: Findings) -> list[str]:
     """The changed source files (not tests) with hunks: where one call further in is looked up."""
-    files = f.changes.files if f.changes else ()
-    return sorted(
-        {c.path for c in files if c.patch and c.status != "deleted" and is_source(c.path) and not is_test(c.path)}
-    )
+    return sorted({c.path for c in source_files(f.changes)})
 
 
 def widen(f: Findings) -> Step | None:

@@ -12,13 +12,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from diagbot.changes import numbered
 from diagbot.filekinds import is_test
 from diagbot.offline.calls import KEYWORDS
-from diagbot.offline.change import Hunk, file_hunks, new_line, new_side
+from diagbot.offline.change import Hunk, file_hunks, hunk_rows, new_line, new_side
 from diagbot.offline.changed import read_hunk
 from diagbot.offline.clues import failure_words
-from diagbot.offline.code import CONSTANT, MODIFIERS, enclosing
+from diagbot.offline.code import CONSTANT, MODIFIERS, enclosing, indent
 from diagbot.offline.findings import Findings, inert_change, test_name
 from diagbot.offline.follow import Step, changed_sources, glob_of
 from diagbot.offline.kinds import is_code
@@ -63,7 +62,7 @@ def read_named_change(f: Findings) -> Step | None:
         return None
     h, name, (path, line) = named[0]
     say = f"`{path}:{line}` names `{name}`, which this branch changed in `{h.path}`: read that change."
-    offset, limit = _window(h)
+    offset, limit = h.window(HUNK_LINES, lead=HUNK_LINES * 3 // 4)  # what the hunk changes above it shows too
     return "diff", {
         "path": h.path,
         "offset": offset,
@@ -103,10 +102,9 @@ def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:
 def cited_line(f: Findings, h: Hunk) -> int:
     """The line of a named function's change to cite: the one the diff tool's page of that function's changed lines
     (its span) would lead the offline model to."""
-    change = f.changes.find(h.path) if f.changes else None
-    if change is None or change.patch is None:
+    lines = hunk_rows(f.changes, h)[1:]  # its rows below the @@ line
+    if not lines:
         return h.focus
-    lines = numbered(change.patch)[h.offset : h.offset + h.lines - 1]
     kept = [i for i in range(len(lines)) if h.span[0] <= new_line(lines, i) <= h.span[1]]  # a removed line: where
     # the next kept line is
     shown = page(lines, 1, len(lines))
@@ -119,15 +117,6 @@ def _weighty(f: Findings) -> bool:
     """A change was read that may have made the behaviour the test sees: in source, not only the failing test's (what
     the branch now expects, the last suspect), in a hunk changing code (not only imports or comments)."""
     return f.change is not None and not is_test(f.change.path) and not inert_change(f)
-
-
-def _window(h: Hunk) -> tuple[int, int]:
-    """(offset, limit) for the diff tool: the whole hunk, else a page ending a quarter of a page below the function's
-    first change (what the hunk changes above it, a table it reads, shows too)."""
-    if h.lines <= HUNK_LINES or not h.added:
-        return h.offset, min(h.lines, HUNK_LINES)
-    at = min(h.added, key=lambda a: abs(a[0] - h.focus))[1]
-    return max(h.offset, at - HUNK_LINES * 3 // 4), HUNK_LINES
 
 
 def _pieces(f: Findings, sides: dict[str, dict[int, str]]) -> list[tuple[Hunk, str]]:
@@ -153,12 +142,12 @@ def _pieces(f: Findings, sides: dict[str, dict[int, str]]) -> list[tuple[Hunk, s
 def _owner(heads: list[tuple[int, str]], line: int, text: str | None) -> tuple[str, int] | None:
     """The function or constant a changed line sits in, and its definition's line: the nearest definition above it
     that it is indented under (or the definition itself)."""
-    indent = _indent(text) if text is not None else None
+    depth = indent(text) if text is not None else None
     for n, head in reversed([x for x in heads if x[0] <= line]):
-        if n == line or indent is None or indent > _indent(head):
+        if n == line or depth is None or depth > indent(head):
             name = enclosing({n: head}, n) or ((m := CONSTANT.search(head)) and m[1]) or None
             return (name, n) if name else None
-        if _indent(head) == 0 or indent == _indent(head):
+        if indent(head) == 0 or depth == indent(head):
             return None  # a line at the definition's own level is outside it
     return None
 
@@ -193,7 +182,3 @@ def _named(
             n = min(lines, key=lambda n: abs(n - focus))
             return i, abs(n - focus), (path, n)
     return None
-
-
-def _indent(text: str) -> int:
-    return len(text) - len(text.lstrip())
