@@ -32,14 +32,15 @@ def grep_callees(f: Findings, level: int) -> Step | None:
     way: checked.py), of what the function followed last calls; at the first level the calls on the line giving
     the checked field its value, when there is one."""
     base = _followed(f, level - 1)
-    if base is None or not f.changes or (found(f) and not off_field(f)):
+    aside = base is not None and off_field(f)  # the changes in view are beside the checked field: follow what gives
+    # it its value
+    if base is None or not f.changes or (found(f) and not aside):
         return None
     path, focus, code = base
     seen = {f.symbol, *(enclosing(c, n) for _, n, c in (f.code[i] for i in f.followed.values()))}
     start, end = reach_span(code, focus)
     body = "\n".join(code.get(n, "") for n in range(start + 1, end + 1))
     names = [n for n in calls_in(code, start, end, path) if n not in seen and not _on_a_value(body, n)][:6]
-    aside = off_field(f)  # the changes in view are beside the checked field: follow what gives it its value
     if level == 1 and (at := field_line(f)):
         names = [n for n in at[2] if n not in seen] or names
     names = names or (setup_calls(f, seen) if level == 1 else [])  # a getter calling nothing: the test's setup
