@@ -34,7 +34,7 @@ class Changed:
     line: int
     removed: tuple[str, ...]
     added: tuple[str, ...]
-    elsewhere: tuple[int, ...] = ()  # the other new-side lines of code the page shows added, in order
+    elsewhere: tuple[int, ...] = ()  # the page's other added lines of code, likeliest first, one per place
     around: tuple[str, ...] = ()  # the lines of its hunk the page shows on the new side, kept and added
     cited: str = ""  # the added line it names, when it names an added line
 
@@ -93,7 +93,8 @@ def read_hunk(
     rows = run_rows(parsed, at)
     run = parsed[rows.start : rows.stop]
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
-    elsewhere = tuple(int(parsed[i][0]) for i in code if i != at and is_code(parsed[i][2]) and not doc[i])
+    others = sorted((i for i in code if i != at and is_code(parsed[i][2]) and not doc[i]), key=lambda i: rank[i])
+    elsewhere = _apart(int(parsed[at][0] or line), [int(parsed[i][0]) for i in others])
     removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
     around = tuple(parsed[i][2] for i in _hunk_rows(parsed, at) if parsed[i][1] != "-")
     cited = parsed[at][2] if parsed[at][1] == "+" else ""
@@ -149,6 +150,16 @@ def _calls(text: str) -> dict[str, list[str]]:
         if depth == 0 and len(keys) >= 2 and all(keys):
             found.setdefault(m[1], keys)
     return found
+
+
+def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:
+    """The lines, in their order (likeliest first), less those within `near` lines of the cited one or of one kept
+    before them (a citation names a place; a run of lines is one place, its likeliest line standing for it)."""
+    kept: list[int] = []
+    for n in lines:
+        if all(abs(n - k) > near for k in [cited, *kept]):
+            kept.append(n)
+    return tuple(kept)
 
 
 def removed_rows(lines: list[str]) -> list[str]:

@@ -104,9 +104,19 @@ def test_with_no_failing_line_to_be_near_the_first_added_code_is_named_not_a_com
     assert read_hunk("a.js", lines, 0).line == 2
 
 
-def test_the_other_added_code_lines_of_the_change_are_kept_to_cite():
-    lines = ["1: @@ -1,0 +1,4 @@", "2:     1 +# a note", "3:     2 +a = 1", "4:     3 +", "5:     4 +b = a * 2"]
-    assert read_hunk("m.py", lines, 0).elsewhere == (4,)
+def test_the_other_added_code_lines_of_the_change_are_kept_to_cite_one_per_place():
+    rows = ["# a note", "a = 1", "", "b = a * 2", "c = b", "d = c", "e = d", "f = e", "g = f"]
+    lines = ["1: @@ -1,0 +1,9 @@"] + [f"{i + 2}: {i + 1:>5} +{t}" for i, t in enumerate(rows)]
+    # line 2 is cited; 4 and 5 are within 3 lines of it, 6 is not, and 7 to 9 are within 3 lines of 6
+    assert read_hunk("m.py", lines, 0).elsewhere == (6,)
+
+
+def test_the_other_added_lines_to_cite_come_likeliest_first():
+    kept = [f"{i + 3}: {n:>5}  pass" for i, n in enumerate([2, 3, 4, 5, 7, 8, 9, 10, 11])]
+    lines = ["1: @@ -1,11 +1,12 @@", "2:     1 +x = 1", *kept[:4], "7:     6 +z = 0", *kept[4:]]
+    lines += ["13:        -y = total(a, b) + 1", "14:    12 +y = total(a, b) - 1"]
+    # 1 is cited (the failing line); of the others, 12 edits a removed line: it comes before 6 (new code)
+    assert read_hunk("m.py", lines, 1).elsewhere == (12, 6)
 
 
 def test_of_an_added_run_the_line_saying_the_failures_words_is_named():
