@@ -173,8 +173,9 @@ def _reach(
     """How near each added line is to what the reached function (`span`) runs: 0 its own changed lines, 1 a small
     edit of one of the `edited` removed lines (those not added back unchanged) of another run, or a removed call
     with its arguments swapped, inside a function the span's lines call (code moved out of the reached function
-    and changed on the way), 2 the rest: other lines outside it, and the span's lines that only call the function
-    the code moved into (the seam of the move, not what it changed)."""
+    and changed on the way), 2 the other added lines of a function the span's lines call, 3 the rest: other lines
+    outside it, and the span's lines that only call the function the code moved into (the seam of the move, not
+    what it changed)."""
     if span == (0, 0):
         return {i: 0 for i in code}
     shown = {int(n): text for n, _, text in parsed if n}
@@ -189,7 +190,8 @@ def _reach(
         if changed and holder in called:
             moved[i] = holder
     seams = {i for i in inside if set(calls_on(parsed[i][2])) & set(moved.values())}
-    return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 for i in code}
+    callee = {i for i in code if i not in inside and enclosing(shown, int(parsed[i][0]) - 1) in called}
+    return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 if i in callee else 3 for i in code}
 
 
 def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:

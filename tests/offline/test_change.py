@@ -444,3 +444,11 @@ def test_a_row_keyed_by_the_looked_up_key_spelled_apart_comes_first():
         "off-peak",
         '"off-peak" => 1500,',
     )
+
+
+def test_the_added_code_of_a_function_the_reached_one_calls_is_cited_before_other_code():
+    rows = ["def other(y):", "    return y - 3", "", "", "def helper(x):", "    return x * 2", "", ""]
+    rows += ["def reached(z):", "    return helper(z) + 1"]
+    lines = ["1: @@ -0,0 +1,10 @@"] + [f"{i + 2}: {i + 1:>5} +{t}" for i, t in enumerate(rows)]
+    # the reached function (lines 9-10) calls `helper`: its line 6 before `other`'s line 2, though 2 comes first
+    assert read_hunk("m.py", lines, 0, span=(9, 10)).elsewhere[:2] == (6, 2)
