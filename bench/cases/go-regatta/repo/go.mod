@@ -1,0 +1,3 @@
+module example.com/regatta
+
+go 1.22
