@@ -1,0 +1,3 @@
+module github.com/ryanuber/columnize
+
+go 1.18
