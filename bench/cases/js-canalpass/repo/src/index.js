@@ -1,0 +1,8 @@
+'use strict';
+
+module.exports = {
+  ...require('./store'),
+  ...require('./locks'),
+  ...require('./fees'),
+  ...require('./passage'),
+};
