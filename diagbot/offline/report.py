@@ -42,7 +42,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     row = _keyed_row(f)
     cause += _row_cause(row, f) if row else ""
     cause += _change_cause(f) if f.change else f"; {moved}" if moved else "" if row else _related(f)  # then the way
-    cause += "".join(f"; {_role(i, r, code)} {_at(r)}" for i, r in enumerate(code))
+    cause += "" if f.change else "".join(f"; {_role(i, r, code)} {_at(r)}" for i, r in enumerate(code))
     evidence = [
         f"- {f'log line {fail.log_line}' if fail.log_line else 'the log'}: {_q(_first(fail.message) or fail.framework)}"
     ]

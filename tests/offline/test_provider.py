@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from diagbot.citations import section_text
 from diagbot.errors import UsageError
 from diagbot.gitinfo import ChangeSet, FileChange, RepoFacts
 from diagbot.llm.types import AssistantTurn, Message, Usage
@@ -724,10 +725,13 @@ def test_a_changed_hunk_in_the_called_function_is_read_and_named_in_the_cause(ma
     diff = next(t for t in d.trace if t.tool == "diff")
     assert (diff.args, diff.ok) == ({"path": "src/calc.js", "offset": 1, "limit": 7}, True)
     assert (
-        "; the branch changed `src/calc.js:2` (`- return a / b;` → `+ return b / a;`), in code the failure reaches;"
+        "; the branch changed `src/calc.js:2` (`- return a / b;` → `+ return b / a;`), in code the failure reaches.\n"
         in (d.conclusion)
     )
     assert "### Confidence\nmedium" in d.conclusion
+    # the way there is the evidence's, not the cause's: the places to look start with the change, the test line last
+    cause, evidence = section_text(d.conclusion, "cause"), section_text(d.conclusion, "evidence")
+    assert ("test/calc.test.js:4" in cause, "- `test/calc.test.js:4`:" in evidence) == (False, True)
 
 
 def test_a_changed_hunk_the_failure_does_not_reach_is_not_blamed(make_repo, git):
