@@ -47,8 +47,9 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
         f"- {f'log line {fail.log_line}' if fail.log_line else 'the log'}: {_q(_first(fail.message) or fail.framework)}"
     ]
     unseen = f"the log names {_q(fail.path)}, which no tool result showed" if fail.path else "no file is named or found"
-    evidence += [f"- {_at(r)}" for r in code] or [f"- {unseen}"]
-    evidence += (_change_evidence(f) if f.change else _named_evidence(f)) + aside
+    way = [f"- {_at(r)}" for r in code] or [f"- {unseen}"]
+    found = (_change_evidence(f) if f.change else _named_evidence(f)) + aside
+    evidence += found + way if f.change else way + found  # a change read: what it changed, then the way there
     evidence.append(f"- {_changed_note(touched, repo)}")
     source = [r for r in code if not TEST_FILE.search(r[0])]
     target = (source or code)[-1] if code else None  # fix the code under test, not the test
@@ -70,7 +71,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     elif touched and repo:
         fix += f" Start with what changed there: `git diff {repo.base or 'HEAD'} -- {' '.join(touched)}`."
     if target and f.body and "```" not in f.body:
-        evidence.insert(1 + len(code), "\n  ```\n  " + f.body.replace("\n", "\n  ") + "\n  ```")
+        evidence.insert(evidence.index(way[-1]) + 1, "\n  ```\n  " + f.body.replace("\n", "\n  ") + "\n  ```")
     level = "medium" if f.change else "low"  # only a changed hunk in reach, read, lifts it
     if fail.framework == GENERIC:
         level += "; no parser knows this runner's output: the failure was read from the shapes runners share"

@@ -732,6 +732,7 @@ def test_a_changed_hunk_in_the_called_function_is_read_and_named_in_the_cause(ma
     # the way there is the evidence's, not the cause's: the places to look start with the change, the test line last
     cause, evidence = section_text(d.conclusion, "cause"), section_text(d.conclusion, "evidence")
     assert ("test/calc.test.js:4" in cause, "- `test/calc.test.js:4`:" in evidence) == (False, True)
+    assert evidence.index("- the branch's diff at `src/calc.js:2`") < evidence.index("- `test/calc.test.js:4`:")
 
 
 def test_a_changed_hunk_the_failure_does_not_reach_is_not_blamed(make_repo, git):
