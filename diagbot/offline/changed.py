@@ -1,8 +1,8 @@
 """What the diff tool showed of a changed hunk: the added line to cite (the failing line itself when it was added;
 else, in the reached function first, the one saying most of the failure's words, then one giving the line it
 replaced a new literal or operator, or a removed call's arguments in another order, then the smallest edit of a
-removed line; or the one the compared values point at, pick.py), its run of removed and added lines, and the rest
-of its hunk the page showed.
+removed line, then one that decides or returns; or the one the compared values point at, pick.py), its run of
+removed and added lines, and the rest of its hunk the page showed.
 
 A small edit is measured against the removed lines this page and the file's earlier pages showed, less those added
 back unchanged (code that moved as it was). Code moved into a function the reached one calls, and changed on the
@@ -51,7 +51,8 @@ def read_hunk(
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
     first, the one saying most of the failure's `words`, then one that gave the line it replaced a new value (or a
     removed call's arguments in another order), then the smallest edit of a removed line (of this page or
-    `removed_before`, the file's earlier pages), then the one nearest `near` (else the first change), or in its
+    `removed_before`, the file's earlier pages), then one that decides (a condition, a comparison, a return), then
+    the one nearest `near` (else the first change), or in its
     hunk one the values the failure's `message` compares point at (pick.py); a line that changes no logic (a
     signature whose body changed too, a rename) after the others; and the run of removed and added lines around
     it, the rest of its hunk the page shows, the cited line."""
@@ -87,7 +88,9 @@ def read_hunk(
     }
     plain = {i: signature[i] or (renamed[i] and not all(renamed.values())) for i in code}  # what changed no logic
     swapped = {i: _values_changed(parsed, i) or bool(_reordered(parsed[i][2], gone)) for i in code}
-    rank = {i: (distance[i] > 0 or plain[i], outside[i], plain[i], -said[i], not swapped[i], -edit[i]) for i in code}
+    idle = {i: not _DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
+    first = {i: distance[i] > 0 or plain[i] for i in code}  # the failing line itself, when added, before all
+    rank = {i: (first[i], outside[i], plain[i], -said[i], not swapped[i], -edit[i], idle[i]) for i in code}
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
     at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
     rows = run_rows(parsed, at)
@@ -101,6 +104,11 @@ def read_hunk(
     return Changed(path, line, removed, added, elsewhere, around, cited)
 
 
+# a line that decides what the code does: a branch or loop head, a return, a comparison, a conditional expression
+_DECIDES = re.compile(
+    r"^\s*(\}\s*)?(if|elif|else\s+if|unless|while|until|for|return|when|case)\b"
+    r"|<=|>=|[=!]==?|\s[<>]\s|\?.+:|\sif\s.+\selse\b"
+)
 _VALUE_TOKEN = re.compile(
     r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*|<=|>=|==|!=|&&|\|\||[<>+\-*/%]|\b(?:and|or|not|true|false|True|False)\b"
 )

@@ -245,7 +245,7 @@ def test_a_removed_line_added_back_unchanged_is_not_taken_for_the_one_an_added_l
         "6:     4 +    soft_limit = parse_limit(text)",
         "7:     5 +    return check(soft_limit, hard_limit)",
     ]
-    assert read_hunk("u.py", lines, 1, span=(1, 5)).line == 2
+    assert read_hunk("u.py", lines, 1, span=(1, 5)).line == 5  # no edit: of the new lines, the one returning
 
 
 def test_a_removed_line_an_earlier_page_of_the_diff_showed_makes_its_edit_the_one_named():
@@ -452,3 +452,13 @@ def test_the_added_code_of_a_function_the_reached_one_calls_is_cited_before_othe
     lines = ["1: @@ -0,0 +1,10 @@"] + [f"{i + 2}: {i + 1:>5} +{t}" for i, t in enumerate(rows)]
     # the reached function (lines 9-10) calls `helper`: its line 6 before `other`'s line 2, though 2 comes first
     assert read_hunk("m.py", lines, 0, span=(9, 10)).elsewhere[:2] == (6, 2)
+
+
+@pytest.mark.parametrize(
+    ("decides", "line"),
+    [("    if used >= limit:", 4), ("    return used - 1", 4), ("    cut = used if used > 0 else 0", 4)],
+)
+def test_of_new_lines_nothing_else_tells_apart_the_first_that_decides_or_returns_is_cited(decides, line):
+    rows = ["def take(text, limit):", "    used = 0", "    width = measure(text)", decides, "    used += width"]
+    lines = ["1: @@ -0,0 +1,5 @@"] + [f"{i + 2}: {i + 1:>5} +{t}" for i, t in enumerate(rows)]
+    assert read_hunk("t.py", lines, 0, span=(1, 5)).line == line

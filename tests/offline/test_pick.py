@@ -32,7 +32,7 @@ PRICE = _page(
         ("expect(received).toBeNull() (Received: 1000)", 12),  # jest: null against a value -> a boundary
         ("Total(1000, de) got 999 want 1000", 12),  # go: off by one -> a boundary
         ("assertion `left == right` failed (left: 1000, right: 10000)", 12),  # rust: tenfold -> a literal
-        ("panic: runtime error: index out of range [1] with length 1", 11),  # nothing compared: the nearest stays
+        ("panic: runtime error: index out of range [1] with length 1", 12),  # nothing compared: the first deciding
     ],
 )
 def test_the_added_line_the_compared_values_point_at_is_named(message: str, line: int) -> None:
