@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
-from diagbot.logs.types import GENERIC
+from diagbot.logs.types import GENERIC, Failure
 from diagbot.offline.also_changed import changed_declaration, field_row, keyed_row, moved_module, spelled
 from diagbot.offline.calls import members
 from diagbot.offline.change import hunks_in_reach
@@ -53,6 +53,41 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     evidence.append(f"- {_changed_note(touched, repo)}")
     source = [r for r in code if not TEST_FILE.search(r[0])]
     target = (source or code)[-1] if code else None  # fix the code under test, not the test
+    fix = _fix(f, fail, target, code, error, row, moved, touched, repo)
+    if target and f.body and "```" not in f.body:
+        evidence.insert(evidence.index(way[-1]) + 1, "\n  ```\n  " + f.body.replace("\n", "\n  ") + "\n  ```")
+    level = "medium" if f.change else "low"  # only a changed hunk in reach, read, lifts it
+    if fail.framework == GENERIC:
+        level += "; no parser knows this runner's output: the failure was read from the shapes runners share"
+    return (
+        f"{_HEADER}\n\n### Cause\n{cause}.\n\n### Evidence\n" + "\n".join(evidence) + f"\n\n### Fix\n{fix}\n\n"
+        f"### Confidence\n{level}: heuristic; a model with a key would read the code and check the cause.\n"
+    )
+
+
+def _fix(
+    f: Findings,
+    fail: Failure,
+    target: Hit | None,
+    code: list[Hit],
+    error: str,
+    row: Row | None,
+    moved: str | None,
+    touched: list[str],
+    repo: RepoFacts | None,
+) -> str:
+    """What to do: revert or adapt the change read; else make the reached code do what the test expects (or fix it
+    so that the error goes away), starting with the row, the moved module or the changed files the failure reached."""
+    if f.change and not row:  # the change is where to start, not the way there
+        at = f"Revert the change at `{f.change.path}:{f.change.line}`, or adapt the code to it,"
+        if fail.test:
+            rerun = f"Then re-run {_q(fail.test)}."
+            return f"{at} so that the test passes; or update the test if the new behaviour is intended. {rerun}"
+        return (
+            f"{at} so that {_q(error)} goes away. Then re-run the failing step."
+            if error
+            else f"{at}. Then re-run the failing step."
+        )
     name = f.enclosing if target is not None and target == code[0] else _defined_at(f, target) or f.symbol
     what = f"`{name}`" if name else "the code"
     where = f"{what} at `{target[0]}:{target[1]}`" if target else None
@@ -64,21 +99,11 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
         fix += f" so that {_q(error)} goes away; then re-run the failing step." if error else "; then re-run the step."
     if row:
         fix += f" Start with the row for {_q(row[2])} at `{row[0]}:{row[1]}`: check its values against the test's."
-    elif f.change:
-        fix += f" Start with the change at `{f.change.path}:{f.change.line}`: revert it, or adapt the code to it."
     elif moved:
         fix += " Update the import to its new name." if "renamed" in moved else " Restore it or drop the import."
     elif touched and repo:
         fix += f" Start with what changed there: `git diff {repo.base or 'HEAD'} -- {' '.join(touched)}`."
-    if target and f.body and "```" not in f.body:
-        evidence.insert(evidence.index(way[-1]) + 1, "\n  ```\n  " + f.body.replace("\n", "\n  ") + "\n  ```")
-    level = "medium" if f.change else "low"  # only a changed hunk in reach, read, lifts it
-    if fail.framework == GENERIC:
-        level += "; no parser knows this runner's output: the failure was read from the shapes runners share"
-    return (
-        f"{_HEADER}\n\n### Cause\n{cause}.\n\n### Evidence\n" + "\n".join(evidence) + f"\n\n### Fix\n{fix}\n\n"
-        f"### Confidence\n{level}: heuristic; a model with a key would read the code and check the cause.\n"
-    )
+    return fix
 
 
 _NO_FAILURE = """{header}
