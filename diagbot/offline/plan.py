@@ -115,6 +115,8 @@ def _read_located(f: Findings) -> Step | None:
     fail = f.failure
     path = _match(f.files, fail.path) if fail and fail.path else None
     hits = [h for h in f.hits if h[0] == path] or f.hits
+    name = test_name(fail)  # where the test is defined before where it is listed (`T(test_x),` in a C runner)
+    hits = sorted(hits, key=lambda h: not (name and any(re.search(rx, h[2]) for rx in definitions(name))))
     line = fail.line if fail and fail.line else f.frame[1] if f.frame and path and f.frame[0] == path else None
     # the failing test's own line (in a test file, or where the test was found): follow what it calls
     test = bool(fail and fail.test and (not path or TEST_FILE.search(path) or any(h[0] == path for h in f.hits)))

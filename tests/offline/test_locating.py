@@ -87,3 +87,24 @@ def test_a_changed_line_an_exception_was_thrown_from_is_cited_not_followed_furth
     d = _diagnose(make_repo, git, JAVA, changed, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("src/main/java/q/Quantities.java", 7)
     assert "reached through" not in d.conclusion
+
+
+C_RUNNER = {
+    "tests/runner.c": (
+        '#include "tests.h"\n\nstruct test { const char *name; void (*run)(void); };\n#define T(f) {#f, f}\n\n'
+        "static const struct test all[] = {\n    T(test_add),\n    T(test_scale),\n};\n"
+    ),
+    "tests/tests.h": "void test_add(void);\nvoid test_scale(void);\n",
+    "tests/test_calc.c": (
+        '#include "calc.h"\n#include "check.h"\n\nvoid test_add(void)\n{\n    CHECK(add(2, 2) == 4);\n}\n\n'
+        "void test_scale(void)\n{\n    CHECK(scale(3) == 30);\n}\n"
+    ),
+    "src/calc.c": "int add(int a, int b) { return a + b; }\nint scale(int x) { return x * 10; }\n",
+}
+
+
+def test_a_failing_test_found_only_by_name_is_read_where_it_is_defined_not_where_a_runner_lists_it(make_repo, git):
+    failure = Failure("FAIL test_scale", "generic", "test_scale", None, None, 3)
+    d = _diagnose(make_repo, git, C_RUNNER, {"README.md": "calc\n"}, failure)
+    read = next(t for t in d.trace if t.tool == "read_file")
+    assert read.args["path"] == "tests/test_calc.c"
