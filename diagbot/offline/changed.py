@@ -18,11 +18,12 @@ from difflib import SequenceMatcher
 
 from diagbot.offline.calls import calls_on, code_only
 from diagbot.offline.clues import said_in
-from diagbot.offline.code import enclosing, opens_function
+from diagbot.offline.code import CONSTANT, enclosing, indent, opens_function
 from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.pick import prefer, run_rows
 from diagbot.offline.rename import renames
 
+_NAME = re.compile(r"[A-Za-z_$][\w$]*")
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
 
 
@@ -181,9 +182,9 @@ def _reach(
     """How near each added line is to what the reached function (`span`) runs: 0 its own changed lines, 1 a small
     edit of one of the `edited` removed lines (those not added back unchanged) of another run, or a removed call
     with its arguments swapped, inside a function the span's lines call (code moved out of the reached function
-    and changed on the way), 2 the other added lines of a function the span's lines call, 3 the rest: other lines
-    outside it, and the span's lines that only call the function the code moved into (the seam of the move, not
-    what it changed)."""
+    and changed on the way), 2 the other added lines of a function the span's lines call or of a constant (a
+    table's rows too) they read, 3 the rest: other lines outside it, and the span's lines that only call the
+    function the code moved into (the seam of the move, not what it changed)."""
     if span == (0, 0):
         return {i: 0 for i in code}
     shown = {int(n): text for n, _, text in parsed if n}
@@ -198,8 +199,27 @@ def _reach(
         if changed and holder in called:
             moved[i] = holder
     seams = {i for i in inside if set(calls_on(parsed[i][2])) & set(moved.values())}
-    callee = {i for i in code if i not in inside and enclosing(shown, int(parsed[i][0]) - 1) in called}
+    read = {w for n, text in shown.items() if span[0] <= n <= span[1] for w in _NAME.findall(code_only(text))}
+    callee = {
+        i
+        for i in code
+        if i not in inside
+        and (enclosing(shown, int(parsed[i][0]) - 1) in called or _constant_of(shown, int(parsed[i][0])) in read)
+    }
     return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 if i in callee else 3 for i in code}
+
+
+def _constant_of(shown: dict[int, str], n: int) -> str | None:
+    """The UPPER_CASE constant line n defines, or whose value (a table's row) it is part of, when the page shows it."""
+    if m := CONSTANT.match(shown.get(n, "")):
+        return m[1]
+    depth = indent(shown.get(n, ""))
+    for k in range(n - 1, 0, -1):
+        if k not in shown:
+            return None
+        if shown[k].strip() and indent(shown[k]) < depth:
+            return m[1] if (m := CONSTANT.match(shown[k])) else None
+    return None
 
 
 def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:

@@ -462,3 +462,11 @@ def test_of_new_lines_nothing_else_tells_apart_the_first_that_decides_or_returns
     rows = ["def take(text, limit):", "    used = 0", "    width = measure(text)", decides, "    used += width"]
     lines = ["1: @@ -0,0 +1,5 @@"] + [f"{i + 2}: {i + 1:>5} +{t}" for i, t in enumerate(rows)]
     assert read_hunk("t.py", lines, 0, span=(1, 5)).line == line
+
+
+def test_a_constant_the_reached_function_reads_is_cited_before_other_added_code():
+    rows = ["OTHER_LIMIT = 9", "", "", "", "RATES = {", '    "day": 30,', '    "night": 12,', "}", "", "", ""]
+    rows += ["def price(band, minutes):", "    return RATES[band] * minutes"]
+    lines = ["1: @@ -0,0 +1,13 @@"] + [f"{i + 2}: {i + 1:>5} +{t}" for i, t in enumerate(rows)]
+    # the reached function (12-13) reads RATES: its rows (5-7) before OTHER_LIMIT (1), though that comes first
+    assert read_hunk("p.py", lines, 0, span=(12, 13)).elsewhere[0] in (5, 6, 7)
