@@ -77,17 +77,18 @@ _BARE_CALLS = re.compile(r"\.(rb|rake|cr)$")  # languages whose methods are call
 def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -> str | None:
     """The function under test on the failing line (and the lines continuing its statement): the first call there
     that is not an assertion, a builtin nor a standard constructor (the member asked of a value it builds:
-    `Quote.new(box).price`); else, when it only reads variables (`expect(result).toBe(3)`, `if got != want`), the
-    call that assigned one of them further up the test; else, in Ruby, a method it reads without brackets; else a
-    call just after the line (within the test), then just before. `path`: the test's file, for its language."""
+    `Quote.new(box).price`); else, in Ruby, a method it asks without brackets (`order.receipt`); else, when it only
+    reads variables (`expect(result).toBe(3)`, `if got != want`), the call that assigned one of them further up the
+    test; else a call just after the line (within the test), then just before. `path`: the test's file, for its
+    language."""
     line = statement(code, focus)
     js = bool(JS_FILE.search(path))
     found: list[str | None] = [c for c in calls_on(line, js=js) if c != test]
     if found and found[0] and _BARE_CALLS.search(path) and (asked := chained_member(line, found[0])):
         found.insert(0, asked)  # Ruby's `quote(stay).total`: a spec's helper builds it, the method asked is tested
-    found = found or [assigned_call(code, focus, variables(line), test)]
     if not any(found) and _BARE_CALLS.search(path):  # `assert_equal "x", @report.to_text`: a method, no brackets
         found = list(members(line))
+    found = found or [assigned_call(code, focus, variables(line), test)]
     if not any(found):
         found = [macro(line)]  # a test table's own macro: what it expands to calls the code
     after = []

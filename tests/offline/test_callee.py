@@ -277,3 +277,13 @@ def test_in_ruby_the_method_asked_of_what_a_helper_built_is_the_code_under_test(
     assert callee(_lines(line), 1, None, "test/quote_test.rb") == "total"
     assert callee(_lines("    assert_equal 3, parse(text).to_s.size"), 1, None, "test/t.rb") == "parse"  # helpers
     assert callee(_lines("  expect(quote(stay).total).toBe(3);"), 1, None, "test/q.test.js") == "quote"  # not Ruby
+
+
+def test_a_ruby_method_the_failing_line_asks_without_brackets_comes_before_the_call_that_built_the_value():
+    code = {
+        1: "  def test_receipt",
+        2: "    order = Order.new(evening).add(:adult, 8)",
+        3: '    expected = "8 x adult"',
+        4: "    assert_equal expected, order.receipt",
+    }
+    assert callee(code, 4, "test_receipt", "test/test_order.rb") == "receipt"  # not `add`, which built `order`
