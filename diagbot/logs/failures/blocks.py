@@ -46,6 +46,7 @@ class Block:
     not_after: re.Pattern[str] | None = None  # a header right under such a line is no failure (`Skipped:`)
     goes_on: re.Pattern[str] | None = None  # a line whose message goes on past a blank line under it
     each: bool = False  # one failure per location line in the block (each failed assertion of one test)
+    shared: bool = False  # headers one under another share the block under the last (one error, several tests)
 
 
 def b(framework: str, header: str, end: str, where: tuple[re.Pattern[str], ...] = (), **kw: Any) -> Block:
@@ -138,6 +139,7 @@ BLOCKS: tuple[Block, ...] = (
         rf"^\s*FAIL\s+(?P<path>{JS})\s+>\s+(?P<test>.+?)\s*$",
         r"^\s*\u23af|^\s*FAIL\s",
         (re.compile(rf"\u276f (?P<path>{JS}):(?P<line>\d+):\d+"), _JS_FRAME),
+        shared=True,  # vitest prints each test an error failed above that error, once
     ),
     b(
         "node",

@@ -588,6 +588,16 @@ def test_fixture_log_yields_one_full_record_per_failure(name: str, expected: lis
     assert _found((FIXTURES / name).read_text()) == expected
 
 
+def test_vitest_tests_failing_with_one_error_each_get_that_error_and_its_line() -> None:
+    # vitest prints `FAIL file > test` for each test that failed with the same error, one under another, then the
+    # error once: the first header has no lines of its own
+    said = "AssertionError: expected 9 to be 10 // Object.is equality (- Expected + Received: - 10, + 9)"
+    assert _found((FIXTURES / "vitest-shared-error.log").read_text()) == [
+        ("vitest", "clamp > caps 15 at the top", "src/clamp.test.js", 10, said),
+        ("vitest", "clamp > caps 99 at the top", "src/clamp.test.js", 10, said),
+    ]
+
+
 def test_pytest_section_message_beats_the_truncated_short_summary() -> None:
     text = (
         "____ test_x ____\n\n    def test_x():\n>       assert f(1) == 850\nE       assert 1150 == 850\n"
