@@ -169,6 +169,12 @@ def variables(line: str) -> list[str]:
     return list(dict.fromkeys(n for n in names if not n[0].isdigit()))
 
 
+def called_bare(line: str) -> list[str]:
+    """The names a line calls bare (`fn(input)`: no receiver), helpers and assertions too: one may be a function the
+    test assigned to a variable above (`const fn = match(path)`)."""
+    return list(dict.fromkeys(re.findall(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(", code_only(line))))
+
+
 def assigned_call(code: dict[int, str], focus: int, names: list[str], skip: str | None) -> str | None:
     """Walking up from the line above `focus` to the test's first line: the call that assigns one of `names`."""
     if not names:
@@ -178,7 +184,14 @@ def assigned_call(code: dict[int, str], focus: int, names: list[str], skip: str 
         line = code_only(code.get(n, ""))
         m = _ASSIGN.search(line)
         if m and wanted.search(line[: m.start()]):
-            found = [c for c in calls_on(line[m.end() :]) if c != skip]
+            found = (
+                [c for c in calls_on(line[m.end() :]) if c != skip]
+                or [
+                    c  # a value is not assigned from an assertion: `const fn = match(path)` calls the project's `match`
+                    for c in called_bare(line[m.end() :])
+                    if c != skip and c not in KEYWORDS and c not in _BUILTINS and not _ASSERTION.match(c)
+                ]
+            )
             if found:
                 return found[0]
         if TEST_START.search(line):

@@ -10,6 +10,7 @@ from diagbot.offline.calls import (
     JS_FILE,
     KEYWORDS,
     assigned_call,
+    called_bare,
     calls_on,
     chained_member,
     macro,
@@ -88,7 +89,7 @@ def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -
         found.insert(0, asked)  # Ruby's `quote(stay).total`: a spec's helper builds it, the method asked is tested
     if not any(found) and _BARE_CALLS.search(path):  # `assert_equal "x", @report.to_text`: a method, no brackets
         found = list(members(line))
-    found = found or [assigned_call(code, focus, variables(line), test)]
+    found = found or [assigned_call(code, focus, variables(line) + called_bare(line), test)]
     if not any(found):
         found = [macro(line)]  # a test table's own macro: what it expands to calls the code
     after = []

@@ -287,3 +287,13 @@ def test_a_ruby_method_the_failing_line_asks_without_brackets_comes_before_the_c
         4: "    assert_equal expected, order.receipt",
     }
     assert callee(code, 4, "test_receipt", "test/test_order.rb") == "receipt"  # not `add`, which built `order`
+
+
+def test_a_function_the_test_assigned_to_a_variable_is_the_call_that_made_it_even_with_an_assertion_name():
+    code = {
+        1: '  it.each(tests)("should match $input", ({ input, expected }) => {',
+        2: "    const fn = match(path, options);",
+        3: "    expect(fn(input)).toEqual(expected);",
+        4: "  });",
+    }
+    assert callee(code, 3, "should match", "src/index.spec.ts") == "match"  # not `each`, nor nothing
