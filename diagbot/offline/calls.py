@@ -105,8 +105,9 @@ def statement(code: dict[int, str], focus: int) -> str:
 
 
 def calls_on(line: str, *, js: bool = False) -> list[str]:
-    """The functions a line calls, in order, that may be the code under test (not helpers, not `new X(`); `js`: the
-    line is JavaScript or TypeScript (is_helper)."""
+    """The functions a line calls, in order, that may be the code under test (not helpers, not `new X(`; a method
+    called on what a call returns before that call: `flood().tidal_range(2)`); `js`: the line is JavaScript or
+    TypeScript (is_helper)."""
     text, out = code_only(line), []
     for m in _CALL.finditer(text):
         before = text[: m.start()]
@@ -117,9 +118,12 @@ def calls_on(line: str, *, js: bool = False) -> list[str]:
             out.append(m[1])  # `assert.equal(describe(cron), ...)`: a runner's word inside a check is the project's
             continue
         name = _chained(text, m.end()) if m[1] == "new" or m[1][:1].isupper() else None
+        asked = _chained_call(text, m.end())
         if name and not is_helper(name, None, member=True):
             out.append(name)  # `Quote.new(box).price`, `Parser(text).parse()`: the member asked of what was built
         elif not is_helper(m[1], r[1] if r else None, member=r is not None, js=js):
+            if asked and not is_helper(asked, None, member=True):
+                out.append(asked)  # `$this->calculator()->fineFor($loan)`: the method called on what a call built
             out.append(m[1])
     return list(dict.fromkeys(out))
 
@@ -134,6 +138,17 @@ def chained_member(line: str, name: str) -> str | None:
 
 
 _MEMBER = re.compile(r"\s*(?:\.|->)\s*([A-Za-z_$][\w$]*[?!]?)")
+
+
+def _chained_call(text: str, start: int) -> str | None:
+    """The method called on the value a call returns (`calculator()->fineFor(` → fineFor), not a member only read."""
+    depth = 1
+    for i in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            m = _MEMBER.match(text, i + 1)
+            return m[1] if m and text[m.end() :].lstrip().startswith("(") else None
+    return None
 
 
 def _chained(text: str, start: int) -> str | None:

@@ -297,3 +297,15 @@ def test_a_function_the_test_assigned_to_a_variable_is_the_call_that_made_it_eve
         4: "  });",
     }
     assert callee(code, 3, "should match", "src/index.spec.ts") == "match"  # not `each`, nor nothing
+
+
+@pytest.mark.parametrize(
+    ("line", "path", "expected"),
+    [
+        ("        $fine = $this->calculator()->fineFor($this->loan('B1'));", "tests/FineTest.php", "fineFor"),
+        ("    EXPECT_NEAR(flood().tidal_range(2), 1.6, 1e-9);", "tests/test_gauge.cpp", "tidal_range"),
+        ("    expect(parse(text).toString()).toBe('a')", "test/p.test.js", "parse"),  # a standard method: the builder
+    ],
+)
+def test_a_method_called_on_what_a_call_built_is_the_function_under_test(line, path, expected):
+    assert callee({1: line}, 1, None, path) == expected
