@@ -61,7 +61,7 @@ _STD_RECEIVERS = frozenset(
     "Objects UUID Pattern Paths Files Executors CompletableFuture System time path filepath "
     "Vec HashMap HashSet BTreeMap std".split()
 )
-_ERROR_TYPE = re.compile(r"^[A-Z]\w*(?:Error|Exception)$")  # an error's type, raised, never the behaviour under test
+ERROR_TYPE = re.compile(r"^[A-Z]\w*(?:Error|Exception)$")  # an error's type, raised, never the behaviour under test
 _RUNNER = frozenset("describe it test context specify".split())  # what opens a test, unless a check calls it
 _MACRO = re.compile(r"^\s*([A-Za-z_]\w*)!\s*[(\[{]")  # a Rust macro invoked as the statement: `t!(...)`
 _STD_MACROS = frozenset(
@@ -111,7 +111,7 @@ def calls_on(line: str, *, js: bool = False) -> list[str]:
     text, out = code_only(line), []
     for m in _CALL.finditer(text):
         before = text[: m.start()]
-        if re.search(r"\bnew\s+$", before) or _ERROR_TYPE.search(m[1]):
+        if re.search(r"\bnew\s+(?:[\w$]+\.)*$", before) or ERROR_TYPE.search(m[1]):
             continue  # `new X(`, `ValueError(...)`: building a value or an error, not code that computes
         r = _RECEIVER.search(before)
         if m[1] in _RUNNER and not r and before.count("(") > before.count(")"):

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from diagbot.filekinds import is_test
 from diagbot.offline.also_changed import gives_nothing
-from diagbot.offline.calls import calls_on, code_only, members
+from diagbot.offline.calls import ERROR_TYPE, calls_on, code_only, members
 from diagbot.offline.change import Hunk, added_lines, file_hunks, new_side, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import CONSTANT, enclosing, opens_function, starts_at
@@ -27,7 +28,7 @@ from diagbot.offline.kinds import is_code
 from diagbot.offline.span import METHOD, reach_span
 
 if TYPE_CHECKING:
-    from diagbot.changes import ChangeSet
+    from diagbot.changes import ChangeSet, FileChange
 
 # a line building the error it raises: the error path, not the value a check compares (an exception the failure
 # raised shows as a frame)
@@ -94,7 +95,7 @@ def _defined(changes: ChangeSet, name: str, here: frozenset[str] = frozenset()) 
     change the line defining a constant `name` outside the files `here` (not to a value the branch removed
     elsewhere)."""
     found: list[tuple[Hunk, int, int]] = []
-    for f in source_files(changes):
+    for f in _behaviour(source_files(changes)):
         shown = new_side(f.patch)
         defs = sorted(n for n in shown if starts_at(shown, n) or METHOD.match(shown[n]))
         for n in (n for n in defs if enclosing({n: shown[n]}, n) == name):
@@ -112,13 +113,19 @@ def _fields(changes: ChangeSet, name: str, here: frozenset[str]) -> list[tuple[H
     found: list[tuple[Hunk, int, int, bool]] = []
     key = re.escape(name)
     given = re.compile(rf"\s*(?:(?:this\.|self\.|@){key}\s*=(?![=>])|{key}\s*:(?![:=]))")  # not a variable, a keyword
-    for f in (f for f in source_files(changes) if f.path not in here):
+    for f in (f for f in _behaviour(source_files(changes)) if f.path not in here):
         for n, text in added_lines(f.patch):
             m = given.match(text)
             if m and not gives_nothing(text[m.end() :]):  # not `servicePercent: 0,`: a new setting left off
                 typed = bool(_TYPE_ONLY.fullmatch(text[m.end() :]))
                 found += [(h, n, n, typed) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n, n)]
     return [(h, n, end) for h, n, end, _ in sorted(found, key=lambda x: x[3])]  # a value before a type (`x: number;`)
+
+
+def _behaviour(files: list[FileChange]) -> list[FileChange]:
+    """The changed files that may hold behaviour a call reaches: not an error type's own file (`StockError.java`),
+    whose accessors a same-named call elsewhere (`line.sku()`) only seems to reach."""
+    return [f for f in files if not ERROR_TYPE.match(PurePosixPath(f.path).stem)]
 
 
 def _moved(changes: ChangeSet, definition: re.Match[str]) -> bool:

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from diagbot.offline.calls import calls_on
 from diagbot.offline.code import callee, calls_in, definitions
 
 
@@ -309,3 +310,8 @@ def test_a_function_the_test_assigned_to_a_variable_is_the_call_that_made_it_eve
 )
 def test_a_method_called_on_what_a_call_built_is_the_function_under_test(line, path, expected):
     assert callee({1: line}, 1, None, path) == expected
+
+
+def test_a_nested_type_built_with_new_is_no_call_under_test():
+    line = '        List.of(new ReorderReport.Line("CUP-09", 8, 8)), report.lines());'
+    assert calls_on(line) == ["lines"]

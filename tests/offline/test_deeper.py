@@ -135,6 +135,14 @@ def test_the_error_a_changed_line_raises_is_not_followed():
     assert called_change(_changes(patch), [Changed("lib/b.py", 4, (), ("        e = short_of(sku, n)",))]) is not None
 
 
+def test_an_error_types_accessor_a_same_named_call_seems_to_reach_is_not_followed():
+    patch = "@@ -1,4 +1,5 @@\n class StockError {\n     String sku() {\n-        return s;\n"
+    patch += "+        String t = s;\n+        return t;\n"
+    caller = Changed("src/Warehouse.java", 9, (), ("        wanted.merge(line.sku(), line.quantity());",))
+    assert called_change(_changes(patch, "src/StockError.java"), [caller]) is None
+    assert called_change(_changes(patch, "src/OrderLine.java"), [caller]) is not None  # a class of the domain's
+
+
 def test_a_changed_constant_the_changed_line_reads_is_followed_unless_its_value_only_moved():
     constants = "@@ -1,1 +1,2 @@\n-ROUND_TO = 5\n+ROUND_TO = 10\n+LIMIT = 3\n"
     changes = ChangeSet((FileChange("lib/defaults.py", "modified", added=2, deleted=1, patch=constants),), "main")
