@@ -13,6 +13,7 @@ from diagbot.offline.calls import (
     called_bare,
     calls_on,
     chained_member,
+    code_only,
     macro,
     members,
     statement,
@@ -40,7 +41,7 @@ def definitions_of(symbols: list[str]) -> tuple[str, ...]:
         rf"\b(class|struct|interface|module|type)\s+{s}\b|\bmacro_rules!\s*{s}\b",
         rf"\b{s}\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)",
         # a typed definition: `int f(`, `std::vector<std::string> wrap(`, `char *name(`, `double Geo::distance(`
-        rf"^\s*(?!(return|await|yield|if|elif|else|while|not|throw|new)\b)(\w[\w<>\[\],:*&]*\s+)*[*&]?(\w+::)*{s}"
+        rf"^\s*(?!(return|await|yield|if|elif|else|while|not|throw|raise|new)\b)(\w[\w<>\[\],:*&]*\s+)*[*&]?(\w+::)*{s}"
         rf"\s*\([^)]*\)\s*(const\s*)?(\{{|throws\b|$)",
     )
 
@@ -61,6 +62,22 @@ MODIFIERS = (
 )
 # a line defining an UPPER_CASE constant (`RATES = {`, `static final int MAX_AXLES = 3;`), its name captured
 CONSTANT = re.compile(rf"{MODIFIERS}([A-Z][A-Z0-9_]{{2,}})\s*(?::[^=\n]+)?=(?![=>])")
+_UPPER = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9_]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9_]*)\b")  # MAX_AXLES, RATES: not `Card`
+
+
+def constants_on(text: str) -> list[str]:
+    """The constants lines of code read (UPPER_CASE names), not one a line defines."""
+    found: list[str] = []
+    for line in text.splitlines():
+        code = code_only(line)
+        defined = CONSTANT.match(code)
+        found += [n for n in _UPPER.findall(code) if not (defined and defined[1] == n)]
+    return found
+
+
+def constants_of(names: list[str]) -> str:
+    """A regex for the line defining any of these constants (`PARENTS = {`, `static final int MAX = 3;`)."""
+    return rf"{MODIFIERS}({'|'.join(map(re.escape, names))})\s*(?::[^=\n]+)?=(?![=>])"
 
 
 def enclosing(code: dict[int, str], focus: int) -> str | None:

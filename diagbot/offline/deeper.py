@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING
 
 from diagbot.filekinds import is_test
 from diagbot.offline.also_changed import gives_nothing
-from diagbot.offline.calls import ERROR_TYPE, calls_on, code_only, members
+from diagbot.offline.calls import ERROR_TYPE, calls_on, members
 from diagbot.offline.change import Hunk, added_lines, file_hunks, new_side, source_files
 from diagbot.offline.changed import Changed
-from diagbot.offline.code import CONSTANT, enclosing, opens_function, starts_at
+from diagbot.offline.code import CONSTANT, constants_on, enclosing, opens_function, starts_at
 from diagbot.offline.kinds import is_code
 from diagbot.offline.span import METHOD, reach_span
 
@@ -35,7 +35,6 @@ if TYPE_CHECKING:
 _RAISES = re.compile(r"\s*(throw|raise)\b")
 _RETURNS_FIELD = re.compile(r"return\s+((this|self)\.)?@?[A-Za-z_$][\w$]*;?$|@?[a-z_]\w*$")  # `return n;`, Ruby's `@n`
 _LITERAL = re.compile(r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*")
-_UPPER = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9_]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9_]*)\b")  # MAX_AXLES, RATES: not `Card`
 HOPS = 2  # changes followed from the first one read (the second only into a function the branch added)
 _TYPE_ONLY = re.compile(r"\s*[A-Za-z_][\w.<>\[\]|, ?]*[;,]?\s*")  # `number;`, `Optional[int]`: a type, no value
 _BELOW = 40  # changed code this far below a definition the diff shows is taken to be inside it
@@ -78,7 +77,7 @@ def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]
     error) whose definition the diff shows with changed code below it, or constant they read whose definition another
     file's diff changed, in a hunk holding none of the `seen` lines nor the function they sit in."""
     calls = [t for t in lines if is_code(t) and not opens_function(t) and not _RAISES.match(t)]
-    used = [(n, False) for t in calls for n in [*calls_on(t), *_constants_on(t)]]
+    used = [(n, False) for t in calls for n in [*calls_on(t), *constants_on(t)]]
     used += [(n, True) for t in calls for n in members(t) if len(n) > 3]  # then a field it reads: `s.medianPace`
     # a constant of the caller's own file is not followed: changed_declaration names it (also_changed.py)
     here = frozenset(p for p, _ in seen)
@@ -135,10 +134,3 @@ def _moved(changes: ChangeSet, definition: re.Match[str]) -> bool:
     gone = [x for f in changes.files if f.patch for x in f.patch.splitlines() if x.startswith("-")]
     removed = {v for x in gone for v in _LITERAL.findall(x)}
     return bool(values) and all(v in removed for v in values)
-
-
-def _constants_on(line: str) -> list[str]:
-    """The constants a line reads (UPPER_CASE names), not one it defines."""
-    text = code_only(line)
-    defined = CONSTANT.match(text)
-    return [n for n in _UPPER.findall(text) if not (defined and defined[1] == n)]

@@ -15,14 +15,18 @@ from typing import Any
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.change import file_hunks, hunks_in_reach, source_files
 from diagbot.offline.checked import field_line, off_field
-from diagbot.offline.code import calls_in, definitions_of, enclosing
-from diagbot.offline.findings import Findings, Hit, in_failing_test
+from diagbot.offline.code import calls_in, constants_of, constants_on, definitions_of, enclosing
+from diagbot.offline.findings import Findings, Hit, in_failing_test, test_name
+from diagbot.offline.pick import cue_words
 from diagbot.offline.setup import setup_calls
 from diagbot.offline.span import reach_span
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
 LEVELS = 2  # what the called function calls, then what that calls
 BELOW = 40  # a hunk starting this many lines below a definition is likely inside it
+# a class deriving from an error type (`class UnknownRole(KeyError):`, `extends Error`, `< StandardError`): what a
+# function raises, not what computes the value the test checks
+_ERROR_CLASS = re.compile(r"\bclass\s+[\w$]+\s*(?:\(|\bextends\s+|<\s*)[\w$.]*(?:Error|Exception)\b")
 _CALLEE_LINES = 40  # a followed function is read this far
 WIDE = 60  # changed code this near a partly read function is checked by reading this far either side
 
@@ -48,10 +52,23 @@ def grep_callees(f: Findings, level: int) -> Step | None:
     if not names or not (changed or _no_diff(f)):
         return None
     if not changed or aside:  # no diff to narrow by, or the value's way: followed wherever they are defined
+        tables = _tables(body, f) if not changed else []  # with no diff, the tables it reads decide as much
         say = f"It calls {', '.join(f'`{n}`' for n in names)}: find their definitions."
-        return "grep", {"pattern": "|".join(definitions_of(names)), "_def2": level, "_say": say}
+        if tables:
+            say = f"It reads {', '.join(f'`{n}`' for n in tables)} and calls {', '.join(f'`{n}`' for n in names)}: "
+            say += "find their definitions."
+        pattern = "|".join([*([constants_of(tables)] if tables else []), *definitions_of(names)])
+        return "grep", {"pattern": pattern, "_def2": level, "_say": say}
     say = f"It calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
     return "grep", {"pattern": "|".join(definitions_of(names)), "glob": glob_of(changed), "_def2": level, "_say": say}
+
+
+def _tables(body: str, f: Findings) -> list[str]:
+    """The UPPER_CASE constants a function's body reads (its tables and limits), those the failing test's name
+    mentions first (`PARENTS` for `test_each_role_has_everything_its_parents_have`)."""
+    read = [n for n in dict.fromkeys(constants_on(body)) if len(n) > 2]
+    cues = cue_words(test_name(f.failure) or "")
+    return sorted(read, key=lambda n: not (cue_words(n) & cues))[:4]
 
 
 def _no_diff(f: Findings) -> bool:
@@ -76,11 +93,17 @@ def read_callee(f: Findings, level: int) -> Step | None:
     fresh = [
         h
         for h in f.callee_defs.get(level, [])
-        if (h[0], h[1]) not in done and (h[0] in changed or (anywhere and is_source(h[0]) and not is_test(h[0])))
+        if (h[0], h[1]) not in done
+        and (h[0] in changed or (anywhere and is_source(h[0]) and not is_test(h[0])))
+        and not _ERROR_CLASS.search(h[2])
     ]
     if not fresh:
         return None
-    hit = min(fresh, key=lambda h: below(f, h, fresh))
+    caller = _followed(f, level - 1)
+    near = {h: -shared_folders(h[0], caller[0]) if caller else 0 for h in fresh}  # the caller's own folder first
+    cues = cue_words(test_name(f.failure) or "")
+    named = {h: not (cue_words(h[2].split("=")[0].split("(")[0]) & cues) for h in fresh}  # the test's name says it
+    hit = min(fresh, key=lambda h: (below(f, h, fresh), named[h], near[h]))
     shown = next((c for i, (p, _, c) in enumerate(f.code) if p == hit[0] and _shows(c, hit[1], i in f.to_end)), None)
     if shown is not None:  # already in view (a wider read): followed there without reading it again
         f.code.append((hit[0], hit[1], shown))
@@ -124,6 +147,12 @@ def read(path: str, line: int, *, test: bool = False, limit: int = 20, level: in
     args: dict[str, Any] = {"path": path, "offset": max(1, line - 5), "limit": limit, "_focus": line, "_test": test}
     notes = {**({"_lvl": level} if level else {}), **({"_decl": True} if decl else {})}
     return "read_file", {**args, **notes, "_say": f"Read `{path}` around line {line}."}
+
+
+def shared_folders(a: str, b: str) -> int:
+    """How many leading folders two repository paths share."""
+    pa, pb = PurePosixPath(a).parent.parts, PurePosixPath(b).parent.parts
+    return next((i for i, (x, y) in enumerate(zip(pa, pb, strict=False)) if x != y), min(len(pa), len(pb)))
 
 
 def glob_of(paths: list[str]) -> str:

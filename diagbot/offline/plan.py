@@ -24,7 +24,17 @@ from diagbot.offline.code import definitions, same_file
 from diagbot.offline.declare import grep_declaration, read_declaration
 from diagbot.offline.deeper import HOPS
 from diagbot.offline.findings import Findings, test_name, unread_importable
-from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, widen
+from diagbot.offline.follow import (
+    LEVELS,
+    Step,
+    found,
+    glob_of,
+    grep_callees,
+    read,
+    read_callee,
+    shared_folders,
+    widen,
+)
 from diagbot.offline.kinds import code_lines
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
 from diagbot.offline.named import grep_changed_definitions, read_named_change
@@ -150,7 +160,7 @@ def _read_definition(f: Findings) -> Step | None:
     typed = {h: not _FUNCTION.search(h[2]) for h in f.defs}  # a called name: its function before a type of that name
     code = [h for h in f.defs if is_source(h[0])] or f.defs  # a README's example is not the definition
     caller = f.code[-1][0] if f.code else ""
-    near = {h: -_shared(h[0], caller) for h in code}  # the copy in the caller's own folder first
+    near = {h: -shared_folders(h[0], caller) for h in code}  # the copy in the caller's own folder first
     built = {h: unread_kind(h[0]) is not None or h[0].endswith(_STUBS) for h in code}  # a vendored, generated or
     # built copy, or a type stub (`.pyi`, `.d.ts`: a signature, no code), after the source
     defs = sorted(code, key=lambda h: (bool(TEST_FILE.search(h[0])), built[h], rank[h], typed[h], near[h]))
@@ -198,12 +208,6 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _grep_imports, read_change, grep_changed_definitions, read_named_change,
     *(read_called_change for _ in range(HOPS)), partial(grep_changed_definitions, read=True),
 )  # fmt: skip
-
-
-def _shared(a: str, b: str) -> int:
-    """How many leading folders two repository paths share."""
-    pa, pb = PurePosixPath(a).parent.parts, PurePosixPath(b).parent.parts
-    return next((i for i, (x, y) in enumerate(zip(pa, pb, strict=False)) if x != y), min(len(pa), len(pb)))
 
 
 def _match(files: list[str], wanted: str) -> str | None:

@@ -315,3 +315,9 @@ def test_a_method_called_on_what_a_call_built_is_the_function_under_test(line, p
 def test_a_nested_type_built_with_new_is_no_call_under_test():
     line = '        List.of(new ReorderReport.Line("CUP-09", 8, 8)), report.lines());'
     assert calls_on(line) == ["lines"]
+
+
+def test_a_raise_of_a_call_is_no_definition_of_it():
+    rx = definitions("UnknownRole")
+    assert not any(re.search(r, "        raise UnknownRole(role)") for r in rx)
+    assert any(re.search(r, "class UnknownRole(KeyError):") for r in rx)

@@ -314,6 +314,43 @@ def test_without_a_diff_the_calls_are_followed_into_any_source_file(make_repo, g
     assert "`shop/pricing.py:" in d.conclusion
 
 
+ROLES = {
+    "rbac/roles.py": (
+        'GRANTS = {\n    "guest": {"page:read"},\n    "editor": {"page:write"},\n}\n\n'
+        'PARENTS = {\n    "guest": [],\n    "editor": [],\n}\n'
+    ),
+    "docs/examples/roles.py": 'GRANTS = {"guest": set()}\n\nPARENTS = {"guest": []}\n',  # a copy in the docs
+    "rbac/check.py": (
+        "from rbac.roles import GRANTS, PARENTS\n\n\nclass UnknownRole(KeyError):\n    pass\n\n\n"
+        "def permissions_of(role):\n    if role not in GRANTS:\n        raise UnknownRole(role)\n"
+        "    granted = set(GRANTS[role])\n    for parent in PARENTS.get(role, []):\n"
+        "        granted |= permissions_of(parent)\n    return frozenset(granted)\n"
+    ),
+    "tests/test_check.py": (
+        "from rbac.check import permissions_of\n\n\ndef test_a_role_has_what_its_parents_have():\n"
+        '    assert permissions_of("guest") <= permissions_of("editor")\n'
+    ),
+}
+
+
+def test_without_a_diff_a_table_the_function_reads_is_followed_the_one_the_test_names_first(make_repo, git):
+    root = make_repo(ROLES)  # no diff: the tables GRANTS and PARENTS decide as much as the calls
+    failure = Failure(
+        "assert frozenset({'page:read'}) <= frozenset({'page:write'})",
+        "pytest",
+        "tests/test_check.py::test_a_role_has_what_its_parents_have",
+        "tests/test_check.py",
+        5,
+        3,
+    )
+    digest, repo = LogDigest(failure.message, (failure,)), repo_facts(root, {})
+    d = run_loop(MockProvider(digest, repo), Executor.for_root(root, repo=repo), build_messages(digest, repo))
+    reads = [(t.args["path"], t.args["offset"]) for t in d.trace if t.tool == "read_file"]
+    # PARENTS (the test names parents), in the checked code's own folder, not the docs' copy nor the error class
+    assert reads[-1] == ("rbac/roles.py", 1)
+    assert "`rbac/roles.py:6`" in d.conclusion
+
+
 COACH = {
     "src/time.js": (
         "function minutesBetween(from, to) {\n  return to >= from ? to - from : to + 1440 - from;\n}\n\n"
