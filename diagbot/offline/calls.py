@@ -142,23 +142,23 @@ _MEMBER = re.compile(r"\s*(?:\.|->)\s*([A-Za-z_$][\w$]*[?!]?)")
 
 def _chained_call(text: str, start: int) -> str | None:
     """The method called on the value a call returns (`calculator()->fineFor(` → fineFor), not a member only read."""
-    depth = 1
-    for i in range(start, len(text)):
-        depth += {"(": 1, ")": -1}.get(text[i], 0)
-        if depth == 0:
-            m = _MEMBER.match(text, i + 1)
-            return m[1] if m and text[m.end() :].lstrip().startswith("(") else None
-    return None
+    m = _member_after(text, start)
+    return m[1] if m and text[m.end() :].lstrip().startswith("(") else None
 
 
 def _chained(text: str, start: int) -> str | None:
     """The member read or called on the value a call returns: the name after its closing bracket's `.`."""
+    m = _member_after(text, start)
+    return m[1].rstrip("?!") if m else None
+
+
+def _member_after(text: str, start: int) -> re.Match[str] | None:
+    """The `.name` or `->name` right after the bracket that closes the call whose arguments start at `start`."""
     depth = 1
     for i in range(start, len(text)):
         depth += {"(": 1, ")": -1}.get(text[i], 0)
         if depth == 0:
-            m = _MEMBER.match(text, i + 1)
-            return m[1].rstrip("?!") if m else None
+            return _MEMBER.match(text, i + 1)
     return None
 
 

@@ -53,10 +53,10 @@ def read_hunk(
     first, the one saying most of the failure's `words`, then one that gave the line it replaced a new value (or a
     removed call's arguments in another order), then the smallest edit of a removed line (of this page or
     `removed_before`, the file's earlier pages), then one that decides (a condition, a comparison, a return), then
-    the one nearest `near` (else the first change), or in its
-    hunk one the values the failure's `message` compares point at (pick.py); a line that changes no logic (a
-    signature whose body changed too, a rename) after the others; and the run of removed and added lines around
-    it, the rest of its hunk the page shows, the cited line."""
+    the one nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares
+    point at (pick.py); a line that changes no logic (a signature whose body changed too, a rename) after the
+    others; and the run of removed and added lines around it, the page's other added lines (likeliest first, one
+    per place), the rest of its hunk the page shows, the cited line."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
