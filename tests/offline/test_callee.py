@@ -321,3 +321,8 @@ def test_a_raise_of_a_call_is_no_definition_of_it():
     rx = definitions("UnknownRole")
     assert not any(re.search(r, "        raise UnknownRole(role)") for r in rx)
     assert any(re.search(r, "class UnknownRole(KeyError):") for r in rx)
+
+
+@pytest.mark.parametrize("line", ["    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);", "  var (a) = b;"])
+def test_a_keyword_before_a_bracket_is_no_call(line):
+    assert calls_on(line) == []
