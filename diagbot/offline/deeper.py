@@ -89,6 +89,16 @@ def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]
     return None
 
 
+def changed_call(changes: ChangeSet | None, line: str, symbol: str | None, path: str = "") -> str | None:
+    """Of the functions the failing line calls (`format(pace.finish(42_195))`), the one whose definition the branch
+    changed (the diff shows it with changed code below), when the one taken for the function under test (`symbol`)
+    is not: what the branch changed is what the test runs anew."""
+    if not changes or not symbol or _defined(changes, symbol):
+        return symbol
+    js = path.endswith((".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"))
+    return next((c for c in calls_on(line, js=js) if c != symbol and _defined(changes, c)), symbol)
+
+
 def _defined(changes: ChangeSet, name: str, here: frozenset[str] = frozenset()) -> list[tuple[Hunk, int, int]]:
     """The hunks of changed source files whose changed code sits below a definition of `name` the diff shows, or
     change the line defining a constant `name` outside the files `here` (not to a value the branch removed

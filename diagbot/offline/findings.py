@@ -9,10 +9,12 @@ from typing import Any
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE, is_source
 from diagbot.logs.types import Failure
+from diagbot.offline.calls import statement
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, importable
 from diagbot.offline.changed import Changed, read_hunk, removed_rows
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
+from diagbot.offline.deeper import changed_call
 from diagbot.offline.span import reach_span
 
 Hit = tuple[str, int, str]  # path, line, code there
@@ -81,6 +83,7 @@ class Findings:
             self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
             if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
                 self.symbol = callee(code, focus, test_name(self.failure), args["path"])
+                self.symbol = changed_call(self.changes, statement(code, focus), self.symbol, args["path"])
             elif len(self.reads) == 1:
                 self.enclosing = enclosing(code, focus)
         elif name == "diff" and ok:

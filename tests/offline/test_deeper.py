@@ -6,7 +6,7 @@ from __future__ import annotations
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
 from diagbot.offline.changed import Changed
-from diagbot.offline.deeper import called_change
+from diagbot.offline.deeper import called_change, changed_call
 from tests.offline.test_follow import _diagnose
 
 BASE = {
@@ -191,3 +191,12 @@ def test_a_field_left_off_or_a_keyword_argument_is_no_change_giving_a_value():
     assert called_change(_changes(left_off, "src/options.js"), reader) is None
     keyword = "@@ -1,2 +1,3 @@\n trip = Trip(\n+    servicePercent=row['Service'],\n )\n"
     assert called_change(_changes(keyword, "lib/csvio.py"), reader) is None
+
+
+def test_of_the_failing_lines_calls_the_one_whose_definition_the_branch_changed_is_followed():
+    patch = "@@ -1,3 +1,3 @@\n def finish(pace, metres):\n-    return pace * metres // 1000\n"
+    patch += "+    return pace * metres // 100\n"
+    line = '    assert fmt(finish(pace, 42195)) == "3:09:53"'
+    assert changed_call(_changes(patch), line, "fmt") == "finish"  # `fmt` did not change: what it wraps did
+    assert changed_call(_changes(patch), line, "finish") == "finish"
+    assert changed_call(None, line, "fmt") == "fmt"  # no diff: the first call stays
