@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from diagbot.offline.calls import calls_on
 from diagbot.offline.change import file_hunks
 from diagbot.offline.clues import compile_symbols, declarations_of, is_compile_error, named_in_line
 from diagbot.offline.findings import Findings
@@ -31,11 +32,13 @@ def read_declaration(f: Findings) -> Step | None:
 
 
 def _names(f: Findings) -> list[str]:
-    """The names a compile error is about: those it quotes, else those its failing line uses."""
+    """The names a compile error is about: those it quotes, else the functions its failing line calls (what they
+    return, or take, may be what changed: `return groupBy(cards, key)`), then the other names it uses."""
     fail = f.failure
     if fail is None or not is_compile_error(fail.message) or not f.reads:
         return []
-    return (compile_symbols(fail.message) or named_in_line(f.reads[0][2]))[:6]
+    line = f.reads[0][2]
+    return (compile_symbols(fail.message) or list(dict.fromkeys([*calls_on(line), *named_in_line(line)])))[:6]
 
 
 def _on_changed_code(f: Findings, path: str, line: int) -> bool:

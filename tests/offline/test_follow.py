@@ -106,6 +106,36 @@ def test_a_type_error_does_not_blame_a_changed_declaration_of_another_name(make_
     assert "the branch changed" not in d.conclusion
 
 
+GROUPS = {
+    "src/util.ts": (
+        "export function groupBy<T>(items: T[], key: (item: T) => string): Record<string, T[]> {\n"
+        "  const out: Record<string, T[]> = {};\n  for (const item of items) {\n"
+        "    (out[key(item)] ??= []).push(item);\n  }\n  return out;\n}\n"
+    ),
+    "src/board.ts": (
+        'import { groupBy } from "./util";\n\nexport function byColumn(cards: Card[]): Record<string, Card[]> {\n'
+        "  return groupBy(cards, (card) => card.column);\n}\n"
+    ),
+}
+
+
+def test_a_type_error_on_a_line_returning_a_call_leads_to_that_functions_changed_declaration(make_repo, git):
+    message = "TS2322: Type 'Record<string, Card>' is not assignable to type 'Record<string, Card[]>'."
+    failure = Failure(message, "tsc", None, "src/board.ts", 4, 1)
+    changed = {
+        "src/util.ts": GROUPS["src/util.ts"]
+        .replace("Record<string, T[]> {\n", "Record<string, T> {\n")
+        .replace("const out: Record<string, T[]> = {};", "const out: Record<string, T> = {};")
+        .replace("(out[key(item)] ??= []).push(item);", "out[key(item)] = item;"),
+        # a changed declaration of a name the failing line also uses (`cards`): not what the error is about
+        "src/render.ts": "export function shown(all: Card[]): number {\n  const cards = all.filter((c) => c.open);\n"
+        "  return cards.length;\n}\n",
+    }
+    d = _diagnose(make_repo, git, GROUPS, changed, failure)
+    assert d.locations[0].path == "src/util.ts"  # `groupBy`'s changed declaration, not the names `cards`, `card`
+    assert (d.locations[0].line or 0) <= 3
+
+
 def test_a_change_below_what_was_read_of_a_long_called_function_is_found_by_reading_all_of_it(make_repo, git):
     body = "".join(f"    step{n} = {n}\n" for n in range(30))
     base = {
