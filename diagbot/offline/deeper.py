@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from diagbot.filekinds import is_test
 from diagbot.offline.also_changed import gives_nothing
-from diagbot.offline.calls import ERROR_TYPE, calls_on, members
+from diagbot.offline.calls import ERROR_TYPE, JS_FILE, calls_on, members
 from diagbot.offline.change import Hunk, added_lines, file_hunks, new_side, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import CONSTANT, constants_on, enclosing, opens_function, starts_at
@@ -95,7 +95,7 @@ def changed_call(changes: ChangeSet | None, line: str, symbol: str | None, path:
     is not: what the branch changed is what the test runs anew."""
     if not changes or not symbol or _defined(changes, symbol):
         return symbol
-    js = path.endswith((".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"))
+    js = bool(JS_FILE.search(path))
     return next((c for c in calls_on(line, js=js) if c != symbol and _defined(changes, c)), symbol)
 
 
