@@ -115,3 +115,16 @@ def test_a_change_to_imports_alone_is_set_aside_not_blamed(make_repo, git):
     assert "- the branch's change read in `src/index.js` changes imports only" in d.conclusion
     assert "src/index.js" not in {loc.path for loc in d.locations}
     assert "### Confidence\nlow" in d.conclusion
+
+
+def test_an_error_types_own_file_holds_no_changed_function_to_name():
+    from diagbot.changes import ChangeSet, FileChange
+    from diagbot.offline.change import new_side
+    from diagbot.offline.findings import Findings
+    from diagbot.offline.named import _pieces
+
+    patch = "@@ -1,3 +1,3 @@\n function sku(line) {\n-  return line.id;\n+  return line.id + 1;\n }\n"
+    for path, named in (("src/StockError.js", []), ("src/OrderLine.js", ["sku"])):
+        changes = ChangeSet((FileChange(path, "modified", added=1, deleted=1, patch=patch),), "main")
+        f = Findings(None, changes=changes, changed_defs=[(path, 1, "function sku(line) {")])
+        assert [name for _, name in _pieces(f, {path: new_side(patch)})] == named
