@@ -299,7 +299,7 @@ def test_a_call_moved_into_a_called_function_with_its_arguments_swapped_is_named
 
 
 def test_a_cited_line_after_a_comment_in_its_run_is_quoted_itself():
-    from diagbot.offline.report import _change_at
+    from diagbot.offline.report_change import change_at as _change_at
 
     lines = [
         "1: @@ -5,3 +5,5 @@",

@@ -1,0 +1,110 @@
+"""How the offline report names the branch's change: the Cause's clause (the change read, and the way the failure
+reaches it), the Evidence's lines (its diff, the changes on the way, its other lines, the other changes in reach),
+and a change to imports alone set aside."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from diagbot.offline.also_changed import changed_declaration
+from diagbot.offline.change import hunks_in_reach
+from diagbot.offline.changed import Changed
+from diagbot.offline.findings import Findings, inert_change, suspects, test_name
+from diagbot.offline.named import cited_line, named_hunks
+from diagbot.offline.wording import q
+
+_NAMED_LISTED = 4  # changed functions the read code names, listed in the evidence
+
+
+def change_cause(f: Findings) -> str:
+    """The Cause's clause for the change read: what it changed, how the failure reaches it, and a changed table or
+    constant the changed code uses."""
+    assert f.change is not None
+    c = f.change
+    uses = changed_declaration(f.changes, c, f.failure.message if f.failure else "", test_name(f.failure))
+    caller = f.chain[-2] if len(f.chain) > 1 and f.chain[-1] is c else None
+    by = f.called_from if f.chain and f.chain[0] is c else None
+    named = f.named_by if f.chain and f.chain[0] is c else None
+    where = (
+        f"in code that the branch's change at `{caller.path}:{caller.line}` calls"
+        if caller
+        else f"in code that `{by[0]}:{by[1]}` calls"
+        if by
+        else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` names"
+        if named
+        else "in code the failure reaches"
+        if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
+        else "in a file the failing test imports"
+    )
+    if uses and uses[2]:  # the failure's values point into the changed table, not at the line that uses it
+        return (
+            f"; the branch changed `{uses[0]}` at `{c.path}:{uses[1]}`, the entry the failure's values point at, and"
+            f" the code using it: {change_at(c)}, {where}"
+        )
+    also = f"; the changed code uses `{uses[0]}`, which the branch also changed at `{c.path}:{uses[1]}`" if uses else ""
+    return f"; the branch changed {change_at(c)}, {where}{also}"
+
+
+def change_at(c: Changed) -> str:
+    """`src/calc.py:6`: `- return a / b` → `+ return b / a`; the cited line alone when its run opens elsewhere
+    (a comment above it, another line first)."""
+    if c.cited and c.added and c.cited != c.added[0]:
+        quoted = ["", q(f"+ {c.cited.strip()}")]
+    else:
+        quoted = [
+            q(f"- {c.removed[0].strip()}") if c.removed else "",
+            q(f"+ {c.added[0].strip()}") if c.added else "",
+        ]
+    more = len(c.removed) + len(c.added) - sum(1 for q in quoted if q)
+    tail = f", and {more} more lines" if more else ""
+    return f"`{c.path}:{c.line}` (" + " → ".join(q for q in quoted if q) + tail + ")"
+
+
+def change_evidence(f: Findings) -> list[str]:
+    """The changed hunk read with the diff tool, and the other changed hunks the failure reaches."""
+    if f.change is None:
+        return []
+    c = f.change
+    at = next((i for i, t in enumerate(c.added) if t == c.cited), 0) if c.cited else 0
+    start = max(0, at - 1) if at >= 4 else 0  # a long run: the added lines around the cited one
+    shown = [f"-{t}" for t in c.removed[:4]] + [f"+{t}" for t in c.added[start : start + 4]]
+    block = "\n  ```diff\n  " + "\n  ".join(shown) + "\n  ```" if shown and "```" not in "".join(shown) else ""
+    out = [f"- the branch's diff at `{f.change.path}:{f.change.line}`:{block}"]
+    for caller in f.chain[:-1] if f.chain and f.chain[-1] is f.change else ():
+        out.append(f"- reached through the branch's change at {change_at(caller)}")
+    out += named_evidence(f)  # other changed functions on the way, before other lines of the same change
+    if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
+        lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
+        out.append(f"- the same change also added code at {lines}")
+    others = [h for h in suspects(f) if not (h.path == c.path and h.first <= c.line <= h.last)]  # not the one read
+    if others:
+        out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
+    return out
+
+
+def named_evidence(f: Findings) -> list[str]:
+    """The changed functions the read code names, other than the change read: where else the branch changed code
+    on the failure's way."""
+    cited = [(c.path, c.line) for c in f.chain] + [(h.path, h.first) for h in suspects(f)]
+    named = [
+        (h, name) for h, name, _ in named_hunks(f) if not any(p == h.path and h.first <= n <= h.last for p, n in cited)
+    ]
+    at: dict[tuple[str, int], list[str]] = {}  # two functions changed on one line (`Split`, `split`): one place
+    for h, name in named:
+        place = (h.path, cited_line(f, h))
+        if len(at) < _NAMED_LISTED or place in at:
+            at.setdefault(place, []).append(f"`{name}`")
+    if not at:
+        return []
+    listed = ", ".join(f"`{path}:{line}` ({', '.join(names)})" for (path, line), names in at.items())
+    return [f"- the read code also names functions the branch changed: {listed}"]
+
+
+def set_aside_imports(f: Findings) -> tuple[Findings, list[str]]:
+    """A change read that touches only imports or export lists explains nothing: the findings without it, and the
+    evidence line saying so."""
+    c = f.change
+    if c is None or not inert_change(f):
+        return f, []
+    note = f"- the branch's change read in `{c.path}` changes imports only (not cited: no code changed there)"
+    return replace(f, change=None, chain=[]), [note]
