@@ -12,13 +12,12 @@ reached function's line that only calls it included: it is what that function ru
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
-from difflib import SequenceMatcher
 
 from diagbot.offline.calls import calls_on, code_only
 from diagbot.offline.clues import said_in
 from diagbot.offline.code import CONSTANT, enclosing, indent, opens_function
+from diagbot.offline.edits import reordered, small_edit, values_changed
 from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.pick import prefer, run_rows
 from diagbot.offline.rename import renames
@@ -69,7 +68,7 @@ def read_hunk(
     gone = [t.strip() for _, mark, t in parsed if mark == "-" and is_code(t)] + [t.strip() for t in removed_before]
     back = {text.strip() for _, mark, text in parsed if mark == "+"}  # removed lines added back unchanged: moved
     edited = [t for t in gone if t not in back]
-    edit = {i: _small_edit(parsed[i][2].strip(), edited) for i in code}
+    edit = {i: small_edit(parsed[i][2].strip(), edited) for i in code}
     outside = _reach(parsed, code, span, edited)
     head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`)
         i: opens_function(parsed[i][2]) and parsed[i][2].rstrip().endswith(("{", ":", "(", "=>")) for i in code
@@ -88,7 +87,7 @@ def read_hunk(
         for i in code
     }
     plain = {i: signature[i] or (renamed[i] and not all(renamed.values())) for i in code}  # what changed no logic
-    swapped = {i: _values_changed(parsed, i) or bool(_reordered(parsed[i][2], gone)) for i in code}
+    swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}
     idle = {i: not _DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
     first = {i: distance[i] > 0 or plain[i] for i in code}  # the failing line itself, when added, before all
     rank = {i: (first[i], outside[i], plain[i], -said[i], not swapped[i], -edit[i], idle[i]) for i in code}
@@ -110,55 +109,6 @@ _DECIDES = re.compile(
     r"^\s*(\}\s*)?(if|elif|else\s+if|unless|while|until|for|return|when|case)\b"
     r"|<=|>=|[=!]==?|\s[<>]\s|\?.+:|\sif\s.+\selse\b"
 )
-_VALUE_TOKEN = re.compile(
-    r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*|<=|>=|==|!=|&&|\|\||[<>+\-*/%]|\b(?:and|or|not|true|false|True|False)\b"
-)
-
-
-def _values_changed(parsed: list[tuple[str, str, str]], i: int) -> bool:
-    """The added row replaced one removed row of its run, line for line, and holds a literal or an operator that
-    row did not (`0xe0` become `0xc0`, `<` become `<=`): a value changed, not only the names around it (code
-    factored out, `(u[8] & 0xc0)` become `bits & 0xc0`, only loses values)."""
-    rows = run_rows(parsed, i)
-    removed = [j for j in rows if parsed[j][1] == "-" and is_code(parsed[j][2])]
-    added = [j for j in rows if parsed[j][1] == "+" and is_code(parsed[j][2])]
-    if not removed or len(removed) != len(added) or i not in added:
-        return False
-    old = parsed[removed[added.index(i)]][2]
-    return bool(Counter(_VALUE_TOKEN.findall(parsed[i][2])) - Counter(_VALUE_TOKEN.findall(old)))
-
-
-def _reordered(text: str, removed: list[str]) -> str | None:
-    """The function an added line calls with the arguments a removed call of it passed, in another order
-    (`minutes_until(now, s.departs)` become `minutes_until(sailing.departs, now)`): swapped arguments."""
-    mine = _calls(text)
-    for line in removed:
-        for name, keys in _calls(line).items():
-            if name in mine and sorted(mine[name]) == sorted(keys) and mine[name] != keys:
-                return name
-    return None
-
-
-def _calls(text: str) -> dict[str, list[str]]:
-    """The functions a line calls with two or more arguments, each argument by its last name (`s.departs`: departs);
-    a call whose arguments are not all named (a literal, an expression) is left out."""
-    code = code_only(text)
-    found: dict[str, list[str]] = {}
-    for m in re.finditer(r"([A-Za-z_]\w*)\s*\(", code):
-        depth, args, part = 1, [], ""
-        for ch in code[m.end() :]:
-            depth += (ch in "([{") - (ch in ")]}")
-            if depth == 0 or (depth == 1 and ch == ","):
-                args.append(part.strip())
-                part = ""
-                if depth == 0:
-                    break
-            else:
-                part += ch
-        keys = [k[-1] if (k := re.findall(r"[A-Za-z_]\w*", a)) and re.fullmatch(r"[\w.&*]+", a) else "" for a in args]
-        if depth == 0 and len(keys) >= 2 and all(keys):
-            found.setdefault(m[1], keys)
-    return found
 
 
 def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:
@@ -194,7 +144,7 @@ def _reach(
     for i in (i for i in code if i not in inside):
         run = run_rows(parsed, i)
         others = [t for t in edited if t not in {parsed[j][2].strip() for j in run}]
-        changed = _small_edit(parsed[i][2].strip(), others) or _reordered(parsed[i][2], others)
+        changed = small_edit(parsed[i][2].strip(), others) or reordered(parsed[i][2], others)
         holder = enclosing(shown, int(parsed[i][0]) - 1)  # from the line above: a tail call `f(a, b)` opens nothing
         if changed and holder in called:
             moved[i] = holder
@@ -232,10 +182,3 @@ def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:
     ):
         hi += 1
     return range(lo, hi + 1)
-
-
-def _small_edit(text: str, removed: list[str]) -> float:
-    """How closely the added line resembles a removed one (a small edit of a line, as a bug often is, rather
-    than new code): the best similarity from 0.8 up to just below 1, else 0."""
-    best = max((SequenceMatcher(None, text, r).ratio() for r in removed if r != text), default=0.0)
-    return round(best, 2) if best >= 0.8 else 0.0

@@ -24,17 +24,7 @@ from diagbot.offline.code import definitions, same_file
 from diagbot.offline.declare import grep_declaration, read_declaration
 from diagbot.offline.deeper import HOPS
 from diagbot.offline.findings import Findings, test_name, unread_importable
-from diagbot.offline.follow import (
-    LEVELS,
-    Step,
-    found,
-    glob_of,
-    grep_callees,
-    read,
-    read_callee,
-    shared_folders,
-    widen,
-)
+from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, shared_folders, widen
 from diagbot.offline.kinds import code_lines
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
 from diagbot.offline.named import grep_changed_definitions, read_named_change
