@@ -24,6 +24,8 @@ from diagbot.logs.types import LogDigest
 from diagbot.prompt import build_messages
 from diagbot.tools.executor import Executor
 
+OFFLINE_TURNS = 14  # the offline model's turns when no max_turns is set (its calls are local reads)
+
 __all__ = ["explain", "find_locations", "make_provider", "offline_provider"]
 
 
@@ -88,23 +90,24 @@ def _diagnose(
     named = named_in_log(facts.changes.files, digest) if facts else frozenset()
     executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts, named=named)
 
-    def run(provider: Provider, budget_chars: int) -> Diagnosis:
+    def run(provider: Provider, budget_chars: int, turns: int) -> Diagnosis:
         messages = build_messages(digest, facts, diff_chars=s.diff_chars, redact=redact_code, root=root)
-        d = run_loop(provider, executor, messages, max_turns=s.max_turns, budget_chars=budget_chars, observer=observer)
+        d = run_loop(provider, executor, messages, max_turns=turns, budget_chars=budget_chars, observer=observer)
         return replace(d, conclusion=redact(d.conclusion), error=redact(d.error) if d.error else None)
 
     problem = missing_key(s)
     if problem:
         d = Diagnosis(status="failed", conclusion="", error=problem, provider=str(s.provider), model=s.model or "")
     else:
-        d = run(make_provider(s, digest, facts), s.budget_chars)
+        d = run(make_provider(s, digest, facts), s.budget_chars, turns_allowed(s, offline=s.provider == "mock"))
     cited = d.conclusion
     if should_stand_in(d, s):
         line = redact(headline(d, s))
         if observer is not None:
             observer.on_error(line)
-        stand_in_provider = offline_provider(digest, facts, max_turns=s.max_turns)
-        offline = run(stand_in_provider, sys.maxsize)  # no model reads it: no budget to keep
+        turns = turns_allowed(s, offline=True)
+        offline = run(offline_provider(digest, facts, max_turns=turns), sys.maxsize, turns)  # no model reads it: no
+        # budget to keep
         d, cited = stand_in(d, offline, line), offline.conclusion
     return replace(
         d, digest=digest, repo=facts, notes=(*s.notes, *d.notes), locations=find_locations(root, digest, cited)
@@ -121,7 +124,13 @@ def make_provider(s: Settings, digest: LogDigest, facts: RepoFacts | None) -> Pr
         from diagbot.llm import anthropic
 
         return anthropic.AnthropicProvider(s.model or "", s.base_url or anthropic.DEFAULT_BASE_URL, api_key=s.api_key)
-    return offline_provider(digest, facts, inject=s.inject, script=s.script, max_turns=s.max_turns)
+    return offline_provider(digest, facts, inject=s.inject, script=s.script, max_turns=turns_allowed(s, offline=True))
+
+
+def turns_allowed(s: Settings, *, offline: bool) -> int:
+    """The turns the loop allows: the setting, or, when none was given, the offline model's own allowance (its calls
+    are local reads, not a paid model's requests: the limit that keeps a model's cost down need not cut it short)."""
+    return OFFLINE_TURNS if offline and "max_turns" not in s.model_fields_set else s.max_turns
 
 
 def offline_provider(

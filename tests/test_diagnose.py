@@ -5,8 +5,8 @@ import pytest
 
 import diagbot
 import diagbot.diagnose as diagnose_module
-from diagbot.config import NO_PROVIDER_NOTE
-from diagbot.diagnose import explain
+from diagbot.config import NO_PROVIDER_NOTE, load_settings
+from diagbot.diagnose import OFFLINE_TURNS, explain, turns_allowed
 from diagbot.diagnosis import Diagnosis, Location
 from diagbot.errors import UsageError
 from diagbot.logs.extract import digest_log
@@ -158,3 +158,15 @@ def test_a_failure_named_only_by_a_stack_frame_is_read_there(make_repo, tmp_path
     d = explain(log, repo, env={})
     assert [(e.tool, e.ok) for e in d.trace][-1] == ("read_file", True)
     assert "the failing line is `src/format/index.js:3`" in d.conclusion
+
+
+def test_the_offline_model_has_its_own_turns_unless_max_turns_is_set(tmp_path):
+    def turns(provider: str, env: dict[str, str], offline: bool) -> int:
+        return turns_allowed(load_settings({"provider": provider}, env, tmp_path), offline=offline)
+
+    assert turns("mock", {}, offline=True) == OFFLINE_TURNS > 10  # local reads: more than a paid model's default
+    assert turns("openai", {"OPENAI_API_KEY": "k"}, offline=False) == 10
+    assert turns("openai", {"OPENAI_API_KEY": "k"}, offline=True) == OFFLINE_TURNS  # its stand-in
+    assert turns("mock", {"DIAGBOT_MAX_TURNS": "5"}, offline=True) == 5  # a limit the user set binds every provider
+    d = explain(EXAMPLE / "failure.log", EXAMPLE, env={"DIAGBOT_MAX_TURNS": "3"})
+    assert (d.status, d.turns <= 3) == ("concluded", True)

@@ -89,6 +89,19 @@ def enclosing(code: dict[int, str], focus: int) -> str | None:
     return None
 
 
+def defined_name(text: str) -> str | None:
+    """The function or constant a line defines, else None; a bare call statement (`check(x)`) defines nothing, a
+    method head without a type (`total() {`) does."""
+    for rx in _DEFINED[:2]:
+        if (m := rx.search(text)) and m[1] not in KEYWORDS:
+            return m[1]
+    typed = _DEFINED[2].search(text)
+    if typed and typed[1] not in KEYWORDS and (text[: typed.start(1)].strip() or _OPENS.match(text, typed.end(1))):
+        return typed[1]
+    return ((m := CONSTANT.search(text)) and m[1]) or None
+
+
+_OPENS = re.compile(r"\s*\([^)]*\)\s*(?:const\s*)?(?:\{|throws\b)")  # a head's parameters, then its body or throws
 _BARE_CALLS = re.compile(r"\.(rb|rake|cr)$")  # languages whose methods are called without brackets as a rule
 
 

@@ -54,6 +54,9 @@ class Findings:
     named_by: tuple[str, str, int] | None = None  # the changed function the first change read was read for, and
     # the read line naming it (named.py)
     changed_defs: list[Hit] | None = None  # the definitions in the changed files, as grep showed them (named.py)
+    users: list[list[Hit]] = field(default_factory=list)  # by level: where names on the way to a change are used,
+    # and the definitions around (callers.py)
+    via: tuple[str, ...] = ()  # the unchanged functions between the read code and the change named (callers.py)
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
         """Fold one tool result into the findings."""
@@ -63,8 +66,10 @@ class Findings:
             self.files = [
                 x.strip() for x in lines if x.strip() and "`" not in x and not x.startswith(("(", "[", "..."))
             ]
-        elif name == "grep" and args.get("_cdefs"):  # indentation kept: it tells which definition a line is in
-            self.changed_defs = [(m[1], int(m[2]), m[3]) for m in map(_HIT.match, lines) if m]
+        elif name == "grep" and (args.get("_cdefs") or args.get("_users")):  # indentation kept: it tells which
+            kept = [(m[1], int(m[2]), m[3]) for m in map(_HIT.match, lines) if m]  # definition a line is in
+            self.users += [kept] if args.get("_users") else []
+            self.changed_defs = self.changed_defs if args.get("_users") else kept
         elif name == "grep":
             self._record_grep(args, [(m[1], int(m[2]), m[3].strip()) for m in map(_HIT.match, lines) if m])
         elif name == "read_file" and ok and "_widen" in args:  # more of a read function: the same read, longer
@@ -100,6 +105,7 @@ class Findings:
         self.change = change or self.change
         if change and "_named" in args:  # a change the read code names: the way to it starts there
             self.chain, self.named_by = [], (str(args["_named"][0]), str(args["_named"][1]), int(args["_named"][2]))
+            self.via = tuple(str(n) for n in args.get("_via", ()))
         self.chain += [change] if change else []
         if change and "_from" in args and len(self.chain) == 1:
             self.called_from = (args["_from"][0], int(args["_from"][1]))

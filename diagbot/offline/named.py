@@ -36,15 +36,15 @@ DEFINITION = (
     r"(\w+::)*[A-Za-z_$][\w$]*\s*\([^)]*\)\s*(const\s*)?(\{|throws\b|$)"
     rf"|{MODIFIERS}[A-Z][A-Z0-9_]{{2,}}\s*(:[^=\n]+)?=(?![=>])"
 )
-_IDENT = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*[?!]?")
+IDENT = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*[?!]?")
 
 
-def grep_changed_definitions(f: Findings, *, read: bool = False) -> Step | None:
+def grep_changed_definitions(f: Findings, *, read: bool = False, opening: bool = False) -> Step | None:
     """Where the changed files define their functions, to tell which function each hunk changes: before a change that
     may have changed behaviour was read (`read` False), to find one the read code names; after one was (`read` True),
     to name the others, when a changed source file is neither read nor the change's."""
     paths = changed_sources(f)
-    if f.changed_defs is not None or not f.code or not paths or _weighty(f) != read:
+    if f.changed_defs is not None or not paths or (not opening and (not f.code or weighty(f) != read)):
         return None
     seen = {p for p, _, _ in f.code} | {c.path for c in f.chain}
     if read and all(p in seen for p in paths):
@@ -56,7 +56,7 @@ def grep_changed_definitions(f: Findings, *, read: bool = False) -> Step | None:
 def read_named_change(f: Findings) -> Step | None:
     """Read the change of the first changed function the read code names, when no change was read that may have made
     the behaviour the test sees (only the test's, only imports)."""
-    if _weighty(f) or f.failure is None or f.named_by:
+    if weighty(f) or f.failure is None or f.named_by:
         return None
     named = named_hunks(f)
     if not named:
@@ -81,12 +81,10 @@ def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:
     read first, nearest its focus line first), then those the changed code of these names."""
     if not f.changed_defs or not f.code:
         return []
-    paths = set(changed_sources(f))
-    files = sorted((c for c in (f.changes.files if f.changes else ()) if c.path in paths), key=lambda c: c.path)
-    sides = {c.path: new_side(c.patch) for c in files}
+    sides = _sides(f)
     pieces = _pieces(f, sides)
     test = test_name(f.failure)
-    texts = [(path, focus, _reached(path, focus, code)) for path, focus, code in f.code]
+    texts = reached_texts(f)
     found: dict[tuple[str, str], tuple[int, int, int, Hunk, str, tuple[str, int]]] = {}
     for level in range(1, LEVELS + 1):
         for h, name in pieces:
@@ -98,6 +96,24 @@ def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:
         if not texts:
             break
     return [(x[3], x[4], x[5]) for x in sorted(found.values(), key=lambda x: x[:3])]
+
+
+def changed_functions(f: Findings) -> list[tuple[Hunk, str]]:
+    """Each function (or constant) of a changed source file whose code a hunk changes, as that hunk narrowed to it,
+    with its name (empty until the definitions in the changed files were grepped)."""
+    return _pieces(f, _sides(f)) if f.changed_defs else []
+
+
+def reached_texts(f: Findings) -> list[tuple[str, int, dict[int, str]]]:
+    """Each read's lines the investigation reached (the function around its focus), with its path and focus."""
+    return [(path, focus, _reached(path, focus, code)) for path, focus, code in f.code]
+
+
+def _sides(f: Findings) -> dict[str, dict[int, str]]:
+    """The new side of each changed source file's patch, by line."""
+    paths = set(changed_sources(f))
+    files = sorted((c for c in (f.changes.files if f.changes else ()) if c.path in paths), key=lambda c: c.path)
+    return {c.path: new_side(c.patch) for c in files}
 
 
 def cited_line(f: Findings, h: Hunk) -> int:
@@ -114,7 +130,7 @@ def cited_line(f: Findings, h: Hunk) -> int:
     return picked.line if picked else h.focus
 
 
-def _weighty(f: Findings) -> bool:
+def weighty(f: Findings) -> bool:
     """A change was read that may have made the behaviour the test sees: in source, not only the failing test's (what
     the branch now expects, the last suspect), in a hunk changing code (not only imports or comments)."""
     return f.change is not None and not is_test(f.change.path) and not inert_change(f)
@@ -134,15 +150,15 @@ def _pieces(f: Findings, sides: dict[str, dict[int, str]]) -> list[tuple[Hunk, s
         for h in file_hunks(f.changes, path):
             owned: dict[tuple[str, int], list[int]] = {}
             for line in () if h.inert else h.code:
-                if owner := _owner(heads, line, side.get(line)):
-                    owned.setdefault(owner, []).append(line)
+                if who := owner(heads, line, side.get(line)):
+                    owned.setdefault(who, []).append(line)
             for (name, head), lines in owned.items():
                 end = next((n - 1 for n, _ in heads if n > head), h.last)
                 out.append((replace(h, focus=min(lines), span=(head, end)), name))
     return out
 
 
-def _owner(heads: list[tuple[int, str]], line: int, text: str | None) -> tuple[str, int] | None:
+def owner(heads: list[tuple[int, str]], line: int, text: str | None) -> tuple[str, int] | None:
     """The function or constant a changed line sits in, and its definition's line: the nearest definition above it
     that it is indented under (or the definition itself)."""
     depth = indent(text) if text is not None else None
@@ -177,9 +193,7 @@ def _named(
         lines = [
             n
             for n in code
-            if is_code(code[n])
-            and name in _IDENT.findall(code[n])
-            and not (own and piece.span[0] <= n <= piece.span[1])
+            if is_code(code[n]) and name in IDENT.findall(code[n]) and not (own and piece.span[0] <= n <= piece.span[1])
         ]
         if lines:
             n = min(lines, key=lambda n: abs(n - focus))

@@ -19,6 +19,8 @@ from pathlib import PurePosixPath
 from diagbot.filekinds import TEST_FILE, is_source, unread_kind
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.body import from_test_start
+from diagbot.offline.callers import LEVELS as CALLER_LEVELS
+from diagbot.offline.callers import grep_users, read_way
 from diagbot.offline.change import hunks_in_reach, import_pattern
 from diagbot.offline.code import definitions, same_file
 from diagbot.offline.declare import grep_declaration, read_declaration
@@ -78,8 +80,9 @@ def _closing(f: Findings, left: int) -> Step | None:
 
 
 def opening(f: Findings) -> list[Step]:
-    """The first calls, which need only the log: finding the failing file and the failing test, made together."""
-    return [step for step in (_glob(f), _grep(f)) if step is not None]
+    """The first calls, which need only the log and the question's diff: finding the failing file and the failing
+    test, and the definitions in the changed files (which function each hunk changes), made together."""
+    return [step for step in (_glob(f), _grep(f), grep_changed_definitions(f, opening=True)) if step is not None]
 
 
 def _glob(f: Findings) -> Step | None:
@@ -187,7 +190,8 @@ def _grep_imports(f: Findings) -> Step | None:
 
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
-    _glob, _grep, _read_located, _read_frame, _read_test, grep_declaration, read_declaration, _grep_definition,
+    _glob, _grep, partial(grep_changed_definitions, opening=True), _read_located, _read_frame, _read_test,
+    grep_declaration, read_declaration, _grep_definition,
     _read_definition, _read_body, read_change_called, grep_binding, grep_module, grep_main, read_module,
     widen, read_change_called,
     *(
@@ -196,6 +200,7 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
         for step in (partial(grep_callees, level=n), partial(read_callee, level=n), read_change_called)
     ),
     _grep_imports, read_change, grep_changed_definitions, read_named_change,
+    *(partial(grep_users, level=n) for n in range(1, CALLER_LEVELS + 1)), read_way,
     *(read_called_change for _ in range(HOPS)), partial(grep_changed_definitions, read=True),
 )  # fmt: skip
 

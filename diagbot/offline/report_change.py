@@ -30,6 +30,8 @@ def change_cause(f: Findings) -> str:
         if caller
         else f"in code that `{by[0]}:{by[1]}` calls"
         if by
+        else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` reaches through {_through(f.via)}"
+        if named and f.via
         else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` names"
         if named
         else "in code the failure reaches"
@@ -43,6 +45,11 @@ def change_cause(f: Findings) -> str:
         )
     also = f"; the changed code uses `{uses[0]}`, which the branch also changed at `{c.path}:{uses[1]}`" if uses else ""
     return f"; the branch changed {change_at(c)}, {where}{also}"
+
+
+def _through(names: tuple[str, ...]) -> str:
+    """`shelves` → `shelf_share`: the unchanged functions a way to a change runs through."""
+    return " → ".join(f"`{n}`" for n in names)
 
 
 def change_at(c: Changed) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from diagbot.logs.types import Failure
-from diagbot.offline.named import _owner
+from diagbot.offline.named import owner
 from tests.offline.test_follow import _diagnose
 
 GRADES = {
@@ -65,11 +65,11 @@ def test_the_other_changed_functions_the_test_names_are_listed_not_blamed(make_r
 
 def test_a_changed_line_belongs_to_the_definition_it_is_indented_under():
     heads = [(5, "    def letter(percent)"), (12, "  CUTS = [")]
-    assert _owner(heads, 6, "      percent >= 90") == ("letter", 5)
-    assert _owner(heads, 5, "    def letter(percent)") == ("letter", 5)
-    assert _owner(heads, 9, "    helper = 1") is None  # at the definition's own level: outside it
-    assert _owner(heads, 13, '    [90, "A"],') == ("CUTS", 12)
-    assert _owner([], 3, "x = 1") is None
+    assert owner(heads, 6, "      percent >= 90") == ("letter", 5)
+    assert owner(heads, 5, "    def letter(percent)") == ("letter", 5)
+    assert owner(heads, 9, "    helper = 1") is None  # at the definition's own level: outside it
+    assert owner(heads, 13, '    [90, "A"],') == ("CUTS", 12)
+    assert owner([], 3, "x = 1") is None
 
 
 CLINIC = {

@@ -460,7 +460,7 @@ def test_js_jest_failure_is_traced_to_the_called_function(make_repo, git):
     d = _diagnose(make_repo, git, JS_FILES, {"src/calc.js": JS_FILES["src/calc.js"].replace("a / b", "b / a")}, failure)
     tools = [t.tool for t in d.trace]
     assert (tools, "`src/calc.js:1`: `function divide(a, b) {`" in d.conclusion) == (
-        ["glob", "grep", "read_file", "grep", "read_file", "diff"],
+        ["glob", "grep", "grep", "read_file", "grep", "read_file", "diff"],  # the third: the changed definitions
         True,
     )
 

@@ -1,0 +1,164 @@
+"""Changed functions the read code reaches through code the branch did not change: the test calls `lines`, which
+calls `shelves`, which calls `shelf_share`, which calls the changed `share`. When nothing read names a changed
+function, the way is walked backwards from the changes: each level is one grep for where the names of the level
+before are used, which shows in the same result the definitions of the files searched (which function each use sits
+in: the names searched at the next level). A function whose name the read code uses closes the way.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from diagbot.filekinds import is_test
+from diagbot.offline.calls import KEYWORDS, code_only
+from diagbot.offline.change import Hunk
+from diagbot.offline.code import defined_name
+from diagbot.offline.findings import Findings, Hit, test_name
+from diagbot.offline.follow import Step, changed_sources
+from diagbot.offline.kinds import is_code
+from diagbot.offline.named import DEFINITION, IDENT, changed_functions, owner, reached_texts, weighty
+from diagbot.offline.read_change import HUNK_LINES
+
+LEVELS = 3  # greps at most: a way through two unchanged functions between the read code and the change
+SHOWN = 200  # lines each grep shows at most
+_NAMES = 12  # names searched at one level at most
+_INTERPOLATES = re.compile(r"""\bf["']|[#$]\{""")  # a string with code in it: Python's f"", Ruby's #{}, JS's ${}
+
+
+@dataclass(frozen=True)
+class Way:
+    """A changed function reached through unchanged ones: the changed function's hunk and name, the functions
+    between (the one the read code names first), and the read line naming the first of them."""
+
+    piece: Hunk
+    name: str
+    hops: tuple[str, ...]
+    at: tuple[str, int]
+
+
+def grep_users(f: Findings, *, level: int) -> Step | None:
+    """Where the names of the level before (the changed functions first) are used, with the definitions around."""
+    if not _walking(f) or len(f.users) != level - 1 or way(f) is not None:
+        return None
+    names = _searched(f)[level - 1] if level - 1 < len(_searched(f)) else []
+    if not names:
+        return None
+    shown = ", ".join(f"`{n}`" for n in names[:4]) + (", ..." if len(names) > 4 else "")
+    say = (
+        f"Nothing read names a function the branch changed: where are {shown} used? (with the definitions around)"
+        if level == 1
+        else f"Where are {shown}, which use what the branch changed, used in turn?"
+    )
+    pattern = rf"{DEFINITION}|\b({'|'.join(map(re.escape, names))})\b"
+    return "grep", {"pattern": pattern, "glob": _scope(f), "limit": SHOWN, "_users": level, "_say": say}
+
+
+def read_way(f: Findings) -> Step | None:
+    """Read the change at the end of the way found, from the read line that starts it."""
+    if not _walking(f) or (w := way(f)) is None:
+        return None
+    through = " → ".join(f"`{n}`" for n in w.hops)
+    say = f"`{w.at[0]}:{w.at[1]}` reaches `{w.name}`, which this branch changed, through {through}: read that change."
+    offset, limit = w.piece.window(HUNK_LINES, lead=HUNK_LINES * 3 // 4)
+    return "diff", {
+        "path": w.piece.path,
+        "offset": offset,
+        "limit": limit,
+        "_near": 0,
+        "_span": w.piece.span,  # the changed function's lines before the hunk's others
+        "_named": [w.name, w.at[0], w.at[1]],
+        "_via": list(w.hops),
+        "_say": say,
+    }
+
+
+def way(f: Findings) -> Way | None:
+    """The shortest way the greps so far show from the read code to a changed function, else None."""
+    return _walk(f)[1]
+
+
+def _walking(f: Findings) -> bool:
+    """Nothing read so far names a changed function, nor was a change read that may explain the failure."""
+    return bool(f.failure and f.code and f.changed_defs and not f.named_by and not weighty(f))
+
+
+def _searched(f: Findings) -> list[list[str]]:
+    """The names searched at each level: the changed functions', then those of the functions using them."""
+    return _walk(f)[0]
+
+
+def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:
+    """Replay the greps: the names of each level, and the first way found (the fewest functions between)."""
+    pieces = [(h, n) for h, n in changed_functions(f) if n not in KEYWORDS and len(n) > 2 and n != test_name(f.failure)]
+    route: dict[str, tuple[Hunk, tuple[str, ...]]] = {}  # a name: the changed function it leads to, and the way there
+    for h, n in pieces:
+        route.setdefault(n, (h, ()))
+    levels = [list(route)[:_NAMES]]
+    texts = reached_texts(f)
+    for hits in f.users:
+        used: dict[str, tuple[Hunk, tuple[str, ...]]] = {}
+        for name, user in _uses(hits, set(levels[-1])):
+            if user in route or user in used or user in KEYWORDS or len(user) < 3:
+                continue
+            used[user] = (route[name][0], (user, *route[name][1]))
+        route.update(used)
+        found = [(near, user) for user in used if (near := _naming(user, texts)) is not None]
+        if found:
+            (_, _, line), user = min(found)
+            piece, hops = route[user]
+            return levels, Way(piece, _name_of(pieces, piece), hops, line)
+        levels.append(list(used)[:_NAMES])
+    return levels, None
+
+
+def _uses(hits: list[Hit], names: set[str]) -> list[tuple[str, str]]:
+    """Each use of a searched name outside tests, as (the name, the function the use sits in)."""
+    files: dict[str, list[Hit]] = {}
+    for hit in hits:
+        files.setdefault(hit[0], []).append(hit)
+    out = []
+    for path, rows in files.items():
+        if is_test(path):
+            continue
+        heads = [(n, t) for _, n, t in rows if defined_name(t)]
+        for _, line, text in rows:
+            used = [n for n in IDENT.findall(text) if n in names and n != defined_name(text)]
+            if used and is_code(text) and (who := owner(heads, line, text)) and who[0] not in names:
+                out.append((used[0], who[0]))
+    return out
+
+
+def _naming(name: str, texts: list[tuple[str, int, dict[int, str]]]) -> tuple[int, int, tuple[str, int]] | None:
+    """(which read, how far from its focus, the line) of the read line of code nearest its focus naming `name`."""
+    for i, (path, focus, code) in enumerate(texts):
+        lines = [n for n in code if is_code(code[n]) and name in IDENT.findall(_unquoted(code[n]))]
+        if lines:
+            n = min(lines, key=lambda n: abs(n - focus))
+            return i, abs(n - focus), (path, n)
+    return None
+
+
+def _unquoted(line: str) -> str:
+    """A line's code without its strings (`"1.25 shelves"` names nothing), unless a string holds code
+    (`f"{f.shelves()}"`, `"#{total}"`, `${total}`)."""
+    return line if _INTERPOLATES.search(line) else code_only(line)
+
+
+def _name_of(pieces: list[tuple[Hunk, str]], piece: Hunk) -> str:
+    return next(n for h, n in pieces if h is piece)
+
+
+def _scope(f: Findings) -> str:
+    """The source files to search: under the folder the changed sources and the read code share, of their kinds."""
+    paths = changed_sources(f) + [p for p, _, _ in f.code if not is_test(p)]
+    kinds = sorted({PurePosixPath(p).suffix.lstrip(".") for p in paths if PurePosixPath(p).suffix})
+    parts = [PurePosixPath(p).parent.parts for p in paths]
+    common = []
+    for level in zip(*parts, strict=False):
+        if len(set(level)) > 1:
+            break
+        common.append(level[0])
+    names = f"*.{kinds[0]}" if len(kinds) == 1 else "*.{" + ",".join(kinds) + "}"
+    return "/".join([*common, "**", names])

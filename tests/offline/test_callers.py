@@ -1,0 +1,84 @@
+"""Changed functions reached through code the branch did not change, on real git repositories: the failing test
+calls `lines`, which calls `shelves`, which calls `shelf_share`, which calls the changed `share`; nothing read names
+`share`, so the offline diagnoser walks back from the change (where is `share` used? in `shelf_share`; where is that
+used? in `shelves`, which the read code calls) and cites the change, with the way there."""
+
+from __future__ import annotations
+
+import re
+
+from diagbot.diagnose import OFFLINE_TURNS
+from diagbot.logs.types import Failure
+from diagbot.offline.code import defined_name
+from diagbot.offline.named import DEFINITION
+from tests.offline.test_follow import _diagnose
+
+KILN = {
+    "kiln/shelf.py": (
+        "import math\n\nSTEP = 0.25\n\n\ndef share(width, depth):\n"
+        "    raw = (width + 2) * (depth + 2) / 1600\n    return quarters(raw)\n\n\n"
+        "def quarters(fraction):\n    return math.ceil(fraction / STEP) * STEP\n"
+    ),
+    "kiln/piece.py": (
+        "from kiln import shelf\n\n\nclass Piece:\n    def __init__(self, width, depth):\n"
+        "        self.width, self.depth = width, depth\n\n    def shelf_share(self):\n"
+        "        return shelf.share(self.width, self.depth)\n"
+    ),
+    "kiln/firing.py": (
+        "class Firing:\n    def __init__(self, kind, pieces):\n        self.kind, self.pieces = kind, pieces\n\n"
+        "    def shelves(self):\n        return sum(p.shelf_share() for p in self.pieces)\n"
+    ),
+    "kiln/statement.py": (
+        "def lines(firings):\n    out = []\n    for f in firings:\n"
+        '        out.append(f"{f.kind} {f.shelves():.2f}")\n    return out\n'
+    ),
+    "kiln/banner.py": 'def title():\n    return "Kiln"\n',
+    "tests/test_statement.py": (
+        "from kiln.firing import Firing\nfrom kiln.piece import Piece\nfrom kiln.statement import lines\n\n\n"
+        'def test_lines():\n    assert lines([Firing("bisque", [Piece(30, 30)])]) == ["bisque 0.75"]\n'
+    ),
+}
+CHANGED = {
+    "kiln/shelf.py": KILN["kiln/shelf.py"]
+    .replace(
+        "def share(width, depth):\n",
+        'MM_PER = {"mm": 0.1, "cm": 1.0}\n\n\ndef share(width, depth, unit="mm"):\n'
+        "    width, depth = to_cm(width, unit), to_cm(depth, unit)\n",
+    )
+    .replace("def quarters", "def to_cm(length, unit):\n    return length * MM_PER[unit]\n\n\ndef quarters"),
+    "kiln/banner.py": KILN["kiln/banner.py"].replace('"Kiln"', '"Kiln 2026"'),
+}
+FAIL = Failure(
+    "AssertionError: assert ['bisque 0.25'] == ['bisque 0.75']", "pytest", "tests/test_statement.py::test_lines",
+    "tests/test_statement.py", 7, 5,
+)  # fmt: skip
+
+
+def test_a_change_reached_through_unchanged_functions_is_found_walking_back_from_it(make_repo, git):
+    d = _diagnose(make_repo, git, KILN, CHANGED, FAIL, turns=OFFLINE_TURNS)
+    greps = [t.args["pattern"] for t in d.trace if t.tool == "grep" and t.args["pattern"].startswith(DEFINITION)]
+    walked = [m[1] for p in greps if (m := re.fullmatch(r"\|\\b\(([\w|]+)\)\\b", p[len(DEFINITION) :]))]
+    assert walked == ["title|MM_PER|share|to_cm", "shelf_share"]  # where each is used, with the definitions
+    assert [t.tool for t in d.trace][-1] == "diff"
+    assert d.locations[0].path == "kiln/shelf.py"
+    cited = [(loc.path, loc.line) for loc in d.locations[:5]]
+    assert ("kiln/shelf.py", 9) in cited or ("kiln/shelf.py", 10) in cited  # the new default, or the line using it
+    assert "in the change to `share`, which `kiln/statement.py:4` reaches through `shelves` → `shelf_share`" in (
+        d.conclusion
+    )
+    assert "kiln/banner.py" not in {loc.path for loc in d.locations}  # changed, but on no way from the test
+
+
+def test_a_change_no_way_reaches_is_not_blamed(make_repo, git):
+    unreached = KILN | {"kiln/firing.py": KILN["kiln/firing.py"].replace("p.shelf_share()", "1")}
+    d = _diagnose(make_repo, git, unreached, CHANGED, FAIL, turns=OFFLINE_TURNS)
+    assert "reaches through" not in d.conclusion
+    assert "kiln/shelf.py" not in {loc.path for loc in d.locations[:1]}
+
+
+def test_a_bare_call_statement_defines_nothing_but_a_method_head_does():
+    assert defined_name("    check(value)") is None  # a call, at any depth
+    assert defined_name("def share(width, depth):") == "share"
+    assert defined_name("  total() {") == "total"  # a JavaScript method
+    assert defined_name("static int total(int a)") == "total"
+    assert defined_name("MAX_UNITS = 3") == "MAX_UNITS"
