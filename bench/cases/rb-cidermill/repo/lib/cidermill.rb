@@ -1,0 +1,5 @@
+require "cidermill/units"
+require "cidermill/fruit"
+require "cidermill/batch"
+require "cidermill/pressing"
+require "cidermill/ticket"
