@@ -1,0 +1,3 @@
+module example.com/apiary
+
+go 1.22

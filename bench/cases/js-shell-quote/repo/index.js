@@ -1,0 +1,4 @@
+'use strict';
+
+exports.quote = require('./quote');
+exports.parse = require('./parse');
