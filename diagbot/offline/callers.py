@@ -21,9 +21,11 @@ from diagbot.offline.kinds import is_code
 from diagbot.offline.named import DEFINITION, IDENT, changed_functions, owner, reached_texts, weighty
 from diagbot.offline.read_change import HUNK_LINES
 
-LEVELS = 3  # greps at most: a way through two unchanged functions between the read code and the change
+LEVELS = 4  # greps at most: a way through three unchanged functions between the read code and the change
 SHOWN = 200  # lines each grep shows at most
 _NAMES = 12  # names searched at one level at most
+_CLASS = re.compile(r"^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?(?:class|module|struct)\s+([A-Z][\w$]*)")
+_CONSTRUCTORS = frozenset("initialize __init__ constructor new".split())  # called by their class's name
 _INTERPOLATES = re.compile(r"""\bf["']|[#$]\{""")  # a string with code in it: Python's f"", Ruby's #{}, JS's ${}
 
 
@@ -51,7 +53,7 @@ def grep_users(f: Findings, *, level: int) -> Step | None:
         if level == 1
         else f"Where are {shown}, which use what the branch changed, used in turn?"
     )
-    pattern = rf"{DEFINITION}|\b({'|'.join(map(re.escape, names))})\b"
+    pattern = rf"{DEFINITION}|{_CLASS.pattern}|\b({'|'.join(map(re.escape, names))})\b"
     return "grep", {"pattern": pattern, "glob": _scope(f), "limit": SHOWN, "_users": level, "_say": say}
 
 
@@ -97,11 +99,13 @@ def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:
         route.setdefault(n, (h, ()))
     levels = [list(route)[:_NAMES]]
     texts = reached_texts(f)
+    tested: set[str] = set()  # the functions of test files (a test's helper may be on the way; a test is not)
     for hits in f.users:
         used: dict[str, tuple[Hunk, tuple[str, ...]]] = {}
-        for name, user in _uses(hits, set(levels[-1])):
+        for name, user, path in _uses(hits, set(levels[-1])):
             if user in route or user in used or user in KEYWORDS or len(user) < 3:
                 continue
+            tested |= {user} if is_test(path) else set()
             used[user] = (route[name][0], (user, *route[name][1]))
         route.update(used)
         found = [(near, user) for user in used if (near := _naming(user, texts)) is not None]
@@ -109,24 +113,28 @@ def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:
             (_, _, line), user = min(found)
             piece, hops = route[user]
             return levels, Way(piece, _name_of(pieces, piece), hops, line)
-        levels.append(list(used)[:_NAMES])
+        levels.append(sorted(used, key=lambda n: n in tested)[:_NAMES])  # the code's functions before the tests'
+
     return levels, None
 
 
-def _uses(hits: list[Hit], names: set[str]) -> list[tuple[str, str]]:
-    """Each use of a searched name outside tests, as (the name, the function the use sits in)."""
+def _uses(hits: list[Hit], names: set[str]) -> list[tuple[str, str, str]]:
+    """Each use of a searched name, as (the name, the function the use sits in, its file); a constructor stands for
+    its class, whose name its callers use."""
     files: dict[str, list[Hit]] = {}
     for hit in hits:
         files.setdefault(hit[0], []).append(hit)
     out = []
     for path, rows in files.items():
-        if is_test(path):
-            continue
         heads = [(n, t) for _, n, t in rows if defined_name(t)]
+        classes = [(n, m[1]) for _, n, t in rows if (m := _CLASS.match(t))]
         for _, line, text in rows:
             used = [n for n in IDENT.findall(text) if n in names and n != defined_name(text)]
-            if used and is_code(text) and (who := owner(heads, line, text)) and who[0] not in names:
-                out.append((used[0], who[0]))
+            who = owner(heads, line, text) if used and is_code(text) else None
+            if who and who[0] in _CONSTRUCTORS:
+                who = next(((c, n) for n, c in reversed(classes) if n < line), None)
+            if who and who[0] not in names:
+                out.append((used[0], who[0], path))
     return out
 
 
@@ -151,8 +159,9 @@ def _name_of(pieces: list[tuple[Hunk, str]], piece: Hunk) -> str:
 
 
 def _scope(f: Findings) -> str:
-    """The source files to search: under the folder the changed sources and the read code share, of their kinds."""
-    paths = changed_sources(f) + [p for p, _, _ in f.code if not is_test(p)]
+    """The source files to search: under the folder the changed sources, the read code and the failing test's file
+    share, of their kinds."""
+    paths = changed_sources(f) + [p for p, _, _ in f.code]
     kinds = sorted({PurePosixPath(p).suffix.lstrip(".") for p in paths if PurePosixPath(p).suffix})
     parts = [PurePosixPath(p).parent.parts for p in paths]
     common = []

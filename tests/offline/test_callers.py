@@ -57,7 +57,7 @@ FAIL = Failure(
 def test_a_change_reached_through_unchanged_functions_is_found_walking_back_from_it(make_repo, git):
     d = _diagnose(make_repo, git, KILN, CHANGED, FAIL, turns=OFFLINE_TURNS)
     greps = [t.args["pattern"] for t in d.trace if t.tool == "grep" and t.args["pattern"].startswith(DEFINITION)]
-    walked = [m[1] for p in greps if (m := re.fullmatch(r"\|\\b\(([\w|]+)\)\\b", p[len(DEFINITION) :]))]
+    walked = [m[1] for p in greps if (m := re.search(r"\|\\b\(([\w|]+)\)\\b$", p))]
     assert walked == ["title|MM_PER|share|to_cm", "shelf_share"]  # where each is used, with the definitions
     assert [t.tool for t in d.trace][-1] == "diff"
     assert d.locations[0].path == "kiln/shelf.py"
@@ -82,3 +82,29 @@ def test_a_bare_call_statement_defines_nothing_but_a_method_head_does():
     assert defined_name("  total() {") == "total"  # a JavaScript method
     assert defined_name("static int total(int a)") == "total"
     assert defined_name("MAX_UNITS = 3") == "MAX_UNITS"
+
+
+LEDGER = {
+    "shop/money.py": "def cents(amount):\n    return round(amount * 100)\n",
+    "shop/ledger.py": (
+        "from shop.money import cents\n\n\nclass Ledger:\n    def __init__(self, entries):\n"
+        "        self.total = sum(cents(e) for e in entries)\n"
+    ),
+    "shop/report.py": (
+        'from shop.ledger import Ledger\n\n\ndef summary(entries):\n    return f"total {Ledger(entries).total}"\n'
+    ),
+    "tests/test_report.py": (
+        'from shop.report import summary\n\n\ndef test_summary():\n    assert summary([1.5]) == "total 150"\n'
+    ),
+}
+LEDGER_FAIL = Failure(
+    "AssertionError: assert 'total 15' == 'total 150'", "pytest", "tests/test_report.py::test_summary",
+    "tests/test_report.py", 5, 5,
+)  # fmt: skip
+
+
+def test_a_way_through_a_constructor_goes_on_from_its_class_name(make_repo, git):
+    changed = {"shop/money.py": LEDGER["shop/money.py"].replace("round(amount * 100)", "round(amount * 10)")}
+    d = _diagnose(make_repo, git, LEDGER, changed, LEDGER_FAIL, turns=OFFLINE_TURNS)
+    assert (d.locations[0].path, d.locations[0].line) == ("shop/money.py", 2)
+    assert "in the change to `cents`, which `shop/report.py:5` reaches through `Ledger`" in d.conclusion
