@@ -40,9 +40,11 @@ class Way:
     at: tuple[str, int]
 
 
-def grep_users(f: Findings, *, level: int) -> Step | None:
-    """Where the names of the level before (the changed functions first) are used, with the definitions around."""
-    if not _walking(f) or len(f.users) != level - 1 or way(f) is not None:
+def grep_users(f: Findings, *, level: int, beyond: bool = False) -> Step | None:
+    """Where the names of the level before (the changed functions first) are used, with the definitions around:
+    when nothing read names a changed function, or (`beyond`) when a change was read, for the other changes the
+    failure reaches (listed after it)."""
+    if not (_beyond(f) if beyond else _walking(f)) or len(f.users) != level - 1 or way(f) is not None:
         return None
     names = _searched(f)[level - 1] if level - 1 < len(_searched(f)) else []
     if not names:
@@ -86,6 +88,11 @@ def _walking(f: Findings) -> bool:
     return bool(f.failure and f.code and f.changed_defs and not f.named_by and not weighty(f))
 
 
+def _beyond(f: Findings) -> bool:
+    """A change that may explain the failure was read, not at the end of a way."""
+    return bool(f.failure and f.code and f.changed_defs and weighty(f) and not f.via)
+
+
 def _searched(f: Findings) -> list[list[str]]:
     """The names searched at each level: the changed functions', then those of the functions using them."""
     return _walk(f)[0]
@@ -93,7 +100,15 @@ def _searched(f: Findings) -> list[list[str]]:
 
 def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:
     """Replay the greps: the names of each level, and the first way found (the fewest functions between)."""
-    pieces = [(h, n) for h, n in changed_functions(f) if n not in KEYWORDS and len(n) > 2 and n != test_name(f.failure)]
+    read = [(c.path, c.line) for c in f.chain]  # the changes read: cited already
+    pieces = [
+        (h, n)
+        for h, n in changed_functions(f)
+        if n not in KEYWORDS
+        and len(n) > 2
+        and n != test_name(f.failure)
+        and not any(p == h.path and h.span[0] <= line <= h.span[1] for p, line in read)
+    ]
     route: dict[str, tuple[Hunk, tuple[str, ...]]] = {}  # a name: the changed function it leads to, and the way there
     for h, n in pieces:
         route.setdefault(n, (h, ()))

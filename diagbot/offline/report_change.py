@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from diagbot.offline.also_changed import changed_declaration
+from diagbot.offline.callers import way
 from diagbot.offline.change import hunks_in_reach
 from diagbot.offline.changed import Changed
 from diagbot.offline.findings import Findings, inert_change, suspects, test_name
@@ -80,6 +81,12 @@ def change_evidence(f: Findings) -> list[str]:
     for caller in f.chain[:-1] if f.chain and f.chain[-1] is f.change else ():
         out.append(f"- reached through the branch's change at {change_at(caller)}")
     out += named_evidence(f)  # other changed functions on the way, before other lines of the same change
+    if (w := way(f)) is not None and not f.via:  # a change the failure reaches through unchanged code, not read
+        place = f"`{w.piece.path}:{cited_line(f, w.piece)}`"
+        out.append(
+            f"- the failure also reaches the branch's change to `{w.name}` at {place}, from `{w.at[0]}:{w.at[1]}`"
+            f" through {_through(w.hops)}"
+        )
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
         out.append(f"- the same change also added code at {lines}")

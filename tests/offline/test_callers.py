@@ -108,3 +108,12 @@ def test_a_way_through_a_constructor_goes_on_from_its_class_name(make_repo, git)
     d = _diagnose(make_repo, git, LEDGER, changed, LEDGER_FAIL, turns=OFFLINE_TURNS)
     assert (d.locations[0].path, d.locations[0].line) == ("shop/money.py", 2)
     assert "in the change to `cents`, which `shop/report.py:5` reaches through `Ledger`" in d.conclusion
+
+
+def test_with_a_change_read_a_change_reached_through_unchanged_code_is_listed_after_it(make_repo, git):
+    changed = CHANGED | {"kiln/statement.py": KILN["kiln/statement.py"].replace(":.2f", ":.3f")}
+    d = _diagnose(make_repo, git, KILN, changed, FAIL, turns=OFFLINE_TURNS)
+    assert d.locations[0].path == "kiln/statement.py"  # the change in the function the test calls comes first
+    assert "- the failure also reaches the branch's change to `share` at `kiln/shelf.py:" in d.conclusion
+    assert "from `kiln/statement.py:4` through `shelves` → `shelf_share`" in d.conclusion
+    assert "kiln/shelf.py" in {loc.path for loc in d.locations[1:5]}
