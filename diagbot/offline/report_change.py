@@ -84,8 +84,8 @@ def change_evidence(f: Findings) -> list[str]:
     if (w := way(f)) is not None and not f.via:  # a change the failure reaches through unchanged code, not read
         place = f"`{w.piece.path}:{cited_line(f, w.piece)}`"
         out.append(
-            f"- the failure also reaches the branch's change to `{w.name}` at {place}, from `{w.at[0]}:{w.at[1]}`"
-            f" through {_through(w.hops)}"
+            f"- the failure also reaches the branch's change to `{w.name}` at {place}, through {_through(w.hops)}"
+            " (functions the branch did not change)"
         )
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
