@@ -156,7 +156,11 @@ def _uses(hits: list[Hit], names: set[str]) -> list[tuple[str, str, str]]:
 def _naming(name: str, texts: list[tuple[str, int, dict[int, str]]]) -> tuple[int, int, tuple[str, int]] | None:
     """(which read, how far from its focus, the line) of the read line of code nearest its focus naming `name`."""
     for i, (path, focus, code) in enumerate(texts):
-        lines = [n for n in code if is_code(code[n]) and name in IDENT.findall(_unquoted(code[n]))]
+        lines = [
+            n
+            for n in code
+            if is_code(code[n]) and name in IDENT.findall(_unquoted(code[n])) and defined_name(code[n]) != name
+        ]  # a use, not its own definition (a test's head names the test)
         if lines:
             n = min(lines, key=lambda n: abs(n - focus))
             return i, abs(n - focus), (path, n)

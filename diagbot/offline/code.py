@@ -96,7 +96,8 @@ def defined_name(text: str) -> str | None:
         if (m := rx.search(text)) and m[1] not in KEYWORDS:
             return m[1]
     typed = _DEFINED[2].search(text)
-    if typed and typed[1] not in KEYWORDS and (text[: typed.start(1)].strip() or _OPENS.match(text, typed.end(1))):
+    typ = re.sub(r"(?:\w+::)+$", "", text[: typed.start(1)]).strip() if typed else ""  # `int Geo::`, not `Geo::`
+    if typed and typed[1] not in KEYWORDS and (typ or _OPENS.match(text, typed.end(1))):
         return typed[1]
     return ((m := CONSTANT.search(text)) and m[1]) or None
 

@@ -78,6 +78,8 @@ def test_a_change_no_way_reaches_is_not_blamed(make_repo, git):
 
 def test_a_bare_call_statement_defines_nothing_but_a_method_head_does():
     assert defined_name("    check(value)") is None  # a call, at any depth
+    assert defined_name("    FromHex::from_hex(data)") is None  # a qualified call names no type before the function
+    assert defined_name("double Geo::distance(double a)") == "distance"
     assert defined_name("def share(width, depth):") == "share"
     assert defined_name("  total() {") == "total"  # a JavaScript method
     assert defined_name("static int total(int a)") == "total"
