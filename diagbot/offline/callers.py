@@ -18,7 +18,7 @@ from diagbot.offline.code import defined_name
 from diagbot.offline.findings import Findings, Hit, test_name
 from diagbot.offline.follow import Step, changed_sources
 from diagbot.offline.kinds import is_code
-from diagbot.offline.named import DEFINITION, IDENT, changed_functions, owner, reached_texts, weighty
+from diagbot.offline.named import DEFINITION, IDENT, changed_functions, named_hunks, owner, reached_texts, weighty
 from diagbot.offline.read_change import HUNK_LINES
 
 LEVELS = 4  # greps at most: a way through three unchanged functions between the read code and the change
@@ -100,20 +100,12 @@ def _searched(f: Findings) -> list[list[str]]:
 
 def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:
     """Replay the greps: the names of each level, and the first way found (the fewest functions between)."""
-    read = [(c.path, c.line) for c in f.chain]  # the changes read: cited already
-    pieces = [
-        (h, n)
-        for h, n in changed_functions(f)
-        if n not in KEYWORDS
-        and len(n) > 2
-        and n != test_name(f.failure)
-        and not any(p == h.path and h.span[0] <= line <= h.span[1] for p, line in read)
-    ]
+    texts = reached_texts(f)
+    pieces = _starts(f, texts)
     route: dict[str, tuple[Hunk, tuple[str, ...]]] = {}  # a name: the changed function it leads to, and the way there
     for h, n in pieces:
         route.setdefault(n, (h, ()))
     levels = [list(route)[:_NAMES]]
-    texts = reached_texts(f)
     tested: set[str] = set()  # the functions of test files (a test's helper may be on the way; a test is not)
     for hits in f.users:
         used: dict[str, tuple[Hunk, tuple[str, ...]]] = {}
@@ -131,6 +123,24 @@ def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:
         levels.append(sorted(used, key=lambda n: n in tested)[:_NAMES])  # the code's functions before the tests'
 
     return levels, None
+
+
+def _starts(f: Findings, texts: list[tuple[str, int, dict[int, str]]]) -> list[tuple[Hunk, str]]:
+    """The changed functions a way may end at: not one already in reach (a change read, a function the read code
+    names, a function the investigation read), nor the test itself."""
+    seen = {(h.path, n) for h, n, _ in named_hunks(f)}
+    read = [(c.path, c.line) for c in f.chain]
+    spans = [(p, min(code), max(code)) for p, _, code in texts if code]
+    return [
+        (h, n)
+        for h, n in changed_functions(f)
+        if n not in KEYWORDS
+        and len(n) > 2
+        and n != test_name(f.failure)
+        and (h.path, n) not in seen
+        and not any(p == h.path and h.span[0] <= line <= h.span[1] for p, line in read)
+        and not any(p == h.path and low <= h.span[1] and h.span[0] <= high for p, low, high in spans)
+    ]
 
 
 def _uses(hits: list[Hit], names: set[str]) -> list[tuple[str, str, str]]:
