@@ -1,0 +1,4 @@
+export * from "./machines";
+export * from "./cycles";
+export * from "./dryers";
+export * from "./util/time";
