@@ -25,6 +25,7 @@ LEVELS = 4  # greps at most: a way through three unchanged functions between the
 SHOWN = 200  # lines each grep shows at most
 _NAMES = 12  # names searched at one level at most
 _CLASS = re.compile(r"^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?(?:class|module|struct)\s+([A-Z][\w$]*)")
+_HELPERS = re.compile(r"(?i)helper|conftest|fixture|support|util|common|factor")  # tests' shared code, not tests
 _CONSTRUCTORS = frozenset("initialize __init__ constructor new".split())  # called by their class's name
 _INTERPOLATES = re.compile(r"""\bf["']|[#$]\{""")  # a string with code in it: Python's f"", Ruby's #{}, JS's ${}
 
@@ -151,6 +152,8 @@ def _uses(hits: list[Hit], names: set[str]) -> list[tuple[str, str, str]]:
         files.setdefault(hit[0], []).append(hit)
     out = []
     for path, rows in files.items():
+        if is_test(path) and not _HELPERS.search(PurePosixPath(path).name):
+            continue  # a test file: its tests (`it "..." do`) are no definitions, a use would seem in the helper above
         heads = [(n, t) for _, n, t in rows if defined_name(t)]
         classes = [(n, m[1]) for _, n, t in rows if (m := _CLASS.match(t))]
         for _, line, text in rows:
