@@ -1,0 +1,3 @@
+module vineyard
+
+go 1.22

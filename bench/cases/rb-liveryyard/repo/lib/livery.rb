@@ -1,0 +1,4 @@
+require "livery/money"
+require "livery/rates"
+require "livery/horse"
+require "livery/invoice"
