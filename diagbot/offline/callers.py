@@ -201,5 +201,5 @@ def _scope(f: Findings) -> str:
         if len(set(level)) > 1:
             break
         common.append(level[0])
-    names = f"*.{kinds[0]}" if len(kinds) == 1 else "*.{" + ",".join(kinds) + "}"
+    names = "*" if not kinds else f"*.{kinds[0]}" if len(kinds) == 1 else "*.{" + ",".join(kinds) + "}"
     return "/".join([*common, "**", names])

@@ -9,7 +9,9 @@ import re
 
 from diagbot.diagnose import OFFLINE_TURNS
 from diagbot.logs.types import Failure
+from diagbot.offline.callers import _scope, _uses
 from diagbot.offline.code import defined_name
+from diagbot.offline.findings import Findings
 from diagbot.offline.named import DEFINITION
 from tests.offline.test_follow import _diagnose
 
@@ -119,3 +121,26 @@ def test_with_a_change_read_a_change_reached_through_unchanged_code_is_listed_af
     assert "- the failure also reaches the branch's change to `share` at `kiln/shelf.py:" in d.conclusion
     assert "through `shelves` → `shelf_share` (functions the branch did not change)" in d.conclusion
     assert "kiln/shelf.py" in {loc.path for loc in d.locations[1:5]}
+
+
+def test_a_use_sits_in_the_function_above_it_a_constructor_in_its_class_and_no_test_block_in_a_helper():
+    hits = [
+        ("spec/quote_spec.rb", 3, "  def quote(**kw)"),
+        ("spec/quote_spec.rb", 8, "    expect(quote.lines).to eq 1"),  # in an `it` block, not in `quote`
+        ("test/test_helper.rb", 2, "  def november"),
+        ("test/test_helper.rb", 3, "    Reading.parse_all(TEXT)"),
+        ("lib/standings.rb", 1, "class Standings"),
+        ("lib/standings.rb", 2, "  def initialize(results)"),
+        ("lib/standings.rb", 3, "    results.each { |r| row_for(r) }"),
+        ("lib/standings.rb", 6, "  def row_for(result)"),  # the definition: no use
+    ]
+    assert _uses(hits, {"lines", "parse_all", "row_for"}) == [
+        ("parse_all", "november", "test/test_helper.rb"),
+        ("row_for", "Standings", "lib/standings.rb"),
+    ]
+
+
+def test_the_walk_searches_the_folder_the_code_shares_in_its_languages():
+    f = Findings(None, code=[("src/a/x.c", 1, {1: "x"}), ("src/b/y.h", 1, {1: "y"})])
+    assert _scope(f) == "src/**/*.{c,h}"
+    assert _scope(Findings(None, code=[("Makefile", 1, {1: "all:"})])) == "**/*"
