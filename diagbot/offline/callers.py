@@ -108,19 +108,23 @@ def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:
         route.setdefault(n, (h, ()))
     levels = [list(route)[:_NAMES]]
     tested: set[str] = set()  # the functions of test files (a test's helper may be on the way; a test is not)
+    heads = {(p, min(code)): i for i, (p, _, code) in enumerate(texts) if code}  # where each read function starts
     for hits in f.users:
         used: dict[str, tuple[Hunk, tuple[str, ...]]] = {}
-        for name, user, path in _uses(hits, set(levels[-1])):
+        inside = []  # uses in a function the investigation read, below what it showed
+        for name, (user, head), path, line in _uses(hits, set(levels[-1])):
+            if (path, head) in heads:
+                inside.append(((heads[(path, head)], 0, (path, line)), name))
             if user in route or user in used or user in KEYWORDS or len(user) < 3:
                 continue
             tested |= {user} if is_test(path) else set()
             used[user] = (route[name][0], (user, *route[name][1]))
         route.update(used)
-        found = [(near, user) for user in used if (near := _naming(user, texts)) is not None]
+        found = inside + [(near, user) for user in used if (near := _naming(user, texts)) is not None]
         if found:
-            (_, _, line), user = min(found)
+            (_, _, at), user = min(found)
             piece, hops = route[user]
-            return levels, Way(piece, _name_of(pieces, piece), hops, line)
+            return levels, Way(piece, _name_of(pieces, piece), hops, at)
         levels.append(sorted(used, key=lambda n: n in tested)[:_NAMES])  # the code's functions before the tests'
 
     return levels, None
@@ -144,9 +148,9 @@ def _starts(f: Findings, texts: list[tuple[str, int, dict[int, str]]]) -> list[t
     ]
 
 
-def _uses(hits: list[Hit], names: set[str]) -> list[tuple[str, str, str]]:
-    """Each use of a searched name, as (the name, the function the use sits in, its file); a constructor stands for
-    its class, whose name its callers use."""
+def _uses(hits: list[Hit], names: set[str]) -> list[tuple[str, tuple[str, int], str, int]]:
+    """Each use of a searched name, as (the name, the function the use sits in and its definition's line, the file,
+    the use's line); a constructor stands for its class, whose name its callers use."""
     files: dict[str, list[Hit]] = {}
     for hit in hits:
         files.setdefault(hit[0], []).append(hit)
@@ -162,7 +166,7 @@ def _uses(hits: list[Hit], names: set[str]) -> list[tuple[str, str, str]]:
             if who and who[0] in _CONSTRUCTORS:
                 who = next(((c, n) for n, c in reversed(classes) if n < line), None)
             if who and who[0] not in names:
-                out.append((used[0], who[0], path))
+                out.append((used[0], who, path, line))
     return out
 
 

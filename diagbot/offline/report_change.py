@@ -86,6 +86,8 @@ def change_evidence(f: Findings) -> list[str]:
         out.append(
             f"- the failure also reaches the branch's change to `{w.name}` at {place}, through {_through(w.hops)}"
             " (functions the branch did not change)"
+            if w.hops
+            else f"- the function read also calls `{w.name}`, which the branch changed at {place}"
         )
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])

@@ -6,6 +6,7 @@ used? in `shelves`, which the read code calls) and cites the change, with the wa
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from diagbot.diagnose import OFFLINE_TURNS
 from diagbot.logs.types import Failure
@@ -135,8 +136,8 @@ def test_a_use_sits_in_the_function_above_it_a_constructor_in_its_class_and_no_t
         ("lib/standings.rb", 6, "  def row_for(result)"),  # the definition: no use
     ]
     assert _uses(hits, {"lines", "parse_all", "row_for"}) == [
-        ("parse_all", "november", "test/test_helper.rb"),
-        ("row_for", "Standings", "lib/standings.rb"),
+        ("parse_all", ("november", 2), "test/test_helper.rb", 3),
+        ("row_for", ("Standings", 1), "lib/standings.rb", 3),
     ]
 
 
@@ -144,3 +145,21 @@ def test_the_walk_searches_the_folder_the_code_shares_in_its_languages():
     f = Findings(None, code=[("src/a/x.c", 1, {1: "x"}), ("src/b/y.h", 1, {1: "y"})])
     assert _scope(f) == "src/**/*.{c,h}"
     assert _scope(Findings(None, code=[("Makefile", 1, {1: "all:"})])) == "**/*"
+
+
+def test_a_changed_function_called_below_what_a_read_showed_is_found(make_repo, git):
+    notes = "".join(f"    # step {i}: kept for the audit trail\n" for i in range(30))
+    body = (
+        "def lines(firings):\n    out = []\n"
+        + notes
+        + ('    for f in firings:\n        out.append(f"{f.kind} {rounded(f.shelves())}")\n    return out\n')
+    )
+    base = KILN | {
+        "kiln/statement.py": "from kiln import rounded\n\n\n" + body,  # through the package: no import names fmt
+        "kiln/__init__.py": "from kiln.fmt import rounded\n",
+        "kiln/fmt.py": 'def rounded(x):\n    return f"{x:.2f}"\n',
+    }
+    changed = {"kiln/fmt.py": base["kiln/fmt.py"].replace(":.2f", ":.1f")}
+    d = _diagnose(make_repo, git, base, changed, replace(FAIL, line=7), turns=OFFLINE_TURNS)
+    assert (d.locations[0].path, d.locations[0].line) == ("kiln/fmt.py", 2)
+    assert "in the change to `rounded`, which `" in d.conclusion  # the use below the read, or the test's call
