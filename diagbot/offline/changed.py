@@ -47,6 +47,7 @@ def read_hunk(
     span: tuple[int, int] = (0, 0),
     message: str = "",
     removed_before: tuple[str, ...] = (),
+    stay: bool = False,
 ) -> Changed | None:
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
     first, the one saying most of the failure's `words`, then one that gave the line it replaced a new value (or a
@@ -55,7 +56,8 @@ def read_hunk(
     the one nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares
     point at (pick.py); a line that changes no logic (a signature whose body changed too, a rename) after the
     others; and the run of removed and added lines around it, the page's other added lines (likeliest first, one
-    per place), the rest of its hunk the page shows, the cited line."""
+    per place), the rest of its hunk the page shows, the cited line. With `stay`, the values never lead out of the
+    span's function (a change reached through unchanged callers: the function they call is the suspect)."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
@@ -92,7 +94,8 @@ def read_hunk(
     first = {i: distance[i] > 0 or plain[i] for i in code}  # the failing line itself, when added, before all
     rank = {i: (first[i], outside[i], plain[i], -said[i], not swapped[i], -edit[i], idle[i]) for i in code}
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
-    at = prefer(parsed, code, at, message) if at not in distance or distance[at] else at
+    inside = [i for i in code if outside[i] <= outside.get(at, 3)] if stay else code  # `stay`: in the span's function
+    at = prefer(parsed, inside, at, message) if at not in distance or distance[at] else at
     rows = run_rows(parsed, at)
     run = parsed[rows.start : rows.stop]
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
