@@ -9,25 +9,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import PurePosixPath
 
 from diagbot.filekinds import is_test
-from diagbot.offline.calls import KEYWORDS, code_only
+from diagbot.offline.calls import KEYWORDS
 from diagbot.offline.change import Hunk
-from diagbot.offline.code import defined_name
-from diagbot.offline.findings import Findings, Hit, test_name
-from diagbot.offline.follow import Step, changed_sources
-from diagbot.offline.kinds import is_code
-from diagbot.offline.named import DEFINITION, IDENT, changed_functions, named_hunks, owner, reached_texts, weighty
+from diagbot.offline.findings import Findings, test_name
+from diagbot.offline.follow import Step
+from diagbot.offline.named import DEFINITION, changed_functions, named_hunks, reached_texts, weighty
 from diagbot.offline.read_change import HUNK_LINES
+from diagbot.offline.uses import CLASS, naming, scope, uses
 
 LEVELS = 4  # greps at most: a way through three unchanged functions between the read code and the change
 SHOWN = 200  # lines each grep shows at most
 _NAMES = 12  # names searched at one level at most
-_CLASS = re.compile(r"^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?(?:class|module|struct)\s+([A-Z][\w$]*)")
-_HELPERS = re.compile(r"(?i)helper|conftest|fixture|support|util|common|factor")  # tests' shared code, not tests
-_CONSTRUCTORS = frozenset("initialize __init__ constructor new".split())  # called by their class's name
-_INTERPOLATES = re.compile(r"""\bf["']|[#$]\{""")  # a string with code in it: Python's f"", Ruby's #{}, JS's ${}
 
 
 @dataclass(frozen=True)
@@ -56,8 +50,8 @@ def grep_users(f: Findings, *, level: int, beyond: bool = False) -> Step | None:
         if level == 1
         else f"Where are {shown}, which use what the branch changed, used in turn?"
     )
-    pattern = rf"{DEFINITION}|{_CLASS.pattern}|\b({'|'.join(map(re.escape, names))})\b"
-    return "grep", {"pattern": pattern, "glob": _scope(f), "limit": SHOWN, "_users": level, "_say": say}
+    pattern = rf"{DEFINITION}|{CLASS.pattern}|\b({'|'.join(map(re.escape, names))})\b"
+    return "grep", {"pattern": pattern, "glob": scope(f), "limit": SHOWN, "_users": level, "_say": say}
 
 
 def read_way(f: Findings) -> Step | None:
@@ -112,7 +106,7 @@ def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:
     for hits in f.users:
         used: dict[str, tuple[Hunk, tuple[str, ...]]] = {}
         inside = []  # uses in a function the investigation read, below what it showed
-        for name, (user, head), path, line in _uses(hits, set(levels[-1])):
+        for name, (user, head), path, line in uses(hits, set(levels[-1])):
             if (path, head) in heads:
                 inside.append(((heads[(path, head)], 0, (path, line)), name))
             if user in route or user in used or user in KEYWORDS or len(user) < 3:
@@ -120,7 +114,7 @@ def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:
             tested |= {user} if is_test(path) else set()
             used[user] = (route[name][0], (user, *route[name][1]))
         route.update(used)
-        found = inside + [(near, user) for user in used if (near := _naming(user, texts)) is not None]
+        found = inside + [(near, user) for user in used if (near := naming(user, texts)) is not None]
         if found:
             (_, _, at), user = min(found)
             piece, hops = route[user]
@@ -148,62 +142,5 @@ def _starts(f: Findings, texts: list[tuple[str, int, dict[int, str]]]) -> list[t
     ]
 
 
-def _uses(hits: list[Hit], names: set[str]) -> list[tuple[str, tuple[str, int], str, int]]:
-    """Each use of a searched name, as (the name, the function the use sits in and its definition's line, the file,
-    the use's line); a constructor stands for its class, whose name its callers use."""
-    files: dict[str, list[Hit]] = {}
-    for hit in hits:
-        files.setdefault(hit[0], []).append(hit)
-    out = []
-    for path, rows in files.items():
-        if is_test(path) and not _HELPERS.search(PurePosixPath(path).name):
-            continue  # a test file: its tests (`it "..." do`) are no definitions, a use would seem in the helper above
-        heads = [(n, t) for _, n, t in rows if defined_name(t)]
-        classes = [(n, m[1]) for _, n, t in rows if (m := _CLASS.match(t))]
-        for _, line, text in rows:
-            used = [n for n in IDENT.findall(text) if n in names and n != defined_name(text)]
-            who = owner(heads, line, text) if used and is_code(text) else None
-            if who and who[0] in _CONSTRUCTORS:
-                who = next(((c, n) for n, c in reversed(classes) if n < line), None)
-            if who and who[0] not in names:
-                out.append((used[0], who, path, line))
-    return out
-
-
-def _naming(name: str, texts: list[tuple[str, int, dict[int, str]]]) -> tuple[int, int, tuple[str, int]] | None:
-    """(which read, how far from its focus, the line) of the read line of code nearest its focus naming `name`."""
-    for i, (path, focus, code) in enumerate(texts):
-        lines = [
-            n
-            for n in code
-            if is_code(code[n]) and name in IDENT.findall(_unquoted(code[n])) and defined_name(code[n]) != name
-        ]  # a use, not its own definition (a test's head names the test)
-        if lines:
-            n = min(lines, key=lambda n: abs(n - focus))
-            return i, abs(n - focus), (path, n)
-    return None
-
-
-def _unquoted(line: str) -> str:
-    """A line's code without its strings (`"1.25 shelves"` names nothing), unless a string holds code
-    (`f"{f.shelves()}"`, `"#{total}"`, `${total}`)."""
-    return line if _INTERPOLATES.search(line) else code_only(line)
-
-
 def _name_of(pieces: list[tuple[Hunk, str]], piece: Hunk) -> str:
     return next(n for h, n in pieces if h is piece)
-
-
-def _scope(f: Findings) -> str:
-    """The source files to search: under the folder the changed sources, the read code and the failing test's file
-    share, of their kinds."""
-    paths = changed_sources(f) + [p for p, _, _ in f.code]
-    kinds = sorted({PurePosixPath(p).suffix.lstrip(".") for p in paths if PurePosixPath(p).suffix})
-    parts = [PurePosixPath(p).parent.parts for p in paths]
-    common = []
-    for level in zip(*parts, strict=False):
-        if len(set(level)) > 1:
-            break
-        common.append(level[0])
-    names = "*" if not kinds else f"*.{kinds[0]}" if len(kinds) == 1 else "*.{" + ",".join(kinds) + "}"
-    return "/".join([*common, "**", names])

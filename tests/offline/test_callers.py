@@ -10,10 +10,10 @@ from dataclasses import replace
 
 from diagbot.diagnose import OFFLINE_TURNS
 from diagbot.logs.types import Failure
-from diagbot.offline.callers import _scope, _uses
 from diagbot.offline.code import defined_name
 from diagbot.offline.findings import Findings
 from diagbot.offline.named import DEFINITION
+from diagbot.offline.uses import scope, uses
 from tests.offline.test_follow import _diagnose
 
 KILN = {
@@ -134,7 +134,7 @@ def test_a_use_sits_in_the_function_above_it_a_constructor_in_its_class_and_no_t
         ("lib/standings.rb", 3, "    results.each { |r| row_for(r) }"),
         ("lib/standings.rb", 6, "  def row_for(result)"),  # the definition: no use
     ]
-    assert _uses(hits, {"lines", "parse_all", "row_for"}) == [
+    assert uses(hits, {"lines", "parse_all", "row_for"}) == [
         ("parse_all", ("november", 2), "test/test_helper.rb", 3),
         ("row_for", ("Standings", 1), "lib/standings.rb", 3),
     ]
@@ -142,8 +142,8 @@ def test_a_use_sits_in_the_function_above_it_a_constructor_in_its_class_and_no_t
 
 def test_the_walk_searches_the_folder_the_code_shares_in_its_languages():
     f = Findings(None, code=[("src/a/x.c", 1, {1: "x"}), ("src/b/y.h", 1, {1: "y"})])
-    assert _scope(f) == "src/**/*.{c,h}"
-    assert _scope(Findings(None, code=[("Makefile", 1, {1: "all:"})])) == "**/*"
+    assert scope(f) == "src/**/*.{c,h}"
+    assert scope(Findings(None, code=[("Makefile", 1, {1: "all:"})])) == "**/*"
 
 
 def test_a_changed_function_called_below_what_a_read_showed_is_found(make_repo, git):
