@@ -17,7 +17,7 @@ from diagbot.offline.findings import Findings, test_name
 from diagbot.offline.follow import Step
 from diagbot.offline.named import DEFINITION, changed_functions, named_hunks, reached_texts, weighty
 from diagbot.offline.read_change import HUNK_LINES
-from diagbot.offline.uses import CLASS, naming, scope, uses
+from diagbot.offline.uses import CLASS, SETUPS, naming, scope, uses
 
 LEVELS = 4  # greps at most: a way through three unchanged functions between the read code and the change
 SHOWN = 200  # lines each grep shows at most
@@ -107,8 +107,8 @@ def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:
         used: dict[str, tuple[Hunk, tuple[str, ...]]] = {}
         inside = []  # uses in a function the investigation read, below what it showed
         for name, (user, head), path, line in uses(hits, set(levels[-1])):
-            if (path, head) in heads:
-                inside.append(((heads[(path, head)], 0, (path, line)), name))
+            if (path, head) in heads or (user in SETUPS and texts and path == texts[0][0]):  # in a function read,
+                inside.append(((heads.get((path, head), 0), 0, (path, line)), name))  # or the failing test's setup
             if user in route or user in used or user in KEYWORDS or len(user) < 3:
                 continue
             tested |= {user} if is_test(path) else set()

@@ -17,6 +17,7 @@ from diagbot.offline.named import IDENT, owner
 
 CLASS = re.compile(r"^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?(?:class|module|struct)\s+([A-Z][\w$]*)")
 _HELPERS = re.compile(r"(?i)helper|conftest|fixture|support|util|common|factor")  # tests' shared code, not tests
+SETUPS = frozenset("setup setUp set_up setup_method before_each setUpClass".split())  # run before each test
 _CONSTRUCTORS = frozenset("initialize __init__ constructor new".split())  # called by their class's name
 _INTERPOLATES = re.compile(r"""\bf["']|[#$]\{""")  # a string with code in it: Python's f"", Ruby's #{}, JS's ${}
 
@@ -29,8 +30,8 @@ def uses(hits: list[Hit], names: set[str]) -> list[tuple[str, tuple[str, int], s
         files.setdefault(hit[0], []).append(hit)
     out = []
     for path, rows in files.items():
-        if is_test(path) and not _HELPERS.search(PurePosixPath(path).name):
-            continue  # a test file: its tests (`it "..." do`) are no definitions, a use would seem in the helper above
+        tests = is_test(path) and not _HELPERS.search(PurePosixPath(path).name)  # a test file: its tests (`it "..."
+        # do`) are no definitions (a use in one would seem in the helper above it); only its setup is on the way
         heads = [(n, t) for _, n, t in rows if defined_name(t)]
         classes = [(n, m[1]) for _, n, t in rows if (m := CLASS.match(t))]
         for _, line, text in rows:
@@ -38,7 +39,7 @@ def uses(hits: list[Hit], names: set[str]) -> list[tuple[str, tuple[str, int], s
             who = owner(heads, line, text) if used and is_code(text) else None
             if who and who[0] in _CONSTRUCTORS:
                 who = next(((c, n) for n, c in reversed(classes) if n < line), None)
-            if who and who[0] not in names:
+            if who and who[0] not in names and (not tests or who[0] in SETUPS):
                 out.append((used[0], who, path, line))
     return out
 

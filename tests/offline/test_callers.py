@@ -162,3 +162,24 @@ def test_a_changed_function_called_below_what_a_read_showed_is_found(make_repo, 
     d = _diagnose(make_repo, git, base, changed, replace(FAIL, line=7), turns=OFFLINE_TURNS)
     assert (d.locations[0].path, d.locations[0].line) == ("kiln/fmt.py", 2)
     assert "in the change to `rounded`, which `" in d.conclusion  # the use below the read, or the test's call
+
+
+def test_a_way_may_start_in_the_failing_tests_setup(make_repo, git):
+    ledger = LEDGER["shop/ledger.py"].replace("class Ledger:", "class Ledger(Printable):")
+    base = {k: v for k, v in LEDGER.items() if "report" not in k} | {  # no other `summary`
+        "shop/ledger.py": "from shop.printing import Printable\n" + ledger,
+        "shop/printing.py": 'class Printable:\n    def summary(self):\n        return f"total {self.total}"\n',
+        "shop/books.py": "from shop.ledger import Ledger\n\n\ndef open_books(entries):\n    return Ledger(entries)\n",
+        "tests/test_books.py": (
+            "import unittest\n\nfrom shop.books import open_books\n\n\nclass BooksTest(unittest.TestCase):\n"
+            "    def setUp(self):\n        self.books = open_books([1.5])\n\n"
+            "    def test_total(self):\n        self.assertEqual(self.books.summary(), 'total 150')\n"
+        ),
+    }
+    changed = {"shop/money.py": LEDGER["shop/money.py"].replace("round(amount * 100)", "round(amount * 10)")}
+    fail = Failure(
+        "AssertionError: 'total 15' != 'total 150'", "unittest", "BooksTest.test_total", "tests/test_books.py", 11, 9
+    )  # fmt: skip
+    d = _diagnose(make_repo, git, base, changed, fail, turns=OFFLINE_TURNS)
+    assert (d.locations[0].path, d.locations[0].line) == ("shop/money.py", 2)
+    assert "which `tests/test_books.py:8` reaches through `open_books` → `Ledger`" in d.conclusion
