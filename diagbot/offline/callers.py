@@ -41,7 +41,8 @@ def grep_users(f: Findings, *, level: int, beyond: bool = False) -> Step | None:
     failure reaches (listed after it)."""
     if not (_beyond(f) if beyond else _walking(f)) or len(f.users) != level - 1 or way(f) is not None:
         return None
-    names = _searched(f)[level - 1] if level - 1 < len(_searched(f)) else []
+    searched = _searched(f)
+    names = searched[level - 1] if level - 1 < len(searched) else []
     if not names:
         return None
     shown = ", ".join(f"`{n}`" for n in names[:4]) + (", ..." if len(names) > 4 else "")
@@ -58,8 +59,8 @@ def read_way(f: Findings) -> Step | None:
     """Read the change at the end of the way found, from the read line that starts it."""
     if not _walking(f) or (w := way(f)) is None:
         return None
-    through = " → ".join(f"`{n}`" for n in w.hops)
-    say = f"`{w.at[0]}:{w.at[1]}` reaches `{w.name}`, which this branch changed, through {through}: read that change."
+    through = f", through {' → '.join(f'`{n}`' for n in w.hops)}" if w.hops else ""
+    say = f"`{w.at[0]}:{w.at[1]}` reaches `{w.name}`, which this branch changed{through}: read that change."
     offset, limit = w.piece.window(HUNK_LINES, lead=HUNK_LINES * 3 // 4)
     return "diff", {
         "path": w.piece.path,
