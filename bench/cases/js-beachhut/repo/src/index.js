@@ -1,0 +1,8 @@
+'use strict';
+
+module.exports = {
+  ...require('./config'),
+  ...require('./dates'),
+  ...require('./pricing'),
+  ...require('./bookings'),
+};
