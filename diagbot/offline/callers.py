@@ -39,10 +39,10 @@ def grep_users(f: Findings, *, level: int, beyond: bool = False) -> Step | None:
     """Where the names of the level before (the changed functions first) are used, with the definitions around:
     when nothing read names a changed function, or (`beyond`) when a change was read, for the other changes the
     failure reaches (listed after it)."""
-    if not (_beyond(f) if beyond else _walking(f)) or len(f.users) != level - 1 or way(f) is not None:
+    if not (_beyond(f) if beyond else _walking(f)) or len(f.users) != level - 1:
         return None
-    searched = _searched(f)
-    names = searched[level - 1] if level - 1 < len(searched) else []
+    searched, found = _walk(f)
+    names = searched[level - 1] if level - 1 < len(searched) and found is None else []
     if not names:
         return None
     shown = ", ".join(f"`{n}`" for n in names[:4]) + (", ..." if len(names) > 4 else "")
@@ -59,8 +59,8 @@ def read_way(f: Findings) -> Step | None:
     """Read the change at the end of the way found, from the read line that starts it."""
     if not _walking(f) or (w := way(f)) is None:
         return None
-    through = f", through {' → '.join(f'`{n}`' for n in w.hops)}" if w.hops else ""
-    say = f"`{w.at[0]}:{w.at[1]}` reaches `{w.name}`, which this branch changed{through}: read that change."
+    by = f", through {through(w.hops)}" if w.hops else ""
+    say = f"`{w.at[0]}:{w.at[1]}` reaches `{w.name}`, which this branch changed{by}: read that change."
     offset, limit = w.piece.window(HUNK_LINES, lead=HUNK_LINES * 3 // 4)
     return "diff", {
         "path": w.piece.path,
@@ -72,6 +72,11 @@ def read_way(f: Findings) -> Step | None:
         "_via": list(w.hops),
         "_say": say,
     }
+
+
+def through(names: tuple[str, ...]) -> str:
+    """`shelves` → `shelf_share`: the unchanged functions a way to a change runs through."""
+    return " → ".join(f"`{n}`" for n in names)
 
 
 def way(f: Findings) -> Way | None:
@@ -87,11 +92,6 @@ def _walking(f: Findings) -> bool:
 def _beyond(f: Findings) -> bool:
     """A change that may explain the failure was read, not at the end of a way."""
     return bool(f.failure and f.code and f.changed_defs and weighty(f) and not f.via)
-
-
-def _searched(f: Findings) -> list[list[str]]:
-    """The names searched at each level: the changed functions', then those of the functions using them."""
-    return _walk(f)[0]
 
 
 def _walk(f: Findings) -> tuple[list[list[str]], Way | None]:

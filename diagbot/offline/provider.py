@@ -63,8 +63,8 @@ class MockProvider:
         mine = [d for d in done if d[0] != "edit_file"]  # the injected call took a turn too
         turns = sum(1 for m in messages if m.role == "assistant" and m.tool_calls)
         calls = len(mine) + max(0, self.turns - turns)  # the calls it can still make: one a turn from now on
-        steps = opening(findings)[: max(0, calls - 1)]  # one call left for after them
-        if not done and tool_choice == "auto" and len(steps) > 1:
+        steps = opening(findings)[: max(0, calls - 1)] if not done else []  # one call left for after them
+        if tool_choice == "auto" and len(steps) > 1:
             text = " ".join(s[1].get("_say", "") for s in steps)
             return _turn([(name, _fit(tools, name, args)) for name, args in steps], 0, text)
         step = next_step(findings, mine, calls)  # replayed even to conclude

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from diagbot.offline.also_changed import changed_declaration
-from diagbot.offline.callers import way
+from diagbot.offline.callers import through, way
 from diagbot.offline.change import hunks_in_reach
 from diagbot.offline.changed import Changed
 from diagbot.offline.findings import Findings, inert_change, suspects, test_name
@@ -31,7 +31,7 @@ def change_cause(f: Findings) -> str:
         if caller
         else f"in code that `{by[0]}:{by[1]}` calls"
         if by
-        else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` reaches through {_through(f.via)}"
+        else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` reaches through {through(f.via)}"
         if named and f.via
         else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` names"
         if named
@@ -46,11 +46,6 @@ def change_cause(f: Findings) -> str:
         )
     also = f"; the changed code uses `{uses[0]}`, which the branch also changed at `{c.path}:{uses[1]}`" if uses else ""
     return f"; the branch changed {change_at(c)}, {where}{also}"
-
-
-def _through(names: tuple[str, ...]) -> str:
-    """`shelves` → `shelf_share`: the unchanged functions a way to a change runs through."""
-    return " → ".join(f"`{n}`" for n in names)
 
 
 def change_at(c: Changed) -> str:
@@ -84,7 +79,7 @@ def change_evidence(f: Findings) -> list[str]:
     if (w := way(f)) is not None and not f.via:  # a change the failure reaches through unchanged code, not read
         place = f"`{w.piece.path}:{cited_line(f, w.piece)}`"
         out.append(
-            f"- the failure also reaches the branch's change to `{w.name}` at {place}, through {_through(w.hops)}"
+            f"- the failure also reaches the branch's change to `{w.name}` at {place}, through {through(w.hops)}"
             " (functions the branch did not change)"
             if w.hops
             else f"- the function read also calls `{w.name}`, which the branch changed at {place}"

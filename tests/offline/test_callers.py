@@ -6,7 +6,6 @@ used? in `shelves`, which the read code calls) and cites the change, with the wa
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from diagbot.diagnose import OFFLINE_TURNS
 from diagbot.logs.types import Failure
@@ -159,9 +158,11 @@ def test_a_changed_function_called_below_what_a_read_showed_is_found(make_repo, 
         "kiln/fmt.py": 'def rounded(x):\n    return f"{x:.2f}"\n',
     }
     changed = {"kiln/fmt.py": base["kiln/fmt.py"].replace(":.2f", ":.1f")}
-    d = _diagnose(make_repo, git, base, changed, replace(FAIL, line=7), turns=OFFLINE_TURNS)
+    raised = Failure("IndexError: list index out of range", "pytest", None, "kiln/statement.py", 5, 5)  # in `lines`:
+    # no read names it but its own head
+    d = _diagnose(make_repo, git, base, changed, raised, turns=OFFLINE_TURNS)
     assert (d.locations[0].path, d.locations[0].line) == ("kiln/fmt.py", 2)
-    assert "in the change to `rounded`, which `" in d.conclusion  # the use below the read, or the test's call
+    assert "in the change to `rounded`, which `kiln/statement.py:37` names" in d.conclusion
 
 
 def test_a_way_may_start_in_the_failing_tests_setup(make_repo, git):
