@@ -12,7 +12,7 @@ from pathlib import Path
 from diagbot.errors import UsageError
 from diagbot.logs.types import Failure
 from diagbot.prompt_fit import Shown
-from diagbot.prompt_rows import failing_row
+from diagbot.prompt_rows import UP, assignment, failing_row
 from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
 from diagbot.tools.paths import make_context
@@ -21,12 +21,7 @@ MAX_QUOTES = 3
 QUOTE_CHARS = 1200  # the whole section's code, at most
 _NAMED = 8  # places left unquoted that the section still names
 AROUND = 2  # lines either side of the failing line
-UP = 8  # a reporting line's window reaches up at most this far for the line that assigns what it compares
 _LINE_CHARS = 160  # a quoted line is cut here: the tools read the rest
-# a line that only reports a comparison (`t.Fatalf(`, `assertEqual(`, `assert_eq!(`, `expect(`, `assert x == y`)
-_REPORTS = re.compile(r"\b(?:t\.(?:Fatal|Error)f?|\w*assert\w*!?|expect)\s*\(|^\s*assert\b")
-# a line assigning names: `got := f(x)`, `actual, err = f()`, `let mut got = f();`, `const got = f()`
-_ASSIGNS = re.compile(r"^\s*(?:(?:let|var|const|auto|val)\s+(?:mut\s+)?)?([A-Za-z_][\w, ]*?)\s*(?::=|=(?![=>]))")
 
 
 @dataclass
@@ -95,7 +90,7 @@ def _window(ctx: ToolContext, path: str, line: int, row: bool) -> _Window | None
         return None
     rel, _, total = head.removesuffix(")").rpartition(" of ")  # `src/a.py (lines 7-11 of 40)`
     narrow = max(1, line - AROUND)
-    first = min(narrow, _assignment(rows, line))
+    first = min(narrow, assignment(rows, line))
     return _Window(rel.rpartition(" (")[0], [line], first, max(rows), narrow, rows, total, [line] if row else [])
 
 
@@ -103,30 +98,6 @@ def _in_log(w: _Window, echoed: str) -> bool:
     """Every line of the window's close range that says something (not a lone brace) is printed in the log."""
     said = [c for n in range(w.narrow, w.last + 1) if len(c := w.rows.get(n, "").partition(": ")[2].strip()) >= 8]
     return bool(said) and all(c in echoed for c in said)
-
-
-def _assignment(rows: dict[int, str], line: int) -> int:
-    """The nearest line above a reporting `line` that assigns from a call a name the report (or a condition between
-    them) uses; `line` when none is."""
-    code = rows[line].partition(": ")[2]
-    if not _REPORTS.search(code):
-        return line
-    used = _names(code)
-    for n in range(line - 1, max(1, line - UP) - 1, -1):
-        above = rows.get(n, "").partition(": ")[2]
-        m = _ASSIGNS.match(above)
-        if m and "(" in above[m.end() :] and used & {name.strip() for name in m[1].split(",")}:
-            return n
-        if re.match(r"\s*(?:\}\s*)?(?:if|elif|else if|unless)\b", above):  # `if actual != expected {`
-            if used & set(re.findall(r"(\w+)\s*:?=(?!=)", above)):  # `if got := f(x); got != want {` assigns it
-                return n
-            used |= _names(above)
-    return line
-
-
-def _names(code: str) -> set[str]:
-    """The identifiers in `code` outside its string literals."""
-    return set(re.findall(r"[A-Za-z_]\w*", re.sub(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'', "", code)))
 
 
 def _merged(windows: Iterable[_Window]) -> list[_Window]:

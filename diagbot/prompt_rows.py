@@ -2,7 +2,10 @@
 the row is where its inputs and expected values are written. The line of the failing test's file above the failing
 line (a table comes before the loop over it; a line below is another check), not inside another test's body, that
 holds most of the values the failure names (its message's quoted strings and numbers, a parametrized id's parts), at
-least two of them, and is code, not a comment, is quoted beside the failing line."""
+least two of them, and is code, not a comment, is quoted beside the failing line.
+
+And the line a reporting line compares the result of: `if got != want { t.Errorf(...) }` or `assert_eq!(got, ...)`
+reports a value assigned above it (`got := Parse(x)`), and that assignment is where the code under test is called."""
 
 from __future__ import annotations
 
@@ -19,6 +22,11 @@ _QUOTED = re.compile(r"\"([^\"\n]{2,60})\"|'([^'\n]{2,60})'|`([^`\n]{2,60})`")
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)+(?![\w.])|(?<![\w.])-?\d{2,}(?![\w.])")  # 1.5, 1.0.0, 42
 _ID = re.compile(r"\[([^\]]{2,120})\]$")  # pytest's `test_x[1.0-2.0]`
 _COMMENT = re.compile(r"\s*(#|//|/\*|\*|--|;)")
+UP = 8  # a reporting line's window reaches up at most this far for the line that assigns what it compares
+# a line that only reports a comparison (`t.Fatalf(`, `assertEqual(`, `assert_eq!(`, `expect(`, `assert x == y`)
+_REPORTS = re.compile(r"\b(?:t\.(?:Fatal|Error)f?|\w*assert\w*!?|expect)\s*\(|^\s*assert\b")
+# a line assigning names: `got := f(x)`, `actual, err = f()`, `let mut got = f();`, `const got = f()`
+_ASSIGNS = re.compile(r"^\s*(?:(?:let|var|const|auto|val)\s+(?:mut\s+)?)?([A-Za-z_][\w, ]*?)\s*(?::=|=(?![=>]))")
 
 
 def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = None) -> int | None:
@@ -83,3 +91,27 @@ def _values(failure: Failure) -> set[str]:
     if failure.test and (m := _ID.search(failure.test)):
         found |= {p for p in re.split(r"-(?=[\w.])", m[1]) if len(p) >= 2}
     return {v for v in found if v.strip() == v and v[0] not in ",:;)]}" and v[-1] not in ",:;([{"}
+
+
+def assignment(rows: dict[int, str], line: int) -> int:
+    """The nearest line above a reporting `line` that assigns from a call a name the report (or a condition between
+    them) uses; `line` when none is."""
+    code = rows[line].partition(": ")[2]
+    if not _REPORTS.search(code):
+        return line
+    used = _names(code)
+    for n in range(line - 1, max(1, line - UP) - 1, -1):
+        above = rows.get(n, "").partition(": ")[2]
+        m = _ASSIGNS.match(above)
+        if m and "(" in above[m.end() :] and used & {name.strip() for name in m[1].split(",")}:
+            return n
+        if re.match(r"\s*(?:\}\s*)?(?:if|elif|else if|unless)\b", above):  # `if actual != expected {`
+            if used & set(re.findall(r"(\w+)\s*:?=(?!=)", above)):  # `if got := f(x); got != want {` assigns it
+                return n
+            used |= _names(above)
+    return line
+
+
+def _names(code: str) -> set[str]:
+    """The identifiers in `code` outside its string literals."""
+    return set(re.findall(r"[A-Za-z_]\w*", re.sub(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'', "", code)))

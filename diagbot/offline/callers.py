@@ -11,13 +11,13 @@ import re
 from dataclasses import dataclass
 
 from diagbot.filekinds import is_test
-from diagbot.offline.calls import KEYWORDS
 from diagbot.offline.change import Hunk
 from diagbot.offline.findings import Findings, test_name
 from diagbot.offline.follow import Step
 from diagbot.offline.named import DEFINITION, changed_functions, named_hunks, reached_texts, weighty
 from diagbot.offline.read_change import HUNK_LINES
 from diagbot.offline.uses import CLASS, SETUPS, naming, scope, uses
+from diagbot.offline.vocabulary import KEYWORDS
 
 LEVELS = 4  # greps at most: a way through three unchanged functions between the read code and the change
 SHOWN = 200  # lines each grep shows at most

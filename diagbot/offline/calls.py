@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from diagbot.filekinds import TEST_START
+from diagbot.offline.vocabulary import ASSERTION, ASSERTION_RECEIVERS, BUILTINS, KEYWORDS, is_helper
 
 _CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
 _RECEIVER = re.compile(r"([A-Za-z_$][\w$]*)?\s*(\.|::|->|\)\s*\.)\s*$")  # `x.`, `X::`, `$x->`, `f(..).`
@@ -14,54 +15,6 @@ _INTERPOLATED = re.compile(r"(?<=\$\{)[^{}`]*(?=\})")  # a JavaScript template l
 _WORD = re.compile(r"(?<![\w$.:>])([A-Za-z_$][\w$]*)\b(?!\s*\()(?!!)")  # a bare name: not a member, call, macro
 _ASSIGN = re.compile(r"(?<![=!<>])(?::=|\+=|-=|=)(?![=>])")  # `=`, `:=`: not `==`, `!=`, `<=`, `=>`
 
-KEYWORDS = frozenset(
-    "if for while switch return it describe def function func fn new print println len str int float bool list "
-    "dict set tuple range isinstance eq ok equal raises Equal NoError Errorf Fatalf Error Fatal Sprintf Printf "
-    "console log format not and or in is await async lambda catch try with let var const typeof sizeof elif else "
-    "yield throw raise unless until do super loop".split()
-)
-# assertion and test-runner vocabulary: the check, never the code checked
-_ASSERTION = re.compile(r"(?i:test|assert|expect|should|refute|must_)|to[A-Z]|[A-Z][A-Z0-9_]+$")
-_ASSERTION_NAMES = frozenset(
-    "deepEqual deepStrictEqual notDeepEqual notDeepStrictEqual strictEqual notStrictEqual equal equals notEqual "
-    "eql same notSame truthy falsy throws doesNotThrow rejects doesNotReject match notMatch like unlike pass fail "
-    "plan end is not ok True False Nil NotNil Empty NotEmpty Contains NotContains Len Equalf EqualValues Same "
-    "ElementsMatch ErrorIs ErrorContains Greater Less Errorf Fatalf Fatal Error Log Logf Run Helper Skip Cleanup "
-    "verify it describe context specify test before beforeEach after afterEach spyOn fn mock to be have Equal NoError "
-    "Sprintf Printf".split()
-)
-_ASSERTION_RECEIVERS = frozenset(  # `assert.equal(`, `t.is(`, `expect(x).to.equal(`, `should.be.eql(`
-    "assert require Assert Assertions t tb st tt tap chai suite to be deep not and have that is should must".split()
-)
-# builtins and constructors of standard types, called bare: what a test wraps a result in
-_BUILTINS = frozenset(
-    "len str repr int float bool list dict set frozenset tuple bytes range sorted reversed enumerate zip map filter "
-    "sum min max abs round type isinstance hasattr getattr iter next any all print open vars id hash format "
-    "Decimal Fraction datetime date timedelta Path OrderedDict defaultdict Counter deque namedtuple "
-    "String Number Boolean BigInt Symbol Array Object Date Map Set WeakMap RegExp Error Promise Buffer URL "
-    "parseInt parseFloat isNaN structuredClone setTimeout require "
-    "make append cap panic string int64 int32 uint float64 float32 byte rune vec Some Ok Err Box "
-    "strcmp strncmp strlen memcmp memcpy memset malloc calloc free printf fprintf snprintf "
-    "array_map array_filter array_keys array_values count isset".split()
-)
-# methods of standard values (conversions, collections): `expected.to_string()`, `items.map(...)`
-_METHODS = frozenset(
-    "toString toFixed valueOf toJSON to_string to_owned to_vec as_str as_ref into unwrap unwrap_or expect clone "
-    "iter collect trim round abs map filter join split slice keys values items entries sort reverse includes "
-    "indexOf push length size len replace some every forEach reduce toLowerCase toUpperCase startsWith endsWith "
-    "lower upper strip lstrip rstrip startswith endswith group groups groupdict isoformat strftime as_slice as_bytes "
-    "is_empty hasOwnProperty substring substr charAt charCodeAt call apply bind chars bytes is_ascii_digit "
-    "is_alphabetic is_numeric is_whitespace clear push_str ok padStart padEnd to_s to_i to_f to_a to_h to_sym "
-    "inspect".split()
-)
-_STD_RECEIVERS = frozenset(
-    "JSON Math Object Array String Number Promise Reflect Date console process Buffer Symbol "
-    "fmt strings strconv errors os bytes sort reflect math time json re sys itertools functools collections "
-    "Arrays Collections List Map Set Optional BigDecimal BigInteger Integer Double Long "
-    "Duration Instant LocalDate LocalDateTime LocalTime ZonedDateTime ChronoUnit TimeUnit Stream IntStream Collectors "
-    "Objects UUID Pattern Paths Files Executors CompletableFuture System time path filepath "
-    "Vec HashMap HashSet BTreeMap std".split()
-)
 ERROR_TYPE = re.compile(r"^[A-Z]\w*(?:Error|Exception)$")  # an error's type, raised, never the behaviour under test
 _RUNNER = frozenset("describe it test context specify".split())  # what opens a test, unless a check calls it
 _MACRO = re.compile(r"^\s*([A-Za-z_]\w*)!\s*[(\[{]")  # a Rust macro invoked as the statement: `t!(...)`
@@ -69,7 +22,6 @@ _STD_MACROS = frozenset(
     "assert assert_eq assert_ne debug_assert debug_assert_eq debug_assert_ne vec format println print eprintln panic "
     "matches write writeln todo unimplemented unreachable dbg include_str concat stringify".split()
 )
-_JS_STD = frozenset("console process".split())  # JavaScript's lower-case globals
 JS_FILE = re.compile(r"\.(m|c)?[jt]sx?$")
 _NOT_VARIABLES = frozenset("self this nil null None True False true false undefined let const var mut t".split())
 
@@ -78,19 +30,6 @@ def code_only(line: str) -> str:
     """The line with its string literals emptied (a message's `Parse(%s)` is no call), but for the code a template
     literal interpolates (`${formatPace(s.pace)}`), which runs."""
     return _STRING.sub(lambda m: m[0][0] * 2 + "".join(f" ({x})" for x in _INTERPOLATED.findall(m[0])), line)
-
-
-def is_helper(name: str, receiver: str | None = None, *, member: bool = False, js: bool = False) -> bool:
-    """An assertion, a builtin, a keyword, a standard value's method or a standard library's function: never the
-    code under test. `member`: called on something (`x.name(`), where a common word may be the project's method.
-    `js`: in JavaScript or TypeScript, where a lower-case receiver (`bytes.format(`) is a module the test required,
-    not Go's or Python's standard package of that name."""
-    std = receiver in _STD_RECEIVERS and not (js and receiver and receiver[0].islower() and receiver not in _JS_STD)
-    if receiver in _ASSERTION_RECEIVERS or std or _ASSERTION.match(name):
-        return True
-    if not member:
-        return name in _ASSERTION_NAMES or name in KEYWORDS or name in _BUILTINS
-    return name in _METHODS or (name in _ASSERTION_NAMES and receiver is None)  # `expect(x).equal(`
 
 
 def statement(code: dict[int, str], focus: int) -> str:
@@ -176,7 +115,7 @@ def members(line: str) -> list[str]:
     """The members a line reads without calling them with brackets (`@report.to_text`, `order.total`): in Ruby,
     Scala or a getter, what is asked of the code under test. Not an assertion's member (`.to.equal`)."""
     names = [m.rstrip("?!") for m in _MEMBER_READ.findall(code_only(line))]
-    return [n for n in names if not is_helper(n, None, member=True) and n not in _ASSERTION_RECEIVERS]
+    return [n for n in names if not is_helper(n, None, member=True) and n not in ASSERTION_RECEIVERS]
 
 
 def variables(line: str) -> list[str]:
@@ -205,7 +144,7 @@ def assigned_call(code: dict[int, str], focus: int, names: list[str], skip: str 
                 or [
                     c  # a value is not assigned from an assertion: `const fn = match(path)` calls the project's `match`
                     for c in called_bare(line[m.end() :])
-                    if c != skip and c not in KEYWORDS and c not in _BUILTINS and not _ASSERTION.match(c)
+                    if c != skip and c not in KEYWORDS and c not in BUILTINS and not ASSERTION.match(c)
                 ]
             )
             if found:

@@ -8,7 +8,6 @@ import re
 from diagbot.filekinds import TEST_START
 from diagbot.offline.calls import (
     JS_FILE,
-    KEYWORDS,
     assigned_call,
     called_bare,
     calls_on,
@@ -19,6 +18,7 @@ from diagbot.offline.calls import (
     statement,
     variables,
 )
+from diagbot.offline.vocabulary import KEYWORDS
 
 
 def same_file(a: str, b: str) -> bool:

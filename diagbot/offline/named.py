@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import PurePosixPath
 
 from diagbot.filekinds import is_test
-from diagbot.offline.calls import ERROR_TYPE, KEYWORDS
+from diagbot.offline.calls import ERROR_TYPE
 from diagbot.offline.change import Hunk, file_hunks, hunk_rows, new_line, new_side
 from diagbot.offline.changed import read_hunk
 from diagbot.offline.clues import failure_words
@@ -24,6 +24,7 @@ from diagbot.offline.follow import Step, changed_sources, glob_of
 from diagbot.offline.kinds import is_code
 from diagbot.offline.read_change import HUNK_LINES
 from diagbot.offline.span import reach_span
+from diagbot.offline.vocabulary import KEYWORDS
 from diagbot.tools.diff import page
 
 LEVELS = 2  # a changed function the read code names, and one that such a change names
@@ -92,7 +93,10 @@ def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:
                 continue
             if (at := _named(name, texts, h)) is not None:
                 found[(h.path, name)] = (level, at[0], at[1], h, name, at[2])
-        texts = [(x[3].path, x[3].focus, _piece_text(sides, x[3])) for x in found.values() if x[0] == level]
+        texts = [
+            (h.path, h.focus, {n: t for n, t in sides.get(h.path, {}).items() if h.span[0] <= n <= h.span[1]})
+            for h in (x[3] for x in found.values() if x[0] == level)  # the changed functions named at this level
+        ]
         if not texts:
             break
     return [(x[3], x[4], x[5]) for x in sorted(found.values(), key=lambda x: x[:3])]
@@ -169,11 +173,6 @@ def owner(heads: list[tuple[int, str]], line: int, text: str | None) -> tuple[st
         if indent(head) == 0 or depth == indent(head):
             return None  # a line at the definition's own level is outside it
     return None
-
-
-def _piece_text(sides: dict[str, dict[int, str]], h: Hunk) -> dict[int, str]:
-    """A changed function's lines the diff shows, by line."""
-    return {n: t for n, t in sides.get(h.path, {}).items() if h.span[0] <= n <= h.span[1]}
 
 
 def _reached(path: str, focus: int, code: dict[int, str]) -> dict[int, str]:

@@ -1,4 +1,4 @@
-"""Which added line of a changed hunk the failure's values point at, and which hunks relate to the failure.
+"""Which added line of a changed hunk the failure's values point at.
 
 When the failure compares an expected with an actual value (`assert 1150 == 850`, jest's Expected/Received, node's
 `+ actual - expected`, Go's `got X want Y`, Rust's `left: / right:`), the added line that relates to those values
@@ -6,9 +6,6 @@ is the likelier culprit than the one merely nearest the failing call: a line hol
 boundary (`<=`, `< `, `- 1`) when the values are off by one, or one is null, or a list is one item short; a numeric
 literal when they are a power of ten apart; arithmetic when they are numbers apart. A line that replaced one (not
 a new line) wins a tie. No comparison, no relation: the nearest line stays.
-
-And which changed hunks relate to the failure at all: those whose added code shares a word with the failing test's
-name or the compared values; the plan reads a related hunk before an unrelated one in the function it reached.
 """
 
 from __future__ import annotations
@@ -17,9 +14,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from diagbot.changes import ChangeSet
 from diagbot.offline.calls import code_only
-from diagbot.offline.change import Hunk, hunk_rows
 from diagbot.offline.kinds import code_lines
 from diagbot.offline.sides import only_made, sides
 
@@ -171,33 +166,3 @@ def run_rows(parsed: list[tuple[str, str, str]], at: int) -> range:
     while hi + 1 < len(parsed) and parsed[hi + 1][1] != " ":
         hi += 1
     return range(lo, hi + 1)
-
-
-_STOP = frozenset(
-    "test tests should when with that from into then returns return none null true false self this".split()
-)
-
-
-def cue_words(*texts: str) -> frozenset[str]:
-    """The words of identifiers and sentences (`test_monthly_into_next_year`, `parseDate`), 4 letters or more."""
-    found = (w.lower() for t in texts for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", t))
-    return frozenset(w for w in found if len(w) >= 4 and w not in _STOP)
-
-
-def related_hunks(changes: ChangeSet | None, hunks: list[Hunk], test: str | None, message: str) -> list[Hunk]:
-    """The hunks whose added code shares a word (or its stem: `month`, `monthly`) with the failing test's name or
-    the values its failure compares; all of them when there is no test name to judge by."""
-    if not test:
-        return hunks
-    values = compared(message)
-    cues = cue_words(test, *(values.strings + tuple(values.keys) if values else ()))
-    return [h for h in hunks if any(a.startswith(b) or b.startswith(a) for a in _words(changes, h) for b in cues)]
-
-
-_NOT_CODE = re.compile(r"\s*(#|//|/\*|\*|--|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")
-
-
-def _words(changes: ChangeSet | None, hunk: Hunk) -> frozenset[str]:
-    """The words of a hunk's added code (not its comments, docstrings' edges nor imports)."""
-    rows = hunk_rows(changes, hunk)
-    return cue_words(*(r[7:] for r in rows if r[6:7] == "+" and r[7:].strip() and not _NOT_CODE.match(r[7:])))

@@ -21,21 +21,20 @@ from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.body import from_test_start
 from diagbot.offline.callers import LEVELS as CALLER_LEVELS
 from diagbot.offline.callers import grep_users, read_way
-from diagbot.offline.change import hunks_in_reach, import_pattern
 from diagbot.offline.code import definitions, same_file
 from diagbot.offline.declare import grep_declaration, read_declaration
 from diagbot.offline.deeper import HOPS
-from diagbot.offline.findings import Findings, test_name, unread_importable
-from diagbot.offline.follow import LEVELS, Step, found, glob_of, grep_callees, read, read_callee, shared_folders, widen
+from diagbot.offline.findings import Findings, test_name
+from diagbot.offline.follow import LEVELS, Step, found, grep_callees, read, read_callee, shared_folders, widen
 from diagbot.offline.kinds import code_lines
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
 from diagbot.offline.named import grep_changed_definitions, read_named_change
 from diagbot.offline.read_change import (
+    grep_imports,
     read_called_change,
     read_change,
     read_change_called,
     read_found_callee,
-    related,
 )
 from diagbot.offline.span import reach_span
 
@@ -176,19 +175,6 @@ def _read_body(f: Findings) -> Step | None:
     return "read_file", {"path": path, "offset": max(code) + 1, "limit": 30, "_widen": i, "_say": say}
 
 
-def _grep_imports(f: Findings) -> Step | None:
-    """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
-    fail, first = f.failure, f.code[0][0] if f.code else ""
-    in_source = bool(fail and fail.test and fail.path and same_file(first, repo_path(fail.path) or fail.path))
-    test = first if first and (TEST_FILE.search(first) or in_source) else None  # a Rust `mod tests` too
-    names = unread_importable(f) if test and f.change is None else {}
-    if not test or not names or (found(f) and related(f, hunks_in_reach(f.changes, f.code, source_only=True))):
-        return None
-    where = glob_of(sorted({p for p, _, _ in f.code}))  # the test and the code its calls reached: what they import
-    say = f"Does `{test}`, or the code it reached, import a file this branch changed?"
-    return "grep", {"pattern": import_pattern(sorted(names)), "glob": where, "_imp": True, "_say": say}
-
-
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _glob, _grep, partial(grep_changed_definitions, opening=True), _read_located, _read_frame, _read_test,
     grep_declaration, read_declaration, _grep_definition,
@@ -199,7 +185,7 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
         for n in range(1, LEVELS + 1)
         for step in (partial(grep_callees, level=n), partial(read_callee, level=n), read_change_called)
     ),
-    _grep_imports, read_change, grep_changed_definitions, read_named_change,
+    grep_imports, read_change, grep_changed_definitions, read_named_change,
     *(partial(grep_users, level=n) for n in range(1, CALLER_LEVELS + 1)), read_way,
     *(read_called_change for _ in range(HOPS)), partial(grep_changed_definitions, read=True),
     *(partial(grep_users, level=n, beyond=True) for n in range(1, CALLER_LEVELS + 1)),

@@ -1,19 +1,21 @@
 """The plan's steps that read a change with the diff tool: the changed hunk in reach (the nearest to the failing
 call, those the failure's words relate to first), a change the function just read calls (when the diff shows that
-function's definition), and a change the changed line read calls in turn (deeper.py)."""
+function's definition), a change the changed line read calls in turn (deeper.py), and, last, whether the failing
+test imports a file the branch changed."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from diagbot.filekinds import is_test
-from diagbot.offline.change import Hunk, file_hunks
+from diagbot.filekinds import TEST_FILE, is_test
+from diagbot.logs.failures.stateful import repo_path
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.code import same_file
 from diagbot.offline.deeper import called_change, called_from_code
-from diagbot.offline.findings import Findings, suspects, test_name
-from diagbot.offline.follow import BELOW, Step, found
-from diagbot.offline.pick import related_hunks
+from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
+from diagbot.offline.follow import BELOW, Step, found, glob_of
+from diagbot.offline.related import related_hunks
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 
@@ -94,3 +96,16 @@ def _read(h: Hunk, near: int, say: str, **notes: object) -> Step:
 def related(f: Findings, hunks: list[Hunk]) -> list[Hunk]:
     """Those of the hunks whose added code shares a word with the failing test's name or the compared values."""
     return related_hunks(f.changes, hunks, test_name(f.failure), f.failure.message if f.failure else "")
+
+
+def grep_imports(f: Findings) -> Step | None:
+    """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
+    fail, first = f.failure, f.code[0][0] if f.code else ""
+    in_source = bool(fail and fail.test and fail.path and same_file(first, repo_path(fail.path) or fail.path))
+    test = first if first and (TEST_FILE.search(first) or in_source) else None  # a Rust `mod tests` too
+    names = unread_importable(f) if test and f.change is None else {}
+    if not test or not names or (found(f) and related(f, hunks_in_reach(f.changes, f.code, source_only=True))):
+        return None
+    where = glob_of(sorted({p for p, _, _ in f.code}))  # the test and the code its calls reached: what they import
+    say = f"Does `{test}`, or the code it reached, import a file this branch changed?"
+    return "grep", {"pattern": import_pattern(sorted(names)), "glob": where, "_imp": True, "_say": say}
