@@ -69,8 +69,9 @@ def code_section(
     if not quotes:
         return None
     head = (
-        "Numbered lines (`N: code`) around each failure's innermost repository frame, its own line and the row of a"
-        " table-driven test holding its values, where the hunks below do not show them.\n"
+        "Numbered lines (`N: code`) around each failure's innermost repository frame, its own line and the test's"
+        " line holding the failing values (a table's row, an expected literal), where the hunks below do not show"
+        " them.\n"
     )
     more = f"\nNot quoted, for room: {', '.join(unquoted[:_NAMED])}" + (" ..." if len(unquoted) > _NAMED else "")
     return f"## Code at the failures\n{head}" + "\n".join(quotes) + (more if unquoted else "")
@@ -126,7 +127,7 @@ def _merged(windows: Iterable[_Window]) -> list[_Window]:
 def _quote(w: _Window, first: int, redact: Callable[[str], str]) -> str:
     keep = set(w.lines)
     rows = _trim([w.rows[n] for n in range(first, w.last + 1) if n in w.rows], keep)
-    table = "".join(f"; line {n}: the test table's row holding the failing values" for n in sorted(w.table))
+    table = "".join(f"; line {n}: the test's line holding the failing values" for n in sorted(w.table))
     where = (
         f"{w.path}:{', '.join(map(str, sorted(w.lines)))} (lines {_number(rows[0])}-{_number(rows[-1])} of {w.total}"
         f"{table})"

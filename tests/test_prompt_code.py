@@ -190,7 +190,7 @@ def test_the_row_of_a_table_driven_test_that_holds_the_failing_values_is_quoted(
     failure = Failure("Version: 1.1 (Constraint: ~> 1.0, Expected: true)", "go", "TestCheck", "check_test.go", 9)
     question = build_messages(LogDigest("x", (failure,)), repo)[1].content
     # the row, merged with the failing line's window, and said to be the row
-    row = "line 5: the test table's row holding the failing values"
+    row = "line 5: the test's line holding the failing values"
     assert f"#### check_test.go:5, 9 (lines 3-11 of 12; {row})" in question
     assert '5: \t\t{"~> 1.0", "1.1", true},' in question  # `1.1` as itself, not inside row 3's `1.1.5`
     one_value = Failure("Version: 1.1 failed", "go", "TestCheck", "check_test.go", 9)
@@ -231,10 +231,10 @@ def test_a_line_of_another_tests_body_is_no_row_of_the_failing_values(tmp_path):
     message = 'expect(received).toEqual(expected) (- "rabies 2026-03-10", - "rhd2 2026-03-10")'
     failure = Failure(message, "jest", "due soon", "test/doses.test.js", 9)
     shared = build_messages(LogDigest("x", (failure,)), _repo(tmp_path / "shared", {"test/doses.test.js": spec}))
-    assert "line 2: the test table's row holding the failing values" in shared[1].content  # its describe's table
+    assert "line 2: the test's line holding the failing values" in shared[1].content  # its describe's table
     alone = spec.replace("  const CASES = [['rabies', '2026-03-10'], ['rhd2', '2026-03-10']];\n", "\n")
     question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path / "alone", {"test/doses.test.js": alone}))
-    assert "the test table's row" not in question[1].content  # line 5 holds two of the values, in another test
+    assert ": the test's line holding" not in question[1].content  # line 5 holds two of the values, in another test
     assert "5:     expect(nextDue" not in question[1].content
 
 
