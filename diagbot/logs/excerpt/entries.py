@@ -30,6 +30,7 @@ _CHATTER = re.compile(
     rf"{NPM_BOILERPLATE}|{MAVEN_BOILERPLATE})"
 )
 _MIN_CHATTER = 6
+_BRIDGE = 3  # quiet lines between passing tests that join their runs: a blank, a suite's name, a context's
 # a Rust backtrace's frames in the standard library and the test harness (its name line, or its `at /rustc/...`
 # line), and the note under it: a panic's project frames (`at ./src/lib.rs:102:9`) are the ones that say where
 _STD_FRAME = re.compile(
@@ -84,7 +85,11 @@ def _entries(numbered: list[tuple[int, str]], cut: bool) -> list[Entry]:
 
 
 def _routine(entry: Entry) -> bool:
-    return (entry.score == 0 and _CHATTER.match(entry.text) is not None) or _STD_FRAME.match(entry.text) is not None
+    return _chatter(entry) or _STD_FRAME.match(entry.text) is not None
+
+
+def _chatter(entry: Entry) -> bool:
+    return entry.score == 0 and _CHATTER.match(entry.text) is not None
 
 
 def _quiet(entries: list[Entry]) -> list[Entry]:
@@ -94,6 +99,7 @@ def _quiet(entries: list[Entry]) -> list[Entry]:
     run: list[Entry] = []
     texts, strong = [e.text for e in entries], [e.score == 3 for e in entries]
     table = 0  # one past the table the current entry is in
+    bridged = 0  # one past the quiet lines bridging two routine runs
     for k, entry in enumerate(entries):
         if k >= table and (table := table_end(texts, strong, k)) > k:
             out.extend(_summary(run))
@@ -106,8 +112,8 @@ def _quiet(entries: list[Entry]) -> list[Entry]:
         if _routine(entry) and (not run or entry.number == run[-1].end + 1):
             run.append(entry)
             continue
-        if _bridges(run, entry, entries[k + 1 : k + 2]):
-            run.append(entry)  # a suite's name between its passing tests
+        if k < bridged or (bridged := k + _bridge(run, entries[k : k + _BRIDGE + 1])) > k:
+            run.append(entry)  # a suite's name (and a blank line) between its passing tests
             continue
         out.extend(_summary(run))
         run = [entry] if _routine(entry) else []
@@ -115,16 +121,19 @@ def _quiet(entries: list[Entry]) -> list[Entry]:
     return out + _summary(run)
 
 
-def _bridges(run: list[Entry], entry: Entry, following: list[Entry]) -> bool:
-    """A quiet line between two routine ones, contiguous with both."""
-    return (
-        bool(run)
-        and entry.score == 0
-        and entry.number == run[-1].end + 1
-        and bool(following)
-        and _routine(following[0])
-        and following[0].number == entry.end + 1
-    )
+def _bridge(run: list[Entry], ahead: list[Entry]) -> int:
+    """How many quiet lines (no failure word: a suite's name, a blank) at the start of `ahead` lie between the run of
+    chatter (passing tests, installs) and another such line, all contiguous; 0 when they do not (at most _BRIDGE)."""
+    last = run[-1].end if run and _chatter(run[-1]) else None  # not a backtrace's frames: the project's lie between
+    for n, entry in enumerate(ahead):
+        if last is None or entry.number != last + 1:
+            return 0
+        if n and _chatter(entry):
+            return n
+        if entry.score != 0:
+            return 0
+        last = entry.end
+    return 0
 
 
 def _summary(run: list[Entry]) -> list[Entry]:

@@ -38,6 +38,16 @@ def test_a_lone_std_frame_folds_too() -> None:
     assert (22, 22) not in notes
 
 
+def test_passing_tests_fold_across_their_suite_names_but_not_past_a_failure() -> None:
+    entries = _entries("mocha-nested.log")
+    notes = [(a, b) for a, b, routine, _ in entries if routine]
+    assert notes == [(5, 22)]  # `✔` lines under `describe`/`context` names and blank lines: one run
+    shown = [text for _, _, routine, text in entries if not routine]
+    assert "      1) reads miles" in shown  # the failure inline
+    assert "    miles" in shown  # and its context's name
+    assert "  toMetres" in shown  # the run starts at the first pass: the names above it stay
+
+
 def test_mavens_banners_and_help_boilerplate_are_routine() -> None:
     for line in (
         "[ERROR] -> [Help 1]",
