@@ -1,0 +1,3 @@
+module github.com/danwakefield/fnmatch
+
+go 1.16
