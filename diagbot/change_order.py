@@ -1,16 +1,47 @@
-"""The order changed files are shown in, one for the question's Changes section and the diff tool's listing: files
-the log names (a parsed failure, a stack frame), then other source, then tests, then the rest."""
+"""The order changed files are shown in, one for the question's Changes section and the diff tool's listing: source
+the log names (a stack frame, a compiler's error line), source whose new code shares a word with the failures (their
+tests' names, their messages), the tests the log names, then other source, other tests, and the rest."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from diagbot.changes import FileChange
+from diagbot.cues import cue_words, shared
 from diagbot.filekinds import is_source, is_test, unread_kind
 from diagbot.logs.types import LogDigest
 
 _AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "path", line 12
+_CUED_FAILURES = 10  # the failures whose words judge a change related (a run of hundreds says too many)
+_CUE_CHARS = 300  # of each failure's message
+_ADDED_LINES = 500  # of each changed file's added lines
+_WEIGHED = 300  # source files weighed, in git's order: a change of thousands is ranked in well under a second
+
+
+@dataclass(frozen=True)
+class Leads:
+    """What ties changed files to the failure: those the log names, and those whose new code shares its words (by
+    path, how many of them)."""
+
+    named: frozenset[str] = frozenset()
+    related: dict[str, int] = field(default_factory=dict)
+
+
+NO_LEADS = Leads()  # outside git, or no log: git's order within each rank
+
+
+def leads(files: Iterable[FileChange], digest: LogDigest) -> Leads:
+    """The changed files the log names (named_in_log), and the source files among the others whose added code shares
+    a word (or its stem) with a failing test's name or a failure's message (`parse_weeks` and `WEEK_SECONDS`), with
+    how many words they share."""
+    files = list(files)
+    named = named_in_log(files, digest)
+    cues = cue_words(*(f"{f.test or ''} {f.message[:_CUE_CHARS]}" for f in digest.failures[:_CUED_FAILURES]))
+    weighed = [f for f in files if f.path not in named and _source(f)][:_WEIGHED]
+    counts = {f.path: shared(_added_words(f), cues) for f in weighed}
+    return Leads(named, {path: n for path, n in counts.items() if n})
 
 
 def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[str]:
@@ -26,20 +57,39 @@ def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[st
     return frozenset(found)
 
 
-def by_relevance(files: Iterable[FileChange], named: frozenset[str] = frozenset()) -> list[FileChange]:
+def reasons(path: str, leads: Leads) -> list[str]:
+    """Why a changed file is listed where it is, as the Changes section and the diff tool's listing say it."""
+    if path in leads.named:
+        return ["named in the log"]
+    return ["its new code shares words with the failure"] if path in leads.related else []
+
+
+def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[FileChange]:
     """`files` most relevant first (a stable sort: git's order within a rank), a header after the code it
-    declares (a changed `.h` is less often where the behaviour changed than its `.c`)."""
-    return sorted(files, key=lambda f: (_rank(f, named), bool(_HEADER.search(f.path))))
+    declares (a changed `.h` is less often where the behaviour changed than its `.c`); of the related source, the
+    files sharing more of the failure's words first."""
+    return sorted(files, key=lambda f: (_rank(f, leads), -leads.related.get(f.path, 0), bool(_HEADER.search(f.path))))
 
 
 _HEADER = re.compile(r"\.(h|hh|hpp|hxx|d\.ts|pyi)$")
 
 
-def _rank(f: FileChange, named: frozenset[str]) -> int:
-    """Named source, named tests, other source, other tests, the rest; lock, vendored and generated files last."""
+def _rank(f: FileChange, leads: Leads) -> int:
+    """Named source, related source, named tests, other source, other tests, the rest; lock, vendored and generated
+    files last."""
     if unread_kind(f.path):
-        return 5
-    kind = 0 if is_source(f.path) and not is_test(f.path) else 1 if is_test(f.path) else 2
-    if f.path in named:
-        return min(kind, 1)
-    return 2 + min(kind, 2) if kind != 2 else 4
+        return 6
+    if f.path in leads.named:
+        return 0 if _source(f) else 2
+    if f.path in leads.related:
+        return 1
+    return 3 if _source(f) else 4 if is_test(f.path) else 5
+
+
+def _source(f: FileChange) -> bool:
+    return is_source(f.path) and not is_test(f.path) and not unread_kind(f.path)
+
+
+def _added_words(f: FileChange) -> frozenset[str]:
+    lines = (f.patch or "").split("\n", _ADDED_LINES * 2)[: _ADDED_LINES * 2]  # not a huge patch's every line
+    return cue_words(*[line[1:] for line in lines if line[:1] == "+"][:_ADDED_LINES])

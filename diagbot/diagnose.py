@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from diagbot.agent import Observer, run_loop
-from diagbot.change_order import named_in_log
+from diagbot.change_order import NO_LEADS, leads
 from diagbot.citations import find_locations
 from diagbot.config import Settings, load_settings, missing_key
 from diagbot.diagnosis import Diagnosis
@@ -87,8 +87,8 @@ def _diagnose(
 ) -> Diagnosis:
     redact, redact_code = redactor.redact, redactor.redact_code  # repository content: values only, never code
     facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code, changes=changes)
-    named = named_in_log(facts.changes.files, digest) if facts else frozenset()
-    executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts, named=named)
+    tied = leads(facts.changes.files, digest) if facts else NO_LEADS
+    executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts, leads=tied)
 
     def run(provider: Provider, budget_chars: int, turns: int) -> Diagnosis:
         messages = build_messages(digest, facts, diff_chars=s.diff_chars, redact=redact_code, root=root)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from diagbot.change_order import by_relevance, named_in_log
+from diagbot.change_order import Leads, by_relevance, leads, reasons
 from diagbot.changes import ChangeSet, FileChange, numbered
 from diagbot.filekinds import unread_kind
 from diagbot.gitinfo import RepoFacts
@@ -36,23 +36,23 @@ def changes_section(
         return "\n".join(head)
     if not c.files:
         return "\n".join([*head, *_commits(c), "No file changed."])
-    named = named_in_log(c.files, digest)
-    ordered = by_relevance(c.files, named)
+    tied = leads(c.files, digest)
+    ordered = by_relevance(c.files, tied)
     shown = fit(ordered, budget) if shown is None else shown
     blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
     tail = _how_to_read(ordered, shown, budget)
-    return "\n".join([*head, *_commits(c), *_file_list(ordered, named, shown), *blocks, *tail])
+    return "\n".join([*head, *_commits(c), *_file_list(ordered, tied, shown), *blocks, *tail])
 
 
 def shown_hunks(repo: RepoFacts | None, digest: LogDigest, budget: int) -> dict[str, Shown]:
     """The diff lines each changed file shows in the Changes section, by path."""
     if repo is None or not repo.changes.files:
         return {}
-    return fit(by_relevance(repo.changes.files, named_in_log(repo.changes.files, digest)), budget)
+    return fit(by_relevance(repo.changes.files, leads(repo.changes.files, digest)), budget)
 
 
-def _file_list(ordered: list[FileChange], named: frozenset[str], shown: dict[str, Shown]) -> list[str]:
-    listed = [_listing(f, named, shown.get(f.path)) for f in ordered[:MAX_FILES_LISTED]]
+def _file_list(ordered: list[FileChange], tied: Leads, shown: dict[str, Shown]) -> list[str]:
+    listed = [_listing(f, tied, shown.get(f.path)) for f in ordered[:MAX_FILES_LISTED]]
     more = len(ordered) - len(listed)
     listed += [f"- ... and {more} more (the diff tool without a path lists them all)"] if more else []
     return [f"Changed files ({len(ordered)}), most relevant first:", *listed]
@@ -65,8 +65,8 @@ def _commits(c: ChangeSet) -> list[str]:
     return [f"Commits, newest first ({c.commit_count}{more}):", *(f"- {s}" for s in c.commits)]
 
 
-def _listing(f: FileChange, named: frozenset[str], shown: Shown | None) -> str:
-    why = ["named in the log"] if f.path in named else []
+def _listing(f: FileChange, tied: Leads, shown: Shown | None) -> str:
+    why = reasons(f.path, tied)
     kind = unread_kind(f.path)
     if kind:
         why.append(f"{kind}: not shown")

@@ -41,6 +41,27 @@ def test_files_named_by_a_failure_or_a_frame_come_first_then_source_tests_and_th
     ]
 
 
+def test_source_sharing_the_failures_words_comes_before_the_named_test_and_other_source():
+    def code(path: str, *lines: str) -> FileChange:
+        body = "".join(f"+{line}\n" for line in lines)
+        return FileChange(path, "modified", added=len(lines), patch=f"@@ -1,0 +1,{len(lines)} @@\n{body}")
+
+    files = [
+        code("src/banner.py", "def render_banner():", "    return 'welcome'"),
+        code("src/billing.py", "def monthly_total(items):", "    return round(sum(items), 1)"),
+        code("src/rates.py", "CURRENCY_RATES = {'EUR': 1.0}"),
+        code("tests/test_billing.py", "def test_monthly_total_rounds_half_up():", "    assert monthly_total([1]) == 1"),
+    ]
+    failures = (
+        Failure("assert 1150 == 1149", "pytest", "test_monthly_total_rounds_half_up", "tests/test_billing.py", 2),
+        Failure("KeyError: 'currency'", "pytest", "test_converts", "tests/test_convert.py", 9),
+    )
+    section = _section(files, LogDigest("", failures))
+    assert _listed(section) == ["src/billing.py", "src/rates.py", "tests/test_billing.py", "src/banner.py"]
+    assert "- modified src/billing.py +2 -0 (its new code shares words with the failure; hunks below)" in section
+    assert "- modified src/banner.py +2 -0 (hunks below)" in section  # shares none: after the named test
+
+
 def test_lock_vendored_generated_and_minified_files_are_named_only():
     files = [_change(p) for p in ("yarn.lock", "vendor/x/y.go", "api_pb2.py", "static/app.min.js")]
     section = _section(files)

@@ -12,12 +12,12 @@ import re
 from pathlib import PurePosixPath
 from typing import Any
 
+from diagbot.cues import cue_words
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.change import file_hunks, hunks_in_reach, source_files
 from diagbot.offline.checked import field_line, off_field
 from diagbot.offline.code import calls_in, constants_of, constants_on, definitions_of, enclosing
 from diagbot.offline.findings import Findings, Hit, in_failing_test, test_name
-from diagbot.offline.related import cue_words
 from diagbot.offline.setup import setup_calls
 from diagbot.offline.span import reach_span
 

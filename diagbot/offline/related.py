@@ -7,18 +7,9 @@ from __future__ import annotations
 import re
 
 from diagbot.changes import ChangeSet
+from diagbot.cues import cue_words, share
 from diagbot.offline.change import Hunk, hunk_rows
 from diagbot.offline.pick import compared
-
-_STOP = frozenset(
-    "test tests should when with that from into then returns return none null true false self this".split()
-)
-
-
-def cue_words(*texts: str) -> frozenset[str]:
-    """The words of identifiers and sentences (`test_monthly_into_next_year`, `parseDate`), 4 letters or more."""
-    found = (w.lower() for t in texts for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", t))
-    return frozenset(w for w in found if len(w) >= 4 and w not in _STOP)
 
 
 def related_hunks(changes: ChangeSet | None, hunks: list[Hunk], test: str | None, message: str) -> list[Hunk]:
@@ -28,7 +19,7 @@ def related_hunks(changes: ChangeSet | None, hunks: list[Hunk], test: str | None
         return hunks
     values = compared(message)
     cues = cue_words(test, *(values.strings + tuple(values.keys) if values else ()))
-    return [h for h in hunks if any(a.startswith(b) or b.startswith(a) for a in _words(changes, h) for b in cues)]
+    return [h for h in hunks if share(_words(changes, h), cues)]
 
 
 _NOT_CODE = re.compile(r"\s*(#|//|/\*|\*|--|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")

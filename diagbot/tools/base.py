@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from diagbot.change_order import NO_LEADS, Leads
 from diagbot.changes import ChangeSet
 
 if TYPE_CHECKING:  # pydantic loads with the tools' argument models, not with this module
@@ -20,7 +21,7 @@ class ToolContext:
     root: Path
     ignore: Any = None  # tools.walk.IgnoreRules; built by tools.paths.make_context()
     changes: ChangeSet | None = None  # computed once a run (gitinfo); None outside git
-    named: frozenset[str] = frozenset()  # changed files the log names: the diff tool lists them first
+    leads: Leads = NO_LEADS  # changed files the log names or the failure's words tie to: the diff tool lists them first
 
 
 @dataclass(frozen=True)

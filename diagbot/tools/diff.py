@@ -6,7 +6,7 @@ import posixpath
 
 from pydantic import BaseModel, Field
 
-from diagbot.change_order import by_relevance
+from diagbot.change_order import Leads, by_relevance, reasons
 from diagbot.changes import ChangeSet, FileChange, numbered
 from diagbot.tools.base import ToolContext, ToolDef, ToolError
 from diagbot.tools.paths import rel_posix, resolve_inside
@@ -14,7 +14,8 @@ from diagbot.tools.paths import rel_posix, resolve_inside
 DESCRIPTION = (
     "Show what the branch under test changed against its base (the question says which base). Without a path: "
     "every changed file with its status (added, modified, deleted, renamed old → new, binary) and +added -deleted "
-    "line counts, most relevant first (files the log names, then source, then tests, then the rest). With a path: "
+    "line counts, most relevant first (source the log names or whose new code shares the failure's words, the tests "
+    "the log names, other source, other tests, the rest). With a path: "
     "that file's unified diff (3 lines of context), 400 diff lines at a time. A line reads `7:    12 +text`: 7 counts "
     "diff lines (what offset takes), 12 is the line's number in the new file (blank for a removed line), which is "
     "what you cite as path:12. "
@@ -41,20 +42,24 @@ def diff(args: DiffArgs, ctx: ToolContext) -> str:
     if changes is None:
         raise ToolError("no diff is known: the repository is not a git checkout. Read files with read_file")
     if args.path is None:
-        return _listing(changes, ctx.named)
+        return _listing(changes, ctx.leads)
     return _file_diff(_find(ctx, changes, args.path), args.offset, args.limit)
 
 
-def _listing(c: ChangeSet, named: frozenset[str]) -> str:
+def _listing(c: ChangeSet, leads: Leads) -> str:
     if c.unknown and not c.files:
         return f"No diff is known: {c.unknown}."
     if not c.files:
         return f"No file changed {c.span()}."
     head = f"{len(c.files)} files changed {c.span()}, most relevant first:"
-    mark = " (named in the log)"
-    lines = [f"{f.label()} {f.counts()}{mark * (f.path in named)}" for f in by_relevance(c.files, named)[:LIST_FILES]]
+    lines = [f"{f.label()} {f.counts()}{_why(f, leads)}" for f in by_relevance(c.files, leads)[:LIST_FILES]]
     more = [f"... and {len(c.files) - LIST_FILES} more"] if len(c.files) > LIST_FILES else []
     return "\n".join([head, *lines, *more])
+
+
+def _why(f: FileChange, leads: Leads) -> str:
+    why = reasons(f.path, leads)
+    return f" ({'; '.join(why)})" if why else ""
 
 
 def _find(ctx: ToolContext, c: ChangeSet, path: str) -> FileChange:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
+from diagbot.change_order import NO_LEADS, Leads
 from diagbot.tools.base import ToolContext, ToolDef, ToolError, ToolResult
 from diagbot.tools.paths import make_context
 from diagbot.tools.registry import TOOLS
@@ -41,15 +42,15 @@ class Executor:
         hide: Iterable[str | Path] = (),
         ignore: Iterable[str] = (),
         repo: RepoFacts | None = None,
-        named: frozenset[str] = frozenset(),
+        leads: Leads = NO_LEADS,
     ) -> Executor:
         """An executor over the default tools for a repository directory; `hide`, `ignore` as in make_context.
 
-        `repo` are the run's git facts, computed once: the diff tool reads their changes, listing the `named` ones
-        (change_order.named_in_log) first. `redact` sees every
+        `repo` are the run's git facts, computed once: the diff tool reads their changes, listing the files the
+        `leads` tie to the failure (change_order.leads) first. `redact` sees every
         result, which is repository content: pass a code-mode redactor (Redactor.redact_code).
         """
-        return cls(make_context(root, hide, ignore, repo.changes if repo else None, named), redact=redact)
+        return cls(make_context(root, hide, ignore, repo.changes if repo else None, leads), redact=redact)
 
     def schemas(self) -> list[dict[str, Any]]:
         """The provider-neutral declarations of every tool."""

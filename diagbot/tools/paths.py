@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
+from diagbot.change_order import NO_LEADS, Leads
 from diagbot.changes import ChangeSet
 from diagbot.errors import UsageError
 from diagbot.tools.base import ToolContext, ToolError
@@ -48,22 +49,22 @@ def make_context(
     hide: Iterable[str | Path] = (),
     ignore: Iterable[str] = (),
     changes: ChangeSet | None = None,
-    named: frozenset[str] = frozenset(),
+    leads: Leads = NO_LEADS,
 ) -> ToolContext:
     """A ToolContext for a repository directory (git or not); the ignore rules load lazily.
 
     `hide` names files (absolute or relative to the working directory) that glob and grep never list,
     so the agent does not find its own input (the failure log) or output (the report) in the repository.
     `ignore` are the user's extra patterns in .gitignore syntax, applied as if at the root.
-    `changes` are the branch's changes the diff tool reads (RepoFacts.changes), None outside git; `named` the
-    changed files the log names (change_order.named_in_log), which its listing puts first.
+    `changes` are the branch's changes the diff tool reads (RepoFacts.changes), None outside git; `leads` the
+    changed files the log names or the failure's words tie to (change_order.leads), which its listing puts first.
     """
     resolved = Path(root).resolve()
     if not resolved.is_dir():
         raise UsageError(f"the repository directory {root} does not exist or is not a directory")
     hidden = {Path(h).resolve() for h in hide}
     rel = frozenset(h.relative_to(resolved).as_posix() for h in hidden if inside(str(resolved), str(h)))
-    return ToolContext(root=resolved, ignore=IgnoreRules(resolved, rel, tuple(ignore)), changes=changes, named=named)
+    return ToolContext(root=resolved, ignore=IgnoreRules(resolved, rel, tuple(ignore)), changes=changes, leads=leads)
 
 
 def scope_glob(ctx: ToolContext, pattern: str) -> tuple[str, str]:

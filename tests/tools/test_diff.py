@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from diagbot.change_order import named_in_log
+from diagbot.change_order import leads
 from diagbot.gitinfo import repo_facts
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.prompt_diff import changes_section
@@ -55,8 +55,8 @@ def test_the_listing_has_the_questions_order_with_the_files_the_log_names_first(
     facts = repo_facts(root, {})
     failure = Failure("boom", "pytest", "t", "lib/c.py", 3)
     digest = LogDigest('  File "/home/runner/work/x/x/src/a.py", line 9, in f', (failure,))
-    named = named_in_log(facts.changes.files, digest)
-    listed = Executor.for_root(root, repo=facts, named=named).execute("diff", "{}").content.splitlines()[1:]
+    tied = leads(facts.changes.files, digest)
+    listed = Executor.for_root(root, repo=facts, leads=tied).execute("diff", "{}").content.splitlines()[1:]
     section = changes_section(facts, digest, 6000).splitlines()
     asked = [line[2:] for line in section if line.startswith(("- added", "- modified"))]
     assert (
