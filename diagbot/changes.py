@@ -60,6 +60,7 @@ class ChangeSet:
     unknown: str | None = None  # why the branch's diff is unknown, said to the user, with how to fix it
     commits: tuple[str, ...] = ()  # the branch's commit subjects, newest first, at most MAX_COMMITS
     commit_count: int = 0  # all of the branch's commits, when there are more than MAX_COMMITS
+    commit_files: tuple[tuple[str, ...], ...] = ()  # the paths each of `commits` changed, when git told them
     note: str | None = None  # a caveat on a known diff, e.g. untracked files left out
     merge_base: str | None = None  # the commit the diff runs from, when it is a merge base with `base`
 
@@ -96,7 +97,8 @@ class ChangeSet:
     def under(self, prefix: str) -> ChangeSet:
         """Only the files under the directory `prefix` ("app/"), with paths relative to it."""
         kept = (_scoped(f, prefix) for f in self.files)
-        return replace(self, files=tuple(f for f in kept if f is not None))
+        paths = tuple(tuple(p.removeprefix(prefix) for p in c if p.startswith(prefix)) for c in self.commit_files)
+        return replace(self, files=tuple(f for f in kept if f is not None), commit_files=paths)
 
 
 def _scoped(f: FileChange, prefix: str) -> FileChange | None:

@@ -79,8 +79,8 @@ def _changes(top: str, head: str | None, env: Mapping[str, str], configured: str
         untracked = []
     if isinstance(found, Base):
         files = diff_files(top, found.sha, worktree=bool(dirty))
-        commits, count = _commits(top, found.sha)
-        changes = ChangeSet((), found.label, found.source, None, commits, count, found.note, found.sha)
+        commits, count, paths = _commits(top, found.sha)
+        changes = ChangeSet((), found.label, found.source, None, commits, count, paths, found.note, found.sha)
     else:
         start = "HEAD" if head else _empty_tree(top)
         files = diff_files(top, start, worktree=True) if dirty and start else ()
@@ -106,11 +106,15 @@ def _untracked(top: str, hidden: set[str]) -> list[str]:
     return sorted(p for p in (out or "").split("\0") if p and p not in hidden)
 
 
-def _commits(top: str, start: str) -> tuple[tuple[str, ...], int]:
-    """The subjects of start..HEAD, newest first (at most MAX_COMMITS), and how many there are."""
-    subjects = (git(top, "log", f"--max-count={MAX_COMMITS}", "--format=%s", f"{start}..HEAD") or "").splitlines()
+def _commits(top: str, start: str) -> tuple[tuple[str, ...], int, tuple[tuple[str, ...], ...]]:
+    """The subjects of start..HEAD, newest first (at most MAX_COMMITS), how many there are, and the paths each
+    changed (a rename as its new path)."""
+    out = git(top, "log", f"--max-count={MAX_COMMITS}", "--format=%x1e%s", "--name-only", "-M", "-z", f"{start}..HEAD")
+    records = [r.split("\0") for r in (out or "").split("\x1e")[1:]]  # `subject\0\npath\0path\0`
+    subjects = tuple(r[0] for r in records)
+    paths = tuple(tuple(p.strip("\n") for p in r[1:] if p.strip("\n")) for r in records)
     count = _rev(top, "rev-list", "--count", f"{start}..HEAD")
-    return tuple(subjects), int(count) if count and count.isdigit() else len(subjects)
+    return subjects, int(count) if count and count.isdigit() else len(subjects), paths
 
 
 def _redacted(changes: ChangeSet, redact: Callable[[str], str]) -> ChangeSet:

@@ -13,6 +13,7 @@ from diagbot.prompt_fit import Shown, fit
 
 MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
 MAX_NAMES = 4  # the functions a cut file's note names, at most
+COMMIT_PATHS = 5  # the files a commit's line names, at most
 # a definition's first line, indented at most one level: `def f(`, `func (r *T) F(`, `fn f(`, `int f(...) {`
 _DEF = re.compile(
     r"^[ \t]{0,4}(?:(?:pub(?:\([\w:]+\))?\s+|export\s+|async\s+)*"
@@ -35,13 +36,13 @@ def changes_section(
     if c.unknown and not c.files:
         return "\n".join(head)
     if not c.files:
-        return "\n".join([*head, *_commits(c), "No file changed."])
+        return "\n".join([*head, *_commits(c, []), "No file changed."])
     tied = leads(c.files, digest)
     ordered = by_relevance(c.files, tied)
     shown = fit(ordered, budget) if shown is None else shown
     blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
     tail = _how_to_read(ordered, shown, budget)
-    return "\n".join([*head, *_commits(c), *_file_list(ordered, tied, shown), *blocks, *tail])
+    return "\n".join([*head, *_commits(c, ordered), *_file_list(ordered, tied, shown), *blocks, *tail])
 
 
 def shown_hunks(repo: RepoFacts | None, digest: LogDigest, budget: int) -> dict[str, Shown]:
@@ -58,11 +59,21 @@ def _file_list(ordered: list[FileChange], tied: Leads, shown: dict[str, Shown]) 
     return [f"Changed files ({len(ordered)}), most relevant first:", *listed]
 
 
-def _commits(c: ChangeSet) -> list[str]:
+def _commits(c: ChangeSet, ordered: list[FileChange]) -> list[str]:
+    """The branch's commits, each with the changed files it touched, most relevant first (at most COMMIT_PATHS)."""
     if not c.commits:
         return []
     more = f"; {c.commit_count - len(c.commits)} older not listed" if c.commit_count > len(c.commits) else ""
-    return [f"Commits, newest first ({c.commit_count}{more}):", *(f"- {s}" for s in c.commits)]
+    rank = {p: i for i, f in enumerate(ordered) for p in (f.path, f.old_path) if p}  # a file the diff still holds
+    lines, said = [], False
+    for i, subject in enumerate(c.commits):
+        touched = c.commit_files[i] if i < len(c.commit_files) else ()
+        paths = sorted({p for p in touched if p in rank}, key=lambda p: rank[p])
+        left = f", and {len(paths) - COMMIT_PATHS} more" if len(paths) > COMMIT_PATHS else ""
+        lines.append(f"- {subject}" + (f" ({', '.join(paths[:COMMIT_PATHS])}{left})" if paths else ""))
+        said = said or bool(paths)
+    files = ", each with the changed files it touched" if said else ""
+    return [f"Commits, newest first ({c.commit_count}{more}){files}:", *lines]
 
 
 def _listing(f: FileChange, tied: Leads, shown: Shown | None) -> str:

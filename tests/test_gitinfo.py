@@ -50,6 +50,15 @@ def test_the_branch_commit_subjects_come_newest_first(make_repo, git):
     assert (changes.commits, changes.commit_count, changes.source) == (("add b", "change div"), 2, "the default branch")
 
 
+def test_each_commit_carries_the_paths_it_changed_a_rename_by_its_new_name(make_repo, git):
+    root = _branch_with_change(make_repo, git)
+    git(root, "mv", "README.md", "GUIDE.md")
+    _commit(git, root, {"src/util.py": "u = 1\n"}, "rename the readme, add util")
+    changes = repo_facts(root, {}).changes
+    assert changes.commit_files == (("GUIDE.md", "src/util.py"), ("src/calc.py",))
+    assert repo_facts(root / "src", {}).changes.commit_files == (("util.py",), ("calc.py",))  # seen from src/
+
+
 def test_at_most_twenty_subjects_but_every_commit_counted(make_repo, git):
     root = make_repo({"a.txt": "0\n"})
     git(root, "checkout", "-q", "-b", "feature")

@@ -183,6 +183,21 @@ def test_commits_are_listed_newest_first_with_the_older_counted():
     assert "Commits, newest first (25; 23 older not listed):\n- third\n- second\n" in section
 
 
+def test_each_commit_names_the_changed_files_it_touched_most_relevant_first():
+    files = [_change(p) for p in ("README.md", "tests/test_a.py", "src/a.py", "src/b.py", "src/c.py", "src/d.py")]
+    files += [_change("src/e.py"), _change("src/f.py")]
+    touched = (
+        ("README.md", "src/a.py", "gone.py"),  # gone.py: changed, then changed back; the diff holds it no more
+        ("tests/test_a.py", "src/b.py", "src/c.py", "src/d.py", "src/e.py", "src/f.py"),
+    )
+    section = _section(files, commits=("docs and a", "many"), commit_count=2, commit_files=touched)
+    assert (
+        "Commits, newest first (2), each with the changed files it touched:\n"
+        "- docs and a (src/a.py, README.md)\n"
+        "- many (src/b.py, src/c.py, src/d.py, src/e.py, src/f.py, and 1 more)\n"
+    ) in section
+
+
 def test_renamed_deleted_binary_and_uncommitted_files_say_so():
     files = [
         FileChange("new.py", "renamed", "old.py"),
