@@ -38,6 +38,13 @@ def print_question(args: argparse.Namespace) -> int:
     from diagbot.logs.redact import Redactor
     from diagbot.prompt import build_messages, render_question
 
+    if args.log is None:
+        if not args.tools:
+            raise UsageError(
+                "diagbot question needs --log PATH (or --log - to read stdin); --tools alone prints the tools"
+            )
+        emit(render_question([], _tool_specs()))
+        return 0
     repo = repo_dir(args.repo)
     base, diff_chars = diff_settings(args.base, os.environ, repo)
     redactor = Redactor.from_env(os.environ)

@@ -256,6 +256,14 @@ def test_question_with_tools_also_prints_the_tool_definitions_the_executor_hands
     assert json.loads(tools.removesuffix("===== end =====\n")) == Executor.for_root(Path(REPO)).schemas()
 
 
+def test_question_with_tools_and_no_log_prints_only_the_tools_and_without_either_says_what_it_needs(capsys):
+    assert main(["question", "--tools"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("===== tools (4: glob, grep, read_file, diff) =====\n")
+    assert main(["question"]) == 2
+    assert "diagbot question needs --log PATH" in capsys.readouterr().err
+
+
 def test_question_imports_neither_httpx_nor_pydantic():
     code = (
         "import sys; from diagbot.cli import main; "
