@@ -6,9 +6,10 @@ most, and only when code was read and one of the files read has changed.
 
 from __future__ import annotations
 
+from diagbot.change_order import by_relevance, leads
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
-from diagbot.logs.types import GENERIC, Failure
+from diagbot.logs.types import GENERIC, Failure, LogDigest
 from diagbot.offline.also_changed import moved_module
 from diagbot.offline.code import enclosing
 from diagbot.offline.findings import Findings, Hit
@@ -44,7 +45,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     way = [f"- {at_line(r)}" for r in code] or [f"- {unseen}"]
     found = (change_evidence(f) if f.change else named_evidence(f)) + aside
     evidence += found + way if f.change else way + found  # a change read: what it changed, then the way there
-    evidence.append(f"- {_changed_note(touched, repo)}")
+    evidence.append(f"- {_changed_note(touched, repo, f)}")
     source = [r for r in code if not TEST_FILE.search(r[0])]
     target = (source or code)[-1] if code else None  # fix the code under test, not the test
     fix = _fix(f, fail, target, code, error, row, moved, touched, repo)
@@ -142,10 +143,14 @@ def _role(i: int, read: Hit, code: list[Hit]) -> str:
     return "the test is" if TEST_FILE.search(read[0]) and not TEST_FILE.search(code[0][0]) else "it leads to"
 
 
-def _changed_note(touched: list[str], repo: RepoFacts | None) -> str:
+def _changed_note(touched: list[str], repo: RepoFacts | None, f: Findings) -> str:
     if repo is None:
         return "not a git checkout: changed files unknown"
     if touched:
         return f"changed vs {repo.base or 'HEAD'}: {', '.join(f'`{p}`' for p in touched)} (among the located files)"
-    listed = ", ".join(f"`{p}`" for p in repo.changed[:5]) + (" ..." if len(repo.changed) > 5 else "")
+    files = by_relevance(
+        repo.changes.files, leads(repo.changes.files, LogDigest("", (f.failure,) if f.failure else ()))
+    )
+    listed = ", ".join(f"`{c.path}`" for c in files[:5]) + (" ..." if len(files) > 5 else "")  # named, not cited:
+    # a hunk the failure does not reach is not blamed
     return f"none of the located files changed vs {repo.base or 'HEAD'}" + (f"; changed: {listed}" if listed else "")

@@ -144,6 +144,18 @@ def test_conclusion_says_when_no_located_file_changed():
     assert "none of the located files changed vs main; changed: `docs.md`" in text
 
 
+def test_no_located_file_changed_names_the_changes_sharing_the_failures_words_first_and_cites_none():
+    patch = "@@ -0,0 +1,3 @@\n+def divide_evenly(a, b):\n+    digits = 2\n+    return round(a / b - 0.5, digits)\n"
+    files = (
+        FileChange("docs.md", "modified"),
+        FileChange("src/banner.py", "modified", added=1, patch="@@ -1,0 +1,1 @@\n+WELCOME = 'hi'\n"),
+        FileChange("src/evenly.py", "added", added=3, patch=patch),
+    )
+    repo = RepoFacts("/r", "a", "b", ChangeSet(files, "main"))
+    text = converse(MockProvider(DIGEST, repo), PY_RESULTS)[-1].text
+    assert "none of the located files changed vs main; changed: `src/evenly.py`, `src/banner.py`, `docs.md`" in text
+
+
 def test_conclusion_ends_the_turn_without_calls():
     last = converse(MockProvider(DIGEST, REPO), PY_RESULTS)[-1]
     assert (last.calls, last.finish_reason) == ((), "stop")
