@@ -529,6 +529,33 @@ def _found(text: str) -> list[Row]:
             ],
         ),
         (
+            "rspec-multiline.log",
+            [
+                (
+                    "rspec",
+                    "Receipt prints one line per item and the total",
+                    "spec/receipt_spec.rb",
+                    6,
+                    (
+                        'Failure/Error: expect(receipt.lines).to eq( [ "tea 2.50", "scone 3.25"... (expected:'
+                        ' ["tea\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b72.50",'
+                        ' "scone\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b73.25",'
+                        ' "Total\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b75.75"], got:'
+                        ' ["tea\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b72.50",'
+                        ' "scone\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b73.25",'
+                        ' "Total\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b75.76"])'
+                    ),
+                ),
+                (
+                    "rspec",
+                    "Receipt totals the items",
+                    "spec/receipt_spec.rb",
+                    16,
+                    'Failure/Error: expect(Receipt.new([["tea", 250]]).total).to eq(250) (expected: 250, got: 251)',
+                ),
+            ],
+        ),
+        (
             "ruff-full.log",
             [("ruff", None, "src/shop/cart.py", 22, "F841 Local variable `total` is assigned to but never used")],
         ),
