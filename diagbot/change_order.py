@@ -17,16 +17,17 @@ _AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "p
 _CUED_FAILURES = 10  # the failures whose words judge a change related (a run of hundreds says too many)
 _CUE_CHARS = 300  # of each failure's message
 _ADDED_LINES = 500  # of each changed file's added lines
+_SAID = 3  # the shared words a listing names
 _WEIGHED = 300  # source files weighed, in git's order: a change of thousands is ranked in well under a second
 
 
 @dataclass(frozen=True)
 class Leads:
     """What ties changed files to the failure: those the log names, and those whose new code shares its words (by
-    path, how many of them)."""
+    path, the words shared)."""
 
     named: frozenset[str] = frozenset()
-    related: dict[str, int] = field(default_factory=dict)
+    related: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 NO_LEADS = Leads()  # outside git, or no log: git's order within each rank
@@ -35,13 +36,13 @@ NO_LEADS = Leads()  # outside git, or no log: git's order within each rank
 def leads(files: Iterable[FileChange], digest: LogDigest) -> Leads:
     """The changed files the log names (named_in_log), and the source files among the others whose added code shares
     a word (or its stem) with a failing test's name or a failure's message (`parse_weeks` and `WEEK_SECONDS`), with
-    how many words they share."""
+    the words they share."""
     files = list(files)
     named = named_in_log(files, digest)
     cues = cue_words(*(f"{f.test or ''} {f.message[:_CUE_CHARS]}" for f in digest.failures[:_CUED_FAILURES]))
     weighed = [f for f in files if f.path not in named and _source(f)][:_WEIGHED]
     counts = {f.path: shared(_added_words(f), cues) for f in weighed}
-    return Leads(named, {path: n for path, n in counts.items() if n})
+    return Leads(named, {path: words for path, words in counts.items() if words})
 
 
 def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[str]:
@@ -61,14 +62,17 @@ def reasons(path: str, leads: Leads) -> list[str]:
     """Why a changed file is listed where it is, as the Changes section and the diff tool's listing say it."""
     if path in leads.named:
         return ["named in the log"]
-    return ["its new code shares words with the failure"] if path in leads.related else []
+    words = leads.related.get(path, ())
+    return [f"its new code shares {', '.join(f'`{w}`' for w in words[:_SAID])} with the failure"] if words else []
 
 
 def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[FileChange]:
     """`files` most relevant first (a stable sort: git's order within a rank), a header after the code it
     declares (a changed `.h` is less often where the behaviour changed than its `.c`); of the related source, the
     files sharing more of the failure's words first."""
-    return sorted(files, key=lambda f: (_rank(f, leads), -leads.related.get(f.path, 0), bool(_HEADER.search(f.path))))
+    return sorted(
+        files, key=lambda f: (_rank(f, leads), -len(leads.related.get(f.path, ())), bool(_HEADER.search(f.path)))
+    )
 
 
 _HEADER = re.compile(r"\.(h|hh|hpp|hxx|d\.ts|pyi)$")

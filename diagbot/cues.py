@@ -22,13 +22,13 @@ def share(words: frozenset[str], cues: frozenset[str]) -> bool:
     return any(a.startswith(b) or b.startswith(a) for a in words for b in cues)
 
 
-def shared(words: frozenset[str], cues: frozenset[str]) -> int:
-    """How many of `cues` `words` share (as share() judges one), in time near-linear in the words: a big change's
-    thousands of added words against a failure's cues."""
+def shared(words: frozenset[str], cues: frozenset[str]) -> tuple[str, ...]:
+    """The `cues` that `words` share (as share() judges one), sorted, in time near-linear in the words: a big
+    change's thousands of added words against a failure's cues."""
     ordered = sorted(words)
 
     def found(cue: str) -> bool:
         i = bisect_left(ordered, cue)  # a word the cue starts: the first word from the cue on starts with it, if any
         return (i < len(ordered) and ordered[i].startswith(cue)) or any(cue[:k] in words for k in range(4, len(cue)))
 
-    return sum(found(cue) for cue in cues)
+    return tuple(sorted(cue for cue in cues if found(cue)))

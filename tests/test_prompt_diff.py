@@ -58,7 +58,9 @@ def test_source_sharing_the_failures_words_comes_before_the_named_test_and_other
     )
     section = _section(files, LogDigest("", failures))
     assert _listed(section) == ["src/billing.py", "src/rates.py", "tests/test_billing.py", "src/banner.py"]
-    assert "- modified src/billing.py +2 -0 (its new code shares words with the failure; hunks below)" in section
+    said = "- modified src/billing.py +2 -0 (its new code shares `monthly`, `rounds`, `total` with the failure; hunks"
+    assert said in section
+    assert "- modified src/rates.py +1 -0 (its new code shares `currency` with the failure; hunks below)" in section
     assert "- modified src/banner.py +2 -0 (hunks below)" in section  # shares none: after the named test
 
 
