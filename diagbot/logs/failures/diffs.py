@@ -1,5 +1,5 @@
-"""What differs in an assertion's output: a unified diff's legend and changed lines, and values that differ only in
-whitespace, shown."""
+"""What differs in an assertion's output: a unified diff's legend and changed lines, values that differ only in
+whitespace, shown, and a value printed over several lines, joined."""
 
 from __future__ import annotations
 
@@ -99,3 +99,43 @@ def _trailing(line: str) -> str:
     text = strip_ansi(line)
     tail = text[len(text.rstrip()) :]
     return "" if "\r" in text else tail.translate(_SHOWN)
+
+
+_OPENS = re.compile(r"[\[{(]$")  # a line ending in an open bracket: a value printed over the lines under it
+_SAYS_OTHER = re.compile(r"^\s*should (?:not )?(?:loosely )?deep-?equal\s*$")  # node's loose deep-equal: `a`, this, `b`
+_VALUE_LINES = 30  # a bracket left open this long is no value
+
+
+def values_joined(lines: Sequence[str]) -> list[str]:
+    """The lines, a value printed over several (`[`, `  'gzip'`, `]`) as one (`['gzip']`), and node's `should loosely
+    deep-equal` joined with the value under it, so that a message says both values, not a bracket and a fragment."""
+    out: list[str] = []
+    k = 0
+    while k < len(lines):
+        text = lines[k]
+        end = _closing(lines, k) if _OPENS.search(text.rstrip()) else None
+        if end is not None:
+            text = _compact(" ".join(t.strip() for t in lines[k : end + 1]))
+            k = end
+        said = next((i for i in range(len(out) - 1, -1, -1) if out[i].strip()), None)  # blank lines between
+        if said is not None and _SAYS_OTHER.match(out[said]) and text.strip():
+            out[said:] = [f"{out[said].strip()} {text.strip()}"]
+        else:
+            out.append(text)
+        k += 1
+    return out
+
+
+def _closing(lines: Sequence[str], start: int) -> int | None:
+    """The line closing the brackets `lines[start]` leaves open, within _VALUE_LINES; None when none does."""
+    depth = 0
+    for k in range(start, min(len(lines), start + _VALUE_LINES)):
+        code = _QUOTED.sub("", lines[k])
+        depth += sum(code.count(c) for c in "[{(") - sum(code.count(c) for c in "]})")
+        if depth <= 0:
+            return k if k > start else None
+    return None
+
+
+def _compact(text: str) -> str:
+    return re.sub(r"\s+([\]})])", r"\1", re.sub(r"([\[{(])\s+", r"\1", text.strip()))

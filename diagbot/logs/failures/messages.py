@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from diagbot.logs.failures.diffs import diff, quoted_whitespace, visible_whitespace
+from diagbot.logs.failures.diffs import diff, quoted_whitespace, values_joined, visible_whitespace
 
 Say = Callable[[re.Match[str], list[str], "re.Match[str] | None"], "str | None"]
 Title = Callable[[str, list[str]], "tuple[str, list[str]] | None"]
@@ -70,7 +70,7 @@ def lead(m: re.Match[str], body: list[str], loc: re.Match[str] | None, details: 
     head = [m["msg"]] if "msg" in m.groupdict() and m["msg"] else []
     until = next((i for i, t in enumerate(body) if _STOP.match(t)), len(body))
     changed = diff(body[:until])
-    found = _glued(head + body[: changed[0] if changed else until])
+    found = _glued(values_joined(head + body[: changed[0] if changed else until]))
     if changed:  # a diff that opens the block (minitest's `--- expected` / `+++ actual`) is the message itself
         return one_line(found[0], [*found[1:details], changed[1]]) if found else one_line(changed[1])
     return one_line(found[0], found[1 : 1 + details]) if found else None

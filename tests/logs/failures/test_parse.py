@@ -529,6 +529,21 @@ def _found(text: str) -> list[Row]:
             ],
         ),
         (
+            "mocha-loose.log",
+            [
+                (
+                    "mocha",
+                    "parse lists \u203a reads every unit",
+                    "test/loose.test.js",
+                    7,
+                    (
+                        "AssertionError [ERR_ASSERTION]: Expected values to be loosely deep-equal: ['m', 'km'] (should"
+                        " loosely deep-equal ['m', 'km', 'cm'], + expected - actual: + \"cm\")"
+                    ),
+                )
+            ],
+        ),
+        (
             "rspec-multiline.log",
             [
                 (
