@@ -8,7 +8,9 @@ from collections.abc import Mapping, Sequence
 
 from diagbot.logs.read.clean import strip_ansi
 
-_LEGEND = re.compile(r"^\s*(?:[-+]{1,3} ?(?:[Ee]xpected|[Aa]ctual|[Rr]eceived)\b(?:\s+[-+] ?\d+)?\s*){1,2}$")
+_LEGEND = re.compile(  # node's strict deep-equal adds `... Lines skipped` when it cut the diff
+    r"^\s*(?:[-+]{1,3} ?(?:[Ee]xpected|[Aa]ctual|[Rr]eceived)\b(?:\s+[-+] ?\d+)?\s*){1,2}(?:\.\.\. Lines skipped\s*)?$"
+)
 _LEGEND_PART = re.compile(r"([-+]{1,3}) ?([Ee]xpected|[Aa]ctual|[Rr]eceived)\b")
 _VALUE = re.compile(r"^\s*(?P<label>[-+](?=[^-+])|[A-Za-z][\w ]{0,15}?\s*:)\s*(?P<value>\S.*?)\s*$")
 _QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")

@@ -153,6 +153,14 @@ def test_a_diff_whose_lines_only_moved_says_so_rather_than_showing_the_same_line
     )
 
 
+def test_nodes_strict_diff_cut_short_is_still_read_as_a_diff() -> None:
+    said = _said("mocha-strict-skipped.log")["rank \u203a orders the handlers by their round"]
+    assert said == (
+        "AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal (+ actual - expected: the same lines"
+        " in another order ('Fly', 'Moss' moved))"
+    )
+
+
 def test_details_ending_in_a_comma_are_joined_without_a_doubled_one() -> None:
     from diagbot.logs.failures.messages import one_line
 
