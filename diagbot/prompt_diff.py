@@ -13,7 +13,7 @@ from diagbot.prompt_fit import Shown, fit
 
 MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
 MAX_NAMES = 4  # the functions a cut file's note names, at most
-COMMIT_PATHS = 5  # the files a commit's line names, at most
+COMMIT_PATHS = 8  # the files a commit's line names, at most
 # a definition's first line, indented at most one level: `def f(`, `func (r *T) F(`, `fn f(`, `int f(...) {`
 _DEF = re.compile(
     r"^[ \t]{0,4}(?:(?:pub(?:\([\w:]+\))?\s+|export\s+|async\s+)*"

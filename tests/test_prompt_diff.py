@@ -186,17 +186,16 @@ def test_commits_are_listed_newest_first_with_the_older_counted():
 
 
 def test_each_commit_names_the_changed_files_it_touched_most_relevant_first():
-    files = [_change(p) for p in ("README.md", "tests/test_a.py", "src/a.py", "src/b.py", "src/c.py", "src/d.py")]
-    files += [_change("src/e.py"), _change("src/f.py")]
+    files = [_change(p) for p in ("README.md", "tests/test_a.py", "src/a.py", *(f"src/{c}.py" for c in "bcdefghi"))]
     touched = (
         ("README.md", "src/a.py", "gone.py"),  # gone.py: changed, then changed back; the diff holds it no more
-        ("tests/test_a.py", "src/b.py", "src/c.py", "src/d.py", "src/e.py", "src/f.py"),
+        ("tests/test_a.py", *(f"src/{c}.py" for c in "bcdefghi")),
     )
     section = _section(files, commits=("docs and a", "many"), commit_count=2, commit_files=touched)
     assert (
         "Commits, newest first (2), each with the changed files it touched:\n"
         "- docs and a (src/a.py, README.md)\n"
-        "- many (src/b.py, src/c.py, src/d.py, src/e.py, src/f.py, and 1 more)\n"
+        "- many (src/b.py, src/c.py, src/d.py, src/e.py, src/f.py, src/g.py, src/h.py, src/i.py, and 1 more)\n"
     ) in section
 
 
