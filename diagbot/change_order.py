@@ -17,6 +17,8 @@ _AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "p
 _CUED_FAILURES = 10  # the failures whose words judge a change related (a run of hundreds says too many)
 _CUE_CHARS = 300  # of each failure's message
 _ADDED_LINES = 500  # of each changed file's added lines
+# what an assertion or a runner says of any failure: words no change is related by (`AssertionError: Lists differ`)
+_BOILERPLATE = frozenset("error errors assertion exception".split())
 _SAID = 3  # the shared words a listing names
 _WEIGHED = 300  # source files weighed, in git's order: a change of thousands is ranked in well under a second
 
@@ -39,10 +41,16 @@ def leads(files: Iterable[FileChange], digest: LogDigest) -> Leads:
     the words they share."""
     files = list(files)
     named = named_in_log(files, digest)
-    cues = cue_words(*(f"{f.test or ''} {f.message[:_CUE_CHARS]}" for f in digest.failures[:_CUED_FAILURES]))
+    said = (f"{_own(f.test)} {f.message[:_CUE_CHARS]}" for f in digest.failures[:_CUED_FAILURES])
+    cues = cue_words(*said) - _BOILERPLATE
     weighed = [f for f in files if f.path not in named and _source(f)][:_WEIGHED]
     counts = {f.path: shared(_added_words(f), cues) for f in weighed}
     return Leads(named, {path: words for path, words in counts.items() if words})
+
+
+def _own(test: str | None) -> str:
+    """A test's own name: its class and method, not the package it is in (`com.example.toll`: every file's words)."""
+    return ".".join((test or "").split(".")[-2:]) if " " not in (test or "") else test or ""
 
 
 def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[str]:

@@ -64,6 +64,22 @@ def test_source_sharing_the_failures_words_comes_before_the_named_test_and_other
     assert "- modified src/banner.py +2 -0 (hunks below)" in section  # shares none: after the named test
 
 
+def test_a_dotted_test_names_package_and_an_exceptions_words_relate_no_change():
+    def code(path: str, line: str) -> FileChange:
+        return FileChange(path, "modified", added=1, patch=f"@@ -1,0 +1,1 @@\n+{line}\n")
+
+    files = [
+        code("src/main/java/com/example/toll/Errors.java", "class AssertionErrors extends Example {}"),
+        code("src/main/java/com/example/toll/Axles.java", "static final int HEAVY_AXLES = 3;"),
+    ]
+    failure = Failure(
+        "org.opentest4j.AssertionFailedError: expected: <1200>", "junit", "com.example.toll.TollTest.threeAxlesAreHeavy"
+    )
+    section = _section(files, LogDigest("", (failure,)))
+    assert "Axles.java +1 -0 (its new code shares `axles`, `heavy` with the failure" in section
+    assert "Errors.java +1 -0 (hunks below)" in section
+
+
 def test_lock_vendored_generated_and_minified_files_are_named_only():
     files = [_change(p) for p in ("yarn.lock", "vendor/x/y.go", "api_pb2.py", "static/app.min.js")]
     section = _section(files)
