@@ -29,7 +29,14 @@ def failures_section(failures: Sequence[Failure], more: int = 0, excerpt: str | 
     )
     kinds = dict.fromkeys(f.framework for f in failures if f.framework in _KINDS)  # each label's meaning, said once
     said = [f"`[{kind}]`: {_KINDS[kind]}." for kind in kinds]
+    said += [_SHOWN_SPACE] if any("\u00b7" in line or "\u2192" in line for line in lines) else []
     return f"## Parsed failures{capped}\n" + "".join(f"{x}\n" for x in said) + "\n".join(lines)
+
+
+_SHOWN_SPACE = (  # diffs.py shows the whitespace that collapsing a message's spaces would hide
+    "`\u00b7` stands for a space and `\u2192` for a tab, shown where collapsing whitespace would hide them (several in"
+    " a row, a quoted value's edge, two values differing only there); the excerpt shows the log's own text."
+)
 
 
 def _groups(failures: Sequence[Failure]) -> list[list[Failure]]:

@@ -70,3 +70,11 @@ def test_a_log_line_the_excerpt_leaves_out_is_said_to_be_left_out():
     assert "log line 240 (not in the excerpt), [pytest]" in text
     folded = "   12*E   assert 1 == 2\n     : repeated 240 times, to line 251\n  301|FAILED"  # lines 12-251 as one
     assert "log line 240 (not in the excerpt)" not in failures_section([shown, hidden], 0, folded)
+
+
+def test_whitespace_shown_in_a_message_is_explained_once_and_only_then() -> None:
+    shown = failures_section(digest_log(LOGS / "rspec-multiline.log").failures)
+    assert shown.splitlines()[1].startswith("`\u00b7` stands for a space and `\u2192` for a tab")
+    assert "\u00b7\u00b7\u00b7" in shown  # `"tea          2.50"`: spaces the message would otherwise collapse
+    plain = failures_section([Failure("boom", "cargo", "tests::a", "src/lib.rs", 7, 14)])
+    assert "stands for a space" not in plain
