@@ -151,6 +151,6 @@ def _changed_note(touched: list[str], repo: RepoFacts | None, f: Findings) -> st
     files = by_relevance(
         repo.changes.files, leads(repo.changes.files, LogDigest("", (f.failure,) if f.failure else ()))
     )
-    listed = ", ".join(f"`{c.path}`" for c in files[:5]) + (" ..." if len(files) > 5 else "")  # named, not cited:
-    # a hunk the failure does not reach is not blamed
+    # named in the question's order, never cited as a location: a hunk the failure does not reach is not blamed
+    listed = ", ".join(f"`{c.path}`" for c in files[:5]) + (" ..." if len(files) > 5 else "")
     return f"none of the located files changed vs {repo.base or 'HEAD'}" + (f"; changed: {listed}" if listed else "")
