@@ -30,7 +30,8 @@ _CI_ROOT = re.compile(
     r"[A-Za-z]:[\\/]projects[\\/][^\\/]+[\\/])"  # Azure Pipelines on Linux, AppVeyor
 )
 _URL_TO_DRIVE = re.compile(r"^(?:file://)?/(?=[A-Za-z]:[\\/])")  # node's `file:///D:/a/...`: the drive starts it
-_GO_RUN = re.compile(r"^\s*(?:=== (?:RUN|CONT|NAME)|--- FAIL:)\s+(?P<test>\S+)")
+# go test's own lines, and gotestsum's summary of a failed test (`=== FAIL: pkg TestX (0.00s)`) over its notes
+_GO_RUN = re.compile(r"^\s*(?:=== (?:RUN|CONT|NAME)|--- FAIL:|=== FAIL: \S+)\s+(?P<test>[^\s(]\S*)")
 _GO_NOTE = re.compile(r"^\s+(?P<path>[\w./-]+\.go):(?P<line>\d+): ?(?P<msg>.*)$")
 _GO_MORE = re.compile(r"^\s{6,}\S")  # the continuation lines of a multi-line t.Error message
 _GO_PANIC = re.compile(r"^panic: (?P<msg>.+?)(?: \[recovered\])?$")
@@ -59,7 +60,7 @@ def go_failures(lines: Lines) -> Iterator[Failure]:
     for number, text in lines:
         if m := _GO_RUN.match(text):
             current, more = m["test"], False
-            if text.lstrip().startswith("--- FAIL"):
+            if text.lstrip().startswith(("--- FAIL", "=== FAIL")):
                 failed.setdefault(current, number)
         elif current:
             more = _go_note(number, text, notes, current, more)

@@ -323,6 +323,20 @@ def _found(text: str) -> list[Row]:
         ),
         ("go.log", [("go", "TestLoadDefaults", "config_test.go", 42, "expected port 8080, got 0")]),
         (
+            "gotestsum.log",  # gotestsum's default format: only its `=== FAIL: pkg TestX` summary names the tests
+            [
+                ("go", "TestPrice", "tariff_test.go", 13, "Price(400, 440) = 78, want 80"),
+                ("go", "TestIn", "tariff_test.go", 20, "420 is past the band's end"),
+            ],
+        ),
+        (
+            "gotestsum-testname.log",
+            [
+                ("go", "TestPrice", "tariff_test.go", 13, "Price(400, 440) = 78, want 80"),
+                ("go", "TestIn", "tariff_test.go", 20, "420 is past the band's end"),
+            ],
+        ),
+        (
             "gradle.log",
             [
                 (
