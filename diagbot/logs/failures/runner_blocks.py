@@ -1,5 +1,5 @@
 """Failure blocks of the runners beyond blocks.py: Elixir, GHC, Ruby, Apple, Scala, C++, R, Julia, Dart, Clojure,
-xUnit.net, Pester, CMake, Erlang's common_test, PHP's and Vim's own test harnesses."""
+xUnit.net, Pester, CMake, Erlang's common_test, PHPUnit's testdox, PHP's and Vim's own test harnesses."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ _MINITEST = (r"(?P<cls>[A-Z][\w:]*)#(?P<test>\w.*?)", r"(?P<test>test_.*?)\((?P<
 _XC_WHERE = re.compile(r"^\s+(?P<path>/?[^\s:]+\.(?:swift|mm?)):(?P<line>\d+)$")
 # Pester: `at <ScriptBlock>, /path/x.Tests.ps1:9` (5) or `at <ScriptBlock>, C:\path\x.Tests.ps1: line 9` (4)
 _PS_WHERE = re.compile(r"^\s*at .*, (?P<path>(?:[A-Za-z]:)?[^:,]+?\.ps[dm]?1):? ?(?:line )?(?P<line>\d+)\s*$")
+_BOXED = re.compile(r"^\s*\u2502 ?")  # the box rule PHPUnit's testdox draws down a failure's lines
 RUNNER_BLOCKS: tuple[Block, ...] = (
     b(  # Test::More's diagnostics, all that prove prints of a failure without -v: `#   Failed test 'x'`
         "tap",
@@ -165,6 +166,15 @@ RUNNER_BLOCKS: tuple[Block, ...] = (
         say=messages.vim,
         context=re.compile(r"^\s*From (?P<path>[\w./-]+\.vim):$"),
         span=20,
+    ),
+    b(  # PHPUnit's --testdox: ` ✘ Hours add up`, then its message and location, each line under a `│`
+        "phpunit",
+        r"^\s*\u2718 (?P<test>[^\s\[].*)$",
+        r"^\s*[\u2714\u2718\u21a9\u2205\u2622] |^\S|^\s*$",
+        (re.compile(r"^\s*\u2502 (?P<path>\S+\.php):(?P<line>\d+)$"),),
+        say=lambda m, body, loc: messages.lead(m, [_BOXED.sub("", t) for t in body], loc),
+        requires=_BOXED,
+        span=40,
     ),
     b(
         "clojure.test",

@@ -467,6 +467,25 @@ def _found(text: str) -> list[Row]:
         ("npm.log", [("npm", None, None, None, "web@1.0.0 build: `webpack --mode production`")]),
         ("npm10.log", [("npm", None, None, None, "command failed")]),
         (
+            "phpunit-testdox.log",  # each failure twice: where it ran, and in the summary of non-successful tests
+            [
+                (
+                    "phpunit",
+                    "Hours add up",
+                    "tests/RosterTest.php",
+                    24,
+                    "Failed asserting that 2400.0 is identical to 40.0.",
+                ),
+                (
+                    "phpunit",
+                    "Overtime is beyond the contract",
+                    "tests/RosterTest.php",
+                    31,
+                    "Failed asserting that 2362.5 is identical to 2.5.",
+                ),
+            ],
+        ),
+        (
             "phpunit.log",
             [
                 (
