@@ -105,8 +105,10 @@ BLOCKS: tuple[Block, ...] = (
     ),
     b(
         "cargo",
-        r"^thread '(?P<test>[^']+)'(?: \(\d+\))? panicked at (?:'(?P<msg>.*)', )?(?P<path>[^\s:]+\.rs):(?P<line>\d+)",
-        r"^(?:note: |stack backtrace:|---- |failures:|\s*$)",
+        # cargo test's panic, flush left; cargo nextest's, indented under the test's `stderr ───`
+        r"^\s*thread '(?P<test>[^']+)'(?: \(\d+\))? panicked at "
+        r"(?:'(?P<msg>.*)', )?(?P<path>[^\s:]+\.rs):(?P<line>\d+)",
+        r"^\s*(?:note: |stack backtrace:|---- |failures:|$)",
         say=messages.cargo,
     ),
     b(

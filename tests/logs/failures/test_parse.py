@@ -30,6 +30,13 @@ def _found(text: str) -> list[Row]:
             ],
         ),
         (
+            "cargo-nextest.log",  # the panics indented under each test's `stderr ───`
+            [
+                ("cargo", "test::test_decode", "src/lib.rs", 529, "assertion failed: `(left == right)`"),
+                ("cargo", "test::test_from_hex_array", "src/lib.rs", 595, "assertion failed: `(left == right)`"),
+            ],
+        ),
+        (
             "cargo.log",
             [
                 (
