@@ -35,6 +35,8 @@ _GO_RUN = re.compile(r"^\s*(?:=== (?:RUN|CONT|NAME)|--- FAIL:|=== FAIL: \S+)\s+(
 _GO_NOTE = re.compile(r"^\s+(?P<path>[\w./-]+\.go):(?P<line>\d+): ?(?P<msg>.*)$")
 _GO_MORE = re.compile(r"^\s{6,}\S")  # the continuation lines of a multi-line t.Error message
 _GO_PANIC = re.compile(r"^panic: (?P<msg>.+?)(?: \[recovered\])?$")
+_RACE_ACCESS = re.compile(r"^(?:Previous )?(?:[Rr]ead|[Ww]rite) at 0x[0-9a-f]+ by (?:goroutine \d+|main goroutine):$")
+_RACE_NOTE = "race detected during execution of test"  # testing.go's note: the report above says where
 _GO_FRAME = re.compile(r"^\s+(?P<path>(?:/|[A-Za-z]:[\\/])\S+\.go):(?P<line>\d+)(?: \+0x\w+)?$")
 _GO_SIDE = re.compile(r"^(?i:want|wanted|expected|expect|got|actual|have)\s*[:=]?$")  # a label alone on its line
 _GO_DIFF_LEGEND = re.compile(r"\(-\w+ \+\w+\):?$")  # `mismatch (-want +got):`, a go-cmp diff below
@@ -56,8 +58,10 @@ def go_failures(lines: Lines) -> Iterator[Failure]:
     """go test: `--- FAIL: TestX` plus the first `x_test.go:12: message` (or panic) printed for that test."""
     notes: dict[str, Note] = {}
     failed: dict[str, int] = {}
+    races: list[Note] = []  # `-race` reports, each said where the test's own note says only that one was detected
     current, more = "", False
     for number, text in lines:
+        _race_line(number, text, races)
         if m := _GO_RUN.match(text):
             current, more = m["test"], False
             if text.lstrip().startswith(("--- FAIL", "=== FAIL")):
@@ -68,8 +72,22 @@ def go_failures(lines: Lines) -> Iterator[Failure]:
         if any(other.startswith(test + "/") for other in failed):
             continue  # a parent that failed only because a subtest did
         parts, path, line, said = notes.get(test, ([], None, None, number))
+        after = max((n for n in failed.values() if n < number), default=0)  # the failure before this one
+        race = [r for r in races if after < r[3] < number and r[1]]  # the first report since: the first error
+        if race and parts and parts[0].startswith(_RACE_NOTE):
+            parts, path, line, said = race[0]
         message = _go_message(parts) if parts else f"--- FAIL: {test}"
         yield Failure(message, "go", test, repo_path(path), line, said)  # where the note is, above or below
+
+
+def _race_line(number: int, text: str, races: list[Note]) -> None:
+    """A data race report's start, its accesses (`Read at 0x.. by goroutine 13:`) and its first repository frame."""
+    if text.strip() == "WARNING: DATA RACE":
+        races.append((["data race"], None, None, number))
+    elif races and len(races[-1][0]) < 3 and _RACE_ACCESS.match(text):
+        races[-1][0].append(text.strip().rstrip(":"))
+    elif races and races[-1][1] is None and (m := _GO_FRAME.match(text)) and not OUTSIDE_REPO.search(m["path"]):
+        races[-1] = (races[-1][0], m["path"], int(m["line"]), races[-1][3])
 
 
 def _go_message(parts: list[str]) -> str:

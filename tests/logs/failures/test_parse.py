@@ -330,6 +330,32 @@ def _found(text: str) -> list[Row]:
         ),
         ("go.log", [("go", "TestLoadDefaults", "config_test.go", 42, "expected port 8080, got 0")]),
         (
+            "go-race.log",  # testing.go's note says only that a race was detected; the report above says where
+            [
+                (
+                    "go",
+                    "TestCount",
+                    "counter.go",
+                    8,
+                    "data race (Read at 0x00c000094188 by goroutine 13, Previous write at 0x00c000094188 by"
+                    " goroutine 9)",
+                )
+            ],
+        ),
+        (
+            "go-race-v.log",
+            [
+                (
+                    "go",
+                    "TestCount",
+                    "counter.go",
+                    8,
+                    "data race (Read at 0x00c000018258 by goroutine 10, Previous write at 0x00c000018258 by"
+                    " goroutine 9)",
+                )
+            ],
+        ),
+        (
             "gotestsum.log",  # gotestsum's default format: only its `=== FAIL: pkg TestX` summary names the tests
             [
                 ("go", "TestPrice", "tariff_test.go", 13, "Price(400, 440) = 78, want 80"),
