@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from diagbot.changes import FileChange
 from diagbot.cues import cue_words, shared
@@ -38,8 +39,12 @@ NO_LEADS = Leads()  # outside git, or no log: git's order within each rank
 def leads(files: Iterable[FileChange], digest: LogDigest) -> Leads:
     """The changed files the log names (named_in_log), and the source files among the others whose added code shares
     a word (or its stem) with a failing test's name or a failure's message (`parse_weeks` and `WEEK_SECONDS`), with
-    the words they share."""
-    files = list(files)
+    the words they share. Computed once for a run's diff and log: the question's two sections and the diff tool ask."""
+    return _leads(tuple(files), digest)
+
+
+@lru_cache(maxsize=2)
+def _leads(files: tuple[FileChange, ...], digest: LogDigest) -> Leads:
     named = named_in_log(files, digest)
     said = (f"{_own(f.test)} {f.message[:_CUE_CHARS]}" for f in digest.failures[:_CUED_FAILURES])
     cues = cue_words(*said) - _BOILERPLATE

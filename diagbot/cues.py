@@ -17,14 +17,9 @@ def cue_words(*texts: str) -> frozenset[str]:
     return frozenset(w for w in found if len(w) >= 4 and w not in _STOP)
 
 
-def share(words: frozenset[str], cues: frozenset[str]) -> bool:
-    """Some word of `words` is one of `cues`, or its stem or an inflection of it (`month`, `monthly`)."""
-    return any(a.startswith(b) or b.startswith(a) for a in words for b in cues)
-
-
 def shared(words: frozenset[str], cues: frozenset[str]) -> tuple[str, ...]:
-    """The `cues` that `words` share (as share() judges one), sorted, in time near-linear in the words: a big
-    change's thousands of added words against a failure's cues."""
+    """The `cues` that `words` share, sorted: each that is one of the words, or its stem or an inflection of it
+    (`month`, `monthly`), found in time near-linear in the words (a big change's thousands of added words)."""
     ordered = sorted(words)
 
     def found(cue: str) -> bool:

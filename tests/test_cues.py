@@ -3,7 +3,7 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from diagbot.cues import cue_words, share, shared
+from diagbot.cues import cue_words, shared
 
 _WORDS = st.frozensets(st.text(alphabet="abcde", min_size=4, max_size=8), max_size=30)
 
@@ -26,5 +26,8 @@ def test_a_word_and_its_stem_or_inflection_are_shared() -> None:
 
 
 @given(_WORDS, _WORDS)
-def test_shared_counts_the_cues_share_finds_one_by_one(words: frozenset[str], cues: frozenset[str]) -> None:
-    assert len(shared(words, cues)) == sum(share(words, frozenset((cue,))) for cue in cues)
+def test_shared_finds_what_comparing_every_word_with_every_cue_finds(
+    words: frozenset[str], cues: frozenset[str]
+) -> None:
+    expected = tuple(sorted(c for c in cues if any(w.startswith(c) or c.startswith(w) for w in words)))
+    assert shared(words, cues) == expected

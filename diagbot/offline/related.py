@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from diagbot.changes import ChangeSet
-from diagbot.cues import cue_words, share
+from diagbot.cues import cue_words, shared
 from diagbot.offline.change import Hunk, hunk_rows
 from diagbot.offline.pick import compared
 
@@ -19,7 +19,7 @@ def related_hunks(changes: ChangeSet | None, hunks: list[Hunk], test: str | None
         return hunks
     values = compared(message)
     cues = cue_words(test, *(values.strings + tuple(values.keys) if values else ()))
-    return [h for h in hunks if share(_words(changes, h), cues)]
+    return [h for h in hunks if shared(_words(changes, h), cues)]
 
 
 _NOT_CODE = re.compile(r"\s*(#|//|/\*|\*|--|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")
