@@ -285,3 +285,15 @@ def test_a_changed_header_comes_after_the_code_it_declares():
         FileChange("README.md", "modified"),
     ]
     assert [f.path for f in by_relevance(files)] == ["src/ops.cpp", "include/calc/ops.hpp", "README.md"]
+
+
+def test_a_change_of_thousands_weighs_only_its_first_source_files_for_shared_words():
+    from diagbot.change_order import _WEIGHED, leads
+
+    files = [
+        FileChange(f"src/m{i}.py", "added", added=1, patch="@@ -0,0 +1 @@\n+def monthly_total(): ...\n")
+        for i in range(_WEIGHED + 5)
+    ]
+    tied = leads(files, LogDigest("", (Failure("boom", "pytest", "test_monthly_total", "tests/t.py", 1),)))
+    assert len(tied.related) == _WEIGHED
+    assert f"src/m{_WEIGHED + 4}.py" not in tied.related  # past the first _WEIGHED in git's order: not weighed

@@ -167,3 +167,12 @@ def test_details_ending_in_a_comma_are_joined_without_a_doubled_one() -> None:
     assert one_line("AssertionError: a != b", ["- 'milli': 1,", "+ 'milli': 2,"]) == (
         "AssertionError: a != b (- 'milli': 1, + 'milli': 2)"
     )
+
+
+def test_a_bracket_left_open_is_no_value_and_its_lines_stay_as_they_are() -> None:
+    from diagbot.logs.failures.diffs import _VALUE_LINES, values_joined
+
+    opened = ["Expected values to be loosely deep-equal:", "["] + [f"  'v{i}'," for i in range(_VALUE_LINES + 5)]
+    assert values_joined(opened) == opened
+    closed = ["[", "  'gzip'", "]", "", "should loosely deep-equal", "", "[", "  'gzip',", "  'identity'", "]"]
+    assert values_joined(closed) == ["['gzip']", "", "should loosely deep-equal ['gzip', 'identity']"]
