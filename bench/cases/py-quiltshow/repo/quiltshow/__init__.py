@@ -1,0 +1,1 @@
+"""Entries, judging and results for a county quilt show."""
