@@ -1,0 +1,3 @@
+module example.com/barometer
+
+go 1.22

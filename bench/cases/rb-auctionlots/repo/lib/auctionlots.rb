@@ -1,0 +1,3 @@
+require "auctionlots/lot"
+require "auctionlots/paging"
+require "auctionlots/catalogue"
