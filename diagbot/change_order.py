@@ -12,7 +12,7 @@ from functools import lru_cache
 from diagbot.changes import FileChange
 from diagbot.cues import cue_words, shared
 from diagbot.filekinds import is_source, is_test, unread_kind
-from diagbot.logs.types import LogDigest
+from diagbot.logs.types import Failure, LogDigest
 
 _AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "path", line 12
 _CUED_FAILURES = 10  # the failures whose words judge a change related (a run of hundreds says too many)
@@ -46,11 +46,15 @@ def leads(files: Iterable[FileChange], digest: LogDigest) -> Leads:
 @lru_cache(maxsize=2)
 def _leads(files: tuple[FileChange, ...], digest: LogDigest) -> Leads:
     named = named_in_log(files, digest)
-    said = (f"{_own(f.test)} {f.message[:_CUE_CHARS]}" for f in digest.failures[:_CUED_FAILURES])
-    cues = cue_words(*said) - _BOILERPLATE
+    cues = failure_cues(digest.failures[:_CUED_FAILURES])
     weighed = [f for f in files if f.path not in named and _source(f)][:_WEIGHED]
     counts = {f.path: shared(_added_words(f), cues) for f in weighed}
     return Leads(named, {path: words for path, words in counts.items() if words})
+
+
+def failure_cues(failures: Iterable[Failure]) -> frozenset[str]:
+    """The words failures say (each test's own name and the start of its message), less exception boilerplate."""
+    return cue_words(*(f"{_own(f.test)} {f.message[:_CUE_CHARS]}" for f in failures)) - _BOILERPLATE
 
 
 def _own(test: str | None) -> str:

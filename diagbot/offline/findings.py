@@ -57,6 +57,7 @@ class Findings:
     users: list[list[Hit]] = field(default_factory=list)  # by level: where names on the way to a change are used,
     # and the definitions around (callers.py)
     via: tuple[str, ...] = ()  # the unchanged functions between the read code and the change named (callers.py)
+    related: tuple[str, ...] = ()  # the change read was in reach of no read code: the failure's words it shares
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
         """Fold one tool result into the findings."""
@@ -108,6 +109,7 @@ class Findings:
             self.chain, self.named_by = [], (str(args["_named"][0]), str(args["_named"][1]), int(args["_named"][2]))
             self.via = tuple(str(n) for n in args.get("_via", ()))
         self.chain += [change] if change else []
+        self.related = tuple(map(str, args.get("_related", self.related))) if change else self.related
         if change and "_from" in args and len(self.chain) == 1:
             self.called_from = (args["_from"][0], int(args["_from"][1]))
 
@@ -158,9 +160,8 @@ def imported_hunks(f: Findings) -> list[Hunk]:
 
 
 def suspects(f: Findings) -> list[Hunk]:
-    """The changed hunks to blame, best first: those in source the failure reaches, then those of a changed file
-    the reached code imports, then those in a test it reaches; a changed declaration a build error leads to before
-    these, hunks changing no code after all of them."""
+    """The changed hunks to blame, best first: in source the failure reaches, of a changed file the reached code
+    imports, in a test it reaches; a changed declaration a build error leads to before these, inert ones last."""
     ordered = hunks_in_reach(f.changes, f.code, source_only=True) + imported_hunks(f)
     ordered += hunks_in_reach(f.changes, f.code)
     ordered = sorted(ordered, key=lambda h: in_failing_test(f, h))  # stable: the failing test's own hunks last

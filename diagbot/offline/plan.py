@@ -35,6 +35,7 @@ from diagbot.offline.read_change import (
     read_change,
     read_change_called,
     read_found_callee,
+    read_related,
 )
 from diagbot.offline.span import reach_span
 
@@ -70,11 +71,11 @@ def next_step(f: Findings, done: list[tuple[str, str, bool]], calls: int | None 
 
 def _closing(f: Findings, left: int) -> Step | None:
     """With two calls left and a changed hunk in reach not yet read: read it, so that the last call can follow it
-    into a change it calls; with one left: that follow, else the read of the hunk in reach."""
+    into a change it calls; with one left: that follow, else the hunk in reach, else the change likest the failure."""
     if left == 2 and f.change is None and found(f):
         return read_found_callee(f) or read_change(f)
     if left == 1:
-        return (read_called_change(f) if f.change else None) or (None if f.change else read_change(f))
+        return read_called_change(f) if f.change else read_change(f) or read_related(f)
     return None
 
 
@@ -188,7 +189,7 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     grep_imports, read_change, grep_changed_definitions, read_named_change,
     *(partial(grep_users, level=n) for n in range(1, CALLER_LEVELS + 1)), read_way,
     *(read_called_change for _ in range(HOPS)), partial(grep_changed_definitions, read=True),
-    *(partial(grep_users, level=n, beyond=True) for n in range(1, CALLER_LEVELS + 1)),
+    *(partial(grep_users, level=n, beyond=True) for n in range(1, CALLER_LEVELS + 1)), read_related,
 )  # fmt: skip
 
 

@@ -1,23 +1,25 @@
 """The plan's steps that read a change with the diff tool: the changed hunk in reach (the nearest to the failing
 call, those the failure's words relate to first), a change the function just read calls (when the diff shows that
-function's definition), a change the changed line read calls in turn (deeper.py), and, last, whether the failing
-test imports a file the branch changed."""
+function's definition), a change the changed line read calls in turn (deeper.py), whether the failing test imports
+a file the branch changed, and, last, when none was in reach, the change sharing most of the failure's words."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from diagbot.change_order import failure_cues
 from diagbot.filekinds import TEST_FILE, is_test
 from diagbot.logs.failures.stateful import repo_path
-from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, source_files
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.code import same_file
 from diagbot.offline.deeper import called_change, called_from_code
 from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
 from diagbot.offline.follow import BELOW, Step, found, glob_of
-from diagbot.offline.related import related_hunks
+from diagbot.offline.related import most_related, related_hunks
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
+_SAID = 3  # of the words a related change shares with the failure, those said
 
 
 def read_change(f: Findings) -> Step | None:
@@ -109,3 +111,20 @@ def grep_imports(f: Findings) -> Step | None:
     where = glob_of(sorted({p for p, _, _ in f.code}))  # the test and the code its calls reached: what they import
     say = f"Does `{test}`, or the code it reached, import a file this branch changed?"
     return "grep", {"pattern": import_pattern(sorted(names)), "glob": where, "_imp": True, "_say": say}
+
+
+def read_related(f: Findings) -> Step | None:
+    """Last, when no change the failure reaches was read: the changed source hunk whose new code shares the most of
+    the failure's words (its test's own name, its message's: `weeks`, `parse`), though no followed call reached it,
+    as a reader goes on to the change that looks like the failure when the calls led nowhere."""
+    if f.change is not None or f.failure is None or not f.failure.test:
+        return None
+    hunks = [h for c in source_files(f.changes) for h in file_hunks(f.changes, c.path) if not h.inert]
+    best = most_related(f.changes, hunks, failure_cues([f.failure]))
+    if best is None:
+        return None
+    h, words = best
+    shown = ", ".join(f"`{w}`" for w in words[:_SAID])
+    say = f"No change in reach; `{h.path}` changed around line {h.first}, in code sharing {shown} with the failure."
+    tool, args = _read(h, h.first, say)
+    return tool, {**args, "_related": list(words[:_SAID])}

@@ -51,7 +51,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     fix = _fix(f, fail, target, code, error, row, moved, touched, repo)
     if target and f.body and "```" not in f.body:
         evidence.insert(evidence.index(way[-1]) + 1, "\n  ```\n  " + f.body.replace("\n", "\n  ") + "\n  ```")
-    level = "medium" if f.change else "low"  # only a changed hunk in reach, read, lifts it
+    level = "medium" if f.change and not f.related else "low"  # only a changed hunk in reach, read, lifts it
     if fail.framework == GENERIC:
         level += "; no parser knows this runner's output: the failure was read from the shapes runners share"
     return (

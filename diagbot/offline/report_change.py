@@ -26,6 +26,7 @@ def change_cause(f: Findings) -> str:
     caller = f.chain[-2] if len(f.chain) > 1 and f.chain[-1] is c else None
     by = f.called_from if f.chain and f.chain[0] is c else None
     named = f.named_by if f.chain and f.chain[0] is c else None
+    shares = ", ".join(f"`{w}`" for w in f.related)
     where = (
         f"in code that the branch's change at `{caller.path}:{caller.line}` calls"
         if caller
@@ -35,6 +36,8 @@ def change_cause(f: Findings) -> str:
         if named and f.via
         else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` names"
         if named
+        else f"in code no call was followed into, whose new code shares {shares} with the failure"
+        if f.related
         else "in code the failure reaches"
         if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
         else "in a file the failing test imports"

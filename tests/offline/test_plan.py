@@ -56,6 +56,7 @@ def _plan_of(monkeypatch, change: tuple[str, dict] | None) -> None:
     steps = [("glob", {"pattern": "**/*"}), ("grep", {"pattern": "x"}), ("read_file", {"path": "a.py"})]
     monkeypatch.setattr(plan, "_PLAN", tuple((lambda f, s=s: s) for s in steps))
     monkeypatch.setattr(plan, "read_change", lambda f: change)
+    monkeypatch.setattr(plan, "read_related", lambda f: None)
     monkeypatch.setattr(plan, "found", lambda f: False)  # no hunk in reach before the last call
 
 
@@ -75,6 +76,16 @@ def test_with_a_call_budget_and_no_change_in_reach_the_plan_goes_on_until_the_bu
     _plan_of(monkeypatch, None)
     assert next_step(_Recorder(), [("glob", "r", True)], calls=2) == ("grep", {"pattern": "x"})
     assert next_step(_Recorder(), [("glob", "r", True), ("grep", "r", True)], calls=2) is None
+
+
+def test_with_a_call_budget_and_no_change_in_reach_the_last_call_reads_the_change_likest_the_failure(monkeypatch):
+    from diagbot.offline import plan
+
+    _plan_of(monkeypatch, None)
+    monkeypatch.setattr(plan, "read_related", lambda f: ("diff", {"path": "b.py", "_related": ["week"]}))
+    done = [("glob", "r", True)]
+    assert plan.next_step(_Recorder(), done, calls=2) == ("diff", {"path": "b.py", "_related": ["week"]})
+    assert plan.next_step(_Recorder(), done) == ("grep", {"pattern": "x"})  # no budget: the plan as it is
 
 
 def test_a_called_functions_code_is_read_before_its_type_stub() -> None:

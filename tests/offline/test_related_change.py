@@ -1,0 +1,47 @@
+"""When no followed call reaches a changed hunk (a plugin loaded by its name, a handler found at run time), the
+offline diagnoser goes on, last, to the change whose new code shares the most words with the failure, says that
+no call led there, and keeps its confidence low; a change sharing no word is still never blamed."""
+
+from __future__ import annotations
+
+from diagbot.logs.types import Failure
+from tests.offline.test_follow import _diagnose
+
+RENTAL = {
+    "rental/__init__.py": "from rental import tariffs  # noqa: F401 (each plan registers itself)\n",
+    "rental/registry.py": (
+        "PLANS = {}\n\n\ndef plan(name):\n    def add(fn):\n        PLANS[name] = fn\n        return fn\n\n"
+        "    return add\n"
+    ),
+    "rental/tariffs.py": (
+        "from rental.registry import plan\n\nWEEK_PRICE = 70\n\n\n@plan('weekly')\ndef by_the_week(days):\n"
+        "    return (days + 6) // 7 * WEEK_PRICE\n"
+    ),
+    "rental/quote.py": "from rental.registry import PLANS\n\n\ndef quote(plan, days):\n    return PLANS[plan](days)\n",
+    "rental/receipt.py": "def receipt(total):\n    return f'total {total}'\n",
+    "tests/test_quote.py": (
+        "from rental.quote import quote\n\n\ndef test_weekly_quote():\n    assert quote('weekly', 3) == 70\n"
+    ),
+}
+FAIL = Failure(
+    "AssertionError: assert 0 == 70", "pytest", "tests/test_quote.py::test_weekly_quote", "tests/test_quote.py", 5
+)
+WEEKLY = RENTAL["rental/tariffs.py"].replace("(days + 6) // 7", "days // 7")
+RECEIPT = "def receipt(total):\n    return f'total: {total:.2f}'\n"
+
+
+def test_with_no_change_in_reach_the_change_sharing_the_failures_words_is_read_and_cited_as_such(make_repo, git):
+    d = _diagnose(make_repo, git, RENTAL, {"rental/receipt.py": RECEIPT, "rental/tariffs.py": WEEKLY}, FAIL)
+    assert (d.locations[0].path, d.locations[0].line) == ("rental/tariffs.py", 8)
+    assert "rental/receipt.py" not in [loc.path for loc in d.locations]
+    cause = d.conclusion.split("### Cause")[1].split("###")[0]
+    assert "no call was followed into, whose new code shares `weekly`" in cause
+    assert "low" in d.conclusion.split("### Confidence")[1]
+    assert [c.tool for c in d.trace][-1] == "diff"
+    assert "`- return (days + 6) // 7 * WEEK_PRICE` → `+ return days // 7 * WEEK_PRICE`" in cause
+
+
+def test_with_no_change_in_reach_a_change_sharing_no_word_with_the_failure_is_not_read(make_repo, git):
+    d = _diagnose(make_repo, git, RENTAL, {"rental/receipt.py": RECEIPT}, FAIL)
+    assert "diff" not in [c.tool for c in d.trace]
+    assert "the branch changed" not in d.conclusion
