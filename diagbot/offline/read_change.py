@@ -16,7 +16,7 @@ from diagbot.offline.code import same_file
 from diagbot.offline.deeper import called_change, called_from_code
 from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
 from diagbot.offline.follow import BELOW, Step, found, glob_of
-from diagbot.offline.related import most_related, related_hunks
+from diagbot.offline.related import ranked_related, related_hunks
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _SAID = 3  # of the words a related change shares with the failure, those said
@@ -120,10 +120,10 @@ def read_related(f: Findings) -> Step | None:
     if f.change is not None or f.failure is None or not f.failure.test:
         return None
     hunks = [h for c in source_files(f.changes) for h in file_hunks(f.changes, c.path) if not h.inert]
-    best = most_related(f.changes, hunks, failure_cues([f.failure]))
-    if best is None:
+    best = ranked_related(f.changes, hunks, failure_cues([f.failure]))
+    if not best:
         return None
-    h, words = best
+    words, h = best[0]
     shown = ", ".join(f"`{w}`" for w in words[:_SAID])
     say = f"No change in reach; `{h.path}` changed around line {h.first}, in code sharing {shown} with the failure."
     tool, args = _read(h, h.first, say)

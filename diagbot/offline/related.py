@@ -1,6 +1,7 @@
 """Which changed hunks relate to the failure at all: those whose added code shares a word with the failing test's
 name or the values its failure compares; the plan reads a related hunk before an unrelated one in the function it
-reached, and, when no change was in reach, the one sharing the most of the failure's words."""
+reached, and, when no change was in reach, the one sharing the most of the failure's words; the report cites the
+next ones."""
 
 from __future__ import annotations
 
@@ -22,14 +23,13 @@ def related_hunks(changes: ChangeSet | None, hunks: list[Hunk], test: str | None
     return [h for h in hunks if shared(_words(changes, h), cues)]
 
 
-def most_related(
+def ranked_related(
     changes: ChangeSet | None, hunks: list[Hunk], cues: frozenset[str]
-) -> tuple[Hunk, tuple[str, ...]] | None:
-    """Of the hunks, the one whose added code shares the most of the failure's words (`cues`; the first of equals),
-    with the words it shares; None when none shares any."""
+) -> list[tuple[tuple[str, ...], Hunk]]:
+    """The hunks whose added code shares any of the failure's words (`cues`), those sharing more first (the order
+    given among equals), each with the words it shares."""
     scored = [(shared(_words(changes, h), cues), h) for h in hunks]
-    words, best = max(scored, key=lambda x: len(x[0]), default=((), None))
-    return (best, words) if best is not None and words else None
+    return sorted(((words, h) for words, h in scored if words), key=lambda x: -len(x[0]))
 
 
 _NOT_CODE = re.compile(r"\s*(#|//|/\*|\*|--|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")

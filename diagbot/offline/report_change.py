@@ -1,18 +1,22 @@
 """How the offline report names the branch's change: the Cause's clause (the change read, and the way the failure
-reaches it), the Evidence's lines (its diff, the changes on the way, its other lines, the other changes in reach),
-and a change to imports alone set aside."""
+reaches it), the Evidence's lines (its diff, the changes on the way, its other lines, the other changes in reach,
+then those sharing the most of the failure's words), and a change to imports alone set aside."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from diagbot.change_order import failure_cues
 from diagbot.offline.also_changed import changed_declaration
 from diagbot.offline.callers import through, way
-from diagbot.offline.change import hunks_in_reach
+from diagbot.offline.change import file_hunks, hunks_in_reach, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.findings import Findings, inert_change, suspects, test_name
 from diagbot.offline.named import cited_line, named_hunks
+from diagbot.offline.related import ranked_related
 from diagbot.offline.wording import q
+
+_RELATED = 2  # other changes sharing the failure's words that the evidence cites
 
 _NAMED_LISTED = 4  # changed functions the read code names, listed in the evidence
 
@@ -26,7 +30,6 @@ def change_cause(f: Findings) -> str:
     caller = f.chain[-2] if len(f.chain) > 1 and f.chain[-1] is c else None
     by = f.called_from if f.chain and f.chain[0] is c else None
     named = f.named_by if f.chain and f.chain[0] is c else None
-    shares = ", ".join(f"`{w}`" for w in f.related)
     where = (
         f"in code that the branch's change at `{caller.path}:{caller.line}` calls"
         if caller
@@ -36,7 +39,7 @@ def change_cause(f: Findings) -> str:
         if named and f.via
         else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` names"
         if named
-        else f"in code no call was followed into, whose new code shares {shares} with the failure"
+        else f"in code no call was followed into, whose new code shares {said(f.related)} with the failure"
         if f.related
         else "in code the failure reaches"
         if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
@@ -90,6 +93,7 @@ def change_evidence(f: Findings) -> list[str]:
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
         out.append(f"- the same change also added code at {lines}")
+    out += related_places(f)
     others = [h for h in suspects(f) if not (h.path == c.path and h.first <= c.line <= h.last)]  # not the one read
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
@@ -122,3 +126,25 @@ def set_aside_imports(f: Findings) -> tuple[Findings, list[str]]:
         return f, []
     note = f"- the branch's change read in `{c.path}` changes imports only (not cited: no code changed there)"
     return replace(f, change=None, chain=[]), [note]
+
+
+def related_places(f: Findings, most: int = _RELATED) -> list[str]:
+    """The other changed source hunks (not the one read, nor one cited as in reach) whose new code shares the most
+    of the failure's words, each at the line the diff tool's page of it would lead to, with the words it shares."""
+    if f.failure is None or not f.failure.test or f.change is None:
+        return []
+    c, cited = f.change, suspects(f)
+    hunks = [
+        h
+        for x in source_files(f.changes)
+        for h in file_hunks(f.changes, x.path)
+        if not h.inert and not (h.path == c.path and h.first <= c.line <= h.last) and h not in cited
+    ]
+    picked = ranked_related(f.changes, hunks, failure_cues([f.failure]))[:most]
+    places = [f"`{h.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}` ({said(w)})" for w, h in picked]
+    return [f"- other changes whose new code shares the failure's words: {', '.join(places)}"] if places else []
+
+
+def said(words: tuple[str, ...]) -> str:
+    """`a`, `b`: the words a change shares with the failure."""
+    return ", ".join(f"`{w}`" for w in words)

@@ -45,3 +45,14 @@ def test_with_no_change_in_reach_a_change_sharing_no_word_with_the_failure_is_no
     d = _diagnose(make_repo, git, RENTAL, {"rental/receipt.py": RECEIPT}, FAIL)
     assert "diff" not in [c.tool for c in d.trace]
     assert "the branch changed" not in d.conclusion
+
+
+def test_beside_the_change_in_reach_the_evidence_cites_other_changes_sharing_the_failures_words(make_repo, git):
+    quote = RENTAL["rental/quote.py"].replace("PLANS[plan](days)", "PLANS[plan.strip()](days)")
+    changed = {"rental/quote.py": quote, "rental/tariffs.py": WEEKLY, "rental/receipt.py": RECEIPT}
+    d = _diagnose(make_repo, git, RENTAL, changed, FAIL)
+    assert (d.locations[0].path, d.locations[0].line) == ("rental/quote.py", 5)
+    evidence = d.conclusion.split("### Evidence")[1].split("###")[0]
+    assert "- other changes whose new code shares the failure's words: `rental/tariffs.py:8` (`weekly`)" in evidence
+    assert ("rental/tariffs.py", 8) in [(loc.path, loc.line) for loc in d.locations]
+    assert "rental/receipt.py" not in [loc.path for loc in d.locations]
