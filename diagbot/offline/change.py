@@ -12,6 +12,7 @@ import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, FileChange, numbered
@@ -91,6 +92,18 @@ def added_lines(patch: str | None) -> Iterator[tuple[int, str]]:
     for row in numbered(patch or ""):
         if row[6:7] == "+" and row[:5].strip().isdigit() and is_code(row[7:]):
             yield int(row[:5]), row[7:]
+
+
+@lru_cache(maxsize=2)
+def moved_code(changes: ChangeSet | None) -> frozenset[str]:
+    """The lines of code (stripped, longer than a brace or a `pass`) the branch removed anywhere: one it adds back
+    as it was moved, and changed no behaviour where it went."""
+    rows = (row for f in (changes.files if changes else ()) for row in (f.patch or "").splitlines())
+    return frozenset(
+        t.strip()
+        for row in rows
+        if row[:1] == "-" and not row.startswith("---") and is_code(t := row[1:]) and len(t.strip()) > 4
+    )
 
 
 def importable(changes: ChangeSet | None, test: str) -> dict[str, str]:

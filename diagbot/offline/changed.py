@@ -48,15 +48,17 @@ def read_hunk(
     message: str = "",
     removed_before: tuple[str, ...] = (),
     stay: bool = False,
+    moved: frozenset[str] = frozenset(),
 ) -> Changed | None:
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
     first, the one saying most of the failure's `words`, then one that gave the line it replaced a new value (or a
     removed call's arguments in another order), then the smallest edit of a removed line (of this page or
     `removed_before`, the file's earlier pages), then one that decides (a condition, a comparison, a return), then
     the one nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares
-    point at (pick.py); a line that changes no logic (a signature whose body changed too, a rename) after the
-    others; and the run of removed and added lines around it, the page's other added lines (likeliest first, one
-    per place), the rest of its hunk the page shows, the cited line. With `stay`, the values never lead out of the
+    point at (pick.py); a line that changes no logic (a signature whose body changed too, a rename, a line the
+    branch removed elsewhere as it is, `moved`) after the others; and the run of removed and added lines around
+    it, the page's other added lines (likeliest first, one per place), the rest of its hunk the page shows, the
+    cited line. With `stay`, the values never lead out of the
     span's function (a change reached through unchanged callers: the function they call is the suspect)."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
@@ -88,7 +90,11 @@ def read_hunk(
         )
         for i in code
     }
-    plain = {i: signature[i] or (renamed[i] and not all(renamed.values())) for i in code}  # what changed no logic
+    same = {i: parsed[i][2].strip() in moved for i in code}  # removed elsewhere in the diff as it is: code moved
+    plain = {
+        i: signature[i] or (renamed[i] and not all(renamed.values())) or (same[i] and not all(same.values()))
+        for i in code
+    }  # what changed no logic
     swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}
     idle = {i: not _DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
     first = {i: distance[i] > 0 or plain[i] for i in code}  # the failing line itself, when added, before all

@@ -10,7 +10,7 @@ from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE, is_source
 from diagbot.logs.types import Failure
 from diagbot.offline.calls import statement
-from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, importable
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, importable, moved_code
 from diagbot.offline.changed import Changed, read_hunk, removed_rows
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
@@ -97,12 +97,12 @@ class Findings:
 
     def _record_diff(self, args: dict[str, Any], shown: list[str]) -> None:
         """A page of a changed file's diff: the changed line it shows the failure reaches, and what led there."""
-        words = failure_words(self.failure.message) if self.failure else frozenset()
         said = self.failure.message if self.failure else ""
+        words, moved = failure_words(said), moved_code(self.changes)
         span = tuple(args.get("_span", (0, 0)))
         before = tuple(self.removed.get(args["path"], ()))
         stay = bool(args.get("_via"))  # a change a way reaches: its function, not a line the values point at beside
-        change = read_hunk(args["path"], shown, args.get("_near", 0), words, span, said, before, stay)
+        change = read_hunk(args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved)
         self.removed.setdefault(args["path"], []).extend(removed_rows(shown))
         self.change = change or self.change
         if change and "_named" in args:  # a change the read code names: the way to it starts there

@@ -470,3 +470,23 @@ def test_a_constant_the_reached_function_reads_is_cited_before_other_added_code(
     lines = ["1: @@ -0,0 +1,13 @@"] + [f"{i + 2}: {i + 1:>5} +{t}" for i, t in enumerate(rows)]
     # the reached function (12-13) reads RATES: its rows (5-7) before OTHER_LIMIT (1), though that comes first
     assert read_hunk("p.py", lines, 0, span=(12, 13)).elsewhere[0] in (5, 6, 7)
+
+
+def test_an_added_line_the_branch_removed_elsewhere_as_it_was_is_moved_code_and_named_after_new_code():
+    # a helper factored out: its loop was removed from the caller and added here unchanged; the check is new
+    rows = ["def _apply(text, pairs):", "    for old, new in pairs:", "        text = text.replace(old, new)"]
+    rows += ["    if len(text) > 80:", "        text = text[:80]", "    return text"]
+    lines = ["1: @@ -1,0 +1,6 @@"] + [f"{i + 2}: {i + 1:>5} +{t}" for i, t in enumerate(rows)]
+    moved = frozenset({"for old, new in pairs:", "text = text.replace(old, new)"})
+    assert read_hunk("m.py", lines, 0).line == 2  # nothing known moved: the first line that decides
+    assert read_hunk("m.py", lines, 0, moved=moved).line == 4  # the loop moved: the new check
+    everything = moved | {t.strip() for t in rows}
+    assert read_hunk("m.py", lines, 0, moved=everything).line == 2  # all moved: as if none were
+
+
+def test_the_moved_code_of_a_change_is_the_code_lines_it_removed_anywhere():
+    from diagbot.offline.change import moved_code
+
+    patch = "@@ -1,4 +1,2 @@\n-    for old, new in pairs:\n-    }\n-    # a note\n+    x = 1\n     y = 2\n"
+    assert moved_code(_changes(_modified("a.py", patch))) == frozenset({"for old, new in pairs:"})
+    assert moved_code(None) == frozenset()
