@@ -1,6 +1,7 @@
 """How the offline report names the branch's change: the Cause's clause (the change read, and the way the failure
-reaches it), the Evidence's lines (its diff, the changes on the way, its other lines, the other changes in reach,
-then those sharing the most of the failure's words), and a change to imports alone set aside."""
+reaches it), the Evidence's lines (its diff, the changes on the way, its other lines, the changes sharing the most
+of the failure's words, the other changes in reach, the file's other changes), and a change to imports alone set
+aside."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from diagbot.offline.related import ranked_related
 from diagbot.offline.wording import q
 
 _RELATED = 2  # other changes sharing the failure's words that the evidence cites
+_SAME_FILE = 3  # other changed hunks of the read change's file that it cites
 
 _NAMED_LISTED = 4  # changed functions the read code names, listed in the evidence
 
@@ -97,6 +99,10 @@ def change_evidence(f: Findings) -> list[str]:
     others = [h for h in suspects(f) if not (h.path == c.path and h.first <= c.line <= h.last)]  # not the one read
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
+    rest = [h for h in file_hunks(f.changes, c.path) if not h.inert and not h.first <= c.line <= h.last]
+    places = [f"`{c.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}`" for h in rest if h not in others]
+    if places:  # a file's other changes: one of them may be what the read code runs, unseen
+        out.append(f"- the same file also changed at {', '.join(places[:_SAME_FILE])}")
     return out
 
 

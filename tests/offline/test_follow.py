@@ -439,3 +439,13 @@ def test_a_change_to_the_line_giving_the_checked_field_is_blamed_there(make_repo
                       "through the night", "test/booking.test.js", 5, 20)  # fmt: skip
     d = _diagnose(make_repo, git, COACH, changed, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("src/booking.js", 7)
+
+
+def test_the_evidence_cites_the_other_changes_of_the_read_changes_file_one_line_each(make_repo, git):
+    rows = "".join(f"    {k} = {n}\n" for n, k in enumerate("abcdefgh"))
+    head = f"from shop.rates import rate\n\n\ndef label(sku):\n    return sku.upper()\n\n\ndef sizes():\n{rows}"
+    base = {**ORDERS, "shop/pricing.py": ORDERS["shop/pricing.py"].replace("from shop.rates import rate\n", head)}
+    pricing = base["shop/pricing.py"].replace("r // 100", "r // 1000").replace("sku.upper()", "sku.upper()[:8]")
+    d = _diagnose(make_repo, git, base, {"shop/pricing.py": pricing}, FAIL)
+    assert (d.locations[0].path, d.locations[0].line) == ("shop/pricing.py", 25)
+    assert "- the same file also changed at `shop/pricing.py:5`" in d.conclusion.split("### Evidence")[1]
