@@ -58,8 +58,12 @@ def failure_cues(failures: Iterable[Failure]) -> frozenset[str]:
 
 
 def _own(test: str | None) -> str:
-    """A test's own name: its class and method, not the package it is in (`com.example.toll`: every file's words)."""
-    return ".".join((test or "").split(".")[-2:]) if " " not in (test or "") else test or ""
+    """A test's own name: its class and method (or its last two parts), not the package, namespace, module path or
+    folders it is in (`com.example.toll`, `Club\\Dinghy`, `tests/x.py`: every file's words), whatever the separator."""
+    if " " in (test or ""):
+        return test or ""
+    head, bracket, params = (test or "").partition("[")  # a parametrised id's values: words of the test's own
+    return " ".join([p for p in re.split(r"::|[.\\/#]", head) if p][-2:]) + f" {bracket}{params}"
 
 
 def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[str]:

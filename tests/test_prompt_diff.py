@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from diagbot.gitinfo import LAST_COMMIT, ChangeSet, FileChange, RepoFacts
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.prompt_diff import changes_section
@@ -78,6 +80,25 @@ def test_a_dotted_test_names_package_and_an_exceptions_words_relate_no_change():
     section = _section(files, LogDigest("", (failure,)))
     assert "Axles.java +1 -0 (its new code shares `axles`, `heavy` with the failure" in section
     assert "Errors.java +1 -0 (hunks below)" in section
+
+
+@pytest.mark.parametrize(
+    "test",
+    [
+        "Clubhouse\\Dinghy\\Tests\\FeesTest::testThreeAxlesAreHeavy",  # PHPUnit: namespace, class, method
+        "clubhouse::dinghy::tests::three_axles_are_heavy",  # a Rust test's module path
+        "tests/clubhouse/dinghy_test.py::TestFees::test_three_axles_are_heavy",  # a pytest node id
+        "tests/clubhouse/dinghy_test.py::test_fees[three.axles/heavy]",  # its values, though they hold separators
+    ],
+)
+def test_a_test_ids_namespace_and_folders_relate_no_change_whatever_their_separator(test: str) -> None:
+    files = [
+        FileChange("src/Clubhouse.php", "added", added=1, patch="@@ -0,0 +1,1 @@\n+namespace Clubhouse\\Dinghy;\n"),
+        FileChange("src/Axles.php", "modified", added=1, patch="@@ -1,0 +1,1 @@\n+const HEAVY_AXLES = 3;\n"),
+    ]
+    section = _section(files, LogDigest("", (Failure("Failed asserting that 1 is 2.", "phpunit", test),)))
+    assert "Axles.php +1 -0 (its new code shares `axles`, `heavy` with the failure" in section
+    assert "Clubhouse.php +1 -0 (hunks below)" in section
 
 
 def test_lock_vendored_generated_and_minified_files_are_named_only():
