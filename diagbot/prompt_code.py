@@ -61,6 +61,8 @@ def code_section(
         quote = _quote(w, w.first, redact)
         if len(quote) > left and w.narrow > w.first:  # without the upward reach it may fit
             quote = _quote(w, w.narrow, redact)
+        if len(quote) > left and len(w.lines) > 1:  # the failing lines alone (a table's rows), without the rest
+            quote = _quote(w, w.narrow, redact, bare=True)
         if len(quote) > left or len(quotes) == MAX_QUOTES:
             unquoted += [f"`{w.path}:{n}`" for n in sorted(w.lines)]
             continue
@@ -124,14 +126,16 @@ def _merged(windows: Iterable[_Window]) -> list[_Window]:
     return out
 
 
-def _quote(w: _Window, first: int, redact: Callable[[str], str]) -> str:
+def _quote(w: _Window, first: int, redact: Callable[[str], str], bare: bool = False) -> str:
+    """The window from line `first` on; `bare`: only its failing lines, each numbered, nothing around them."""
     keep = set(w.lines)
-    rows = _trim([w.rows[n] for n in range(first, w.last + 1) if n in w.rows], keep)
-    table = "".join(f"; line {n}: the test's line holding the failing values" for n in sorted(w.table))
-    where = (
-        f"{w.path}:{', '.join(map(str, sorted(w.lines)))} (lines {_number(rows[0])}-{_number(rows[-1])} of {w.total}"
-        f"{table})"
-    )
+    rows = [w.rows[n] for n in sorted(keep) if n in w.rows] if bare else []
+    rows = rows or _trim([w.rows[n] for n in range(first, w.last + 1) if n in w.rows], keep)
+    many = "s" if len(w.table) > 1 else ""
+    rows_of = ", ".join(map(str, sorted(w.table)))
+    table = f"; line{many} {rows_of}: the test's line{many} holding the failing values" if w.table else ""
+    span = "only those lines" if bare else f"lines {_number(rows[0])}-{_number(rows[-1])}"
+    where = f"{w.path}:{', '.join(map(str, sorted(w.lines)))} ({span} of {w.total}{table})"
     return _block(where, redact("\n".join(rows)))
 
 

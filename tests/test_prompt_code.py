@@ -248,3 +248,20 @@ def test_the_places_left_unquoted_are_named_up_to_eight(tmp_path):
     assert note.count("`src/a.py:") == 8  # the first eight of the places not quoted
     assert note.endswith(" ...")
     assert len(places) - MAX_QUOTES > 8
+
+
+def test_a_tables_rows_too_long_to_quote_with_their_neighbours_are_quoted_alone(tmp_path):
+    rows = "".join(f'\t\t{{"case{n}", "{"x" * 95}", {n}0{n}}},\n' for n in range(1, 6))  # a real table's length
+    steps = "".join(f"\t// step {n} {'y' * 140}\n" for n in range(22, 28))  # the failing line's long neighbours
+    body = "".join(f"// {n}\n" for n in range(1, 14)) + "func TestParse(t *testing.T) {\n\tcases := []struct{\n"
+    body += rows + "\t}\n" + steps + '\tt.Errorf("Parse(%q) = %d, want %d", c.in, got, c.want)\n}\n'
+    fails = [
+        Failure(f'Parse("case{n}") = 1, want {n}0{n}', "go", f"T/case{n}", "parse_test.go", 28) for n in range(1, 6)
+    ]
+    question = build_messages(LogDigest("x", tuple(fails)), _repo(tmp_path, {"parse_test.go": body}))[1].content
+    said = "lines 16, 17, 18, 19, 20: the test's lines holding the failing values"
+    assert f"#### parse_test.go:16, 17, 18, 19, 20 (only those lines of 29; {said})" in question
+    assert '\n16: \t\t{"case1", "' in question
+    assert '\n20: \t\t{"case5", "' in question
+    assert "\n15: " not in question
+    assert "Not quoted, for room" not in question
