@@ -3,6 +3,7 @@ whitespace, shown, and a value printed over several lines, joined."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 
@@ -56,9 +57,10 @@ def diff(lines: Sequence[str]) -> tuple[int, str] | None:
         if changes and _LEGEND.match(text):
             break
         if change[:1] in "-+" and change[:3] not in ("---", "+++") and change.strip("-+ "):
-            changes.append(f"{change[0]}{change[1:].rstrip().rstrip(',')}")
+            changes.append(f"{change[0]}{change[1:].rstrip()}")
     if not changes:
         return None
+    changes = [c.rstrip(",") for c in _joined(changes)]  # an item's comma, once its value is joined
     moved = {c[1:] for c in changes if c[0] == "-"} & {c[1:] for c in changes if c[0] == "+"}
     if all(c[1:] in moved for c in changes):  # a line taken out on one side and put back on the other: order only
         shown = ", ".join(sorted(m.strip() for m in moved)[:2])
@@ -69,6 +71,16 @@ def diff(lines: Sequence[str]) -> tuple[int, str] | None:
 
 _SCAN = 40  # diff lines looked through for its changed ones
 _CHANGES = 4  # changed lines kept
+
+
+def _joined(changes: list[str]) -> list[str]:
+    """Each run of one side's lines with a value printed over several (`-[`, `-  'a'`, `-]`) as one line (`-['a']`)."""
+    out: list[str] = []
+    for sign, group in itertools.groupby(changes, key=lambda c: c[0]):
+        run = [c[1:] for c in group]
+        joined = values_joined(run)
+        out += [f"{sign}{t}" for t in run] if joined == run else [f"{sign} {t.strip()}" for t in joined]
+    return out
 
 
 def _both_sides(changes: list[str]) -> list[str]:
@@ -140,4 +152,5 @@ def _closing(lines: Sequence[str], start: int) -> int | None:
 
 
 def _compact(text: str) -> str:
-    return re.sub(r"\s+([\]})])", r"\1", re.sub(r"([\[{(])\s+", r"\1", text.strip()))
+    """No space inside a joined value's brackets, nor a last item's comma (jest's `"a",` then `]`)."""
+    return re.sub(r",?\s+([\]})])|,([\]})])", r"\1\2", re.sub(r"([\[{(])\s+", r"\1", text.strip()))

@@ -176,7 +176,8 @@ def _say(m: re.Match[str], body: list[str]) -> str | None:
     error = next((v[0].strip("'\"") for k in ("error", "message") if (v := fields.get(k))), "")
     text = f"{name}: {error}" if name and error and not error.startswith(name) else error or name
     details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
-    if any(len(fields.get(k, ())) > 1 for k in ("expected", "actual")):  # values spread over lines: node's diff
+    if any(len(fields[k]) != 1 for k in ("expected", "actual") if k in fields):  # spread over lines, or an empty
+        # list or object that node prints as nothing: its diff says both
         changed = diff(fields.get("error") or fields.get("message") or [])
         details = [changed[1]] if changed else details
     text = text or (m["test"] if details else "")

@@ -250,8 +250,8 @@ def test_node_test_tap_subtests_and_a_diff_for_values_spread_over_lines() -> Non
             "collects repeated keys",
             "test/node.test.js",
             10,
-            "AssertionError: Expected values to be strictly deep-equal (+ actual - expected: + a: '2', - a: [, - '1', "
-            "- '2')",
+            "AssertionError: Expected values to be strictly deep-equal"
+            " (+ actual - expected: + a: '2', - a: ['1', '2'])",
         ),
         (
             "tap",
@@ -403,3 +403,10 @@ def test_diff_lines_differing_in_trailing_whitespace_keep_it_shown_in_the_messag
     assert [f.message for f in digest.failures] == [r[4] for r in _rows(name)]
     assert "- tea\n" in digest.excerpt
     assert "\u00b7" not in digest.excerpt
+
+
+def test_node_test_tap_an_empty_value_node_prints_as_nothing_is_said_by_its_diff() -> None:
+    rows = _rows("node-test-tap-empty.log")
+    assert rows[0][4] == (
+        "AssertionError: Expected values to be strictly deep-equal (+ actual - expected: + [], - ['Early lengths'])"
+    )
