@@ -101,7 +101,7 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
         first = f"{exc}: {first}"
     details = [e for e in _glued(errors[1:]) if not e.startswith("?")]  # not ndiff's `?` marks
     changed = [e for e in details if e.startswith(("- ", "+ "))]  # a diff's changed lines, not its context lines
-    return one_line(first, (changed if any(e in changed for e in details[:2]) else details)[:2])
+    return one_line(first, changed[:4] if any(e in changed for e in details[:2]) else details[:2])  # both sides
 
 
 def python_exception(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:

@@ -21,13 +21,14 @@ from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_fai
 from diagbot.logs.failures.stateful import repo_path as repo_path
 from diagbot.logs.failures.tap import tap
 from diagbot.logs.failures.uncaught import uncaught
-from diagbot.logs.types import Failure
+from diagbot.logs.types import GENERIC, Failure
 
 Lines = Sequence[tuple[int, str]]
 
 _COMPILED = tuple((fw, re.compile(rx)) for fw, rx in RULES)
 BLOCKS = (*blocks.BLOCKS, *RUNNER_BLOCKS)
-_SEVERAL = frozenset(spec.framework for spec in BLOCKS if spec.each)  # a test failing at several assertions
+# a test failing at several assertions: a block of several, or a runner no rule knows printing each check it failed
+_SEVERAL = frozenset(spec.framework for spec in BLOCKS if spec.each) | {GENERIC}
 _HOT = re.compile(
     "|".join(
         "(?:" + re.sub(r"\(\?P<\w+>", "(?:", rx) + ")"

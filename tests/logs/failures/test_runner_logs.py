@@ -343,14 +343,21 @@ def test_failures_beyond_the_cap_are_counted_and_said() -> None:
 
 
 def test_a_hand_rolled_check_macro_under_ctest_is_a_failure_at_the_checks_line_named_by_its_ctest_test() -> None:
-    assert _rows("ctest-check-near.log") == [  # one record per failed test: its first failed check
+    assert _rows("ctest-check-near.log") == [  # one record per failed check, each at its line, named by its test
         (
             "generic",
             "test_temperature",
             "tests/test_temperature.cpp",
             6,
             "CHECK_NEAR(to_fahrenheit(100)) failed: expected 212.000000, got 203.000000",
-        )
+        ),
+        (
+            "generic",
+            "test_temperature",
+            "tests/test_temperature.cpp",
+            7,
+            "CHECK_NEAR(to_fahrenheit(0)) failed: expected 32.000000, got 23.000000",
+        ),
     ]
 
 
@@ -410,3 +417,9 @@ def test_node_test_tap_an_empty_value_node_prints_as_nothing_is_said_by_its_diff
     assert rows[0][4] == (
         "AssertionError: Expected values to be strictly deep-equal (+ actual - expected: + [], - ['Early lengths'])"
     )
+
+
+def test_pytest_ndiff_of_two_changed_lines_says_both_pairs_not_only_the_first() -> None:
+    (row,) = _rows("pytest-ndiff-two-lines.log")
+    assert row[:4] == ("pytest", "test_board", "tests/test_board.py", 7)
+    assert row[4].endswith("(- True True, + Tru True, - False False, + 0.0 False...)")
