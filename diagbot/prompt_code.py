@@ -12,7 +12,7 @@ from pathlib import Path
 from diagbot.errors import UsageError
 from diagbot.logs.types import Failure
 from diagbot.prompt_fit import Shown
-from diagbot.prompt_rows import UP, assignment, failing_row
+from diagbot.prompt_rows import UP, assignment, constants_read, failing_row
 from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
 from diagbot.tools.paths import make_context
@@ -141,14 +141,16 @@ def _quote(w: _Window, first: int, redact: Callable[[str], str], bare: bool = Fa
 
 def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolContext) -> Iterable[tuple[str, int, bool]]:
     """Each distinct place a failure names, in log order (its innermost repository frame, then its own `path:line`,
-    then the row of its test's table that holds the values it names, marked True), unless a hunk below shows that
-    line."""
+    then the row of its test's table that holds the values it names, marked True, then where its file defines the
+    constants its failing line reads), unless a hunk below shows that line."""
     seen: set[tuple[str, int]] = set()
     read: dict[str, str] = {}
     for f in failures:
         frame, _, at = (f.frame or "").rpartition(":")
         row = failing_row(ctx, f, read)
-        places = ((frame, int(at) if at.isdigit() else 0, False), (f.path, f.line, False), (f.path, row or 0, True))
+        places: list[tuple[str | None, int | None, bool]] = [(frame, int(at) if at.isdigit() else 0, False)]
+        places += [(f.path, f.line, False), (f.path, row or 0, True)]
+        places += [(f.path, n, False) for n in constants_read(ctx, f, read)]  # the values it passes
         for path, line, is_row in places:
             if not path or not line or (path, line) in seen:
                 continue

@@ -17,6 +17,8 @@ from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
 
 _SCAN = 2000  # lines of the test's file looked through
+_CONSTANTS = 2  # of the constants a failing line reads, those whose definitions are quoted
+_CONSTANT = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9]*)\b(?!\s*\()")  # not a call
 _AROUND = 2  # the failing line's own window: a row there is quoted already
 _QUOTED = re.compile(r"\"([^\"\n]{2,60})\"|'([^'\n]{2,60})'|`([^`\n]{2,60})`")
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)+(?![\w.])|(?<![\w.])-?\d{2,}(?![\w.])")  # 1.5, 1.0.0, 42
@@ -37,17 +39,7 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
     values = _values(failure)
     if len(values) < 2:
         return None
-    read = {} if read is None else read
-    if failure.path not in read:
-        try:
-            read[failure.path] = read_lines(ctx, failure.path, 1, _SCAN)
-        except (ToolError, OSError):
-            read[failure.path] = ""  # unreadable: asked once
-    rows = {
-        int(n): code
-        for n, _, code in (r.partition(": ") for r in read[failure.path].splitlines()[1:])
-        if n.strip().isdigit()
-    }
+    rows = _rows(ctx, failure.path, read)
     best, most = None, 1
     finds = [re.compile(rf"(?<![\w.]){re.escape(v)}(?![\w.])" if v[:1].isalnum() else re.escape(v)) for v in values]
     tests = _tests(rows)
@@ -61,6 +53,36 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
         if count > most:
             best, most = number, count
     return best
+
+
+def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = None) -> list[int]:
+    """The lines of the failing test's file, above its failing line, that define the UPPER_CASE constants that line
+    reads (`const FRIDAY_NOON = new Date(...)`, `EXPECTED = {...}`): the values the test passes, its setup."""
+    if not failure.path or not failure.line or not (failure.test or TEST_FILE.search(failure.path)):
+        return []
+    rows = _rows(ctx, failure.path, read)
+    names = sorted(set(_CONSTANT.findall(rows.get(failure.line, ""))), key=rows.get(failure.line, "").find)
+    found = []
+    for name in names[:_CONSTANTS]:
+        define = re.compile(
+            rf"^\s*(?:(?:export|const|let|var|final|static|private|public|val)\s+)*(?:[\w<>\[\],.]+\s+)?"
+            rf"{name}\s*(?::[^=]+)?=(?![=>])"
+        )
+        found += [min((n for n, code in rows.items() if n < failure.line and define.match(code)), default=0)]
+    return [n for n in found if n]
+
+
+def _rows(ctx: ToolContext, path: str, read: dict[str, str] | None) -> dict[int, str]:
+    """The first _SCAN lines of a file by number; `read`: the files read so far for one question, by path."""
+    read = {} if read is None else read
+    if path not in read:
+        try:
+            read[path] = read_lines(ctx, path, 1, _SCAN)
+        except (ToolError, OSError):
+            read[path] = ""  # unreadable: asked once
+    return {
+        int(n): code for n, _, code in (r.partition(": ") for r in read[path].splitlines()[1:]) if n.strip().isdigit()
+    }
 
 
 def _tests(rows: dict[int, str]) -> dict[int, tuple[int, ...]]:
