@@ -10,7 +10,7 @@ from dataclasses import replace
 from diagbot.change_order import failure_cues
 from diagbot.filekinds import TEST_FILE, is_test
 from diagbot.logs.failures.stateful import repo_path
-from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, source_files
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, source_hunks
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.code import same_file
 from diagbot.offline.deeper import called_change, called_from_code
@@ -119,8 +119,7 @@ def read_related(f: Findings) -> Step | None:
     as a reader goes on to the change that looks like the failure when the calls led nowhere."""
     if f.change is not None or f.failure is None or not f.failure.test:
         return None
-    hunks = [h for c in source_files(f.changes) for h in file_hunks(f.changes, c.path) if not h.inert]
-    best = ranked_related(f.changes, hunks, failure_cues([f.failure]))
+    best = ranked_related(f.changes, source_hunks(f.changes), failure_cues([f.failure]))
     if not best:
         return None
     words, h = best[0]

@@ -10,7 +10,7 @@ from dataclasses import replace
 from diagbot.change_order import failure_cues
 from diagbot.offline.also_changed import changed_declaration
 from diagbot.offline.callers import through, way
-from diagbot.offline.change import file_hunks, hunks_in_reach, source_files
+from diagbot.offline.change import file_hunks, hunks_in_reach, source_hunks
 from diagbot.offline.changed import Changed
 from diagbot.offline.findings import Findings, inert_change, suspects, test_name
 from diagbot.offline.named import cited_line, named_hunks
@@ -141,10 +141,7 @@ def related_places(f: Findings, most: int = _RELATED) -> list[str]:
         return []
     c, cited = f.change, suspects(f)
     hunks = [
-        h
-        for x in source_files(f.changes)
-        for h in file_hunks(f.changes, x.path)
-        if not h.inert and not (h.path == c.path and h.first <= c.line <= h.last) and h not in cited
+        h for h in source_hunks(f.changes) if h not in cited and not (h.path == c.path and h.first <= c.line <= h.last)
     ]
     picked = ranked_related(f.changes, hunks, failure_cues([f.failure]))[:most]
     places = [f"`{h.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}` ({said(w)})" for w, h in picked]
