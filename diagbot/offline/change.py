@@ -87,11 +87,6 @@ def source_files(changes: ChangeSet | None) -> list[FileChange]:
     return [f for f in files if f.patch and f.status != "deleted" and is_source(f.path) and not is_test(f.path)]
 
 
-def source_hunks(changes: ChangeSet | None) -> list[Hunk]:
-    """Every hunk of the changed source files that changes code (not a comment, an import, a rename), file by file."""
-    return [h for f in source_files(changes) for h in file_hunks(changes, f.path) if not h.inert]
-
-
 def added_lines(patch: str | None) -> Iterator[tuple[int, str]]:
     """A patch's added lines of code (not blank, comment or import), by their line in the new file."""
     for row in numbered(patch or ""):

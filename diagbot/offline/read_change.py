@@ -10,13 +10,13 @@ from dataclasses import replace
 from diagbot.change_order import failure_cues
 from diagbot.filekinds import TEST_FILE, is_test
 from diagbot.logs.failures.stateful import repo_path
-from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, source_hunks
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.code import same_file
 from diagbot.offline.deeper import called_change, called_from_code
 from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
 from diagbot.offline.follow import BELOW, Step, found, glob_of
-from diagbot.offline.related import ranked_related, related_hunks
+from diagbot.offline.related import ranked_related, related_hunks, source_hunks
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _SAID = 3  # of the words a related change shares with the failure, those said

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 
-from diagbot.changes import ChangeSet
+from diagbot.changes import ChangeSet, numbered
 from diagbot.cues import cue_words, shared
-from diagbot.offline.change import Hunk, hunk_rows
+from diagbot.offline.change import Hunk, file_hunks, hunk_rows, source_files
 from diagbot.offline.pick import compared
 
 
@@ -23,13 +23,31 @@ def related_hunks(changes: ChangeSet | None, hunks: list[Hunk], test: str | None
     return [h for h in hunks if shared(_words(changes, h), cues)]
 
 
+def source_hunks(changes: ChangeSet | None, most: int = 2000) -> list[Hunk]:
+    """The hunks of the changed source files that change code (not a comment, an import, a rename), file by file:
+    the first `most` (a change of tens of thousands is not parsed whole)."""
+    found: list[Hunk] = []
+    for f in source_files(changes):
+        if len(found) >= most:
+            break
+        found += [h for h in file_hunks(changes, f.path) if not h.inert]
+    return found[:most]
+
+
 def ranked_related(
     changes: ChangeSet | None, hunks: list[Hunk], cues: frozenset[str]
 ) -> list[tuple[tuple[str, ...], Hunk]]:
     """The hunks whose added code shares any of the failure's words (`cues`), those sharing more first (the order
     given among equals), each with the words it shares."""
-    scored = [(shared(_words(changes, h), cues), h) for h in hunks]
+    rows: dict[str, list[str]] = {}  # each file's numbered patch, made once for all its hunks
+    for h in hunks[:_WEIGHED]:
+        change = changes.find(h.path) if changes and h.path not in rows else None
+        rows.setdefault(h.path, numbered(change.patch) if change and change.patch else [])
+    scored = [(shared(_added(rows[h.path][h.offset - 1 : h.offset - 1 + h.lines]), cues), h) for h in hunks[:_WEIGHED]]
     return sorted(((words, h) for words, h in scored if words), key=lambda x: -len(x[0]))
+
+
+_WEIGHED = 2000  # hunks weighed, in their order: a change of tens of thousands is ranked in about a second
 
 
 _NOT_CODE = re.compile(r"\s*(#|//|/\*|\*|--|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")
@@ -37,5 +55,9 @@ _NOT_CODE = re.compile(r"\s*(#|//|/\*|\*|--|\"\"\"|\x27\x27\x27|import\s|from\s\
 
 def _words(changes: ChangeSet | None, hunk: Hunk) -> frozenset[str]:
     """The words of a hunk's added code (not its comments, docstrings' edges nor imports)."""
-    rows = hunk_rows(changes, hunk)
+    return _added(hunk_rows(changes, hunk))
+
+
+def _added(rows: list[str]) -> frozenset[str]:
+    """The words of the added code of a hunk's numbered rows."""
     return cue_words(*(r[7:] for r in rows if r[6:7] == "+" and r[7:].strip() and not _NOT_CODE.match(r[7:])))

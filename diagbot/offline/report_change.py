@@ -10,11 +10,11 @@ from dataclasses import replace
 from diagbot.change_order import failure_cues
 from diagbot.offline.also_changed import changed_declaration
 from diagbot.offline.callers import through, way
-from diagbot.offline.change import file_hunks, hunks_in_reach, source_hunks
+from diagbot.offline.change import file_hunks, hunks_in_reach
 from diagbot.offline.changed import Changed
 from diagbot.offline.findings import Findings, inert_change, suspects, test_name
 from diagbot.offline.named import cited_line, named_hunks
-from diagbot.offline.related import ranked_related
+from diagbot.offline.related import ranked_related, source_hunks
 from diagbot.offline.wording import q
 
 _RELATED = 2  # other changes sharing the failure's words that the evidence cites

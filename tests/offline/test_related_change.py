@@ -56,3 +56,22 @@ def test_beside_the_change_in_reach_the_evidence_cites_other_changes_sharing_the
     assert "- other changes whose new code shares the failure's words: `rental/tariffs.py:8` (`weekly`)" in evidence
     assert ("rental/tariffs.py", 8) in [(loc.path, loc.line) for loc in d.locations]
     assert "rental/receipt.py" not in [loc.path for loc in d.locations]
+
+
+def test_a_huge_change_is_weighed_by_its_first_hunks_only(monkeypatch):
+    from diagbot.changes import ChangeSet, FileChange
+    from diagbot.offline import related
+
+    hunks = "".join(f"@@ -{k * 9 + 1},2 +{k * 9 + 1},2 @@\n a = 1\n-b = {k}\n+b = weekly_{k}\n" for k in range(30))
+    files = tuple(FileChange(f"src/m{i}.py", "modified", added=30, deleted=30, patch=hunks) for i in range(4))
+    changes = ChangeSet(files, "main", "the default branch")
+    assert len(related.source_hunks(changes)) == 120
+    assert [(h.path, h.first) for h in related.source_hunks(changes, most=31)][-2:] == [
+        ("src/m0.py", 263),
+        ("src/m1.py", 2),
+    ]
+    weighed = related.ranked_related(changes, related.source_hunks(changes), frozenset({"weekly"}))
+    assert len(weighed) == 120
+    assert weighed[0][0] == ("weekly",)
+    monkeypatch.setattr(related, "_WEIGHED", 50)
+    assert len(related.ranked_related(changes, related.source_hunks(changes), frozenset({"weekly"}))) == 50
