@@ -100,9 +100,10 @@ def change_evidence(f: Findings) -> list[str]:
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
     rest = [h for h in file_hunks(f.changes, c.path) if not h.inert and not h.first <= c.line <= h.last]
-    places = [f"`{c.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}`" for h in rest if h not in others]
+    rest = [h for h in rest if h not in others][:_SAME_FILE]
+    places = [f"`{c.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}`" for h in rest]
     if places:  # a file's other changes: one of them may be what the read code runs, unseen
-        out.append(f"- the same file also changed at {', '.join(places[:_SAME_FILE])}")
+        out.append(f"- the same file also changed at {', '.join(places)}")
     return out
 
 
