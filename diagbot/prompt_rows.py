@@ -62,14 +62,14 @@ def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | No
         return []
     rows = _rows(ctx, failure.path, read)
     names = sorted(set(_CONSTANT.findall(rows.get(failure.line, ""))), key=rows.get(failure.line, "").find)
-    found = []
-    for name in names[:_CONSTANTS]:
+    found: list[int] = []
+    for name in names:  # an imported one is defined elsewhere: the next one the file defines takes its place
         define = re.compile(
             rf"^\s*(?:(?:export|const|let|var|final|static|private|public|val)\s+)*(?:[\w<>\[\],.]+\s+)?"
             rf"{name}\s*(?::[^=]+)?=(?![=>])"
         )
-        found += [min((n for n, code in rows.items() if n < failure.line and define.match(code)), default=0)]
-    return [n for n in found if n]
+        found += [n for n in rows if n < failure.line and define.match(rows[n])][:1]
+    return found[:_CONSTANTS]
 
 
 def _rows(ctx: ToolContext, path: str, read: dict[str, str] | None) -> dict[int, str]:

@@ -274,11 +274,11 @@ def test_the_constants_a_failing_test_line_reads_are_quoted_where_its_file_defin
         "export const THURSDAY_MORNING: Date = new Date(2026, 5, 11, 9, 0);\n"
         + "".join(f"// {n}\n" for n in range(5, 20))
         + 'it("releases held places", () => {\n'
-        '  expect(board(TOURS, THURSDAY_MORNING)).toBe("8 places left");\n'
+        '  expect(board(TOURS, SEASON, THURSDAY_MORNING)).toBe("8 places left");\n'
         "});\n"
     )
     failure = Failure("expected '6 places left' to be '8 places left'", "vitest", "releases", "test/b.test.ts", 21)
     question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path, {"test/b.test.ts": spec}))[1].content
     assert "4: export const THURSDAY_MORNING: Date = new Date(2026, 5, 11, 9, 0);" in question
-    assert "#### test/b.test.ts:4 (lines 3-6 of 22)" in question  # TOURS, defined nowhere in it: nothing
+    assert "#### test/b.test.ts:4 (lines 3-6 of 22)" in question  # TOURS, SEASON imported: defined elsewhere
     assert question.count("#### test/b.test.ts:") == 2

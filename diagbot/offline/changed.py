@@ -58,8 +58,8 @@ def read_hunk(
     point at (pick.py); a line that changes no logic (a signature whose body changed too, a rename, a line the
     branch removed elsewhere as it is, `moved`) after the others; and the run of removed and added lines around
     it, the page's other added lines (likeliest first, one per place), the rest of its hunk the page shows, the
-    cited line. With `stay`, the values never lead out of the
-    span's function (a change reached through unchanged callers: the function they call is the suspect)."""
+    cited line. With `stay`, the values never lead out of the span's function (a change reached through unchanged
+    callers: the function they call is the suspect)."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:

@@ -100,7 +100,7 @@ def change_evidence(f: Findings) -> list[str]:
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
     rest = [h for h in file_hunks(f.changes, c.path) if not h.inert and not h.first <= c.line <= h.last]
-    rest = [h for h in rest if h not in others][:_SAME_FILE]
+    rest = [h for h in rest if (h.path, h.offset) not in {(o.path, o.offset) for o in others}][:_SAME_FILE]
     places = [f"`{c.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}`" for h in rest]
     if places:  # a file's other changes: one of them may be what the read code runs, unseen
         out.append(f"- the same file also changed at {', '.join(places)}")
@@ -140,9 +140,11 @@ def related_places(f: Findings, most: int = _RELATED) -> list[str]:
     of the failure's words, each at the line the diff tool's page of it would lead to, with the words it shares."""
     if f.failure is None or not f.failure.test or f.change is None:
         return []
-    c, cited = f.change, suspects(f)
+    c, cited = f.change, {(h.path, h.offset) for h in suspects(f)}
     hunks = [
-        h for h in source_hunks(f.changes) if h not in cited and not (h.path == c.path and h.first <= c.line <= h.last)
+        h
+        for h in source_hunks(f.changes)
+        if (h.path, h.offset) not in cited and not (h.path == c.path and h.first <= c.line <= h.last)
     ]
     picked = ranked_related(f.changes, hunks, failure_cues([f.failure]))[:most]
     places = [f"`{h.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}` ({said(w)})" for w, h in picked]
