@@ -150,7 +150,7 @@ def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolConte
         row = failing_row(ctx, f, read)
         places: list[tuple[str | None, int | None, bool]] = [(frame, int(at) if at.isdigit() else 0, False)]
         places += [(f.path, f.line, False), (f.path, row or 0, True)]
-        places += [(f.path, n, False) for n in constants_read(ctx, f, read)]  # the values it passes
+        places += [(path, n, False) for path, n in constants_read(ctx, f, read)]  # the values it passes
         for path, line, is_row in places:
             if not path or not line or (path, line) in seen:
                 continue

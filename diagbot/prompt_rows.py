@@ -10,14 +10,19 @@ reports a value assigned above it (`got := Parse(x)`), and that assignment is wh
 from __future__ import annotations
 
 import re
+from pathlib import PurePosixPath
 
 from diagbot.filekinds import TEST_FILE, TEST_START
 from diagbot.logs.types import Failure
 from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
+from diagbot.tools.paths import resolve_inside
 
 _SCAN = 2000  # lines of the test's file looked through
 _CONSTANTS = 2  # of the constants a failing line reads, those whose definitions are quoted
+_BESIDE = 12  # files of the test's folder looked through for a constant it does not define
+_SCRIPT = frozenset({".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"})
+_FAMILIES = {suffix: _SCRIPT for suffix in _SCRIPT}  # a TypeScript test may import a JavaScript fixture
 _CONSTANT = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9]*)\b(?!\s*\()")  # not a call
 _AROUND = 2  # the failing line's own window: a row there is quoted already
 _QUOTED = re.compile(r"\"([^\"\n]{2,60})\"|'([^'\n]{2,60})'|`([^`\n]{2,60})`")
@@ -55,21 +60,41 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
     return best
 
 
-def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = None) -> list[int]:
-    """The lines of the failing test's file, above its failing line, that define the UPPER_CASE constants that line
-    reads (`const FRIDAY_NOON = new Date(...)`, `EXPECTED = {...}`): the values the test passes, its setup."""
+def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = None) -> list[tuple[str, int]]:
+    """Where the UPPER_CASE constants the failing test's line reads are defined (`const FRIDAY_NOON = new
+    Date(...)`, `EXPECTED = {...}`): above that line in its file, else in a file of its folder in its language (a
+    fixtures module it imports, a Go package's other file, a conftest): the values the test passes, its setup."""
     if not failure.path or not failure.line or not (failure.test or TEST_FILE.search(failure.path)):
         return []
+    read = {} if read is None else read
     rows = _rows(ctx, failure.path, read)
-    names = sorted(set(_CONSTANT.findall(rows.get(failure.line, ""))), key=rows.get(failure.line, "").find)
-    found: list[int] = []
-    for name in names:  # an imported one is defined elsewhere: the next one the file defines takes its place
+    said = rows.get(failure.line, "")
+    found: list[tuple[str, int]] = []
+    beside: list[str] | None = None
+    for name in sorted(set(_CONSTANT.findall(said)), key=said.find):
         define = re.compile(
             rf"^\s*(?:(?:export|const|let|var|final|static|private|public|val)\s+)*(?:[\w<>\[\],.]+\s+)?"
             rf"{name}\s*(?::[^=]+)?=(?![=>])"
         )
-        found += [n for n in rows if n < failure.line and define.match(rows[n])][:1]
+        here = [(failure.path, n) for n in rows if n < failure.line and define.match(rows[n])][:1]
+        if not here:  # defined beside it: the first file of its folder that does
+            beside = _beside(ctx, failure.path) if beside is None else beside
+            here = next(([(p, n)] for p in beside for n, code in _rows(ctx, p, read).items() if define.match(code)), [])
+        found += here
     return found[:_CONSTANTS]
+
+
+def _beside(ctx: ToolContext, path: str) -> list[str]:
+    """The other files of `path`'s folder in its language (a `.ts` test's `.ts` and `.js` files), by name, at most
+    _BESIDE; none when the folder is not inside the repository."""
+    test = PurePosixPath(path)
+    family = _FAMILIES.get(test.suffix, {test.suffix})
+    try:
+        folder = resolve_inside(ctx, str(test.parent))
+        names = sorted(p.name for p in folder.iterdir() if p.suffix in family and p.name != test.name and p.is_file())
+    except (ToolError, OSError):
+        return []
+    return [str(test.parent / n) for n in names[:_BESIDE]]
 
 
 def _rows(ctx: ToolContext, path: str, read: dict[str, str] | None) -> dict[int, str]:

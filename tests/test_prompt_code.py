@@ -282,3 +282,31 @@ def test_the_constants_a_failing_test_line_reads_are_quoted_where_its_file_defin
     assert "4: export const THURSDAY_MORNING: Date = new Date(2026, 5, 11, 9, 0);" in question
     assert "#### test/b.test.ts:4 (lines 3-6 of 22)" in question  # TOURS, SEASON imported: defined elsewhere
     assert question.count("#### test/b.test.ts:") == 2
+
+
+def test_a_constant_the_failing_line_imports_is_quoted_from_the_file_beside_it_that_defines_it(tmp_path):
+    spec = 'import { FRIDAY } from "./fixtures";\n\nit("counts", () => {\n  expect(left(FRIDAY)).toBe(8);\n});\n'
+    files = {
+        "test/b.test.ts": spec,
+        "test/a_helpers.js": "export const SATURDAY = [];\n",  # another constant: not the one read
+        "test/fixtures.ts": "// tours\n\nexport const FRIDAY: Tour[] = [\n  tour(1, { booked: 4, held: 6 }),\n];\n",
+        "src/fixtures.ts": "export const FRIDAY = [];\n",  # another folder: not beside the test
+    }
+    failure = Failure("expected 6 to be 8", "vitest", "counts", "test/b.test.ts", 4)
+    question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path, files))[1].content
+    assert "#### test/fixtures.ts:3 (lines 1-5 of 5)" in question
+    assert "4:   tour(1, { booked: 4, held: 6 })," in question
+    assert "src/fixtures.ts" not in question
+    assert "a_helpers" not in question
+
+
+def test_a_file_beside_the_test_that_links_outside_the_repository_is_not_read_for_a_constant(tmp_path):
+    outside = tmp_path / "outside.ts"
+    outside.write_text('export const FRIDAY = "kept-outside";\n')
+    spec = 'import { FRIDAY } from "./evil";\n\nit("counts", () => {\n  expect(left(FRIDAY)).toBe(8);\n});\n'
+    repo = _repo(tmp_path / "repo", {"test/b.test.ts": spec})
+    (tmp_path / "repo" / "test" / "evil.ts").symlink_to(outside)
+    failure = Failure("expected 6 to be 8", "vitest", "counts", "test/b.test.ts", 4)
+    question = build_messages(LogDigest("x", (failure,)), repo)[1].content
+    assert "kept-outside" not in question
+    assert "#### test/b.test.ts:4" in question
