@@ -29,7 +29,8 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
         return _NO_FAILURE.format(header=_HEADER, seen=len(f.files))
     f, aside = set_aside_imports(f)
     code = [r for r in f.reads if r[2]]
-    touched = sorted({r[0] for r in f.reads} & set(repo.changed)) if repo else []
+    located = {r[0] for r in f.reads} | {c.path for c in f.chain}  # the files read, and the changes read
+    touched = sorted(located & set(repo.changed)) if repo else []
     cause = f"{q(fail.test)} fails" if fail.test else "The build fails"
     error = first_line(fail.message)
     if error and not (fail.test and fail.test in error):  # a header that only restates the test adds nothing

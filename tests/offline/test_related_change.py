@@ -39,6 +39,7 @@ def test_with_no_change_in_reach_the_change_sharing_the_failures_words_is_read_a
     assert "low" in d.conclusion.split("### Confidence")[1]
     assert [c.tool for c in d.trace][-1] == "diff"
     assert "`- return (days + 6) // 7 * WEEK_PRICE` → `+ return days // 7 * WEEK_PRICE`" in cause
+    assert "`rental/tariffs.py` (among the located files)" in d.conclusion  # the change read is located
 
 
 def test_with_no_change_in_reach_a_change_sharing_no_word_with_the_failure_is_not_read(make_repo, git):
