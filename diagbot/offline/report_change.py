@@ -10,7 +10,7 @@ from dataclasses import replace
 from diagbot.change_order import failure_cues
 from diagbot.offline.also_changed import changed_declaration
 from diagbot.offline.callers import through, way
-from diagbot.offline.change import file_hunks, hunks_in_reach
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach
 from diagbot.offline.changed import Changed
 from diagbot.offline.findings import Findings, inert_change, suspects, test_name
 from diagbot.offline.named import cited_line, named_hunks
@@ -95,12 +95,16 @@ def change_evidence(f: Findings) -> list[str]:
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
         out.append(f"- the same change also added code at {lines}")
-    out += related_places(f)
+    related = related_hunks(f)
+    if related:
+        shares = [f"`{h.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}` ({said(w)})" for w, h in related]
+        out.append(f"- other changes whose new code shares the failure's words: {', '.join(shares)}")
     others = [h for h in suspects(f) if not (h.path == c.path and h.first <= c.line <= h.last)]  # not the one read
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
+    cited = {(h.path, h.offset) for h in others} | {(h.path, h.offset) for _, h in related}
     rest = [h for h in file_hunks(f.changes, c.path) if not h.inert and not h.first <= c.line <= h.last]
-    rest = [h for h in rest if (h.path, h.offset) not in {(o.path, o.offset) for o in others}][:_SAME_FILE]
+    rest = [h for h in rest if (h.path, h.offset) not in cited][:_SAME_FILE]
     places = [f"`{c.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}`" for h in rest]
     if places:  # a file's other changes: one of them may be what the read code runs, unseen
         out.append(f"- the same file also changed at {', '.join(places)}")
@@ -135,9 +139,9 @@ def set_aside_imports(f: Findings) -> tuple[Findings, list[str]]:
     return replace(f, change=None, chain=[]), [note]
 
 
-def related_places(f: Findings, most: int = _RELATED) -> list[str]:
-    """The other changed source hunks (not the one read, nor one cited as in reach) whose new code shares the most
-    of the failure's words, each at the line the diff tool's page of it would lead to, with the words it shares."""
+def related_hunks(f: Findings, most: int = _RELATED) -> list[tuple[tuple[str, ...], Hunk]]:
+    """The other changed source hunks (not the one read, nor one in reach) whose new code shares the most of the
+    failure's words, with the words each shares."""
     if f.failure is None or not f.failure.test or f.change is None:
         return []
     c, cited = f.change, {(h.path, h.offset) for h in suspects(f)}
@@ -146,9 +150,7 @@ def related_places(f: Findings, most: int = _RELATED) -> list[str]:
         for h in source_hunks(f.changes)
         if (h.path, h.offset) not in cited and not (h.path == c.path and h.first <= c.line <= h.last)
     ]
-    picked = ranked_related(f.changes, hunks, failure_cues([f.failure]))[:most]
-    places = [f"`{h.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}` ({said(w)})" for w, h in picked]
-    return [f"- other changes whose new code shares the failure's words: {', '.join(places)}"] if places else []
+    return ranked_related(f.changes, hunks, failure_cues([f.failure]))[:most]
 
 
 def said(words: tuple[str, ...]) -> str:

@@ -449,3 +449,14 @@ def test_the_evidence_cites_the_other_changes_of_the_read_changes_file_one_line_
     d = _diagnose(make_repo, git, base, {"shop/pricing.py": pricing}, FAIL)
     assert (d.locations[0].path, d.locations[0].line) == ("shop/pricing.py", 25)
     assert "- the same file also changed at `shop/pricing.py:5`" in d.conclusion.split("### Evidence")[1]
+
+
+def test_a_hunk_cited_for_the_failures_words_is_not_cited_again_among_the_files_other_changes(make_repo, git):
+    rows = "".join(f"    {k} = {n}\n" for n, k in enumerate("abcdefgh"))
+    head = f"from shop.rates import rate\n\n\ndef label(sku):\n    return sku.upper()\n\n\ndef sizes():\n{rows}"
+    base = {**ORDERS, "shop/pricing.py": ORDERS["shop/pricing.py"].replace("from shop.rates import rate\n", head)}
+    pricing = base["shop/pricing.py"].replace("r // 100", "r // 1000").replace("sku.upper()", "f'total {sku}'")
+    d = _diagnose(make_repo, git, base, {"shop/pricing.py": pricing}, FAIL)
+    evidence = d.conclusion.split("### Evidence")[1].split("###")[0]
+    assert "shares the failure's words: `shop/pricing.py:5` (`total`)" in evidence
+    assert "the same file also changed" not in evidence
