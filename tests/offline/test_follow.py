@@ -441,10 +441,15 @@ def test_a_change_to_the_line_giving_the_checked_field_is_blamed_there(make_repo
     assert (d.locations[0].path, d.locations[0].line) == ("src/booking.js", 7)
 
 
-def test_the_evidence_cites_the_other_changes_of_the_read_changes_file_one_line_each(make_repo, git):
+def _labelled() -> dict[str, str]:
+    """ORDERS with a `label` function at the top of pricing.py, far enough above `discount` for a hunk of its own."""
     rows = "".join(f"    {k} = {n}\n" for n, k in enumerate("abcdefgh"))
     head = f"from shop.rates import rate\n\n\ndef label(sku):\n    return sku.upper()\n\n\ndef sizes():\n{rows}"
-    base = {**ORDERS, "shop/pricing.py": ORDERS["shop/pricing.py"].replace("from shop.rates import rate\n", head)}
+    return {**ORDERS, "shop/pricing.py": ORDERS["shop/pricing.py"].replace("from shop.rates import rate\n", head)}
+
+
+def test_the_evidence_cites_the_other_changes_of_the_read_changes_file_one_line_each(make_repo, git):
+    base = _labelled()
     pricing = base["shop/pricing.py"].replace("r // 100", "r // 1000").replace("sku.upper()", "sku.upper()[:8]")
     d = _diagnose(make_repo, git, base, {"shop/pricing.py": pricing}, FAIL)
     assert (d.locations[0].path, d.locations[0].line) == ("shop/pricing.py", 25)
@@ -452,9 +457,7 @@ def test_the_evidence_cites_the_other_changes_of_the_read_changes_file_one_line_
 
 
 def test_a_hunk_cited_for_the_failures_words_is_not_cited_again_among_the_files_other_changes(make_repo, git):
-    rows = "".join(f"    {k} = {n}\n" for n, k in enumerate("abcdefgh"))
-    head = f"from shop.rates import rate\n\n\ndef label(sku):\n    return sku.upper()\n\n\ndef sizes():\n{rows}"
-    base = {**ORDERS, "shop/pricing.py": ORDERS["shop/pricing.py"].replace("from shop.rates import rate\n", head)}
+    base = _labelled()
     pricing = base["shop/pricing.py"].replace("r // 100", "r // 1000").replace("sku.upper()", "f'total {sku}'")
     d = _diagnose(make_repo, git, base, {"shop/pricing.py": pricing}, FAIL)
     evidence = d.conclusion.split("### Evidence")[1].split("###")[0]
