@@ -14,9 +14,9 @@ from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_patt
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.code import same_file
 from diagbot.offline.deeper import called_change, called_from_code
-from diagbot.offline.findings import Findings, suspects, test_name, unread_importable
+from diagbot.offline.findings import Findings, suspects, unread_importable
 from diagbot.offline.follow import BELOW, Step, found, glob_of
-from diagbot.offline.related import ranked_related, related_hunks, source_hunks
+from diagbot.offline.related import ranked_related, source_hunks
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _SAID = 3  # of the words a related change shares with the failure, those said
@@ -96,8 +96,10 @@ def _read(h: Hunk, near: int, say: str, **notes: object) -> Step:
 
 
 def related(f: Findings, hunks: list[Hunk]) -> list[Hunk]:
-    """Those of the hunks whose added code shares a word with the failing test's name or the compared values."""
-    return related_hunks(f.changes, hunks, test_name(f.failure), f.failure.message if f.failure else "")
+    """Those of the hunks whose added code shares a word with the failure's (all of them with no test to judge by)."""
+    if f.failure is None or not f.failure.test:
+        return hunks
+    return [h for _, h in ranked_related(f.changes, hunks, failure_cues([f.failure]))]
 
 
 def grep_imports(f: Findings) -> Step | None:

@@ -1,7 +1,7 @@
-"""Which changed hunks relate to the failure at all: those whose added code shares a word with the failing test's
-name or the values its failure compares; the plan reads a related hunk before an unrelated one in the function it
-reached, and, when no change was in reach, the one sharing the most of the failure's words; the report cites the
-next ones."""
+"""Which changed hunks relate to the failure at all: those whose added code shares a word (or its stem) with the
+failure's words (change_order.failure_cues: its test's own name, its message); the plan reads a related hunk before
+an unrelated one in the function it reached, and, when no change was in reach, the one sharing the most of them;
+the report cites the next ones."""
 
 from __future__ import annotations
 
@@ -9,18 +9,7 @@ import re
 
 from diagbot.changes import ChangeSet, numbered
 from diagbot.cues import cue_words, shared
-from diagbot.offline.change import Hunk, file_hunks, hunk_rows, source_files
-from diagbot.offline.pick import compared
-
-
-def related_hunks(changes: ChangeSet | None, hunks: list[Hunk], test: str | None, message: str) -> list[Hunk]:
-    """The hunks whose added code shares a word (or its stem: `month`, `monthly`) with the failing test's name or
-    the values its failure compares; all of them when there is no test name to judge by."""
-    if not test:
-        return hunks
-    values = compared(message)
-    cues = cue_words(test, *(values.strings + tuple(values.keys) if values else ()))
-    return [h for h in hunks if shared(_words(changes, h), cues)]
+from diagbot.offline.change import Hunk, file_hunks, source_files
 
 
 def source_hunks(changes: ChangeSet | None, most: int = 2000) -> list[Hunk]:
@@ -51,11 +40,6 @@ _WEIGHED = 2000  # hunks weighed, in their order: a change of tens of thousands 
 
 
 _NOT_CODE = re.compile(r"\s*(#|//|/\*|\*|--|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s)")
-
-
-def _words(changes: ChangeSet | None, hunk: Hunk) -> frozenset[str]:
-    """The words of a hunk's added code (not its comments, docstrings' edges nor imports)."""
-    return _added(hunk_rows(changes, hunk))
 
 
 def _added(rows: list[str]) -> frozenset[str]:

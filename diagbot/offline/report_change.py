@@ -95,7 +95,7 @@ def change_evidence(f: Findings) -> list[str]:
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
         out.append(f"- the same change also added code at {lines}")
-    related = related_hunks(f)
+    related = word_hunks(f)
     if related:
         shares = [f"`{h.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}` ({said(w)})" for w, h in related]
         out.append(f"- other changes whose new code shares the failure's words: {', '.join(shares)}")
@@ -139,7 +139,7 @@ def set_aside_imports(f: Findings) -> tuple[Findings, list[str]]:
     return replace(f, change=None, chain=[]), [note]
 
 
-def related_hunks(f: Findings, most: int = _RELATED) -> list[tuple[tuple[str, ...], Hunk]]:
+def word_hunks(f: Findings, most: int = _RELATED) -> list[tuple[tuple[str, ...], Hunk]]:
     """The other changed source hunks (not the one read, nor one in reach) whose new code shares the most of the
     failure's words, with the words each shares."""
     if f.failure is None or not f.failure.test or f.change is None:
