@@ -72,6 +72,8 @@ def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | No
     found: list[tuple[str, int]] = []
     beside: list[str] | None = None
     for name in sorted(set(_CONSTANT.findall(said)), key=said.find):
+        if len(found) == _CONSTANTS:
+            break
         define = re.compile(
             rf"^\s*(?:(?:export|const|let|var|final|static|private|public|val)\s+)*(?:[\w<>\[\],.]+\s+)?"
             rf"{name}\s*(?::[^=]+)?=(?![=>])"
@@ -81,7 +83,7 @@ def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | No
             beside = _beside(ctx, failure.path) if beside is None else beside
             here = next(([(p, n)] for p in beside for n, code in _rows(ctx, p, read).items() if define.match(code)), [])
         found += here
-    return found[:_CONSTANTS]
+    return found
 
 
 def _beside(ctx: ToolContext, path: str) -> list[str]:

@@ -310,3 +310,28 @@ def test_a_file_beside_the_test_that_links_outside_the_repository_is_not_read_fo
     question = build_messages(LogDigest("x", (failure,)), repo)[1].content
     assert "kept-outside" not in question
     assert "#### test/b.test.ts:4" in question
+
+
+def test_at_most_two_constants_are_quoted(tmp_path):
+    from diagbot.prompt_rows import constants_read
+    from diagbot.tools.paths import make_context
+
+    consts = "".join(f"{name} = {n}\n" + "# -\n" * 6 for n, name in enumerate(["ALPHA_ONE", "BETA_TWO", "GAMMA_3"]))
+    spec = consts + "\n\ndef test_sum():\n    assert add(ALPHA_ONE, BETA_TWO, GAMMA_3) == 9\n"
+    _repo(tmp_path, {"tests/test_sum.py": spec})
+    failure = Failure("assert 3 == 9", "pytest", "test_sum", "tests/test_sum.py", len(spec.splitlines()))
+    assert constants_read(make_context(tmp_path), failure) == [("tests/test_sum.py", 1), ("tests/test_sum.py", 8)]
+
+
+def test_twelve_files_beside_the_test_are_looked_through_for_a_constant_it_does_not_define(tmp_path):
+    spec = "from tests.fixtures import FAR_AWAY\n\n\ndef test_sum():\n    assert add(FAR_AWAY) == 9\n"
+    files = {"tests/test_sum.py": spec, **{f"tests/f{k:02}.py": "x = 1\n" for k in range(12)}}
+    failure = Failure("assert 3 == 9", "pytest", "test_sum", "tests/test_sum.py", 5)
+    late = build_messages(
+        LogDigest("x", (failure,)), _repo(tmp_path / "a", {**files, "tests/f99.py": "FAR_AWAY = 4\n"})
+    )
+    assert "FAR_AWAY = 4" not in late[1].content  # the 13th file beside it: not looked through
+    early = build_messages(
+        LogDigest("x", (failure,)), _repo(tmp_path / "b", {**files, "tests/f05.py": "FAR_AWAY = 4\n"})
+    )
+    assert "#### tests/f05.py:1" in early[1].content

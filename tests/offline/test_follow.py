@@ -463,3 +463,20 @@ def test_a_hunk_cited_for_the_failures_words_is_not_cited_again_among_the_files_
     evidence = d.conclusion.split("### Evidence")[1].split("###")[0]
     assert "shares the failure's words: `shop/pricing.py:5` (`total`)" in evidence
     assert "the same file also changed" not in evidence
+
+
+def test_the_evidence_cites_at_most_two_changes_for_the_failures_words_and_three_more_of_the_files(make_repo, git):
+    helpers = "".join(
+        f"\n\ndef helper_{k}(x):\n    return x + {k}\n" + "".join(f"    # {j}\n" for j in range(8)) for k in range(9)
+    )
+    base = {**ORDERS, "shop/pricing.py": ORDERS["shop/pricing.py"] + helpers}
+    pricing = base["shop/pricing.py"].replace("r // 100", "r // 1000")
+    for k in range(9):  # three share the test's word `total` (those far from the change read), six do not
+        pricing = pricing.replace(
+            f"return x + {k}\n", f"return x + {k} + 1  # total\n" if k >= 6 else f"return x - {k}\n"
+        )
+    d = _diagnose(make_repo, git, base, {"shop/pricing.py": pricing}, FAIL)
+    evidence = d.conclusion.split("### Evidence")[1].split("###")[0]
+    shared = next(line for line in evidence.splitlines() if "shares the failure's words" in line)
+    same = next(line for line in evidence.splitlines() if "the same file also changed at" in line)
+    assert (shared.count("`shop/pricing.py:"), same.count("`shop/pricing.py:")) == (2, 3)
