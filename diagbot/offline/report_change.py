@@ -95,11 +95,12 @@ def change_evidence(f: Findings) -> list[str]:
     if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
         lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
         out.append(f"- the same change also added code at {lines}")
-    related = word_hunks(f)
+    reach = suspects(f)
+    related = word_hunks(f, reach)
     if related:
         shares = [f"`{h.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}` ({said(w)})" for w, h in related]
         out.append(f"- other changes whose new code shares the failure's words: {', '.join(shares)}")
-    others = [h for h in suspects(f) if not (h.path == c.path and h.first <= c.line <= h.last)]  # not the one read
+    others = [h for h in reach if not (h.path == c.path and h.first <= c.line <= h.last)]  # not the one read
     if others:
         out.append("- also changed in code the failure reaches: " + ", ".join(f"`{h.path}:{h.first}`" for h in others))
     cited = {(h.path, h.offset) for h in others} | {(h.path, h.offset) for _, h in related}
@@ -139,12 +140,12 @@ def set_aside_imports(f: Findings) -> tuple[Findings, list[str]]:
     return replace(f, change=None, chain=[]), [note]
 
 
-def word_hunks(f: Findings, most: int = _RELATED) -> list[tuple[tuple[str, ...], Hunk]]:
-    """The other changed source hunks (not the one read, nor one in reach) whose new code shares the most of the
+def word_hunks(f: Findings, reach: list[Hunk], most: int = _RELATED) -> list[tuple[tuple[str, ...], Hunk]]:
+    """The other changed source hunks (not the one read, nor one in `reach`) whose new code shares the most of the
     failure's words, with the words each shares."""
     if f.failure is None or not f.failure.test or f.change is None:
         return []
-    c, cited = f.change, {(h.path, h.offset) for h in suspects(f)}
+    c, cited = f.change, {(h.path, h.offset) for h in reach}
     hunks = [
         h
         for h in source_hunks(f.changes)
