@@ -91,9 +91,12 @@ def _leaf(lines: Lines, i: int, m: re.Match[str], own: bool, around: list[_Open]
     its message from the YAML under it, its place."""
     number, text = lines[i]
     body: list[str] = []
+    block = None  # the indent of the YAML block's `---`: a deeper `...` is a value's (node's `... Lines skipped`)
     for _, more in lines[i + 1 : i + 81]:
-        if _END.match(more):
+        depth = len(more) - len(more.lstrip())
+        if _END.match(more) and not (block is not None and depth > block and more.strip() == "..."):
             break
+        block = depth if block is None and more.strip() == "---" else block
         body.append(more)
     fields = _yaml(body)
     message = _ava_details(fields) or _say(m, body) or _node_tap(m["test"], fields) or one_line(text)
@@ -173,7 +176,10 @@ def _say(m: re.Match[str], body: list[str]) -> str | None:
     if [v.strip("'\"") for v in fields.get("failureType", [])] == ["subtestsFailed"]:
         return ""
     name = (fields.get("name") or [""])[0].strip("'\"")
-    error = next((v[0].strip("'\"") for k in ("error", "message") if (v := fields.get(k))), "")
+    said = fields.get("error") or fields.get("message") or []
+    error = said[0].strip("'\"") if said else ""
+    if error.endswith(":") and len(said) > 1 and not {"expected", "actual"} & fields.keys() and not diff(said):
+        error = f"{error} {said[1]}"  # what its opening line introduces: `invalid configuration:` + `- PORT: ..`
     text = f"{name}: {error}" if name and error and not error.startswith(name) else error or name
     details = [f"{k}: {fields[k][0]}" for k in ("expected", "actual") if fields.get(k)]
     if any(len(fields[k]) != 1 for k in ("expected", "actual") if k in fields):  # spread over lines, or an empty

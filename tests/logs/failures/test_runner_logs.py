@@ -423,3 +423,21 @@ def test_pytest_ndiff_of_two_changed_lines_says_both_pairs_not_only_the_first() 
     (row,) = _rows("pytest-ndiff-two-lines.log")
     assert row[:4] == ("pytest", "test_board", "tests/test_board.py", 7)
     assert row[4].endswith("(- True True, + Tru True, - False False, + 0.0 False...)")
+
+
+def test_node_test_tap_error_over_lines_and_a_diff_that_skips_lines_are_read_whole() -> None:
+    """An error whose first line ends in ':' goes on in the next; node's `...` inside a diff (`... Lines skipped`)
+    is a value's line, not the end of the YAML block, so the stack under it still gives the assertion's line."""
+    rows = _rows("node-test-tap-multiline.log")
+    assert rows[0][1:] == (
+        "reads the port",
+        "test/config.test.js",
+        14,
+        "ConfigError: invalid configuration: - PORT: not a number: eighty",
+    )
+    assert rows[1][1:] == (
+        "pages a long list",
+        "test/config.test.js",
+        25,
+        "AssertionError: Expected values to be strictly deep-equal (+ actual - expected: + pages: 4, - pages: 3)",
+    )
