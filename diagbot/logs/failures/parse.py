@@ -9,6 +9,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from diagbot.logs.failures import blocks
 from diagbot.logs.failures.ava import ava
 from diagbot.logs.failures.blocks import Block
+from diagbot.logs.failures.closing import closing
 from diagbot.logs.failures.cxx import cxx_checks
 from diagbot.logs.failures.diffs import trailing_shown
 from diagbot.logs.failures.line_rules import RULES
@@ -82,7 +83,7 @@ def parse_lines(lines: Lines, raw: Mapping[int, str] | None = None) -> list[Fail
                 found.append(_from_match(framework, m, number, text))
                 break
     if not found:  # a runner no rule knows: the shapes runners share, else its error lines, else its failure words
-        found.extend(in_ctest(titled(lines) or _unknown(lines), lines))
+        found.extend(in_ctest(closing(titled(lines), lines) or _unknown(lines), lines))
     return by_severity(sorted(merge(found, _SEVERAL), key=lambda f: f.log_line or 0))
 
 

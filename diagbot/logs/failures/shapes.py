@@ -7,6 +7,7 @@ with a marked line. Each record's framework is "generic": the question and the r
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
@@ -52,6 +53,7 @@ _FAILURE_WORD = re.compile(
 _CHECKED = re.compile(
     r"^\s*[\w@+./\\-]+\.[A-Za-z]\w{0,5}:\d+(?::\d+)?:\s+(?!(?:warning|note|info)\b).*\bexpected\b", re.I
 )
+_UNDER = re.compile(r"^\s+(?:got|want|wanted|expected|actual|received|found)\b[\w ]{0,20}:\s*\S", re.I)  # a value
 _CTEST = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.+\s*\*{3}")  # `2/3 Test #2: t_x ....***Failed`
 _NOISE = re.compile(r"^\s*(?:at |\u203a |\^|~|-{3,}|\d+\s*[|\u2502:])|^\s*$")
 
@@ -70,8 +72,8 @@ def titled(lines: Lines) -> list[Failure]:
             window = lines[start : min(stop, start + _SPAN)]
         else:
             window = lines[max(marks[k - 1][0] + 1 if k else 0, i - _SPAN) : i + 1]
-        path, line = _place(window[1:]) if after else (None, None)  # a header's own place is the test's, not the
-        path, line = (path, line) if path else _place(window)  # failing line's (deno's `title => path:line`)
+        path, line = place_in(window[1:]) if after else (None, None)  # a header's own place is the test's, not the
+        path, line = (path, line) if path else place_in(window)  # failing line's (deno's `title => path:line`)
         out.append(Failure(_say(window, title, lines[i][1]), GENERIC, title, repo_path(path), line, lines[i][0]))
     return out
 
@@ -81,7 +83,7 @@ def located(found: Iterable[Failure], lines: Lines) -> Iterator[Failure]:
     at = {number: i for i, (number, _) in enumerate(lines)}
     for failure in found:
         i = at.get(failure.log_line or 0)
-        path, line = _place(lines[i : i + 4]) if i is not None and failure.path is None else (None, None)
+        path, line = place_in(lines[i : i + 4]) if i is not None and failure.path is None else (None, None)
         yield replace(failure, path=repo_path(path), line=line) if path else failure
 
 
@@ -101,9 +103,10 @@ def worded(lines: Lines) -> list[Failure]:
                 rest = said[place.end() :].lstrip(":0123456789 ").strip()
                 if rest.endswith(":") and k + 1 < len(lines):  # `error loading module 'calc':` and its reason
                     rest = f"{rest} {lines[k + 1][1].strip()}"
-                message = one_line(rest if len(rest) > 3 else text)
+                sides = list(itertools.takewhile(_UNDER.match, (t for _, t in lines[k + 1 : k + 5])))
+                message = one_line(rest if len(rest) > 3 else text, sides)  # `check failed: line` + `got: "a"`
                 out.append(Failure(message, GENERIC, None, repo_path(place["path"]), int(place["line"]), number))
-                last = k
+                last = k + len(sides)
                 break
     return out
 
@@ -135,7 +138,7 @@ def _details_header(texts: list[str], i: int, title: str) -> int:
     return i
 
 
-def _place(window: Lines) -> tuple[str | None, int | None]:
+def place_in(window: Lines) -> tuple[str | None, int | None]:
     """The first repository `path:line` of the window, or a path it names with the line its code frame marks."""
     places = [m for _, text in window for m in PLACE.finditer(text) if not OUTSIDE_REPO.search(m["path"])]
     # a bare name is often the runtime's own (node's `at Object.openSync (fs.js:497:3)`): one in a folder first
