@@ -1,0 +1,8 @@
+package org.taxirank.model;
+
+public enum VehicleClass {
+    SALOON,
+    ESTATE,
+    MPV,
+    WHEELCHAIR_ACCESSIBLE
+}
