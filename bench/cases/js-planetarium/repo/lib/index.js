@@ -1,0 +1,8 @@
+'use strict';
+
+module.exports = {
+  ...require('./bands'),
+  ...require('./pricing'),
+  ...require('./seating'),
+  ...require('./money'),
+};
