@@ -4,7 +4,7 @@ made by these: the plan looks them up one call further in, as it would the gette
 
 from __future__ import annotations
 
-from diagbot.filekinds import TEST_START, is_test
+from diagbot.filekinds import TEST_START
 from diagbot.offline.calls import calls_on
 from diagbot.offline.code import enclosing
 from diagbot.offline.findings import Findings, test_name
@@ -15,9 +15,9 @@ SETUP = 6  # setup calls looked up at most
 def setup_calls(f: Findings, seen: set[str | None]) -> list[str]:
     """The functions the failing test calls above its failing line, from its first line down, once each, not
     those in `seen` (the getter itself and what was followed already); none unless the last read is the
-    definition of the function the failing line calls."""
+    definition of the function the failing line calls (the test file's own helper too: `titles(picked)`)."""
     getter = f.code[-1] if len(f.code) >= 2 else None  # the read of what the failing line calls
-    if not getter or is_test(getter[0]) or enclosing(getter[2], getter[1]) != f.symbol:
+    if not getter or enclosing(getter[2], getter[1]) != f.symbol:
         return []  # not the definition of the function the test calls (a frame, another test)
     _, focus, code = f.code[0]
     first = next((n for n in range(focus - 1, min(code, default=focus) - 1, -1) if TEST_START.search(code[n])), None)
