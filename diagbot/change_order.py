@@ -1,6 +1,7 @@
 """The order changed files are shown in, one for the question's Changes section and the diff tool's listing: source
 the log names (a stack frame, a compiler's error line), source whose new code shares a word with the failures (their
-tests' names, their messages), the tests the log names, then other source, other tests, and the rest."""
+tests' names, their messages), the tests the log names where the branch changed them, then other source, other
+tests, and the rest."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ class Leads:
 
     named: frozenset[str] = frozenset()
     related: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    apart: frozenset[str] = frozenset()  # named files whose changes are all away from the lines the log names
 
 
 NO_LEADS = Leads()  # outside git, or no log: git's order within each rank
@@ -49,7 +51,30 @@ def _leads(files: tuple[FileChange, ...], digest: LogDigest) -> Leads:
     cues = failure_cues(digest.failures[:_CUED_FAILURES])
     weighed = [f for f in files if f.path not in named and _source(f)][:_WEIGHED]
     counts = {f.path: shared(_added_words(f), cues) for f in weighed}
-    return Leads(named, {path: words for path, words in counts.items() if words})
+    apart = frozenset(f.path for f in files if f.path in named and _apart(f, digest))
+    return Leads(named, {path: words for path, words in counts.items() if words}, apart)
+
+
+_NEAR = 3  # lines between a named line and a change that still touches it
+_HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@", re.M)
+
+
+def _apart(f: FileChange, digest: LogDigest) -> bool:
+    """The log names lines of this file (a failure's place, a cited `path:line`), and none is within _NEAR lines
+    of a changed hunk: the change sits elsewhere in a file the failure passes through. A file the branch added is
+    changed everywhere."""
+    if f.status == "added":
+        return False
+    lines = {x.line for x in digest.failures if x.path and x.line and _same(x.path, f.path)}
+    lines |= {
+        int(n) for n in re.findall(rf"(?<![\w.-]){re.escape(f.path)}(?::|\(|\", line | line )(\d+)", digest.excerpt)
+    }
+    hunks = [(int(m[1]), int(m[1]) + int(m[2] if m[2] is not None else 1) - 1) for m in _HUNK.finditer(f.patch or "")]
+    return bool(lines and hunks) and all(not (a - _NEAR <= n <= b + _NEAR) for n in lines for a, b in hunks)
+
+
+def _same(p: str, q: str) -> bool:
+    return p == q or p.endswith("/" + q) or q.endswith("/" + p)
 
 
 def failure_cues(failures: Iterable[Failure]) -> frozenset[str]:
@@ -73,7 +98,7 @@ def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[st
     found = set()
     for f in files:
         for p in filter(None, (f.path, f.old_path)):
-            near = any(p == q or p.endswith("/" + q) or q.endswith("/" + p) for q in failing)
+            near = any(_same(p, q) for q in failing)
             if near or re.search(rf"(?<![\w.-]){re.escape(p)}{_AT_LINE}", digest.excerpt):
                 found.add(f.path)
     return frozenset(found)
@@ -82,7 +107,7 @@ def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[st
 def reasons(path: str, leads: Leads) -> list[str]:
     """Why a changed file is listed where it is, as the Changes section and the diff tool's listing say it."""
     if path in leads.named:
-        return ["named in the log"]
+        return ["named in the log, at lines the branch did not change" if path in leads.apart else "named in the log"]
     words = leads.related.get(path, ())
     return [f"its new code shares {', '.join(f'`{w}`' for w in words[:_SAID])} with the failure"] if words else []
 
@@ -100,12 +125,12 @@ _HEADER = re.compile(r"\.(h|hh|hpp|hxx|d\.ts|pyi)$")
 
 
 def _rank(f: FileChange, leads: Leads) -> int:
-    """Named source, related source, named tests, other source, other tests, the rest; lock, vendored and generated
-    files last."""
+    """Named source, related source, named tests (changed near the lines the log names), other source, other tests,
+    the rest; lock, vendored and generated files last."""
     if unread_kind(f.path):
         return 6
-    if f.path in leads.named:
-        return 0 if _source(f) else 2
+    if f.path in leads.named and (_source(f) or f.path not in leads.apart):  # a test changed away from its
+        return 0 if _source(f) else 2  # failing lines is one more test the branch touched
     if f.path in leads.related:
         return 1
     return 3 if _source(f) else 4 if is_test(f.path) else 5

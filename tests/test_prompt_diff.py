@@ -277,9 +277,28 @@ def test_a_mention_without_a_line_number_is_no_lead():
 
 
 def test_a_named_test_comes_after_a_named_source_file():
-    files = [_change(p) for p in ("tests/test_tax.py", "src/tax.py", "src/other.py")]
+    files = [_change(p, lines=15) for p in ("tests/test_tax.py", "src/tax.py", "src/other.py")]  # at the lines named
     digest = LogDigest("tests/test_tax.py:12: AssertionError\nsrc/tax.py:11: in rate")
     assert _listed(_section(files, digest)) == ["src/tax.py", "tests/test_tax.py", "src/other.py"]
+
+
+def test_a_named_test_changed_away_from_its_failing_lines_ranks_with_the_other_tests():
+    """The branch added a test far below the failing one: the file is one more test it touched, not a lead; a source
+    file named away from its change still leads, and both say where the log names them."""
+
+    def at(path: str, start: int) -> FileChange:
+        return FileChange(path, "modified", added=2, patch=f"@@ -{start},0 +{start},2 @@\n+a\n+b\n")
+
+    files = [at("tests/test_lot.c", 47), at("tests/test_fee.c", 12), at("src/lot.c", 90), at("src/fee.c", 5)]
+    failures = (
+        Failure("check failed: label", "generic", "t", "tests/test_lot.c", 37),
+        Failure("check failed: fee", "generic", "u", "tests/test_fee.c", 14),
+    )
+    section = _section(files, LogDigest("src/lot.c:12: in lot_label", failures))
+    assert _listed(section) == ["src/lot.c", "tests/test_fee.c", "src/fee.c", "tests/test_lot.c"]
+    assert "tests/test_lot.c +2 -0 (named in the log, at lines the branch did not change; hunks" in section
+    assert "src/lot.c +2 -0 (named in the log, at lines the branch did not change; hunks" in section
+    assert "tests/test_fee.c +2 -0 (named in the log; hunks" in section
 
 
 def test_the_base_is_said_plainly_where_it_came_from_and_where_the_branch_started():
