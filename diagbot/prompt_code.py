@@ -12,7 +12,7 @@ from pathlib import Path
 from diagbot.errors import UsageError
 from diagbot.logs.types import Failure
 from diagbot.prompt_fit import Shown
-from diagbot.prompt_rows import UP, assignment, constants_read, failing_row
+from diagbot.prompt_rows import UP, assignment, constants_read, failing_row, inputs
 from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
 from diagbot.tools.paths import make_context
@@ -34,6 +34,7 @@ class _Window:
     rows: dict[int, str]
     total: str
     table: list[int]  # the lines it holds that are a table-driven test's row of the failing values (prompt_rows)
+    assigned: int = 0  # its first line reaching up to the assignment only, not to the inputs that call passes
 
 
 def code_section(
@@ -59,8 +60,9 @@ def code_section(
         if _in_log(w, echoed):
             continue
         quote = _quote(w, w.first, redact)
-        if len(quote) > left and w.narrow > w.first:  # without the upward reach it may fit
-            quote = _quote(w, w.narrow, redact)
+        for first in (w.assigned, w.narrow):  # without the test's inputs, then without the assignment, it may fit
+            if len(quote) > left and first > w.first:
+                quote = _quote(w, first, redact)
         if len(quote) > left and len(w.lines) > 1:  # the failing lines alone (a table's rows), without the rest
             quote = _quote(w, w.narrow, redact, bare=True)
         if len(quote) > left or len(quotes) == MAX_QUOTES:
@@ -81,9 +83,9 @@ def code_section(
 
 def _window(ctx: ToolContext, path: str, line: int, row: bool) -> _Window | None:
     """The lines around `line` (`row`: a table's row of the failing values), reaching up to the assignment a
-    reporting line compares; None when unreadable."""
+    reporting line compares and on to the test's inputs that assignment's call passes; None when unreadable."""
     try:  # as read_file reads: the one boundary (inside the root, symlinks followed), no .git, no binary file
-        start = max(1, line - AROUND - UP)
+        start = max(1, line - AROUND - 2 * UP)
         text = read_lines(ctx, path, start, line + AROUND - start + 1)
     except (ToolError, OSError):
         return None
@@ -93,8 +95,11 @@ def _window(ctx: ToolContext, path: str, line: int, row: bool) -> _Window | None
         return None
     rel, _, total = head.removesuffix(")").rpartition(" of ")  # `src/a.py (lines 7-11 of 40)`
     narrow = max(1, line - AROUND)
-    first = min(narrow, assignment(rows, line))
-    return _Window(rel.rpartition(" (")[0], [line], first, max(rows), narrow, rows, total, [line] if row else [])
+    assigned = assignment(rows, line)
+    first = min(narrow, assigned, inputs(rows, assigned, line - 2 * UP) if assigned < line else assigned)
+    window = _Window(rel.rpartition(" (")[0], [line], first, max(rows), narrow, rows, total, [line] if row else [])
+    window.assigned = min(narrow, assigned)
+    return window
 
 
 def _in_log(w: _Window, echoed: str) -> bool:

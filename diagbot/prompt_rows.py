@@ -5,7 +5,9 @@ holds most of the values the failure names (its message's quoted strings and num
 least two of them, and is code, not a comment, is quoted beside the failing line.
 
 And the line a reporting line compares the result of: `if got != want { t.Errorf(...) }` or `assert_eq!(got, ...)`
-reports a value assigned above it (`got := Parse(x)`), and that assignment is where the code under test is called."""
+reports a value assigned above it (`got := Parse(x)`), and that assignment is where the code under test is called;
+the lines of the test above it that assign what the call passes (`const party = [...]` for `quote(party)`) are the
+inputs it was called with."""
 
 from __future__ import annotations
 
@@ -159,6 +161,22 @@ def assignment(rows: dict[int, str], line: int) -> int:
                 return n
             used |= _names(above)
     return line
+
+
+def inputs(rows: dict[int, str], at: int, floor: int) -> int:
+    """Above the line `at` that calls the code under test, down to `floor`: the first line of the test that assigns
+    a name the call passes (`const party = [` for `quote(party, matinee)`), the test's inputs; `at` when none."""
+    code = rows.get(at, "").partition(": ")[2]
+    m = _ASSIGNS.match(code)
+    passed = _names(code[m.end() :] if m else code) - set(re.findall(r"([A-Za-z_]\w*)\s*\(", code))
+    found = at
+    for n in range(at - 1, floor - 1, -1):
+        above = rows.get(n, "").partition(": ")[2]
+        if _REPORTS.search(above) or re.search(r"\b(?:def|fn|func|function|it|test|describe)\b\s*[\w(\'\"]", above):
+            break  # the test's start, or an earlier check: what is above belongs to another step
+        if (a := _ASSIGNS.match(above)) and passed & {name.strip() for name in a[1].split(",")}:
+            found = n
+    return found
 
 
 def _names(code: str) -> set[str]:

@@ -125,11 +125,11 @@ TABLE_TEST = """func TestCheck(t *testing.T) {
 def test_a_reporting_line_is_quoted_from_the_call_that_assigns_what_it_compares(tmp_path):
     repo = _repo(tmp_path, {"check_test.go": TABLE_TEST, "plain.go": TABLE_TEST.replace("t.Fatalf", "log.Printf")})
     question = _question(repo, ("check_test.go", 7), ("plain.go", 7))
-    assert "#### check_test.go:7 (lines 4-9 of 10)\n```\n4: \t\tactual := c.Check(tc.v)\n" in question
+    assert "#### check_test.go:7 (lines 2-9 of 10)\n```\n2: \tfor _, tc := range cases {\n" in question  # its inputs
     assert "#### plain.go:7 (lines 5-9 of 10)" in question  # no report, no reach
     inline = TABLE_TEST.replace("\t\tif actual != expected {", "\t\tif got := c.Run(); got != expected {")
     inline = inline.replace("got %v", "got %v %v").replace("tc.v, expected", "got, expected")
-    assert "#### inline_test.go:7 (lines 5-9 of 10)" in _question(
+    assert "#### inline_test.go:7 (lines 3-9 of 10)" in _question(  # `c` is made at line 3
         _repo(tmp_path, {"inline_test.go": inline}), ("inline_test.go", 7)
     )
 
@@ -143,6 +143,33 @@ def test_the_reach_up_is_bounded_and_given_up_when_it_does_not_fit(tmp_path):
     wide = "\n".join(f"{'y' * 150}{n} = {n}" for n in range(20))  # the narrow window alone fills the budget's most
     long = _repo(tmp_path, {"wide_test.py": "got = f()\n" + wide + "\nassert got\n" + wide})
     assert "#### wide_test.py:22 (lines 20-24 of 42)" in _question(long, ("wide_test.py", 22))
+
+
+PARTY_TEST = (
+    "const { quote } = require('../lib/pricing');\n"  # 1
+    "const matinee = { hour: 14 };\n"  # 2
+    "\n"
+    "it('prices a family at the matinee', () => {\n"  # 4
+    "  const party = [\n"  # 5
+    "    { name: 'Sam', age: 38 },\n"
+    "    { name: 'Finn', age: 3 },\n"
+    "  ];\n"  # 8
+    "  const q = quote(party, matinee);\n"  # 9
+    "  assert.equal(q.subtotal, 950 + 600);\n"  # 10
+    "  assert.equal(q.total, 1550);\n"  # 11
+    "});\n"
+)
+
+
+def test_the_call_under_test_is_quoted_with_the_inputs_the_test_assigned_above_it(tmp_path):
+    """`quote(party, matinee)`: the lines assigning `party` in the test are quoted; not the file's top, nor the
+    test's own head; when the inputs do not fit, the window starts at the call again."""
+    question = _question(_repo(tmp_path, {"test/pricing.test.js": PARTY_TEST}), ("test/pricing.test.js", 11))
+    assert "#### test/pricing.test.js:11 (lines 5-12 of 12)\n```\n5:   const party = [\n" in question
+    crowd = "".join(f"    {{ name: '{'S' * 140}{n}', age: 38 }},\n" for n in range(10))  # over the quotes' budget
+    wide = PARTY_TEST.replace("    { name: 'Sam', age: 38 },\n", crowd)
+    question = _question(_repo(tmp_path, {"test/wide.test.js": wide}), ("test/wide.test.js", 20))
+    assert "#### test/wide.test.js:20 (lines 18-21 of 21)\n```\n18:   const q = quote(party, matinee);" in question
 
 
 def test_the_quotes_stay_within_their_char_budget(tmp_path):
