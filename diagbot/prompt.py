@@ -14,6 +14,7 @@ from diagbot.llm.types import Message
 from diagbot.logs.redact import redact as redact_text
 from diagbot.logs.types import LogDigest
 from diagbot.prompt_code import code_section
+from diagbot.prompt_consts import constants_section
 from diagbot.prompt_diff import changes_section, shown_hunks
 from diagbot.prompt_failures import failures_section
 
@@ -82,6 +83,7 @@ def build_messages(
         _repo_section(repo),
     ]
     parts.append(changes_section(repo, digest, diff_chars, shown))
+    parts += [values] if (values := constants_section(where, shown, redact or _patterns)) else []
     question = "Why is this build red?\n\n" + "\n\n".join(parts)
     return [Message(role="system", content=SYSTEM_PROMPT), Message(role="user", content=question)]
 

@@ -1,0 +1,77 @@
+"""prompt_consts: the constants a shown change reads, quoted where its file defines them outside the hunks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from diagbot.gitinfo import ChangeSet, FileChange, RepoFacts
+from diagbot.logs.types import LogDigest
+from diagbot.prompt import build_messages
+from diagbot.prompt_consts import MOST, PER_FILE
+
+LOT = (
+    '#include "textbuf.h"\n'  # 1
+    "\n"
+    "#define SPECIES_COLS 11\n"  # 3
+    "#define WEIGHT_COLS 7\n"  # 4
+    "\n"
+    "void lot_label(char *out, const char *species, int kg) {\n"  # 6
+    "    tb_field(out, species, SPECIES_COLS);\n"  # 7
+    "    tb_number(out, kg, WEIGHT_COLS); /* MAX_KG is checked before */\n"  # 8
+    '    tb_text(out, "NOTE_LIMIT");\n'  # 9
+    "}\n"
+)
+
+
+def _added(path: str, text: str, first: int, last: int) -> FileChange:
+    """A change whose one hunk adds lines first..last of `text` (the new file)."""
+    lines = text.splitlines()[first - 1 : last]
+    body = "".join(f"+{line}\n" for line in lines)
+    patch = f"@@ -{first},0 +{first},{len(lines)} @@\n{body}"
+    return FileChange(path, "modified", added=len(lines), patch=patch)
+
+
+def _question(tmp_path: Path, files: dict[str, str], *changed: FileChange) -> str:
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    repo = RepoFacts(str(tmp_path), "ab", "feature", ChangeSet(changed, "origin/main", "GITHUB_BASE_REF"))
+    return build_messages(LogDigest("boom"), repo)[1].content
+
+
+def test_the_constants_added_lines_read_are_quoted_where_the_file_defines_them(tmp_path):
+    """Not a constant named in a comment or a string, and not one whose definition a hunk shows already."""
+    question = _question(tmp_path, {"src/lot.c": LOT}, _added("src/lot.c", LOT, 7, 9))
+    section = question.split("## Values the changes read\n")[1]
+    assert section.splitlines()[1:] == [
+        "- `src/lot.c:3`: `#define SPECIES_COLS 11`",
+        "- `src/lot.c:4`: `#define WEIGHT_COLS 7`",
+    ]
+    shown = _question(tmp_path, {"src/lot.c": LOT}, _added("src/lot.c", LOT, 3, 9))
+    assert "## Values the changes read" not in shown  # the definitions are in the hunk
+
+
+def test_definitions_of_many_languages_are_found(tmp_path):
+    cases = {
+        "a.py": "LIMIT: int = 3\n\n\ndef f(x):\n    return x < LIMIT\n",
+        "b.ts": "export const MAX_SEATS = 12;\n\nexport function full(n: number) {\n  return n >= MAX_SEATS;\n}\n",
+        "c.rs": "pub const PER_ROW: u32 = 9;\n\npub fn rows(n: u32) -> u32 {\n    n / PER_ROW\n}\n",
+        "D.java": "class D {\n  private static final int BLOCK = 15;\n  int b(int m) { return m / BLOCK; }\n}\n",
+    }
+    last = {"a.py": 5, "b.ts": 4, "c.rs": 4, "D.java": 3}
+    changed = [_added(path, text, last[path], last[path]) for path, text in cases.items()]
+    section = _question(tmp_path, cases, *changed).split("## Values the changes read\n")[1]
+    assert [line.split("`")[1] for line in section.splitlines()[1:]] == ["a.py:1", "b.ts:1", "c.rs:1", "D.java:2"]
+
+
+def test_tests_are_not_looked_at_and_the_quotes_are_bounded_and_redacted(tmp_path):
+    key = "AKIA" + "Q" * 16
+    many = "".join(f"NAME_{k} = {k}\n" for k in range(8)) + f'TOKEN_KEY = "{key}"\n\n'
+    many += "def f():\n    return TOKEN_KEY, " + ", ".join(f"NAME_{k}" for k in range(8)) + "\n"
+    files = {f"src/m{k}.py": many for k in range(3)} | {"tests/test_m.py": many}
+    changed = [_added(path, many, 12, 12) for path in files]
+    section = _question(tmp_path, files, *changed).split("## Values the changes read\n")[1]
+    quoted = section.splitlines()[1:]
+    assert len(quoted) == MOST == 2 * PER_FILE
+    assert [line.split("`")[1].split(":")[0] for line in quoted] == ["src/m0.py"] * 3 + ["src/m1.py"] * 3
+    assert (key in section, "[REDACTED" in quoted[0]) == (False, True)
