@@ -17,8 +17,8 @@ from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
 from diagbot.tools.paths import make_context
 
-MAX_QUOTES = 3
-QUOTE_CHARS = 1200  # the whole section's code, at most
+MAX_QUOTES = 4
+QUOTE_CHARS = 1800  # the whole section's code, at most
 _NAMED = 8  # places left unquoted that the section still names
 AROUND = 2  # lines either side of the failing line
 _LINE_CHARS = 160  # a quoted line is cut here: the tools read the rest

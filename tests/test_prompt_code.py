@@ -57,17 +57,19 @@ def test_nothing_outside_the_repository_is_quoted(tmp_path):
     assert ("## Code at the failures" in question, "line 3" in question) == (False, False)
 
 
-def test_at_most_three_places_are_quoted_and_secrets_are_redacted(tmp_path):
+def test_at_most_four_places_are_quoted_and_secrets_are_redacted(tmp_path):
     key = "AKIA" + "Q" * 16
     text = "".join(f"line {n}\n" for n in range(1, 41)).replace("line 5\n", f'KEY = "{key}"\n')
-    question = _question(_repo(tmp_path, {"src/a.py": text}), *[("src/a.py", n) for n in (5, 5, 12, 19, 26, 33)])
+    places = [("src/a.py", n) for n in (5, 5, 12, 19, 26, 33)]
+    question = _question(_repo(tmp_path, {"src/a.py": text}), *places)
     assert [line.split(" (")[0] for line in question.splitlines() if line.startswith("#### ")] == [
         "#### src/a.py:5",
         "#### src/a.py:12",
         "#### src/a.py:19",
+        "#### src/a.py:26",
     ]
     assert (key in question, "[REDACTED" in question) == (False, True)
-    assert "\nNot quoted, for room: `src/a.py:26`, `src/a.py:33`\n" in question  # named, so a model reads them
+    assert "\nNot quoted, for room: `src/a.py:33`\n" in question  # named, so a model reads it
 
 
 def test_a_custom_redactor_sees_the_quoted_code(tmp_path):
@@ -181,7 +183,7 @@ def test_the_quotes_stay_within_their_char_budget(tmp_path):
     section = question.split("## Code at the failures\n")[1].split("\n## ")[0]
     quotes = section.split("\n", 1)[1]  # after the section's one line of explanation
     assert 0 < len(quotes) <= QUOTE_CHARS + 1  # the newlines joining the quotes
-    assert section.count("#### ") == 1  # a second 5-line window of these would not fit
+    assert section.count("#### ") == 2  # a third 5-line window of these would not fit
 
 
 def test_code_the_log_itself_prints_is_not_quoted_again(tmp_path):
@@ -278,18 +280,19 @@ def test_the_places_left_unquoted_are_named_up_to_eight(tmp_path):
 
 
 def test_a_tables_rows_too_long_to_quote_with_their_neighbours_are_quoted_alone(tmp_path):
-    rows = "".join(f'\t\t{{"case{n}", "{"x" * 95}", {n}0{n}}},\n' for n in range(1, 6))  # a real table's length
-    steps = "".join(f"\t// step {n} {'y' * 140}\n" for n in range(22, 28))  # the failing line's long neighbours
+    rows = "".join(f'\t\t{{"case{n}", "{"x" * 135}", {n}0{n}}},\n' for n in range(1, 8))  # a real table's length
+    steps = "".join(f"\t// step {n} {'y' * 140}\n" for n in range(24, 30))  # the failing line's long neighbours
     body = "".join(f"// {n}\n" for n in range(1, 14)) + "func TestParse(t *testing.T) {\n\tcases := []struct{\n"
     body += rows + "\t}\n" + steps + '\tt.Errorf("Parse(%q) = %d, want %d", c.in, got, c.want)\n}\n'
     fails = [
-        Failure(f'Parse("case{n}") = 1, want {n}0{n}', "go", f"T/case{n}", "parse_test.go", 28) for n in range(1, 6)
+        Failure(f'Parse("case{n}") = 1, want {n}0{n}', "go", f"T/case{n}", "parse_test.go", 30) for n in range(1, 8)
     ]
     question = build_messages(LogDigest("x", tuple(fails)), _repo(tmp_path, {"parse_test.go": body}))[1].content
-    said = "lines 16, 17, 18, 19, 20: the test's lines holding the failing values"
-    assert f"#### parse_test.go:16, 17, 18, 19, 20 (only those lines of 29; {said})" in question
+    lines = ", ".join(str(n) for n in range(16, 23))
+    said = f"lines {lines}: the test's lines holding the failing values"
+    assert f"#### parse_test.go:{lines} (only those lines of 31; {said})" in question
     assert '\n16: \t\t{"case1", "' in question
-    assert '\n20: \t\t{"case5", "' in question
+    assert '\n22: \t\t{"case7", "' in question
     assert "\n15: " not in question
     assert "Not quoted, for room" not in question
 
