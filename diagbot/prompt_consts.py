@@ -11,6 +11,7 @@ from pathlib import Path
 from diagbot.errors import UsageError
 from diagbot.filekinds import is_source, is_test
 from diagbot.prompt_fit import Shown
+from diagbot.prompt_rows import CONSTANT_NAME, defines
 from diagbot.tools.base import ToolError
 from diagbot.tools.lines import read_lines
 from diagbot.tools.paths import make_context
@@ -19,7 +20,6 @@ PER_FILE = 3  # constants quoted for one file, at most
 MOST = 6  # in all
 _SCAN = 2000  # lines of a file looked through for a definition
 _LINE_CHARS = 160
-_CONSTANT = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9]*)\b(?!\s*\()")  # not a call
 _STRING = re.compile(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'|`[^`]*`')
 _COMMENT = re.compile(r"(?://|#(?!\s*define\b)|--|/\*).*$")
 
@@ -39,7 +39,7 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
             continue
         added = {_number(row): row[7:] for row in s.lines if row[6:7] == "+" and row[:5].strip().isdigit()}
         visible = {_number(row) for row in s.lines if row[:5].strip().isdigit()}
-        names = list(dict.fromkeys(n for code in added.values() for n in _CONSTANT.findall(_code(code))))
+        names = list(dict.fromkeys(n for code in added.values() for n in CONSTANT_NAME.findall(_code(code))))
         if not names:
             continue
         try:
@@ -48,26 +48,13 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
             continue
         rows = {int(n): code for n, _, code in (r.partition(": ") for r in text.splitlines()[1:]) if n.isdigit()}
         for name in names[:PER_FILE]:
-            at = next((n for n, code in sorted(rows.items()) if _defines(code, name)), None)
+            at = next((n for n, code in sorted(rows.items()) if defines(code, name)), None)
             if at is not None and at not in visible and len(found) < MOST:
                 found.append(f"- `{path}:{at}`: `{redact(_cut(rows[at].strip()))}`")
     if not found:
         return None
     head = "Defined outside the hunks shown, in the same file, and read by their added lines:"
     return "## Values the changes read\n" + head + "\n" + "\n".join(found)
-
-
-def _defines(code: str, name: str) -> bool:
-    """The line defines `name`: `#define NAME 11`, `const NAME = 3`, `NAME: int = 3`, `static final int NAME = 3`,
-    `pub const NAME: u8 = 3`, a Python or Ruby `NAME = 3`, an enum's or a Go const block's `NAME = 3`."""
-    return bool(
-        re.match(rf"\s*#\s*define\s+{name}\b", code)
-        or re.match(
-            rf"^\s*(?:(?:export|pub(?:\([\w:]+\))?|const|let|var|final|static|private|public|protected|val|readonly)\s+)*"
-            rf"(?:[\w<>\[\],.*&]+\s+)?{name}\s*(?::[^=]+)?=(?![=>])",
-            code,
-        )
-    )
 
 
 def _code(line: str) -> str:

@@ -25,7 +25,7 @@ _CONSTANTS = 2  # of the constants a failing line reads, those whose definitions
 _BESIDE = 12  # files of the test's folder looked through for a constant it does not define
 _SCRIPT = frozenset({".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"})
 _FAMILIES = {suffix: _SCRIPT for suffix in _SCRIPT}  # a TypeScript test may import a JavaScript fixture
-_CONSTANT = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9]*)\b(?!\s*\()")  # not a call
+CONSTANT_NAME = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9]*)\b(?!\s*\()")  # not a call
 _AROUND = 2  # the failing line's own window: a row there is quoted already
 _QUOTED = re.compile(r"\"([^\"\n]{2,60})\"|'([^'\n]{2,60})'|`([^`\n]{2,60})`")
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)+(?![\w.])|(?<![\w.])-?\d{2,}(?![\w.])")  # 1.5, 1.0.0, 42
@@ -73,19 +73,30 @@ def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | No
     said = rows.get(failure.line, "")
     found: list[tuple[str, int]] = []
     beside: list[str] | None = None
-    for name in sorted(set(_CONSTANT.findall(said)), key=said.find):
+    for name in sorted(set(CONSTANT_NAME.findall(said)), key=said.find):
         if len(found) == _CONSTANTS:
             break
-        define = re.compile(
-            rf"^\s*(?:(?:export|const|let|var|final|static|private|public|val)\s+)*(?:[\w<>\[\],.]+\s+)?"
-            rf"{name}\s*(?::[^=]+)?=(?![=>])"
-        )
-        here = [(failure.path, n) for n in rows if n < failure.line and define.match(rows[n])][:1]
+        here = [(failure.path, n) for n in rows if n < failure.line and defines(rows[n], name)][:1]
         if not here:  # defined beside it: the first file of its folder that does
             beside = _beside(ctx, failure.path) if beside is None else beside
-            here = next(([(p, n)] for p in beside for n, code in _rows(ctx, p, read).items() if define.match(code)), [])
+            here = next(
+                ([(p, n)] for p in beside for n, code in _rows(ctx, p, read).items() if defines(code, name)), []
+            )
         found += here
     return found
+
+
+def defines(code: str, name: str) -> bool:
+    """The line defines the constant `name`: `#define NAME 11`, `const NAME = 3`, `NAME: int = 3`, `static final int
+    NAME = 3`, `pub const NAME: u8 = 3`, a Python or Ruby `NAME = 3`, a Go const block's `NAME = 3`."""
+    return bool(
+        re.match(rf"\s*#\s*define\s+{name}\b", code)
+        or re.match(
+            r"^\s*(?:(?:export|pub(?:\([\w:]+\))?|const|let|var|final|static|private|public|protected|val|readonly)\s+)*"
+            rf"(?:[\w<>\[\],.*&]+\s+)?{name}\s*(?::[^=]+)?=(?![=>])",
+            code,
+        )
+    )
 
 
 def _beside(ctx: ToolContext, path: str) -> list[str]:
