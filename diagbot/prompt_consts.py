@@ -1,6 +1,7 @@
 """The values a shown change reads but does not show: the UPPER_CASE constants its added lines use (`tb_field(out,
-name, SPECIES_COLS)`, `limit * MAX_PLACES`), defined in the same file outside the hunks the question shows. Each is
-one numbered line, so that checking the changed code's arithmetic needs no call."""
+name, SPECIES_COLS)`, `limit * MAX_PLACES`) and the short functions they call (`isFree(seat)`, four lines at most),
+defined in the same file outside the hunks the question shows. Each is one numbered line (a function's lines joined),
+so that checking the changed code's arithmetic needs no call."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 from diagbot.errors import UsageError
 from diagbot.filekinds import is_source, is_test
+from diagbot.prompt_diff import DEFINITION
 from diagbot.prompt_fit import Shown
 from diagbot.prompt_rows import CONSTANT_NAME, defines
 from diagbot.tools.base import ToolError
@@ -17,16 +19,20 @@ from diagbot.tools.lines import read_lines
 from diagbot.tools.paths import make_context
 
 PER_FILE = 3  # constants quoted for one file, at most
+HELPERS = 2  # short functions quoted for one file, at most
+SHORT = 4  # lines a quoted function takes at most, its head and closing brace included
 MOST = 6  # in all
 _SCAN = 2000  # lines of a file looked through for a definition
 _LINE_CHARS = 160
+_CALL = re.compile(r"([A-Za-z_]\w*)\s*\(")  # `started(`, `self.started(`
 _STRING = re.compile(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'|`[^`]*`')
 _COMMENT = re.compile(r"(?://|#(?!\s*define\b)|--|/\*).*$")
 
 
 def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: Callable[[str], str]) -> str | None:
     """`## Values the changes read`, or None: for each source file whose hunks are shown, where the constants its
-    shown added lines read are defined in that file, when the hunks do not show that line."""
+    shown added lines read, and the short functions they call, are defined in that file, when the hunks do not show
+    those lines."""
     if root is None or not shown:
         return None
     try:
@@ -40,7 +46,9 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
         added = {_number(row): row[7:] for row in s.lines if row[6:7] == "+" and row[:5].strip().isdigit()}
         visible = {_number(row) for row in s.lines if row[:5].strip().isdigit()}
         names = list(dict.fromkeys(n for code in added.values() for n in CONSTANT_NAME.findall(_code(code))))
-        if not names:
+        here = {m[1] or m[2] for code in added.values() if (m := DEFINITION.match(code))}  # defined in the hunks
+        called = [n for n in dict.fromkeys(_CALL.findall(" ".join(map(_code, added.values())))) if n not in here]
+        if not names and not called:
             continue
         try:
             text = read_lines(ctx, path, 1, _SCAN)
@@ -51,10 +59,42 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
             at = next((n for n, code in sorted(rows.items()) if defines(code, name)), None)
             if at is not None and at not in visible and len(found) < MOST:
                 found.append(f"- `{path}:{at}`: `{redact(_cut(rows[at].strip()))}`")
+        found += _helpers(path, rows, called, visible, redact)[: max(0, MOST - len(found))]
     if not found:
         return None
-    head = "Defined outside the hunks shown, in the same file, and read by their added lines:"
+    head = "Defined outside the hunks shown, in the same file, and read or called by their added lines:"
     return "## Values the changes read\n" + head + "\n" + "\n".join(found)
+
+
+def _helpers(
+    path: str, rows: dict[int, str], called: list[str], visible: set[int], redact: Callable[[str], str]
+) -> list[str]:
+    """The short functions of `rows` that `called` names and the hunks do not show, HELPERS at most, one line each."""
+    spans = [h for name in called if (h := _short(rows, name)) and not set(range(h[0], h[1] + 1)) & visible]
+    out = []
+    for first, last in spans[:HELPERS]:
+        body = " ".join(rows[n].strip() for n in range(first, last + 1) if rows[n].strip())
+        span = f"{first}-{last}" if last > first else f"{first}"
+        out.append(f"- `{path}:{span}`: `{redact(_cut(body, 2 * _LINE_CHARS))}`")
+    return out
+
+
+def _short(rows: dict[int, str], name: str) -> tuple[int, int] | None:
+    """The lines of the function `name` defined in `rows`, when it is short (SHORT lines at most, its closing brace
+    included): a helper whose whole body one line can say."""
+    at = next((n for n, code in sorted(rows.items()) if (m := DEFINITION.match(code)) and name in (m[1], m[2])), None)
+    if at is None or rows[at].rstrip().endswith(";"):  # not a prototype or an abstract declaration
+        return None
+    depth = len(rows[at]) - len(rows[at].lstrip())
+    for n in range(at + 1, at + SHORT + 1):
+        code = rows.get(n)
+        if code is None:
+            return (at, n - 1) if n > at + 1 else None
+        if code.strip() and len(code) - len(code.lstrip()) <= depth:
+            closing = code.strip()[:1] in "})]" or code.strip() == "end"
+            last = n if closing else n - 1
+            return (at, last) if last > at or rows[at].rstrip().endswith(("}", ";")) else None
+    return None
 
 
 def _code(line: str) -> str:
@@ -65,5 +105,5 @@ def _number(row: str) -> int:
     return int(row[:5])
 
 
-def _cut(code: str) -> str:
-    return code if len(code) <= _LINE_CHARS else code[:_LINE_CHARS] + " [...]"
+def _cut(code: str, most: int = _LINE_CHARS) -> str:
+    return code if len(code) <= most else code[:most] + " [...]"

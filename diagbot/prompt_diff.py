@@ -15,7 +15,7 @@ MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch t
 MAX_NAMES = 4  # the functions a cut file's note names, at most
 COMMIT_PATHS = 8  # the files a commit's line names, at most
 # a definition's first line, indented at most one level: `def f(`, `func (r *T) F(`, `fn f(`, `int f(...) {`
-_DEF = re.compile(
+DEFINITION = re.compile(
     r"^[ \t]{0,4}(?:(?:pub(?:\([\w:]+\))?\s+|export\s+|async\s+)*"
     r"(?:def|fn|func|function|class|struct|impl|trait|interface)\s+(?:\([^)]*\)\s*)?(\w+)"
     r"|(?!(?:if|elif|for|while|switch|return|else|catch|new|delete|not|and|or|in|is|await|yield|raise|throw|assert"
@@ -139,5 +139,5 @@ def _name(line: str) -> str | None:
         code = line[7:]
     else:
         return None
-    m = _DEF.match(code)
+    m = DEFINITION.match(code)
     return (m[1] or m[2]) if m and not code.rstrip().endswith(";") else None

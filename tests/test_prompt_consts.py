@@ -75,3 +75,36 @@ def test_tests_are_not_looked_at_and_the_quotes_are_bounded_and_redacted(tmp_pat
     assert len(quoted) == MOST == 2 * PER_FILE
     assert [line.split("`")[1].split(":")[0] for line in quoted] == ["src/m0.py"] * 3 + ["src/m1.py"] * 3
     assert (key in section, "[REDACTED" in quoted[0]) == (False, True)
+
+
+SEATS = (
+    "class SeatMap {\n"  # 1
+    "    public boolean isFree(Seat seat) {\n"  # 2
+    "        return !taken.contains(seat);\n"  # 3
+    "    }\n"  # 4
+    "\n"
+    "    public int count() {\n"  # 6
+    "        int n = 0;\n"
+    "        for (Seat s : all) {\n"
+    "            n += 1;\n"
+    "        }\n"
+    "        return n;\n"
+    "    }\n"  # 12
+    "\n"
+    "    public List<Integer> freeStarts(char row) {\n"  # 14
+    "        if (isFree(new Seat(row, 1)) && count() > 0) {\n"  # 15
+    "            return List.of(1);\n"  # 16
+    "        }\n"
+    "        return List.of();\n"
+    "    }\n"
+    "}\n"
+)
+
+
+def test_the_short_functions_added_lines_call_are_quoted_whole_on_one_line(tmp_path):
+    """`isFree` (three lines) is quoted; `count` (seven) is not, nor a function the hunks define themselves."""
+    section = _question(tmp_path, {"src/SeatMap.java": SEATS}, _added("src/SeatMap.java", SEATS, 14, 19))
+    quoted = section.split("## Values the changes read\n")[1].splitlines()[1:]
+    assert quoted == ["- `src/SeatMap.java:2-4`: `public boolean isFree(Seat seat) { return !taken.contains(seat); }`"]
+    shown = _question(tmp_path, {"src/SeatMap.java": SEATS}, _added("src/SeatMap.java", SEATS, 2, 19))
+    assert "## Values the changes read" not in shown  # the hunk shows it
