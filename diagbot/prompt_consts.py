@@ -21,6 +21,7 @@ from diagbot.tools.paths import make_context
 PER_FILE = 3  # constants quoted for one file, at most
 HELPERS = 2  # short functions quoted for one file, at most
 SHORT = 4  # lines a quoted function takes at most, its head and closing brace included
+VALUE = 8  # lines of a quoted constant's value, at most: a longer one is cut
 MOST = 6  # in all
 _SCAN = 2000  # lines of a file looked through for a definition
 _LINE_CHARS = 160
@@ -58,12 +59,31 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
         for name in names[:PER_FILE]:
             at = next((n for n, code in sorted(rows.items()) if defines(code, name)), None)
             if at is not None and at not in visible and len(found) < MOST:
-                found.append(f"- `{path}:{at}`: `{redact(_cut(rows[at].strip()))}`")
+                last = _value_end(rows, at)
+                body = " ".join(rows[n].strip() for n in range(at, last + 1) if rows[n].strip())
+                span = f"{at}-{last}" if last > at else f"{at}"
+                found.append(f"- `{path}:{span}`: `{redact(_cut(body, 2 * _LINE_CHARS))}`")
         found += _helpers(path, rows, called, visible, redact)[: max(0, MOST - len(found))]
     if not found:
         return None
     head = "Defined outside the hunks shown, in the same file, and read or called by their added lines:"
     return "## Values the changes read\n" + head + "\n" + "\n".join(found)
+
+
+def _value_end(rows: dict[int, str], at: int) -> int:
+    """The last line of the value defined at `at`: where the brackets it opens close (`DEFAULTS = {` through `}`), at
+    most VALUE lines on (a longer table: its first rows, cut); `at` itself unless it ends opening one."""
+    if not _code(rows[at]).rstrip().endswith(("{", "[", "(")):
+        return at
+    depth, last = 0, at
+    for n in range(at, at + VALUE):
+        if n not in rows:
+            break
+        code, last = _code(rows[n]), n
+        depth += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
+        if depth <= 0:
+            break
+    return last
 
 
 def _helpers(

@@ -108,3 +108,23 @@ def test_the_short_functions_added_lines_call_are_quoted_whole_on_one_line(tmp_p
     assert quoted == ["- `src/SeatMap.java:2-4`: `public boolean isFree(Seat seat) { return !taken.contains(seat); }`"]
     shown = _question(tmp_path, {"src/SeatMap.java": SEATS}, _added("src/SeatMap.java", SEATS, 2, 19))
     assert "## Values the changes read" not in shown  # the hunk shows it
+
+
+CONFIG = (
+    "DEFAULTS = {\n"  # 1
+    '    "session_minutes": 60,\n'
+    '    "cooldown_minutes": 15,\n'
+    "}\n"  # 4
+    "PATTERN = re.compile(r'[a-z(]+')\n"  # 5: a bracket inside a literal opens nothing
+    "\n\n"
+    "def hours(table):\n"  # 8
+    '    return table.get("cooldown", DEFAULTS["cooldown_minutes"]), PATTERN\n'  # 9
+)
+
+
+def test_a_constants_value_over_several_lines_is_quoted_to_its_closing_bracket(tmp_path):
+    section = _question(tmp_path, {"app/config.py": CONFIG}, _added("app/config.py", CONFIG, 9, 9))
+    assert section.split("## Values the changes read\n")[1].splitlines()[1:] == [
+        '- `app/config.py:1-4`: `DEFAULTS = { "session_minutes": 60, "cooldown_minutes": 15, }`',
+        "- `app/config.py:5`: `PATTERN = re.compile(r'[a-z(]+')`",
+    ]
