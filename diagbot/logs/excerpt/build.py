@@ -68,9 +68,10 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     passed = says_passed(text for _, text in numbered)  # a passing run's error-looking line is not its first error
     first = None if index is None or passed else entries[index].number
     if len(numbered) == log.total_lines and sum(len(t) for _, t in numbered) <= _WHOLE_SCAN:
-        whole = to_entries(numbered, quiet=False, cut=False)
+        whole = to_entries(numbered, quiet=False, cut=False, frames=True)
         if Selection(whole, width).take_all():
-            return Excerpt(render(whole, width, log.total_lines), first, log.total_lines, passed)
+            verbatim = sum(e.end - e.number + 1 for e in whole if not e.routine)
+            return Excerpt(render(whole, width, log.total_lines), first, verbatim, passed)
     repeated = repeated_failures(entries)
     block = [] if index is None else _first_block(entries, index, max(0, index - _BEFORE), repeated)
     _uncut(entries, block)

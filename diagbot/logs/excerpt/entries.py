@@ -53,11 +53,28 @@ class Entry:
     uncut: str = ""  # the whole line, when `text` is cut in the middle
 
 
-def to_entries(numbered: list[tuple[int, str]], *, quiet: bool = True, cut: bool = True) -> list[Entry]:
-    """Entries for the cleaned, numbered lines, with runs of routine output each folded into one note (`quiet`) and
-    overlong lines cut in the middle (`cut`)."""
+def to_entries(
+    numbered: list[tuple[int, str]], *, quiet: bool = True, cut: bool = True, frames: bool = False
+) -> list[Entry]:
+    """Entries for the cleaned, numbered lines, with runs of routine output each folded into one note (`quiet`), or
+    only a backtrace's standard-library frames (`frames`: they say nothing of the project, even in a log shown
+    whole), and overlong lines cut in the middle (`cut`)."""
     entries = _entries(numbered, cut)
-    return _quiet(entries) if quiet else entries
+    return _quiet(entries) if quiet else _frames(entries) if frames else entries
+
+
+def _frames(entries: list[Entry]) -> list[Entry]:
+    """Each run of standard-library frames folded into one note; every other line as it is."""
+    out: list[Entry] = []
+    run: list[Entry] = []
+    for entry in entries:
+        if _STD_FRAME.match(entry.text) and (not run or entry.number == run[-1].end + 1):
+            run.append(entry)
+            continue
+        out += _summary(run)
+        run = [entry] if _STD_FRAME.match(entry.text) else []
+        out += [] if run else [entry]
+    return out + _summary(run)
 
 
 def with_context(entries: list[Entry], index: int, numbered: list[tuple[int, str]], keep: int) -> list[Entry]:

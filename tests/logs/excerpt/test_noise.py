@@ -85,3 +85,17 @@ def test_a_repeat_note_does_not_point_at_an_omitted_line_as_if_shown() -> None:
         assert bool(omitted) == (int(line) not in shown)
     assert "/rustc/" not in excerpt
     assert "at ./src/kebab.rs:56:17" in excerpt
+
+
+def test_a_log_shown_whole_still_folds_std_frames_but_keeps_its_other_routine_lines() -> None:
+    """The frames of the standard library say nothing of the project even when every line fits; other routine
+    lines (a crate compiling) still say what ran, so a log shown whole keeps them, and says how many lines it shows
+    verbatim."""
+    log = read_log(FIXTURES / "cargo-two-panics.log")
+    excerpt = build_excerpt(log, clean_lines(log, redact))
+    assert "8 lines of a backtrace's standard library frames, lines 18-25" in excerpt.text
+    assert "/rustc/" not in excerpt.text
+    assert " 1|   Compiling crs v0.1.0" in excerpt.text
+    assert "omitted" not in excerpt.text
+    folded = sum(int(b) - int(a) + 1 for a, b in re.findall(r"frames, lines (\d+)-(\d+)", excerpt.text))
+    assert excerpt.lines_shown == log.total_lines - folded
