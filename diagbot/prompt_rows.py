@@ -34,8 +34,13 @@ _COMMENT = re.compile(r"\s*(#|//|/\*|\*|--|;)")
 UP = 8  # a reporting line's window reaches up at most this far for the line that assigns what it compares
 # a line that only reports a comparison (`t.Fatalf(`, `assertEqual(`, `assert_eq!(`, `expect(`, `assert x == y`)
 _REPORTS = re.compile(r"\b(?:t\.(?:Fatal|Error)f?|\w*assert\w*!?|expect)\s*\(|^\s*assert\b")
-# a line assigning names: `got := f(x)`, `actual, err = f()`, `let mut got = f();`, `const got = f()`
-_ASSIGNS = re.compile(r"^\s*(?:(?:let|var|const|auto|val)\s+(?:mut\s+)?)?([A-Za-z_][\w, ]*?)\s*(?::=|=(?![=>]))")
+# a line assigning names: `got := f(x)`, `actual, err = f()`, `let mut got = f();`, `const got = f()`, and typed:
+# `List<Boarding> plan = f()`, `int total = f()`, `const q: Quote = f()`
+_ASSIGNS = re.compile(
+    r"^\s*(?:(?:let|var|const|auto|val|final)\s+(?:mut\s+)?)?"
+    r"(?:[A-Za-z_](?:[\w.]|::)*(?:<[^=;()]*>)?(?:\[\])*[*&]?\s+[*&]?)?"  # a declared type
+    r"([A-Za-z_][\w, ]*?)(?:\s*:\s*[^=:\s][^=]*?)?\s*(?::=|=(?![=>]))"
+)
 
 
 def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = None) -> int | None:

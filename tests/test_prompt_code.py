@@ -365,3 +365,25 @@ def test_twelve_files_beside_the_test_are_looked_through_for_a_constant_it_does_
         LogDigest("x", (failure,)), _repo(tmp_path / "b", {**files, "tests/f05.py": "FAR_AWAY = 4\n"})
     )
     assert "#### tests/f05.py:1" in early[1].content
+
+
+DISPATCH_TEST = (
+    "class PilotDispatchTest {\n"  # 1
+    "    @Test\n"
+    "    void servesVesselsInArrivalOrder() {\n"  # 3
+    "        List<Vessel> vessels = List.of(\n"  # 4
+    '                new Vessel("Nordic Tern", 420),\n'
+    '                new Vessel("Amberley", 360));\n'  # 6
+    '        List<Pilot> pilots = List.of(new Pilot("Okafor"));\n'  # 7
+    "        List<Boarding> plan = dispatch.plan(vessels, pilots);\n"  # 8
+    '        assertEquals(List.of("Amberley", "Nordic Tern"), order(plan));\n'  # 9
+    "    }\n"
+    "}\n"
+)
+
+
+def test_a_typed_declaration_is_an_assignment_and_its_inputs_are_quoted_too(tmp_path):
+    """Java's `List<Boarding> plan = dispatch.plan(vessels, pilots)`: the call the check compares, and above it the
+    declarations of what it passes."""
+    question = _question(_repo(tmp_path, {"DispatchTest.java": DISPATCH_TEST}), ("DispatchTest.java", 9))
+    assert "#### DispatchTest.java:9 (lines 4-11 of 11)\n```\n4:         List<Vessel> vessels = List.of(\n" in question
