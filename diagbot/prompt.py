@@ -70,9 +70,9 @@ def build_messages(
     redact: Callable[[str], str] | None = None,
     root: str | Path | None = None,
 ) -> list[Message]:
-    """The conversation's start: the system prompt and the question (up to `diff_chars` of hunks, and the code at
-    the failures those do not show, read under `root` (default: the repository's) through `redact`:
-    Redactor.redact_code; by default the patterns alone)."""
+    """The conversation's start: the system prompt and the question (up to `diff_chars` of hunks, the code at the
+    failures those do not show, and the values the shown hunks read, read under `root` (default: the repository's)
+    through `redact`: Redactor.redact_code; by default the patterns alone)."""
     shown = shown_hunks(repo, digest, diff_chars)
     where = root if root is not None else repo.root if repo else None
     code = code_section(where, digest.failures, shown, redact or _patterns, digest.excerpt)

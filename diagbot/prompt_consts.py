@@ -59,10 +59,7 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
         for name in names[:PER_FILE]:
             at = next((n for n, code in sorted(rows.items()) if defines(code, name)), None)
             if at is not None and at not in visible and len(found) < MOST:
-                last = _value_end(rows, at)
-                body = " ".join(rows[n].strip() for n in range(at, last + 1) if rows[n].strip())
-                span = f"{at}-{last}" if last > at else f"{at}"
-                found.append(f"- `{path}:{span}`: `{redact(_cut(body, 2 * _LINE_CHARS))}`")
+                found.append(_quoted(path, rows, at, _value_end(rows, at), redact))
         found += _helpers(path, rows, called, visible, redact)[: max(0, MOST - len(found))]
     if not found:
         return None
@@ -91,12 +88,14 @@ def _helpers(
 ) -> list[str]:
     """The short functions of `rows` that `called` names and the hunks do not show, HELPERS at most, one line each."""
     spans = [h for name in called if (h := _short(rows, name)) and not set(range(h[0], h[1] + 1)) & visible]
-    out = []
-    for first, last in spans[:HELPERS]:
-        body = " ".join(rows[n].strip() for n in range(first, last + 1) if rows[n].strip())
-        span = f"{first}-{last}" if last > first else f"{first}"
-        out.append(f"- `{path}:{span}`: `{redact(_cut(body, 2 * _LINE_CHARS))}`")
-    return out
+    return [_quoted(path, rows, first, last, redact) for first, last in spans[:HELPERS]]
+
+
+def _quoted(path: str, rows: dict[int, str], first: int, last: int, redact: Callable[[str], str]) -> str:
+    """Lines first..last as one listed line: `path:first-last` and their code joined, cut, redacted."""
+    body = " ".join(rows[n].strip() for n in range(first, last + 1) if rows[n].strip())
+    span = f"{first}-{last}" if last > first else f"{first}"
+    return f"- `{path}:{span}`: `{redact(_cut(body, 2 * _LINE_CHARS))}`"
 
 
 def _short(rows: dict[int, str], name: str) -> tuple[int, int] | None:

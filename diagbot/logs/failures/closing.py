@@ -35,7 +35,8 @@ def closing(marks: list[Failure], lines: Lines) -> list[Failure]:
     checks = worded([row for row in lines if row[0] not in at_mark])  # a mark's own word is not a check
     if checks and (checks[0].log_line or 0) < (marks[0].log_line or 0):
         marks = _paired(marks, checks)
-    return [_from_above(m, lines, at_mark) if m.path is None else m for m in marks]
+    index = {number: i for i, (number, _) in enumerate(lines)} if any(m.path is None for m in marks) else {}
+    return [_from_above(m, lines, index, at_mark) if m.path is None else m for m in marks]
 
 
 def _paired(marks: list[Failure], checks: list[Failure]) -> list[Failure]:
@@ -64,10 +65,9 @@ def _named(checks: list[Failure], run: list[Failure]) -> list[Failure]:
     return [replace(c, test=run[0].test) for c in checks] + (bare[1:] if checks else bare)
 
 
-def _from_above(mark: Failure, lines: Lines, at_mark: set[int | None]) -> Failure:
+def _from_above(mark: Failure, lines: Lines, index: dict[int, int], at_mark: set[int | None]) -> Failure:
     """A placeless mark followed at once by the next result line: the first place in the lines above it, back to
-    the result line before it."""
-    index = {number: i for i, (number, _) in enumerate(lines)}
+    the result line before it (`index`: each line's position in `lines`, by number)."""
     i = index.get(mark.log_line or 0)
     if i is None or i + 1 >= len(lines) or not _is_result(lines[i + 1], at_mark):
         return mark
