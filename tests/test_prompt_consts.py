@@ -128,3 +128,14 @@ def test_a_constants_value_over_several_lines_is_quoted_to_its_closing_bracket(t
         '- `app/config.py:1-4`: `DEFAULTS = { "session_minutes": 60, "cooldown_minutes": 15, }`',
         "- `app/config.py:5`: `PATTERN = re.compile(r'[a-z(]+')`",
     ]
+
+
+def test_a_changed_file_that_links_out_of_the_repository_is_not_read(tmp_path):
+    outside = tmp_path / "outside.py"
+    outside.write_text('SECRET_NAME = "kept outside"\n\n\ndef f():\n    return SECRET_NAME\n')
+    root = tmp_path / "repo"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "link.py").symlink_to(outside)
+    question = _question(root, {}, _added("src/link.py", outside.read_text(), 5, 5))
+    assert "## Values the changes read" not in question
+    assert "kept outside" not in question
