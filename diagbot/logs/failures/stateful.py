@@ -57,6 +57,7 @@ Note = tuple[list[str], str | None, int | None, int]  # message parts, path, lin
 def go_failures(lines: Lines) -> Iterator[Failure]:
     """go test: `--- FAIL: TestX` plus the first `x_test.go:12: message` (or panic) printed for that test."""
     notes: dict[str, Note] = {}
+    others: dict[str, list[str]] = {}  # by test: the first lines of its later notes (a table's other failed rows)
     failed: dict[str, int] = {}
     races: list[Note] = []  # `-race` reports, each said where the test's own note says only that one was detected
     current, more = "", False
@@ -67,6 +68,8 @@ def go_failures(lines: Lines) -> Iterator[Failure]:
             if text.lstrip().startswith(("--- FAIL", "=== FAIL")):
                 failed.setdefault(current, number)
         elif current:
+            if current in notes and (m := _GO_NOTE.match(text)) and m["msg"].strip():
+                others.setdefault(current, []).append(m["msg"].strip())
             more = _go_note(number, text, notes, current, more)
     for test, number in failed.items():
         if any(other.startswith(test + "/") for other in failed):
@@ -77,6 +80,9 @@ def go_failures(lines: Lines) -> Iterator[Failure]:
         if race and parts and parts[0].startswith(_RACE_NOTE):
             parts, path, line, said = race[0]
         message = _go_message(parts) if parts else f"--- FAIL: {test}"
+        rest = [n for n in dict.fromkeys(others.get(test, [])) if not parts or n != parts[0]]  # a log may echo it
+        if rest:  # a table test's other failed rows: how they go too
+            message = one_line(f"{message}; {len(rest)} more: " + "; ".join(rest[:2]) + ("; ..." if rest[2:] else ""))
         yield Failure(message, "go", test, repo_path(path), line, said)  # where the note is, above or below
 
 

@@ -441,3 +441,16 @@ def test_node_test_tap_error_over_lines_and_a_diff_that_skips_lines_are_read_who
         25,
         "AssertionError: Expected values to be strictly deep-equal (+ actual - expected: + pages: 4, - pages: 3)",
     )
+
+
+def test_go_a_table_tests_other_failed_rows_are_said_with_its_first() -> None:
+    """Every failed row reports at the one `t.Errorf` line: the record says the first and how the others go."""
+    assert _rows("go-table-rows.log") == [
+        (
+            "go",
+            "TestFare",
+            "fare_test.go",
+            19,
+            "Fare(1, true) = 240, want 120; 1 more: Fare(0, true) = 150, want 75",
+        )
+    ]
