@@ -3,6 +3,7 @@ error message grouped under one line that says so, so that a model reads the sha
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from diagbot.logs.excerpt.render import read_excerpt
@@ -27,6 +28,7 @@ def failures_section(failures: Sequence[Failure], more: int = 0, excerpt: str | 
     capped = (
         f" (the first {MAX_FAILURES}; the log may report more)" if len(failures) >= MAX_FAILURES and not more else ""
     )
+    lines += [f"- {said}" for said in [_stopped(excerpt or "")] if said]
     kinds = dict.fromkeys(f.framework for f in failures if f.framework in _KINDS)  # each label's meaning, said once
     said = [f"`[{kind}]`: {_KINDS[kind]}." for kind in kinds]
     said += [_SHOWN_SPACE] if any("\u00b7" in line or "\u2192" in line for line in lines) else []
@@ -37,6 +39,25 @@ _SHOWN_SPACE = (  # diffs.py shows the whitespace that collapsing a message's sp
     "`\u00b7` stands for a space and `\u2192` for a tab, shown where collapsing whitespace would hide them (several in"
     " a row, a quoted value's edge, two values differing only there); the excerpt shows the log's own text."
 )
+
+
+# the runner was told to stop at the first failure: pytest's `-x` says so at the end; a command the log echoes
+# (`> mocha --bail`, `$ pytest -x`, `+ jest --bail`, GitHub's `Run ...`) carries the flag
+_STOPPED = re.compile(
+    r"(?P<said>stopping after \d+ failures?)"
+    r"|^\s*(?:>|\$|\+|Run)\s+\S.*?\s(?P<flag>--bail|--exitfirst|--fail-fast|--failfast|-failfast|--stop-on-failure"
+    r"|--maxfail[= ]1|-x)(?:\s|=|$)"
+)
+_GUTTER = re.compile(r"^\s*\d+[|~*]")  # the excerpt's `N|` before each log line
+
+
+def _stopped(excerpt: str) -> str | None:
+    """What says the run stopped at its first failure, as the question's note: tests after it never ran."""
+    for line in excerpt.splitlines():
+        if (text := _GUTTER.sub("", line, count=1)) != line and (m := _STOPPED.search(text)):
+            what = f"`{m['said']}`" if m["said"] else f"its command has `{m['flag']}`"
+            return f"The run stopped at its first failure (the log: {what}): tests after it did not run."
+    return None
 
 
 def _groups(failures: Sequence[Failure]) -> list[list[Failure]]:

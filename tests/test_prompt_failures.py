@@ -78,3 +78,15 @@ def test_whitespace_shown_in_a_message_is_explained_once_and_only_then() -> None
     assert "\u00b7\u00b7\u00b7" in shown  # `"tea          2.50"`: spaces the message would otherwise collapse
     plain = failures_section([Failure("boom", "cargo", "tests::a", "src/lib.rs", 7, 14)])
     assert "stands for a space" not in plain
+
+
+def test_a_run_that_stopped_at_its_first_failure_says_so() -> None:
+    """pytest's `-x` says it stopped; the tests after the failure never ran, which a model must not read as passed."""
+    digest = digest_log(LOGS / "pytest-exitfirst.log")
+    section = failures_section(digest.failures, digest.failures_more, digest.excerpt)
+    said = "- The run stopped at its first failure (the log: `stopping after 1 failures`): tests after it did not run."
+    assert section.endswith(said)
+    bailed = digest_log(LOGS.parents[2] / "bench/cases/js-media-typer/failure.log")  # a real `npm test`: mocha
+    assert "(the log: its command has `--bail`)" in failures_section(bailed.failures, 0, bailed.excerpt)
+    whole = digest_log(LOGS / "pytest-many.log")  # ran to the end
+    assert "stopped" not in failures_section(whole.failures, whole.failures_more, whole.excerpt)
