@@ -35,11 +35,11 @@ def change_cause(f: Findings) -> str:
     where = (
         f"in code that the branch's change at `{caller.path}:{caller.line}` calls"
         if caller
-        else f"in code that `{by[0]}:{by[1]}` calls"
+        else f"in code that `{by[0]}` calls at line {by[1]}"
         if by
-        else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` reaches through {through(f.via)}"
+        else f"in the change to `{named[0]}`, which `{named[1]}` reaches at line {named[2]} through {through(f.via)}"
         if named and f.via
-        else f"in the change to `{named[0]}`, which `{named[1]}:{named[2]}` names"
+        else f"in the change to `{named[0]}`, which `{named[1]}` names at line {named[2]}"
         if named
         else f"in code no call was followed into, whose new code shares {said(f.related)} with the failure"
         if f.related

@@ -64,9 +64,8 @@ def test_a_change_reached_through_unchanged_functions_is_found_walking_back_from
     assert [t.tool for t in d.trace][-1] == "diff"
     assert (d.locations[0].path, d.locations[0].line) == ("kiln/shelf.py", 10)  # the function the way reaches:
     # the line using its new default, not the new helper beside it that the failure's values point at
-    assert "in the change to `share`, which `kiln/statement.py:4` reaches through `shelves` → `shelf_share`" in (
-        d.conclusion
-    )
+    said = "in the change to `share`, which `kiln/statement.py` reaches at line 4 through `shelves` → `shelf_share`"
+    assert said in d.conclusion
     assert "kiln/banner.py" not in {loc.path for loc in d.locations}  # changed, but on no way from the test
 
 
@@ -110,7 +109,7 @@ def test_a_way_through_a_constructor_goes_on_from_its_class_name(make_repo, git)
     changed = {"shop/money.py": LEDGER["shop/money.py"].replace("round(amount * 100)", "round(amount * 10)")}
     d = _diagnose(make_repo, git, LEDGER, changed, LEDGER_FAIL, turns=OFFLINE_TURNS)
     assert (d.locations[0].path, d.locations[0].line) == ("shop/money.py", 2)
-    assert "in the change to `cents`, which `shop/report.py:5` reaches through `Ledger`" in d.conclusion
+    assert "in the change to `cents`, which `shop/report.py` reaches at line 5 through `Ledger`" in d.conclusion
 
 
 def test_with_a_change_read_a_change_reached_through_unchanged_code_is_listed_after_it(make_repo, git):
@@ -162,7 +161,7 @@ def test_a_changed_function_called_below_what_a_read_showed_is_found(make_repo, 
     # no read names it but its own head
     d = _diagnose(make_repo, git, base, changed, raised, turns=OFFLINE_TURNS)
     assert (d.locations[0].path, d.locations[0].line) == ("kiln/fmt.py", 2)
-    assert "in the change to `rounded`, which `kiln/statement.py:37` names" in d.conclusion
+    assert "in the change to `rounded`, which `kiln/statement.py` names at line 37" in d.conclusion
 
 
 def test_a_way_may_start_in_the_failing_tests_setup(make_repo, git):
@@ -183,4 +182,4 @@ def test_a_way_may_start_in_the_failing_tests_setup(make_repo, git):
     )  # fmt: skip
     d = _diagnose(make_repo, git, base, changed, fail, turns=OFFLINE_TURNS)
     assert (d.locations[0].path, d.locations[0].line) == ("shop/money.py", 2)
-    assert "which `tests/test_books.py:8` reaches through `open_books` → `Ledger`" in d.conclusion
+    assert "which `tests/test_books.py` reaches at line 8 through `open_books` → `Ledger`" in d.conclusion

@@ -427,7 +427,9 @@ def test_a_change_beside_the_checked_field_leads_on_down_the_calls_giving_its_va
     )
     d = _diagnose(make_repo, git, COACH, changed, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("src/time.js", 2)  # not booking.js's change to the total
-    assert "in code that `src/timetable.js:3` calls" in d.conclusion  # the way: book's minutes, journeyMinutes
+    assert "in code that `src/timetable.js` calls at line 3" in d.conclusion  # the way: book's minutes, journeyMinutes
+    places = [(loc.path, loc.line) for loc in d.locations]
+    assert places.index(("src/timetable.js", 3)) > 1  # the caller is context: a place to change comes before it
 
 
 def test_a_change_to_the_line_giving_the_checked_field_is_blamed_there(make_repo, git):

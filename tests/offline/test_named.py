@@ -46,7 +46,7 @@ def test_a_changed_method_the_test_names_without_a_call_is_read_and_cited(make_r
     assert tools[2:3] + tools[-1:] == ["grep", "diff"]  # the definitions in the changed files, then the named change
     assert d.locations[0].path == "lib/grades/scale.rb"
     assert d.locations[0].line in (3, 8)  # the new table, or the line reading it
-    assert "in the change to `letter`, which `test/row_test.rb:7` names" in d.conclusion
+    assert "in the change to `letter`, which `test/row_test.rb` names at line 7" in d.conclusion
     assert "lib/grades/banner.rb:" not in d.conclusion  # changed too, but nothing read names it
     assert "lib/grades/banner.rb" not in {loc.path for loc in d.locations}
 

@@ -800,7 +800,7 @@ def test_a_change_one_call_further_in_is_found_in_the_changed_files_and_read(mak
     # `total` calls `rate`, whose definition the diff shows above its changed line: that change is read next
     assert [t.tool for t in d.trace][-2:] == ["read_file", "diff"]
     assert "the branch changed `src/invoice.py:3` (`- return 0.2` → `+ return 0.25`)" in d.conclusion
-    assert "in code that `src/invoice.py:7` calls" in d.conclusion
+    assert "in code that `src/invoice.py` calls at line 7" in d.conclusion
     fix = "### Fix\nRevert the change at `src/invoice.py:3`, or adapt the code to it, so that the test passes;"
     assert fix in d.conclusion
 
