@@ -46,7 +46,8 @@ _SHOWN_SPACE = (  # diffs.py shows the whitespace that collapsing a message's sp
 _STOPPED = re.compile(
     r"(?P<said>stopping after \d+ failures?)"
     r"|^\s*(?:>|\$|\+|Run)\s+\S.*?\s(?P<flag>--bail|--exitfirst|--fail-fast|--failfast|-failfast|--stop-on-failure"
-    r"|--maxfail[= ]1|-x)(?:\s|=|$)"
+    r"|--maxfail[= ]1)(?:\s|=|$)"
+    r"|^\s*(?:>|\$|\+|Run)\s+.*?\bpy\.?test\b.*?\s(?P<x>-x)(?:\s|$)"  # `-x` is pytest's only: not gcc's `-x c`
 )
 _GUTTER = re.compile(r"^\s*\d+[|~*]")  # the excerpt's `N|` before each log line
 
@@ -55,7 +56,7 @@ def _stopped(excerpt: str) -> str | None:
     """What says the run stopped at its first failure, as the question's note: tests after it never ran."""
     for line in excerpt.splitlines():
         if (text := _GUTTER.sub("", line, count=1)) != line and (m := _STOPPED.search(text)):
-            what = f"`{m['said']}`" if m["said"] else f"its command has `{m['flag']}`"
+            what = f"`{m['said']}`" if m["said"] else f"its command has `{m['flag'] or m['x']}`"
             return f"The run stopped at its first failure (the log: {what}): tests after it did not run."
     return None
 

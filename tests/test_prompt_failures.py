@@ -90,3 +90,12 @@ def test_a_run_that_stopped_at_its_first_failure_says_so() -> None:
     assert "(the log: its command has `--bail`)" in failures_section(bailed.failures, 0, bailed.excerpt)
     whole = digest_log(LOGS / "pytest-many.log")  # ran to the end
     assert "stopped" not in failures_section(whole.failures, whole.failures_more, whole.excerpt)
+
+
+def test_a_dash_x_stops_only_a_pytest_command() -> None:
+    """`-x` is pytest's stop at the first failure, but gcc's language and bash's trace: only pytest's is said."""
+    digest = digest_log(LOGS / "pytest-exitfirst.log")
+    cases = (("$ python -m pytest -x tests", True), ("+ gcc -x c -o t t.c", False), ("+ bash -x ci.sh", False))
+    for echoed, said in cases:
+        section = failures_section(digest.failures, 0, f"  1|{echoed}\n  2|")
+        assert ("stopped at its first failure" in section) is said, echoed

@@ -102,8 +102,8 @@ def change_evidence(f: Findings) -> list[str]:
         out.append(f"- other changes whose new code shares the failure's words: {', '.join(shares)}")
     others = [h for h in reach if not (h.path == c.path and h.first <= c.line <= h.last)]  # not the one read
     if others:
-        places = (f"`{h.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}`" for h in others)
-        out.append("- also changed in code the failure reaches: " + ", ".join(places))
+        reached = (f"`{h.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}`" for h in others)
+        out.append("- also changed in code the failure reaches: " + ", ".join(reached))
     cited = {(h.path, h.offset) for h in others} | {(h.path, h.offset) for _, h in related}
     rest = [h for h in file_hunks(f.changes, c.path) if not h.inert and not h.first <= c.line <= h.last]
     rest = [h for h in rest if (h.path, h.offset) not in cited][:_SAME_FILE]
