@@ -754,15 +754,16 @@ def test_a_changed_hunk_the_failure_does_not_reach_is_not_blamed(make_repo, git)
     assert "### Confidence\nlow" in d.conclusion
 
 
+LONG_DIVIDE = {  # a function long enough that changes at its top and its bottom are two hunks
+    "src/calc.py": "def divide(a, b):\n" + "".join(f"    x{i} = {i}\n" for i in range(1, 13)) + "    return a / b\n",
+    "tests/test_calc.py": PY_FILES["tests/test_calc.py"],
+}
+DIVIDE_FAILS = Failure("assert 3.5 == 3", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 12)
+
+
 def test_several_changed_hunks_in_reach_the_nearest_is_read_and_the_others_listed(make_repo, git):
-    body = "".join(f"    x{i} = {i}\n" for i in range(1, 13))
-    files = {
-        "src/calc.py": f"def divide(a, b):\n{body}    return a / b\n",
-        "tests/test_calc.py": PY_FILES["tests/test_calc.py"],
-    }
-    changed = files["src/calc.py"].replace("x2 = 2", "x2 = -2").replace("return a / b", "return b / a")
-    failure = Failure("assert 3.5 == 3", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 12)
-    d = _diagnose(make_repo, git, files, {"src/calc.py": changed}, failure)
+    changed = LONG_DIVIDE["src/calc.py"].replace("x2 = 2", "x2 = -2").replace("return a / b", "return b / a")
+    d = _diagnose(make_repo, git, LONG_DIVIDE, {"src/calc.py": changed}, DIVIDE_FAILS)
     assert "the branch changed `src/calc.py:3` (`- x2 = 2` → `+ x2 = -2`)" in d.conclusion
     assert "- also changed in code the failure reaches: `src/calc.py:14`" in d.conclusion
 
@@ -856,14 +857,8 @@ def test_a_c_include_and_a_go_import_path_count_as_imports():
 
 def test_another_hunk_in_reach_is_cited_at_its_likeliest_line_not_its_first(make_repo, git):
     """A hunk whose first changed line only renames a local and whose last returns: the return is cited."""
-    body = "".join(f"    x{i} = {i}\n" for i in range(1, 13))
-    files = {
-        "src/calc.py": f"def divide(a, b):\n{body}    return a / b\n",
-        "tests/test_calc.py": PY_FILES["tests/test_calc.py"],
-    }
-    changed = files["src/calc.py"].replace("x2 = 2", "x2 = -2").replace("x11 = 11", "eleven = 11")
+    changed = LONG_DIVIDE["src/calc.py"].replace("x2 = 2", "x2 = -2").replace("x11 = 11", "eleven = 11")
     changed = changed.replace("return a / b", "return b / a")
-    failure = Failure("assert 3.5 == 3", "pytest", "tests/test_calc.py::test_divide", "tests/test_calc.py", 5, 12)
-    d = _diagnose(make_repo, git, files, {"src/calc.py": changed}, failure)
+    d = _diagnose(make_repo, git, LONG_DIVIDE, {"src/calc.py": changed}, DIVIDE_FAILS)
     assert "the branch changed `src/calc.py:3` (`- x2 = 2` → `+ x2 = -2`)" in d.conclusion
     assert "- also changed in code the failure reaches: `src/calc.py:14`" in d.conclusion  # not 12, where it starts
