@@ -104,15 +104,14 @@ def _short(rows: dict[int, str], name: str) -> tuple[int, int] | None:
     at = next((n for n, code in sorted(rows.items()) if (m := DEFINITION.match(code)) and name in (m[1], m[2])), None)
     if at is None or rows[at].rstrip().endswith(";"):  # not a prototype or an abstract declaration
         return None
-    depth = len(rows[at]) - len(rows[at].lstrip())
-    for n in range(at + 1, at + SHORT + 1):
-        code = rows.get(n)
-        if code is None:
-            return (at, n - 1) if n > at + 1 else None
-        if code.strip() and len(code) - len(code.lstrip()) <= depth:
-            closing = code.strip()[:1] in "})]" or code.strip() == "end"
-            last = n if closing else n - 1
-            return (at, last) if last > at or rows[at].rstrip().endswith(("}", ";")) else None
+    depth, last, said = len(rows[at]) - len(rows[at].lstrip()), at, 1  # `said`: its lines that are not blank
+    for n in range(at + 1, at + 2 * SHORT + 1):  # blank lines between say nothing and count nothing
+        code = rows.get(n, "").rstrip()
+        if n not in rows or (code and len(code) - len(code.lstrip()) <= depth):  # its end: its file's, or a line
+            closing = code.strip()[:1] in ("}", ")", "]") or code.strip() == "end"  # back at its own depth
+            last, said = (n, said + 1) if closing else (last, said)
+            return (at, last) if said <= SHORT and (last > at or rows[at].rstrip().endswith(("}", ";"))) else None
+        last, said = (n, said + 1) if code else (last, said)
     return None
 
 

@@ -139,3 +139,14 @@ def test_a_changed_file_that_links_out_of_the_repository_is_not_read(tmp_path):
     question = _question(root, {}, _added("src/link.py", outside.read_text(), 5, 5))
     assert "## Values the changes read" not in question
     assert "kept outside" not in question
+
+
+def test_a_long_value_is_cut_at_eight_lines_and_two_helpers_a_file_are_quoted(tmp_path):
+    rates = "RATES = {\n" + "".join(f'    "r{n}": {n},\n' for n in range(12)) + "}\n"  # lines 1-14
+    helpers = "".join(f"\n\ndef h{k}(x):\n    return x + {k}\n" for k in range(3))  # three short functions
+    text = rates + helpers + "\n\ndef f(x):\n    return h0(x) + h1(x) + h2(x) + RATES['r1']\n"
+    last = len(text.splitlines())
+    section = _question(tmp_path, {"app/rates.py": text}, _added("app/rates.py", text, last, last))
+    quoted = section.split("## Values the changes read\n")[1].splitlines()[1:]
+    assert quoted[0].startswith('- `app/rates.py:1-8`: `RATES = { "r0": 0, "r1": 1,')  # VALUE lines, not to its close
+    assert [line.split("`")[1] for line in quoted[1:]] == ["app/rates.py:17-18", "app/rates.py:21-22"]  # HELPERS

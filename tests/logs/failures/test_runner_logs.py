@@ -444,13 +444,14 @@ def test_node_test_tap_error_over_lines_and_a_diff_that_skips_lines_are_read_who
 
 
 def test_go_a_table_tests_other_failed_rows_are_said_with_its_first() -> None:
-    """Every failed row reports at the one `t.Errorf` line: the record says the first and how the others go."""
+    """Every failed row reports at the one `t.Errorf` line: the record says the first, how many more, and the next
+    two of them."""
     assert _rows("go-table-rows.log") == [
         (
             "go",
             "TestFare",
             "fare_test.go",
-            19,
-            "Fare(1, true) = 240, want 120; 1 more: Fare(0, true) = 150, want 75",
+            22,
+            "Fare(1, true) = 240, want 120; 3 more: Fare(2, true) = 330, want 165; Fare(0, true) = 150, want 75; ...",
         )
     ]
