@@ -68,9 +68,7 @@ def go_failures(lines: Lines) -> Iterator[Failure]:
             if text.lstrip().startswith(("--- FAIL", "=== FAIL")):
                 failed.setdefault(current, number)
         elif current:
-            if current in notes and (m := _GO_NOTE.match(text)) and m["msg"].strip():
-                others.setdefault(current, []).append(m["msg"].strip())
-            more = _go_note(number, text, notes, current, more)
+            more = _go_note(number, text, notes, current, more, others)
     for test, number in failed.items():
         if any(other.startswith(test + "/") for other in failed):
             continue  # a parent that failed only because a subtest did
@@ -113,12 +111,17 @@ def _go_message(parts: list[str]) -> str:
     return one_line(said)
 
 
-def _go_note(number: int, text: str, notes: dict[str, Note], test: str, more: bool) -> bool:
-    """Record a test's first `file.go:N: message` (and its continuation lines) or panic; True while a note goes on."""
+def _go_note(
+    number: int, text: str, notes: dict[str, Note], test: str, more: bool, others: dict[str, list[str]]
+) -> bool:
+    """Record a test's first `file.go:N: message` (and its continuation lines) or panic, and the first lines of its
+    later notes in `others`; True while the first note goes on."""
     if m := _GO_NOTE.match(text):
         if test not in notes:
             notes[test] = ([m["msg"].strip()] if m["msg"].strip() else [], m["path"], int(m["line"]), number)
             return True
+        if m["msg"].strip():
+            others.setdefault(test, []).append(m["msg"].strip())
     elif more and not text.strip():  # a blank line between a value and its `want`
         return True
     elif more and _GO_MORE.match(text):
