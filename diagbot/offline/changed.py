@@ -7,22 +7,24 @@ removed and added lines, and the rest of its hunk the page showed.
 A small edit is measured against the removed lines this page and the file's earlier pages showed, less those added
 back unchanged (code that moved as it was). Code moved into a function the reached one calls, and changed on the
 way (a small edit, arguments swapped), comes after the reached function's own changes and before the rest, the
-reached function's line that only calls it included: it is what that function runs."""
+reached function's line that only calls it included: it is what that function runs. So does a function the branch
+added that the reached one names, when the reached function's changes took out its decisions and compare nothing
+(its logic moved there)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from diagbot.offline.calls import calls_on, code_only
+from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
-from diagbot.offline.code import CONSTANT, enclosing, indent, opens_function
+from diagbot.offline.code import opens_function
 from diagbot.offline.edits import reordered, small_edit, values_changed
 from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.pick import prefer, run_rows
+from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
 
-_NAME = re.compile(r"[A-Za-z_$][\w$]*")
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
 
 
@@ -73,7 +75,7 @@ def read_hunk(
     back = {text.strip() for _, mark, text in parsed if mark == "+"}  # removed lines added back unchanged: moved
     edited = [t for t in gone if t not in back]
     edit = {i: small_edit(parsed[i][2].strip(), edited) for i in code}
-    outside = _reach(parsed, code, span, edited)
+    outside = reach(parsed, code, span, edited)
     head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`)
         i: opens_function(parsed[i][2]) and parsed[i][2].rstrip().endswith(("{", ":", "(", "=>")) for i in code
     }
@@ -96,7 +98,7 @@ def read_hunk(
         for i in code
     }  # what changed no logic
     swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}
-    idle = {i: not _DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
+    idle = {i: not DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
     first = {i: distance[i] > 0 or plain[i] for i in code}  # the failing line itself, when added, before all
     rank = {i: (first[i], outside[i], plain[i], -said[i], not swapped[i], -edit[i], idle[i]) for i in code}
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
@@ -113,13 +115,6 @@ def read_hunk(
     return Changed(path, line, removed, added, elsewhere, around, cited)
 
 
-# a line that decides what the code does: a branch or loop head, a return, a comparison, a conditional expression
-_DECIDES = re.compile(
-    r"^\s*(\}\s*)?(if|elif|else\s+if|unless|while|until|for|return|when|case)\b"
-    r"|<=|>=|[=!]==?|\s[<>]\s|\?.+:|\sif\s.+\selse\b"
-)
-
-
 def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:
     """The lines, in their order (likeliest first), less those within `near` lines of the cited one or of one kept
     before them (a citation names a place; a run of lines is one place, its likeliest line standing for it)."""
@@ -133,52 +128,6 @@ def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:
 def removed_rows(lines: list[str]) -> list[str]:
     """The removed lines of code a page of the diff tool shows."""
     return [m[3] for m in map(_DIFF_LINE.match, lines) if m and m[2] == "-" and is_code(m[3])]
-
-
-def _reach(
-    parsed: list[tuple[str, str, str]], code: list[int], span: tuple[int, int], edited: list[str]
-) -> dict[int, int]:
-    """How near each added line is to what the reached function (`span`) runs: 0 its own changed lines, 1 a small
-    edit of one of the `edited` removed lines (those not added back unchanged) of another run, or a removed call
-    with its arguments swapped, inside a function the span's lines call (code moved out of the reached function
-    and changed on the way), 2 the other added lines of a function the span's lines call or of a constant (a
-    table's rows too) they read, 3 the rest: other lines outside it, and the span's lines that only call the
-    function the code moved into (the seam of the move, not what it changed)."""
-    if span == (0, 0):
-        return {i: 0 for i in code}
-    shown = {int(n): text for n, _, text in parsed if n}
-    inside = {i for i in code if span[0] <= int(parsed[i][0]) <= span[1]}
-    called = {name for n, text in shown.items() if span[0] <= n <= span[1] for name in calls_on(text)}
-    moved: dict[int, str] = {}
-    for i in (i for i in code if i not in inside):
-        run = run_rows(parsed, i)
-        others = [t for t in edited if t not in {parsed[j][2].strip() for j in run}]
-        changed = small_edit(parsed[i][2].strip(), others) or reordered(parsed[i][2], others)
-        holder = enclosing(shown, int(parsed[i][0]) - 1)  # from the line above: a tail call `f(a, b)` opens nothing
-        if changed and holder in called:
-            moved[i] = holder
-    seams = {i for i in inside if set(calls_on(parsed[i][2])) & set(moved.values())}
-    read = {w for n, text in shown.items() if span[0] <= n <= span[1] for w in _NAME.findall(code_only(text))}
-    callee = {
-        i
-        for i in code
-        if i not in inside
-        and (enclosing(shown, int(parsed[i][0]) - 1) in called or _constant_of(shown, int(parsed[i][0])) in read)
-    }
-    return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 if i in callee else 3 for i in code}
-
-
-def _constant_of(shown: dict[int, str], n: int) -> str | None:
-    """The UPPER_CASE constant line n defines, or whose value (a table's row) it is part of, when the page shows it."""
-    if m := CONSTANT.match(shown.get(n, "")):
-        return m[1]
-    depth = indent(shown.get(n, ""))
-    for k in range(n - 1, 0, -1):
-        if k not in shown:
-            return None
-        if shown[k].strip() and indent(shown[k]) < depth:
-            return m[1] if (m := CONSTANT.match(shown[k])) else None
-    return None
 
 
 def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:

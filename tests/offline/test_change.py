@@ -214,6 +214,40 @@ def test_code_moved_into_a_function_the_reached_one_calls_and_changed_on_the_way
     assert read_hunk("m.py", lines, 1, span=(1, 3)).line == 7
 
 
+def test_logic_the_reached_function_gave_to_a_function_the_branch_added_is_read_there():
+    lines = [  # `order`'s comparator became the new `byPosition`, passed by name: its comparison is the suspect
+        "1: @@ -1,9 +1,9 @@",
+        "2:     1 +function byPosition(a, b) {",
+        "3:     2 +  return Number(a.regular) - Number(b.regular) || a.arrival - b.arrival;",
+        "4:     3 +}",
+        "5:     4  function order(parties) {",
+        "6:       -  return [...parties].sort((a, b) => {",
+        "7:       -    if (a.regular !== b.regular) return a.regular ? -1 : 1;",
+        "8:       -    return a.arrival - b.arrival;",
+        "9:       -  });",
+        "10:     5 +  return [...parties].sort(byPosition);",
+        "11:     6  }",
+    ]
+    assert read_hunk("q.js", lines, 4, span=(4, 6)).line == 2
+
+
+def test_a_reached_function_that_still_compares_keeps_its_own_line_before_a_new_helper():
+    lines = [  # the loops became `isBlank` calls, but the loop's bound (`end`, was `end - 1`) stayed here
+        "1: @@ -1,9 +1,7 @@",
+        "2:     1 +function isBlank(code) {",
+        "3:     2 +  return code === 32 || code === 9;",
+        "4:     3 +}",
+        "5:     4  function trimmed(str, start, end) {",
+        "6:       -  while (end > start) {",
+        "7:       -    if (str.charCodeAt(end - 1) !== 32) break;",
+        "8:       -    end--;",
+        "9:       -  }",
+        "10:     5 +  while (end > start && isBlank(str.charCodeAt(end))) end--;",
+        "11:     6    return str.slice(start, end);",
+    ]
+    assert read_hunk("t.js", lines, 4, span=(4, 6)).line == 5
+
+
 def test_a_change_of_the_reached_function_itself_comes_before_code_it_moved_out_and_edited():
     lines = [  # `parse` keeps its own changed line (`||=`) and calls `entry`, where `balance += c` moved
         "1: @@ -1,8 +1,9 @@",

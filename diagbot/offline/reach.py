@@ -1,0 +1,80 @@
+"""How near each added line of a diff page is to what the reached function runs: its own changed lines, code
+moved out of it and changed on the way, a function the branch added that took its logic, what it calls or reads,
+the rest."""
+
+from __future__ import annotations
+
+import re
+
+from diagbot.offline.calls import calls_on, code_only
+from diagbot.offline.code import CONSTANT, defined_name, enclosing, indent, opens_function
+from diagbot.offline.edits import reordered, small_edit
+from diagbot.offline.pick import run_rows
+
+_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+
+# a line that decides what the code does: a branch or loop head, a return, a comparison, a conditional expression
+DECIDES = re.compile(
+    r"^\s*(\}\s*)?(if|elif|else\s+if|unless|while|until|for|return|when|case)\b"
+    r"|<=|>=|[=!]==?|\s[<>]\s|\?.+:|\sif\s.+\selse\b"
+)
+
+
+def reach(
+    parsed: list[tuple[str, str, str]], code: list[int], span: tuple[int, int], edited: list[str]
+) -> dict[int, int]:
+    """How near each added line is to what the reached function (`span`) runs: 0 its own changed lines, 1 a small
+    edit of one of the `edited` removed lines (those not added back unchanged) of another run, or a removed call
+    with its arguments swapped, inside a function the span's lines call (code moved out of the reached function
+    and changed on the way), or any line of a function the branch added that the span names once the span's
+    changes gave away their decisions (_gave_logic), 2 the other added lines of a function the span's lines call
+    or of a constant (a table's rows too) they read, 3 the rest: other lines outside it, and the span's lines that
+    only call (or name) the function the code moved into (the seam of the move, not what it changed)."""
+    if span == (0, 0):
+        return {i: 0 for i in code}
+    shown = {int(n): text for n, _, text in parsed if n}
+    inside = {i for i in code if span[0] <= int(parsed[i][0]) <= span[1]}
+    called = {name for n, text in shown.items() if span[0] <= n <= span[1] for name in calls_on(text)}
+    read = {w for n, text in shown.items() if span[0] <= n <= span[1] for w in _NAME.findall(code_only(text))}
+    added = {name for i in code if opens_function(parsed[i][2]) and (name := defined_name(parsed[i][2]))}
+    gave = _gave_logic(parsed, inside)
+    moved: dict[int, str] = {}
+    for i in (i for i in code if i not in inside):
+        run = run_rows(parsed, i)
+        others = [t for t in edited if t not in {parsed[j][2].strip() for j in run}]
+        changed = small_edit(parsed[i][2].strip(), others) or reordered(parsed[i][2], others)
+        holder = enclosing(shown, int(parsed[i][0]) - 1)  # from the line above: a tail call `f(a, b)` opens nothing
+        if (changed and holder in called) or (gave and holder in added and holder in read):
+            moved[i] = holder
+    seams = {i for i in inside if set(_NAME.findall(code_only(parsed[i][2]))) & set(moved.values())}
+    callee = {
+        i
+        for i in code
+        if i not in inside
+        and (enclosing(shown, int(parsed[i][0]) - 1) in called or _constant_of(shown, int(parsed[i][0])) in read)
+    }
+    return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 if i in callee else 3 for i in code}
+
+
+def _gave_logic(parsed: list[tuple[str, str, str]], inside: set[int]) -> bool:
+    """The reached function's changes removed lines that decide (a branch, a comparison) and added none that compare:
+    its logic left it, for a function the branch added (`sort((a, b) => {...})` become `sort(byPosition)`)."""
+    rows = {j for i in inside for j in run_rows(parsed, i)}
+    gone = any(parsed[j][1] == "-" and DECIDES.search(code_only(parsed[j][2])) for j in rows)
+    return gone and not any(parsed[j][1] == "+" and _COMPARES.search(code_only(parsed[j][2])) for j in rows)
+
+
+_COMPARES = re.compile(r"<=|>=|[=!]==?|\s[<>]\s|&&|\|\||\?.+:|\b(if|unless|while|until|and|or|not)\b")
+
+
+def _constant_of(shown: dict[int, str], n: int) -> str | None:
+    """The UPPER_CASE constant line n defines, or whose value (a table's row) it is part of, when the page shows it."""
+    if m := CONSTANT.match(shown.get(n, "")):
+        return m[1]
+    depth = indent(shown.get(n, ""))
+    for k in range(n - 1, 0, -1):
+        if k not in shown:
+            return None
+        if shown[k].strip() and indent(shown[k]) < depth:
+            return m[1] if (m := CONSTANT.match(shown[k])) else None
+    return None
