@@ -1,6 +1,7 @@
 """A type, build or compile error leads to the changed declaration of a symbol it names (or, naming none, of a
 name the failing line uses): `Type 'string' is not assignable to type 'number'` at `config.port + 1` leads to
-the changed `port: string;`. Only a declaration on a changed line of code is read."""
+the changed `port: string;`; a value outside a union of literals (`'"PATCH"'` not in `'"GET" | "HEAD"'`) leads to
+where those literals are listed in that order. Only a declaration on a changed line of code is read."""
 
 from __future__ import annotations
 
@@ -19,7 +20,23 @@ def grep_declaration(f: Findings) -> Step | None:
     if not names or not changed:
         return None
     say = f"A build error about {', '.join(f'`{n}`' for n in names)}: did the branch change a declaration?"
-    return "grep", {"pattern": declarations_of(names), "glob": glob_of(changed), "_decl": True, "_say": say}
+    union = _union(f.failure.message if f.failure else "")
+    pattern = declarations_of(names) + (f"|{union}" if union else "")
+    return "grep", {"pattern": pattern, "glob": glob_of(changed), "_decl": True, "_say": say}
+
+
+def _union(message: str) -> str | None:
+    """A regex for the literals of a union type the error says a value is not in (`not assignable to type '"GET" |
+    "HEAD"'`), listed in their order as a type (`"GET" | "HEAD"`) or as a constant array (`["GET", "HEAD"] as const`):
+    where the allowed values are declared."""
+    m = _TO_UNION.search(message)
+    members = re.findall(r'"([^"]*)"', m[1]) if m else []
+    if len(members) < 2:
+        return None
+    return r"\s*[|,]\s*".join(f"[\"']{re.escape(x)}[\"']" for x in members)
+
+
+_TO_UNION = re.compile(r"""not assignable to (?:parameter of )?type '((?:"[^"]*"\s*\|\s*)+"[^"]*")""")
 
 
 def read_declaration(f: Findings) -> Step | None:

@@ -139,6 +139,29 @@ def test_a_type_error_on_a_line_returning_a_call_leads_to_that_functions_changed
     assert (d.locations[0].line or 0) <= 3
 
 
+METHODS = {
+    "src/route.ts": (
+        'import { Method } from "./methods";\n\nexport function route(m: Method, path: string): string {\n'
+        "  return `${m} ${path}`;\n}\n"
+    ),
+    "src/cors.ts": 'import { route } from "./route";\n\nexport const preflight = route("OPTIONS", "/");\n',
+}
+
+
+def test_a_value_outside_a_literal_union_leads_to_where_the_unions_values_are_declared(make_repo, git):
+    message = """TS2322: Type '"PATCH"' is not assignable to type '"GET" | "HEAD" | "DELETE"'."""
+    failure = Failure(message, "tsc", None, "src/cors.ts", 5, 1)
+    changed = {  # the union became a constant array lacking PATCH; cors.ts lists PATCH in an array of its own
+        "src/methods.ts": 'export const METHODS = ["GET", "HEAD", "DELETE"] as const;\n\n'
+        "export type Method = (typeof METHODS)[number];\n",
+        "src/cors.ts": METHODS["src/cors.ts"] + 'export const ALLOWED: string[] = ["GET", "HEAD", "PATCH", "DELETE"];\n'
+        'export const patched = route("PATCH", "/");\n',
+    }
+    base = {**METHODS, "src/methods.ts": 'export type Method = "GET" | "HEAD" | "PATCH" | "DELETE";\n'}
+    d = _diagnose(make_repo, git, base, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("src/methods.ts", 1)
+
+
 def test_a_change_below_what_was_read_of_a_long_called_function_is_found_by_reading_all_of_it(make_repo, git):
     body = "".join(f"    step{n} = {n}\n" for n in range(30))
     base = {
