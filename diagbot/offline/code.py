@@ -136,6 +136,7 @@ def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -
 _STARTS = re.compile(  # a line that opens a function or class: where one function's span ends and the next begins
     r"^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:pub(?:\([^)]*\))?\s+)?"
     r"(?:(?:public|private|protected|internal|static|final|abstract|override|open|suspend|inline)\s+)*"  # PHP, Kotlin
+    r'(?:(?:const|unsafe|async|extern(?:\s+"[^"]*")?)\s+)*'  # Rust's `pub const fn`, `unsafe extern "C" fn`
     r"(?:def|function|func|fn|fun|sub|class|impl)\b"
     r"|\b[A-Za-z_$][\w$]*\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"
     r"|^\s*(?:[\w<>\[\],:*&]+\s+)+(?!(?:if|for|while|switch|catch|return|else|new)\b)[*&]?[A-Za-z_$][\w$:]*\s*\([^)]*\)"

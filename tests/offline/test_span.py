@@ -67,3 +67,16 @@ def test_a_php_method_with_a_return_type_and_its_brace_below_spans_its_body() ->
         "    }",
     )
     assert (function_span(code, 3), function_span(code, 8)) == ((1, 4), (6, 9))
+
+
+def test_rust_functions_with_qualifiers_each_open_a_span() -> None:
+    code = _lines(
+        "pub const fn step(hash: u64, byte: u8) -> u64 {",
+        "    hash.wrapping_mul(PRIME) ^ byte as u64",
+        "}",
+        "",
+        'pub(crate) unsafe extern "C" fn raw(x: i32) -> i32 {',
+        "    x + 1",
+        "}",
+    )
+    assert (function_span(code, 2), function_span(code, 6)) == ((1, 3), (5, 7))
