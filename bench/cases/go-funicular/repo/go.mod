@@ -1,0 +1,3 @@
+module example.com/funicular
+
+go 1.22

@@ -1,0 +1,8 @@
+'use strict';
+
+module.exports = {
+  ...require('./times'),
+  ...require('./register'),
+  ...require('./options'),
+  ...require('./report'),
+};
