@@ -1,0 +1,4 @@
+export * from "./config";
+export * from "./geo";
+export * from "./money";
+export * from "./quote";
