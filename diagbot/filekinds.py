@@ -9,7 +9,7 @@ TEST_FILE = re.compile(
 )  # the last: a file named `test.js`, `tests.c`
 TEST_START = re.compile(  # a line opening a test (or a function): where walking back up a test body stops
     r"^\s*(?:(?:async\s+)?def\s|func\s|(?:pub\s+)?fn\s|@Test\b|#\[test\]|(?:public\s+)?(?:void|fun)\s)"
-    r"|\b(?:it|test|specify|describe)\s*\(\s*['\"`]"
+    r"|\b(?:it|test|specify|describe|context)\s*(?:\(\s*)?['\"`]"  # `it("...", ...)` and RSpec's `it "..." do`
 )
 _LOCK = re.compile(
     r"(^|/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Cargo\.lock|poetry\.lock"

@@ -267,6 +267,29 @@ def test_a_line_of_another_tests_body_is_no_row_of_the_failing_values(tmp_path):
     assert "5:     expect(nextDue" not in question[1].content
 
 
+def test_an_rspec_example_written_without_brackets_is_another_tests_body_too(tmp_path):
+    spec = (
+        "RSpec.describe Visit do\n"
+        '  let(:rows) { [["Dancer", :full_set], ["Bramble", :front_pair]] }\n\n'
+        '  it "waives the call-out" do\n'
+        '    horses = [horse("Dancer", :full_set), horse("Bramble", :front_pair, 4500)]\n'
+        "    expect(call_out(horses)).to eq(0)\n"
+        "  end\n\n"
+        '  context "with remedial shoes" do\n'
+        '    it "charges by the hoof" do\n'
+        '      expect(lines(rows)).to eq([["Dancer", :full_set, 14_000], ["Bramble", :front_pair, 4_500]])\n'
+        "    end\n"
+        "  end\n"
+        "end\n"
+    )
+    expected = '[["Dancer", 14000], ["Bramble", 4500]]'
+    message = f"Failure/Error: expect(lines(rows)).to eq(...) (expected: {expected}, got: [])"
+    failure = Failure(message, "rspec", "Visit charges by the hoof", "spec/visit_spec.rb", 11)
+    question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path, {"spec/visit_spec.rb": spec}))[1].content
+    assert "line 2: the test's line holding the failing values" in question  # the describe's `let`, shared
+    assert "5:     horses = " not in question  # the other example's line, though it holds more of the values
+
+
 def test_the_places_left_unquoted_are_named_up_to_eight(tmp_path):
     from diagbot.prompt_code import MAX_QUOTES
 
