@@ -1,6 +1,7 @@
 """How the question's diff budget is shared among the changed files: every non-test source file's first hunk (or a
 fair share of it) first, since an unnamed source file is often the culprit; then whole files in relevance order;
-last, a source file cut a few lines before its hunk ends gets them from the tails of the tests shown."""
+last, a source file cut a few lines before its hunk ends gets them from the tails of the tests shown and of the
+files shown after it."""
 
 from __future__ import annotations
 
@@ -53,10 +54,11 @@ def fit(ordered: list[FileChange], budget: int) -> dict[str, Shown]:
 
 def _finish_sources(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], left: int) -> None:
     """A source file cut within FEW lines of its hunk's end gets them, from what is left and else from the tails of
-    the tests shown (the least relevant first, each keeping its first FEW lines at least): the last lines of a
-    changed function tell more than the last lines of a test."""
+    the tests shown, then of the files shown after it (the least relevant first, each keeping its first FEW lines at
+    least): the last lines of a changed function tell more than the last lines of a test or of a less relevant
+    file."""
     tests = [f.path for f in reversed(ordered) if kept.get(f.path) and is_test(f.path)]
-    for f in ordered:
+    for at, f in enumerate(ordered):
         lines, have = diffs.get(f.path), kept.get(f.path, 0)
         if not lines or not have or have == len(lines) or is_test(f.path) or not is_source(f.path):
             continue
@@ -64,10 +66,12 @@ def _finish_sources(ordered: list[FileChange], diffs: dict[str, list[str]], kept
         need = _size(lines[have:end])
         if not 0 < end - have <= FEW:
             continue
-        spare = sum(_size(diffs[p][_floor(diffs[p]) : kept[p]]) for p in tests)
+        after = [g.path for g in reversed(ordered[at + 1 :]) if kept.get(g.path) and not is_test(g.path)]
+        donors = tests + after
+        spare = sum(_size(diffs[p][_floor(diffs[p]) : kept[p]]) for p in donors)
         if need > left + spare:
-            continue  # not even the tests' tails make room: leave the tests whole
-        for path in tests:
+            continue  # not even the tails of the tests and of later files make room: leave them whole
+        for path in donors:
             floor = _floor(diffs[path])
             while kept[path] > floor and need > left:
                 kept[path] -= 1

@@ -152,6 +152,16 @@ def test_a_source_file_cut_a_few_lines_before_its_hunk_ends_gets_them_from_a_tes
     assert "#### modified src/b.py +43 -0 (diff lines 1-21 of 45;" in far
 
 
+def test_a_source_file_cut_a_few_lines_before_its_hunk_ends_gets_them_from_a_less_relevant_files_tail():
+    named, other = _change("src/a.py", lines=30), _change("src/b.py", lines=60)  # no test shown to give room
+    failure = Failure("boom", "pytest", "t", "src/a.py", 3)
+    section = _section([named, other], LogDigest("", (failure,)), budget=1300)
+    assert "#### added src/a.py +30 -0\n" in section  # whole: the log names it
+    assert "#### added src/b.py +60 -0 (diff lines 1-14 of 61;" in section  # it gave up lines of its tail
+    far = _section([named, other], LogDigest("", (failure,)), budget=1100)  # 12 short; b has 6 above its 12 kept
+    assert "#### added src/a.py +30 -0 (diff lines 1-19 of 31;" in far
+
+
 def test_many_source_files_share_the_budget_and_the_rest_keep_their_counts():
     files = [_change(f"src/m{i}.py", lines=200) for i in range(4)] + [_change("tests/test_m.py", lines=200)]
     section = _section(files, budget=4000)
