@@ -59,7 +59,8 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
         for name in names[:PER_FILE]:
             at = next((n for n, code in sorted(rows.items()) if defines(code, name)), None)
             if at is not None and at not in visible and len(found) < MOST:
-                found.append(_quoted(path, rows, at, _value_end(rows, at), redact))
+                end, closed = _value_end(rows, at)
+                found.append(_quoted(path, rows, at, end, redact, more=not closed))
         found += _helpers(path, rows, called, visible, redact)[: max(0, MOST - len(found))]
     if not found:
         return None
@@ -67,11 +68,12 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
     return "## Values the changes read\n" + head + "\n" + "\n".join(found)
 
 
-def _value_end(rows: dict[int, str], at: int) -> int:
+def _value_end(rows: dict[int, str], at: int) -> tuple[int, bool]:
     """The last line of the value defined at `at`: where the brackets it opens close (`DEFAULTS = {` through `}`), at
-    most VALUE lines on (a longer table: its first rows, cut); `at` itself unless it ends opening one."""
+    most VALUE lines on (a longer table: its first rows, cut); `at` itself unless it ends opening one. And whether
+    the value ends there (False: cut)."""
     if not _code(rows[at]).rstrip().endswith(("{", "[", "(")):
-        return at
+        return at, True
     depth, last = 0, at
     for n in range(at, at + VALUE):
         if n not in rows:
@@ -79,8 +81,8 @@ def _value_end(rows: dict[int, str], at: int) -> int:
         code, last = _code(rows[n]), n
         depth += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
         if depth <= 0:
-            break
-    return last
+            return last, True
+    return last, False
 
 
 def _helpers(
@@ -91,11 +93,17 @@ def _helpers(
     return [_quoted(path, rows, first, last, redact) for first, last in spans[:HELPERS]]
 
 
-def _quoted(path: str, rows: dict[int, str], first: int, last: int, redact: Callable[[str], str]) -> str:
-    """Lines first..last as one listed line: `path:first-last` and their code joined, cut, redacted."""
+def _quoted(
+    path: str, rows: dict[int, str], first: int, last: int, redact: Callable[[str], str], *, more: bool = False
+) -> str:
+    """Lines first..last as one listed line: `path:first-last` and their code joined, cut, redacted (`more`: the
+    value goes on below `last`, said with the cut's ` [...]`)."""
     body = " ".join(rows[n].strip() for n in range(first, last + 1) if rows[n].strip())
     span = f"{first}-{last}" if last > first else f"{first}"
-    return f"- `{path}:{span}`: `{redact(_cut(body, 2 * _LINE_CHARS))}`"
+    shown = _cut(body, 2 * _LINE_CHARS)
+    if more and shown == body:  # not cut for length, but the value goes on
+        shown += " [...]"
+    return f"- `{path}:{span}`: `{redact(shown)}`"
 
 
 def _short(rows: dict[int, str], name: str) -> tuple[int, int] | None:

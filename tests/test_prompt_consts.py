@@ -149,4 +149,5 @@ def test_a_long_value_is_cut_at_eight_lines_and_two_helpers_a_file_are_quoted(tm
     section = _question(tmp_path, {"app/rates.py": text}, _added("app/rates.py", text, last, last))
     quoted = section.split("## Values the changes read\n")[1].splitlines()[1:]
     assert quoted[0].startswith('- `app/rates.py:1-8`: `RATES = { "r0": 0, "r1": 1,')  # VALUE lines, not to its close
+    assert quoted[0].endswith('"r6": 6, [...]`')  # said to go on
     assert [line.split("`")[1] for line in quoted[1:]] == ["app/rates.py:17-18", "app/rates.py:21-22"]  # HELPERS
