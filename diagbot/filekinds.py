@@ -8,7 +8,8 @@ TEST_FILE = re.compile(
     r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$|(^|/)(tests?|specs?)\.\w+$"
 )  # the last: a file named `test.js`, `tests.c`
 TEST_START = re.compile(  # a line opening a test (or a function): where walking back up a test body stops
-    r"^\s*(?:(?:async\s+)?def\s|func\s|(?:pub\s+)?fn\s|@Test\b|#\[test\]|(?:public\s+)?(?:void|fun)\s)"
+    r"^\s*(?:(?:async\s+)?def\s|func\s|(?:pub\s+)?fn\s|@Test\b|#\[test\]|(?:public\s+)?(?:void|fun)\s"
+    r"|(?:public\s+)?function\s+test\w*\s*\()"  # PHPUnit's test methods (not its helpers)
     r"|\b(?:it|test|specify|describe|context)\s*(?:\(\s*)?['\"`]"  # `it("...", ...)` and RSpec's `it "..." do`
 )
 _LOCK = re.compile(

@@ -290,6 +290,27 @@ def test_an_rspec_example_written_without_brackets_is_another_tests_body_too(tmp
     assert "5:     horses = " not in question  # the other example's line, though it holds more of the values
 
 
+def test_a_phpunit_test_method_is_another_tests_body_but_a_helper_method_is_not(tmp_path):
+    test = (
+        "<?php\nfinal class FareTest extends TestCase\n{\n"
+        "    private function zones(): array\n    {\n        return ['A' => 240, 'B' => 360];\n    }\n\n"
+        "    public function testSingle(): void\n    {\n        $fares = ['A' => 240, 'B' => 360, 'C' => 480];\n"
+        "        $this->assertSame(240, fare('A', $fares));\n    }\n\n"
+        "    public function testReturn(): void\n    {\n"
+        "        $this->assertSame(720, fare('B', $this->zones()) * 2);\n    }\n}\n"
+    )
+    failure = Failure(
+        "Failed asserting that 480 is identical to 720. 'A' 240 'B' 360 'C' 480",
+        "phpunit",
+        "t",
+        "tests/FareTest.php",
+        17,
+    )
+    question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path, {"tests/FareTest.php": test}))[1].content
+    assert "line 6: the test's line holding the failing values" in question  # the helper the test calls
+    assert "11:         $fares = " not in question  # another test's line, though it holds more of the values
+
+
 def test_the_places_left_unquoted_are_named_up_to_eight(tmp_path):
     from diagbot.prompt_code import MAX_QUOTES
 
