@@ -9,7 +9,7 @@ import re
 from typing import NamedTuple
 
 from diagbot.logs.excerpt.entries import Entry
-from diagbot.logs.excerpt.rare import rare_strong
+from diagbot.logs.excerpt.rare import logged_as_errors, rare_strong
 from diagbot.logs.excerpt.score import CONTINUED, SECTION, STEP_END, STEP_START, TEST_FAILED, reports_a_pass
 from diagbot.logs.excerpt.summary import SUMMARY_LINES
 
@@ -40,14 +40,15 @@ def failing_step(entries: list[Entry]) -> tuple[int, int]:
 
 def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) -> int | None:
     """Index of the first meaningful error: the failing step's first failed test (a verdict, not a line of its
-    closing summary), else its first rare strong line, else the whole log's. A test step's error lines before its
-    first failed test are mostly what the code under test logs; the failed test is what the step reports."""
+    closing summary), else its first rare strong line (one logged as an error first, in a log written by levels),
+    else the whole log's. A test step's error lines before its first failed test are mostly what the code under test
+    logs; the failed test is what the step reports."""
     errors = [i for i in rare if not SECTION.match(entries[i].text)]  # a section header is not an error itself
     inside = [i for i in errors if step[0] <= i <= step[1]]
     tests = [i for i in inside if i < step[1] - SUMMARY_LINES and verdict(entries[i].text)]
     if tests and (listed := _listed_above(entries, inside, tests[0])) is not None:
         return listed
-    return next(iter(tests or inside or errors), None)
+    return next(iter(tests or logged_as_errors(entries, inside) or inside or errors), None)
 
 
 def _listed_above(entries: list[Entry], inside: list[int], verdict: int) -> int | None:

@@ -1,4 +1,5 @@
-"""Which strong lines can be the failure: those whose shape is rare, since a message repeated all over is noise.
+"""Which strong lines can be the failure: those whose shape is rare, since a message repeated all over is noise;
+and, in a log written by levels, those logged as errors first.
 
 The excerpt picks its first error and its failure blocks from these lines only.
 """
@@ -9,7 +10,7 @@ import re
 from collections import Counter
 
 from diagbot.logs.excerpt.entries import Entry
-from diagbot.logs.excerpt.score import TEST_FAILED
+from diagbot.logs.excerpt.score import LOGGED, TEST_FAILED
 
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
 _COMPILER = re.compile(r"^\s*[^\s:]+:\d+:(?:\d+:)? (?:fatal )?error\b")  # `src/a.h:21:29: error: ...`
@@ -53,3 +54,16 @@ def _shape(entries: list[Entry], i: int) -> str:
     text = entries[i].text
     labelled = text.rstrip().endswith(":") and i + 1 < len(entries)
     return template(text) + ("\n" + template(entries[i + 1].text) if labelled else "")
+
+
+def logged_as_errors(entries: list[Entry], inside: list[int]) -> list[int]:
+    """Of the strong lines, those a logger marked as errors (`12:00:01  ERROR - ...`, `[ERROR] ...`), when the log's
+    lines carry a level field as a rule: a failure word in a line logged at INFO or DEBUG is what a tool said in
+    passing (a setting quoting error patterns, a cache miss), the error level is what it reported."""
+    if sum(1 for e in entries if LOGGED.match(e.text)) < max(_LEVELLED, len(entries) // 10):
+        return []
+    return [i for i in inside if (m := LOGGED.match(entries[i].text)) and m[1] in _ERROR_LEVELS]
+
+
+_ERROR_LEVELS = frozenset({"ERROR", "SEVERE", "FATAL", "CRITICAL"})
+_LEVELLED = 50  # lines with a level field, at least, for the log to be taken as logged by levels

@@ -79,6 +79,13 @@ _PROGRESS = re.compile(r"\[\s*\d+%\]$|^\S+\.py::\S.* (?:FAILED|ERROR)$")
 _NOISE_CASED = re.compile(r"\[warn(?:ing)?\]|\) (?:LOG|INFO|DEBUG|WARN): '")  # a lower-case [warn] line; karma's log
 
 
+# a logger's level field, after at most two timestamps, and the separator before its message: `21:47:57    ERROR - `,
+# `[ERROR] `, `ERROR:root:` (its group: the level)
+LOGGED = re.compile(
+    r"^\s*(?:[\d:.,TZ/+-]+\s+){0,2}\[?(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|SEVERE|FATAL|CRITICAL)\]?"
+    r"(?: +- +|: *| +)"
+)
+
 # cheap prefilter: every STRONG/WEAK alternative contains one of these (checked on the lowercased line)
 _KEYWORDS = (
     "err", "fail", "fatal", "panic", "trace", "abort", "exit", "undefined", "segmentation", "exception", "could not",
@@ -89,10 +96,18 @@ _KEYWORDS = (
 
 
 def score_line(text: str) -> int:
-    """3 for a strong failure marker (error:, FAILED, exit code ...), 1 for a weak word, 0 for neither."""
+    """3 for a strong failure marker (error:, FAILED, exit code ...), 1 for a weak word, 0 for neither; a logger's
+    timestamp and level field before the message (`21:47:57    ERROR -  error: linking ...`) are read past."""
     low = text.lower()
     if not any(word in low for word in _KEYWORDS) or _noise(text, low):
         return 0
+    best = _strength(text)
+    if best < 3 and (m := LOGGED.match(text)) and m.end() < len(text):
+        best = max(best, _strength(text[m.end() :]))
+    return best
+
+
+def _strength(text: str) -> int:
     if STRONG.search(text):
         return 1 if _PROGRESS.search(text) else 3
     return 1 if WEAK.search(text) else 0

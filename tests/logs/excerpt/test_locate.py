@@ -75,6 +75,20 @@ def test_a_test_steps_first_error_is_its_first_failed_test_not_a_line_the_code_l
     assert _first_error(lines) == "[-] runs all files from the folder -> Expected and actual values differ!"
 
 
+def test_in_a_log_written_by_levels_the_first_error_is_the_first_line_logged_as_an_error() -> None:
+    lines = [f"21:40:{k:02}     INFO - step {k} of the build" for k in range(40)]
+    lines += ["21:40:40     INFO - kwargs: {'error_list': [{'substr': 'SyntaxError: ', 'level': 'error'}]}"]
+    lines += [f"21:41:{k:02}     INFO - compiling unit {k}" for k in range(30)]
+    lines += ["21:41:30     INFO - [21:41:30Z DEBUG cache] Couldn't open config file: failed to open file"]
+    lines += [f"21:42:{k:02}     INFO - linking unit {k}" for k in range(30)]
+    lines += ["21:47:57    ERROR -  error: linking with `cargo-linker` failed: exit status: 1"]
+    lines += ["21:47:57    ERROR -    = note: lld-link: error: undefined symbol: PropVariantCompareEx"]
+    lines += ["21:48:08     INFO - Return code: 2", "[taskcluster] Unsuccessful task run with exit code: 255"]
+    assert _first_error(lines) == "21:47:57    ERROR -  error: linking with `cargo-linker` failed: exit status: 1"
+    few = lines[40:41] + lines[-4:]  # a handful of levelled lines: the log is not taken as written by levels
+    assert _first_error(few).startswith("21:40:40     INFO - kwargs:")
+
+
 def test_pytests_short_summary_is_not_the_first_error_however_long() -> None:
     lines = ["$ pytest", "=================== FAILURES ===================", "___ test_0 ___", "E   KeyError: 'gold'"]
     lines += [f"tests/test_m.py:{k}: AssertionError" for k in range(1, 3)]

@@ -120,5 +120,19 @@ def test_every_line_the_patterns_match_passes_the_keyword_prefilter(line: str) -
     assert not matched or any(word in line.lower() for word in _KEYWORDS)
 
 
+@pytest.mark.parametrize(
+    ("line", "score"),
+    [
+        ("21:47:57    ERROR -  error: linking with `cc` failed: exit status: 1", 3),
+        ("2026-12-05 09:12:01,123 INFO Error: disk full", 3),
+        ("[INFO] BUILD FAILURE", 3),
+        ("ERROR:root:boom", 3),
+        ("21:47:57     INFO - 3 tests ran", 0),
+    ],
+)
+def test_a_loggers_timestamp_and_level_are_read_past(line: str, score: int) -> None:
+    assert score_line(line) == score
+
+
 def test_a_c_assert_failure_is_a_failure_line() -> None:
     assert score_line("test_strutil: tests/test_strutil.c:17: test_word_count: Assertion `n == 1' failed.") == 3
