@@ -1,0 +1,3 @@
+module github.com/hako/durafmt
+
+go 1.11
