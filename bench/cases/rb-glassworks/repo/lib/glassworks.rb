@@ -1,0 +1,5 @@
+require "glassworks/palette"
+require "glassworks/piece"
+require "glassworks/annealer"
+require "glassworks/studio_session"
+require "glassworks/receipt"
