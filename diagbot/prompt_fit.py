@@ -46,10 +46,16 @@ def fit(ordered: list[FileChange], budget: int) -> dict[str, Shown]:
             kept[f.path], left = len(lines), left - rest
         elif have or left >= PARTIAL_MIN:
             more = len(_prefix(lines[have:], left - (0 if have else HEADING)))
-            if have + more:
+            if have + more and _changes_any(lines[: have + more]):  # not a hunk's head and context alone
                 kept[f.path], left = have + more, left - _size(lines[have : have + more]) - (0 if have else HEADING)
     _finish_sources(ordered, diffs, kept, left)
     return {f.path: Shown(f, diffs[f.path][: kept[f.path]], len(diffs[f.path])) for f in ordered if kept.get(f.path)}
+
+
+def _changes_any(lines: list[str]) -> bool:
+    """The lines show a changed line: a cut that shows only a hunk's head and context says nothing (the file is
+    listed as not shown, and its room left to the files after it)."""
+    return any(line[6:7] in ("+", "-") for line in lines if not line.startswith("@@"))
 
 
 def _finish_sources(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], left: int) -> None:

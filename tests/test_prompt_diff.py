@@ -162,6 +162,16 @@ def test_a_source_file_cut_a_few_lines_before_its_hunk_ends_gets_them_from_a_les
     assert "#### added src/a.py +30 -0 (diff lines 1-19 of 31;" in far
 
 
+def test_a_cut_that_would_show_only_a_hunks_head_and_context_leaves_its_room_to_the_next_file():
+    context = "".join(f" context line {i} of the test file\n" for i in range(12))
+    first = FileChange("tests/test_a.py", "modified", added=1, patch=f"@@ -1,12 +1,13 @@\n{context}+new check\n")
+    second = FileChange("tests/test_b.py", "modified", added=1, patch="@@ -4,1 +4,2 @@\n kept\n+added here\n")
+    failures = tuple(Failure("boom", "pytest", name, f"tests/test_{name}.py", 3) for name in ("a", "b"))
+    section = _section([first, second], LogDigest("", failures), budget=450)
+    assert "- modified tests/test_a.py +1 -0 (named in the log; not shown)" in section  # 10 lines of context only
+    assert "- modified tests/test_b.py +1 -0 (named in the log; hunks below)" in section
+
+
 def test_many_source_files_share_the_budget_and_the_rest_keep_their_counts():
     files = [_change(f"src/m{i}.py", lines=200) for i in range(4)] + [_change("tests/test_m.py", lines=200)]
     section = _section(files, budget=4000)
