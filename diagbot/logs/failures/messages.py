@@ -90,7 +90,7 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
     if not errors:  # a doctest says what it expected and got instead
         said = {t.rstrip(":"): body[i + 1].strip() for i, t in enumerate(body[:-1]) if t in ("Expected:", "Got:")}
         if len(said) == 2:
-            return f"{exc}: expected {said['Expected']}, got {said['Got']}"
+            return f"{exc + ': ' if exc else ''}expected {said['Expected']}, got {said['Got']}"
         native = "Traceback (most recent call last):" in body  # --tb=native: a plain traceback, no E lines
         return exc or (python_exception(m, body, loc) if native else None)
     if errors[0].startswith('File "'):  # a module that failed to import: its exception, then where it is

@@ -976,6 +976,19 @@ def test_a_pytest_doctest_failure_says_what_it_expected_and_got() -> None:
     assert _found(text)[0][2:] == ("ledger/money.py", 9, "DocTestFailure: expected '-$0.05', got '$-1.95'")
 
 
+def test_a_pytest_doctest_of_a_text_file_is_placed_there_and_a_missing_exception_is_not_said_as_none() -> None:
+    text = (
+        "_____________________________ [doctest] README.md ______________________________\n"
+        "174     >>> sorted(t[2:4])\nExpected:\n    []\nGot:\n    [Interval(1, 2)]\n\n"
+        "/build/repo/README.md:174: DocTestFailure\n____ [doctest] tree.Tree ____\n"
+        "009     >>> len(Tree())\nExpected:\n    0\nGot:\n    1\n\n"
+        "=========================== short test summary info\n"
+    )
+    found = _found(text)
+    assert found[0][2:] == ("/build/repo/README.md", 174, "DocTestFailure: expected [], got [Interval(1, 2)]")
+    assert found[1][4] == "expected 0, got 1"  # no place line, so no exception name: not `None: expected 0`
+
+
 def test_a_pytest_collection_error_leads_with_the_exception_then_its_place() -> None:
     text = (
         "_____________________ ERROR collecting tests/test_rates.py _____________________\n"
