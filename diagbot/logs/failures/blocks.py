@@ -1,8 +1,6 @@
 """Per-framework failure blocks: a header line, the lines under it, and where in them the location and message are.
-
-This module holds the block shape and the frameworks the issue names (Python, JavaScript, Rust, the JVM, PHP,
-.NET); runner_blocks.py holds the other runners. How a message is said lives in messages.py.
-"""
+This module holds the block shape and the frameworks the issue names (Python, JavaScript, Rust, the JVM, PHP, .NET);
+runner_blocks.py holds the other runners. How a message is said lives in messages.py."""
 
 from __future__ import annotations
 
@@ -16,7 +14,6 @@ from diagbot.logs.failures.rspec import rspec
 
 DRIVE = r"(?:/?[A-Za-z]:[\\/])?"  # a Windows path's drive (`D:\a\...`, node's `file:///D:/a/...`)
 PY = DRIVE + r"[^\s:\"'()]+\.pyi?"
-DOCTEXT = DRIVE + r"[^\s:\"'()]+\.(?:md|rst|txt)"  # a text file pytest runs as a doctest (`--doctest-glob`)
 JS = DRIVE + r"[^\s:\"'()]+\.(?:[cm]?[jt]sx?|vue|svelte)"
 _TIMEOUT_IN = re.compile(r"\((?:file://)?(?P<path>[^()\s]+\.(?:[cm]?[jt]sx?|coffee))\)$")  # mocha: `Timeout (t/a.js)`
 _JS_FRAME = re.compile(rf"(?:\(|^\s*at )(?:file://)?(?P<path>{JS}):(?P<line>\d+)")
@@ -82,7 +79,7 @@ BLOCKS: tuple[Block, ...] = (
         r"^={5,}|^-{5,} Captured ",
         (
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): (?P<exc>[\w.]+)$"),
-            re.compile(rf"^(?P<path>{DOCTEXT}):(?P<line>\d+): (?P<exc>DocTestFailure)$"),  # its Expected/Got above
+            doctests.TEXT_PLACE,
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): in "),
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+):$"),  # a frame above the innermost, in pytest's long form
         ),
