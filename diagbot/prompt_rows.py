@@ -131,9 +131,8 @@ def _rows(ctx: ToolContext, path: str, read: dict[str, str] | None) -> dict[int,
 
 
 def _tests(rows: dict[int, str]) -> dict[int, tuple[int, ...]]:
-    """For each line, the lines opening the tests (or functions) whose bodies hold it, outermost first: an opening
-    holds the lines below it until one as shallow as it (its closing `});`, a decorator or table at its level; not
-    the `{` of a body opened on the line below its head, as PHP, C# and C write it)."""
+    """For each line, the lines opening the tests (or functions) whose bodies hold it, outermost first: an opening holds
+    the lines below it until one as shallow as it (its `});`, a decorator at its level; not a `{` alone under it)."""
     held: dict[int, tuple[int, ...]] = {}
     stack: list[tuple[int, int]] = []  # (line, indentation) of the open ones
     for n in sorted(rows):
