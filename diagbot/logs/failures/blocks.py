@@ -79,7 +79,7 @@ BLOCKS: tuple[Block, ...] = (
         r"^={5,}|^-{5,} Captured ",
         (
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): (?P<exc>[\w.]+)$"),
-            doctests.TEXT_PLACE,
+            re.compile(rf"^(?P<path>{DRIVE}[^\s:]+\.(?:md|rst|txt)):(?P<line>\d+): (?P<exc>DocTestFailure)$"),
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+): in "),
             re.compile(rf"^(?P<path>{PY}):(?P<line>\d+):$"),  # a frame above the innermost, in pytest's long form
         ),

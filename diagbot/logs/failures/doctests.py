@@ -6,11 +6,6 @@ import re
 
 from diagbot.logs.failures.messages import one_line, python_exception
 
-# where pytest places a failed doctest of a text file (`--doctest-glob`): `README.md:174: DocTestFailure`
-TEXT_PLACE = re.compile(
-    r"^(?P<path>(?:/?[A-Za-z]:[\\/])?[^\s:\"'()]+\.(?:md|rst|txt)):(?P<line>\d+): (?P<exc>DocTestFailure)$"
-)
-
 
 def doctest_failure(body: list[str]) -> str | None:
     """A doctest's failed example: `cents("2"): expected 200, got 2222...`, or what it raised instead."""
