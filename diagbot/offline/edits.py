@@ -15,18 +15,22 @@ from diagbot.offline.pick import run_rows
 _VALUE_TOKEN = re.compile(
     r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*|<=|>=|==|!=|&&|\|\||[<>+\-*/%]|\b(?:and|or|not|true|false|True|False)\b"
 )
+_LIKE = 0.5  # how alike a replaced row and its replacement are, at least
 
 
 def values_changed(parsed: list[tuple[str, str, str]], i: int) -> bool:
     """The added row replaced one removed row of its run, line for line, and holds a literal or an operator that
     row did not (`0xe0` become `0xc0`, `<` become `<=`): a value changed, not only the names around it (code
-    factored out, `(u[8] & 0xc0)` become `bits & 0xc0`, only loses values)."""
+    factored out, `(u[8] & 0xc0)` become `bits & 0xc0`, only loses values). The two rows must resemble each other
+    (half their text the same): a run that put new code where a closing brace was replaced nothing line for line."""
     rows = run_rows(parsed, i)
     removed = [j for j in rows if parsed[j][1] == "-" and is_code(parsed[j][2])]
     added = [j for j in rows if parsed[j][1] == "+" and is_code(parsed[j][2])]
     if not removed or len(removed) != len(added) or i not in added:
         return False
     old = parsed[removed[added.index(i)]][2]
+    if SequenceMatcher(None, old.strip(), parsed[i][2].strip()).ratio() < _LIKE:
+        return False
     return bool(Counter(_VALUE_TOKEN.findall(parsed[i][2])) - Counter(_VALUE_TOKEN.findall(old)))
 
 

@@ -314,6 +314,26 @@ def test_of_lines_replaced_one_for_one_the_one_given_a_new_value_is_named_not_on
     assert read_hunk("kind.go", lines, 5, span=(5, 14)).line == 10
 
 
+def test_new_code_where_a_brace_was_removed_changed_no_value_of_that_line():
+    lines = [  # the comparator became a field; a second field took the place of the removed constructor
+        "1: @@ -3,8 +3,9 @@",
+        "2:     3 +public final class Order {",
+        "3:       -public final class Order implements Comparator<Job> {",
+        "4:       -    public static final Order BY_PRIORITY = new Order();",
+        "5:     4 +    public static final Comparator<Job> BY_PRIORITY = Comparator.comparingInt(Job::priority)",
+        "6:     5 +            .reversed();",
+        "7:     6  ",
+        "8:       -    private Order() {",
+        "9:     7 +    public static final Comparator<Job> BY_NAME = Comparator.comparing(Job::name);",
+        "10:     8 +    public static final Comparator<Job> BY_SIZE = Comparator.comparing(Job::size);",
+        "11:       -    }",
+    ]
+    assert read_hunk("src/Order.java", lines, 0).line == 4  # not line 7, though `<`/`>` are new there
+    edited = [row.replace("private Order() {", "static final int LIMIT = 8;") for row in lines]
+    edited[8] = "9:     7 +    static final int LIMIT = 9;"
+    assert read_hunk("src/Order.java", edited, 0).line == 7  # a value of the line it replaced changed
+
+
 def test_a_call_moved_into_a_called_function_with_its_arguments_swapped_is_named():
     lines = [  # `wait` now calls `wait_for`, which calls `minutes_until` with `now` and the departure swapped
         "1: @@ -50,4 +50,8 @@",
