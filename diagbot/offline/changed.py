@@ -57,11 +57,11 @@ def read_hunk(
     removed call's arguments in another order), then the smallest edit of a removed line (of this page or
     `removed_before`, the file's earlier pages), then one that decides (a condition, a comparison, a return), then
     the one nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares
-    point at (pick.py); a line that changes no logic (a signature whose body changed too, a rename, a line the
-    branch removed elsewhere as it is, `moved`) after the others; and the run of removed and added lines around
-    it, the page's other added lines (likeliest first, one per place), the rest of its hunk the page shows, the
-    cited line. With `stay`, the values never lead out of the span's function (a change reached through unchanged
-    callers: the function they call is the suspect)."""
+    point at (pick.py), of those that change logic; a line that changes no logic (a signature whose body changed
+    too, a rename, a line the branch removed elsewhere as it is, `moved`) after the others; and the run of removed
+    and added lines around it, the page's other added lines (likeliest first, one per place), the rest of its hunk
+    the page shows, the cited line. With `stay`, the values never lead out of the span's function (a change
+    reached through unchanged callers: the function they call is the suspect)."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
@@ -103,6 +103,7 @@ def read_hunk(
     rank = {i: (first[i], outside[i], plain[i], -said[i], not swapped[i], -edit[i], idle[i]) for i in code}
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
     inside = [i for i in code if outside[i] <= outside.get(at, 3)] if stay else code  # `stay`: in the span's function
+    inside = [i for i in inside if not plain[i]] or inside  # a line moved as it was, a signature: no new value
     at = prefer(parsed, inside, at, message) if at not in distance or distance[at] else at
     rows = run_rows(parsed, at)
     run = parsed[rows.start : rows.stop]

@@ -314,6 +314,28 @@ def test_of_lines_replaced_one_for_one_the_one_given_a_new_value_is_named_not_on
     assert read_hunk("kind.go", lines, 5, span=(5, 14)).line == 10
 
 
+def test_the_compared_values_do_not_lead_to_a_line_moved_as_it_was():
+    lines = [  # the sum moved, unchanged, under a new cache check; the check is what changed
+        "1: @@ -20,6 +20,9 @@",
+        "2:    20      def counts(self):",
+        "3:       -        out = {}",
+        "4:       -        for row in self._rows:",
+        "5:       -            out[row.key] = out.get(row.key, 0) + row.n",
+        "6:    21 +        stamp = len(self._rows)",
+        "7:    22 +        if stamp != self._stamp:",
+        "8:    23 +            out = {}",
+        "9:    24 +            for row in self._rows:",
+        "10:    25 +                out[row.key] = out.get(row.key, 0) + row.n",
+        "11:    26 +            self._out, self._stamp = out, stamp",
+        "12:    27 +        return dict(self._out)",
+    ]
+    moved = frozenset(row.split("-", 1)[1].strip() for row in lines[2:5])  # as the diff's removed lines give it
+    said = "AssertionError: 10 != 6"
+    assert read_hunk("src/tally.py", lines, 20, span=(20, 27), message=said, moved=moved).line == 22
+    new_sum = [row.replace("+ row.n", "+ row.n * row.w") if row.startswith("10:") else row for row in lines]
+    assert read_hunk("src/tally.py", new_sum, 20, span=(20, 27), message=said, moved=moved).line == 25
+
+
 def test_new_code_where_a_brace_was_removed_changed_no_value_of_that_line():
     lines = [  # the comparator became a field; a second field took the place of the removed constructor
         "1: @@ -3,8 +3,9 @@",
