@@ -3,9 +3,9 @@
 When the failure compares an expected with an actual value (`assert 1150 == 850`, jest's Expected/Received, node's
 `+ actual - expected`, Go's `got X want Y`, Rust's `left: / right:`), the added line that relates to those values
 is the likelier culprit than the one merely nearest the failing call: a line holding one of the literals; a
-boundary (`<=`, `< `, `- 1`) when the values are off by one, or one is null, or a list is one item short; a numeric
-literal when they are a power of ten apart; arithmetic when they are numbers apart. A line that replaced one (not
-a new line) wins a tie. No comparison, no relation: the nearest line stays.
+boundary (`<=`, `< `, `- 1`) when the values are off by one (not two items of one list), or one is null, or a
+list is one item short; a numeric literal when they are a power of ten apart; arithmetic when they are numbers
+apart. A line that replaced one (not a new line) wins a tie. No comparison, no relation: the nearest line stays.
 """
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ def compared(message: str) -> Values | None:
     if not _COMPARED.search(message):
         return None
     numbers = _NUMBER.findall(message)
-    ints = sorted({int(float(n)) for n in numbers if float(n).is_integer()})
+    apart = _NUMBER.findall(_LIST.sub(" ", message))  # a list's own items run on (`[4, 5]`): no boundary
+    ints = sorted({int(float(n)) for n in apart if float(n).is_integer()})
     counts = [len([x for x in g.split(",") if x.strip()]) for g in _LIST.findall(message)]
     strings = tuple(s for g in _QUOTED.findall(message) for s in g if len(s.strip()) >= 2)
     boundary = (

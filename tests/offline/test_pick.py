@@ -31,6 +31,7 @@ PRICE = _page(
         ("AssertionError: assert 1150 == 850", 14),  # pytest: numbers apart -> arithmetic
         ("expect(received).toBeNull() (Received: 1000)", 12),  # jest: null against a value -> a boundary
         ("Total(1000, de) got 999 want 1000", 12),  # go: off by one -> a boundary
+        ("expected: <[4, 5]> but was: <[]>", 14),  # junit: a list's items run on, no value is off by one
         ("assertion `left == right` failed (left: 1000, right: 10000)", 12),  # rust: tenfold -> a literal
         ("panic: runtime error: index out of range [1] with length 1", 12),  # nothing compared: the first deciding
     ],
