@@ -1,0 +1,2 @@
+
+process.env.NODE_ENV = 'test';
