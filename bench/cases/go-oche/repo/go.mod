@@ -1,0 +1,3 @@
+module example.com/oche
+
+go 1.22
