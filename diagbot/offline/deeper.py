@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from diagbot.filekinds import is_test
 from diagbot.offline.also_changed import gives_nothing
-from diagbot.offline.calls import ERROR_TYPE, JS_FILE, calls_on, members
+from diagbot.offline.calls import ERROR_TYPE, JS_FILE, calls_on, code_only, members
 from diagbot.offline.change import Hunk, added_lines, file_hunks, new_side, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import CONSTANT, constants_on, enclosing, opens_function, starts_at
@@ -37,6 +37,7 @@ _RETURNS_FIELD = re.compile(r"return\s+((this|self)\.)?@?[A-Za-z_$][\w$]*;?$|@?[
 _LITERAL = re.compile(r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*")
 HOPS = 2  # changes followed from the first one read (the second only into a function the branch added)
 _TYPE_ONLY = re.compile(r"\s*[A-Za-z_][\w.<>\[\]|, ?]*[;,]?\s*")  # `number;`, `Optional[int]`: a type, no value
+_GO_FUNC = re.compile(r"func\s+[A-Za-z_]\w*\s*[(\[]")  # `func New(`, `func Map[T any](`: no receiver
 _BELOW = 40  # changed code this far below a definition the diff shows is taken to be inside it
 
 
@@ -83,10 +84,24 @@ def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]
     here = frozenset(p for p, _ in seen)
     for name, field in dict.fromkeys(used):
         for hunk, line, end in _fields(changes, name, here) if field else _defined(changes, name, here):
+            if not field and not _go_visible(changes, hunk.path, line, name, calls, here):
+                continue
             holds = any(p == hunk.path and line <= n <= min(end, hunk.last) for p, n in seen)  # itself: no call
             if not holds and not any(p == hunk.path and hunk.first <= n <= hunk.last for p, n in seen):
                 return replace(hunk, focus=line, span=(line, end))
     return None
+
+
+def _go_visible(changes: ChangeSet, path: str, line: int, name: str, calls: list[str], here: frozenset[str]) -> bool:
+    """A Go function (not a method) of another package than the calling code's is called only through its package's
+    name (`retry.New(`): an unqualified `New()` in package retry is retry's own, not outbox's."""
+    folder = PurePosixPath(path).parent
+    if not path.endswith(".go") or any(PurePosixPath(p).parent == folder for p in here):
+        return True
+    change = changes.find(path)
+    if not _GO_FUNC.match(new_side(change.patch if change else None).get(line, "")):
+        return True  # a method: called on a value of the package's type, whatever its name
+    return any(re.search(rf"\b{re.escape(folder.name)}\.{re.escape(name)}\s*\(", code_only(t)) for t in calls)
 
 
 def changed_call(changes: ChangeSet | None, line: str, symbol: str | None, path: str = "") -> str | None:

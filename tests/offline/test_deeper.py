@@ -138,6 +138,17 @@ def test_the_error_a_changed_line_raises_is_not_followed():
     assert called_change(_changes(patch), [Changed("lib/b.py", 4, (), ("        e = short_of(sku, n)",))]) is not None
 
 
+def test_a_go_function_of_another_package_is_reached_only_through_its_package_name():
+    patch = "@@ -1,3 +1,4 @@\n func New(n int) *Outbox {\n-\treturn &Outbox{}\n+\to := &Outbox{}\n+\treturn o\n"
+    own = Changed("retry/retry.go", 30, (), ("\treturn New()",))  # retry's own New, not outbox's
+    assert called_change(_changes(patch, "outbox/outbox.go"), [own]) is None
+    qualified = Changed("cmd/main.go", 30, (), ("\tbox := outbox.New(3)",))
+    assert called_change(_changes(patch, "outbox/outbox.go"), [qualified]) is not None
+    assert called_change(_changes(patch, "retry/outbox.go"), [own]) is not None  # its own package's
+    method = "@@ -1,3 +1,4 @@\n func (o *Outbox) New(n int) int {\n-\treturn n\n+\tm := n\n+\treturn m\n"
+    assert called_change(_changes(method, "outbox/outbox.go"), [Changed("retry/retry.go", 30, (), ("\tb.New(2)",))])
+
+
 def test_an_error_types_accessor_a_same_named_call_seems_to_reach_is_not_followed():
     patch = "@@ -1,4 +1,5 @@\n class StockError {\n     String sku() {\n-        return s;\n"
     patch += "+        String t = s;\n+        return t;\n"
