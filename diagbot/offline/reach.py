@@ -28,8 +28,9 @@ def reach(
     with its arguments swapped, inside a function the span's lines call (code moved out of the reached function
     and changed on the way), or any line of a function the branch added that the span names once the span's
     changes gave away their decisions (_gave_logic), 2 the other added lines of a function the span's lines call
-    or of a constant (a table's rows too) they read, 3 the rest: other lines outside it, and the span's lines that
-    only call (or name) the function the code moved into (the seam of the move, not what it changed)."""
+    (a call, or its bare name: Ruby's `items.sort`, a callback `map(parse)`) or of a constant (a table's rows too)
+    they read, 3 the rest: other lines outside it, and the span's lines that only call (or name) the function the
+    code moved into (the seam of the move, not what it changed)."""
     if span == (0, 0):
         return {i: 0 for i in code}
     shown = {int(n): text for n, _, text in parsed if n}
@@ -51,7 +52,7 @@ def reach(
         i
         for i in code
         if i not in inside
-        and (enclosing(shown, int(parsed[i][0]) - 1) in called or _constant_of(shown, int(parsed[i][0])) in read)
+        and (enclosing(shown, int(parsed[i][0]) - 1) in called | read or _constant_of(shown, int(parsed[i][0])) in read)
     }
     return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 if i in callee else 3 for i in code}
 

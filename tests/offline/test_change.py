@@ -336,6 +336,29 @@ def test_the_compared_values_do_not_lead_to_a_line_moved_as_it_was():
     assert read_hunk("src/tally.py", new_sum, 20, span=(20, 27), message=said, moved=moved).line == 25
 
 
+def test_a_function_the_reached_one_names_without_brackets_is_what_it_runs():
+    lines = [  # Ruby: `items.sort` calls `items`; `label` is changed too, nearer, but `lines` never names it
+        "1: @@ -1,14 +1,14 @@",
+        "2:     1      def items",
+        "3:     2        totals.each_with_object({}) do |(name, n), wanted|",
+        "4:       -          next unless n.positive?",
+        "5:     3 +          return wanted unless n.positive?",
+        "6:     4          wanted[name] = n",
+        "7:     5        end",
+        "8:     6      end",
+        "9:     7  ",
+        "10:     8      def lines",
+        '11:     9        items.sort.map { |name, n| "#{name}: #{n}" }',
+        "12:    10      end",
+        "13:    11  ",
+        "14:    12      def label(name)",
+        "15:       -        name.capitalize",
+        "16:    13 +        return name.upcase if name",
+        "17:    14      end",
+    ]
+    assert read_hunk("lib/list.rb", lines, 10, span=(8, 10)).line == 3
+
+
 def test_new_code_where_a_brace_was_removed_changed_no_value_of_that_line():
     lines = [  # the comparator became a field; a second field took the place of the removed constructor
         "1: @@ -3,8 +3,9 @@",
