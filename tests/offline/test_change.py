@@ -359,6 +359,29 @@ def test_a_function_the_reached_one_names_without_brackets_is_what_it_runs():
     assert read_hunk("lib/list.rb", lines, 10, span=(8, 10)).line == 3
 
 
+def test_a_reached_function_whose_own_change_is_its_signature_runs_what_its_callee_changed():
+    lines = [  # `around` calls the new `step`, into which `neighbours`' checks moved, one of them changed
+        "1: @@ -60,12 +60,14 @@",
+        "2:       -    pub fn neighbours(&self, pos: Pos) -> Vec<Pos> {",
+        "3:       -        let mut out = Vec::new();",
+        "4:       -        if pos.y + 1 < self.height {",
+        "5:       -            out.push(Pos::new(pos.x, pos.y + 1));",
+        "6:       -        }",
+        "7:    60 +    pub fn step(&self, pos: Pos, dir: Dir) -> Option<Pos> {",
+        "8:    61 +        match dir {",
+        "9:    62 +            Dir::South => (pos.y + 1 < self.width).then(|| Pos::new(pos.x, pos.y + 1)),",
+        "10:    63 +            Dir::North => (pos.y > 0).then(|| Pos::new(pos.x, pos.y - 1)),",
+        "11:    64 +        }",
+        "12:    65 +    }",
+        "13:    66 +",
+        "14:       -    pub fn around(&self, pos: Pos) -> Vec<Pos> {",
+        "15:    67 +    pub fn around(&self, pos: Pos, dirs: &[Dir]) -> Vec<Pos> {",
+        "16:    68          dirs.iter().filter_map(|&d| self.step(pos, d)).collect()",
+        "17:    69      }",
+    ]
+    assert read_hunk("src/grid.rs", lines, 0, span=(67, 69)).line == 62  # not the signature at 67
+
+
 def test_new_code_where_a_brace_was_removed_changed_no_value_of_that_line():
     lines = [  # the comparator became a field; a second field took the place of the removed constructor
         "1: @@ -3,8 +3,9 @@",
