@@ -100,7 +100,7 @@ def read_hunk(
     swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}
     idle = {i: not DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
     first = {i: distance[i] > 0 or plain[i] for i in code}  # the failing line itself, when added, before all
-    near_run = {i: max(outside[i], 2) if plain[i] else outside[i] for i in code}  # the reached function's own line
+    near_run = {i: max(outside[i], 2) if signature[i] else outside[i] for i in code}  # the reached function's own line
     # that changes no logic (its signature) is no nearer than what the functions it calls changed
     rank = {i: (first[i], near_run[i], plain[i], -said[i], not swapped[i], -edit[i], idle[i]) for i in code}
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
