@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from diagbot.filekinds import is_test
 from diagbot.logs.types import Failure
 
 _FAMILY = dict(
@@ -55,12 +56,12 @@ def _twin(failure: Failure, out: list[Failure], seen: dict[tuple[str, object, ob
         return twin
     if failure.test:
         name = _norm(failure.test)
-        if (twin := seen.get((family, "t", name))) is not None:
+        if (twin := seen.get((family, "t", name))) is not None and not _other_file(failure, out[twin]):
             return twin
         for i in range(len(out) - 1, max(len(out) - 200, 0) - 1, -1):  # a bounded look back for suffix names
             other = out[i].test
             if other and _FAMILY.get(out[i].framework, out[i].framework) == family and _suffix(_norm(other), name):
-                if _elsewhere(failure, out[i]) and _norm(other) != name:
+                if _other_file(failure, out[i]) or (_elsewhere(failure, out[i]) and _norm(other) != name):
                     continue  # `bytes::test_quote` at bytes.rs:578 and `test_quote` at lib.rs:342: two tests
                 return i
     if failure.test and failure.line is None and (twin := _said_earlier(failure, out, family)) is not None:
@@ -81,6 +82,15 @@ def _said_earlier(failure: Failure, out: list[Failure], family: str) -> int | No
             if len(said) >= 6 and kept.message.startswith(said):
                 return i
     return None
+
+
+def _other_file(failure: Failure, kept: Failure) -> bool:
+    """Both name the test file they are in, and not one file (a path and its absolute form are one): two tests of
+    one name in two test files (`test_irange` of tests/test_list.py and of tests/test_set.py)."""
+    a, b = failure.path, kept.path
+    if not (a and b and is_test(a) and is_test(b)):
+        return False  # a test's file and the source file its exception came from: halves of one failure
+    return not (a == b or a.endswith("/" + b) or b.endswith("/" + a))
 
 
 def _findings(kept: Failure, failure: Failure) -> bool:

@@ -741,6 +741,21 @@ def test_cargo_tests_of_one_name_in_two_modules_are_two_records() -> None:
     ]
 
 
+def test_pytest_tests_of_one_name_in_two_test_files_are_two_records() -> None:
+    section = (  # pytest's long form, as a real run printed it for two `test_irange` in two files
+        "_________________________________ test_irange __________________________________\n\n"
+        "    def test_irange():\n>       assert list(x.irange(0, 0)) == [0]\nE       assert [] == [0]\n\n"
+        "tests/test_{0}.py:{1}: AssertionError\n"
+    )
+    text = section.format("list", 33) + section.format("set", 17)
+    text += "FAILED tests/test_list.py::test_irange - assert [] == [0]\n"
+    text += "FAILED tests/test_set.py::test_irange - assert [] == [0]\n"
+    assert [(t, p, n) for _, t, p, n, _ in _found(text)] == [
+        ("test_irange", "tests/test_list.py", 33),
+        ("test_irange", "tests/test_set.py", 17),
+    ]
+
+
 def test_cargo_old_panic_format_keeps_the_quoted_message() -> None:
     text = "thread 'a::b' panicked at 'called `Option::unwrap()` on a `None` value', src/a.rs:9:14\n"
     assert _found(text) == [("cargo", "a::b", "src/a.rs", 9, "called `Option::unwrap()` on a `None` value")]
