@@ -1,5 +1,6 @@
 """What differs in an assertion's output: a unified diff's legend and changed lines, values that differ only in
-whitespace, shown, and a value printed over several lines, joined."""
+whitespace, shown, a value printed over several lines, joined, and two long values that open alike, cut where they
+agree."""
 
 from __future__ import annotations
 
@@ -154,3 +155,26 @@ def _closing(lines: Sequence[str], start: int) -> int | None:
 def _compact(text: str) -> str:
     """No space inside a joined value's brackets, nor a last item's comma (jest's `"a",` then `]`)."""
     return re.sub(r",?\s+([\]})])|,([\]})])", r"\1\2", re.sub(r"([\[{(])\s+", r"\1", text.strip()))
+
+
+_SIDE = re.compile(r"\b(?:want|wanted|expected|got|actual|received|but was)\b:?\s*", re.IGNORECASE)
+_KEEP = 20  # of a long stretch both compared values share, the characters kept before where they differ
+
+
+def capped(text: str, limit: int) -> str:
+    """`text` cut to `limit` characters, ending `...`; first, when it compares two values that open alike (`output:
+    180 scored, ... average 112.88, want: 180 scored, ... average 100.33`), the start of the stretch they share cut
+    to `…` in both, as far as the cap needs and short of its last characters, so that where they differ is said."""
+    if len(text) <= limit:
+        return text
+    for m in reversed(list(_SIDE.finditer(text))):
+        left, right = text[: m.start()], text[m.end() :]
+        start = left.find(right[:_KEEP]) if len(right) > _KEEP else -1
+        if start < 0:
+            continue
+        same = sum(1 for _ in itertools.takewhile(lambda ab: ab[0] == ab[1], zip(left[start:], right, strict=False)))
+        if same > 3 * _KEEP:
+            cut = min(same - _KEEP, (len(text) - limit) // 2 + 2)  # as much as the cap needs, no more
+            text = f"{left[:start]}…{left[start + cut :]}{m[0]}…{right[cut:]}"
+            break
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from diagbot.logs.failures.diffs import diff, quoted_whitespace, values_joined, visible_whitespace
+from diagbot.logs.failures.diffs import capped, diff, quoted_whitespace, values_joined, visible_whitespace
 
 Say = Callable[[re.Match[str], list[str], "re.Match[str] | None"], "str | None"]
 Title = Callable[[str, list[str]], "tuple[str, list[str]] | None"]
@@ -45,7 +45,7 @@ def one_line(lead: str, details: Sequence[str] = ()) -> str:
     text = " ".join(lead.split())
     if details:
         text = f"{text.rstrip(':')} ({', '.join(' '.join(d.split()).rstrip(',') for d in details)})"  # no `,,`
-    return text if len(text) <= LIMIT else text[: LIMIT - 3] + "..."
+    return capped(text, LIMIT)
 
 
 def _glued(lines: Sequence[str]) -> list[str]:

@@ -856,6 +856,23 @@ def test_messages_are_one_line_and_capped() -> None:
     assert (len(message), message.endswith("...")) == (LIMIT, True)
 
 
+def test_two_long_compared_values_that_open_alike_are_cut_where_they_agree() -> None:
+    same = " | ".join(f"{n} scored, {501 - n} left" for n in range(60, 80))  # a long stretch both values share
+    text = (  # go test's `got X, want Y` on one line, as a real run printed a game's summary
+        "--- FAIL: TestRun (0.00s)\n"
+        f"    run_test.go:40: output: {same} | legs 1/1, average 112.88, want: {same} | legs 1/1, average 100.33\n"
+        "FAIL\n"
+    )
+    message = _found(text)[0][4]
+    assert len(message) <= LIMIT
+    assert "average 112.88" in message  # where they differ is said, on both sides
+    assert "average 100.33" in message
+    assert message.startswith("output: …")
+    assert message.count("…") == 2
+    unlike = text.replace(f"want: {same}", "want: " + "7 " * 200)  # nothing shared: cut at the cap as before
+    assert _found(unlike)[0][4].endswith("...")
+
+
 def test_log_line_is_the_original_line_number() -> None:
     assert extract_failures("ok\nok\nsrc/a.c:3:1: error: boom\n")[0].log_line == 3
 
