@@ -79,7 +79,12 @@ def _same(p: str, q: str) -> bool:
 
 def failure_cues(failures: Iterable[Failure]) -> frozenset[str]:
     """The words failures say (each test's own name and the start of its message), less exception boilerplate."""
-    return cue_words(*(f"{_own(f.test)} {f.message[:_CUE_CHARS]}" for f in failures)) - _BOILERPLATE
+    return cue_words(*(f"{_own(f.test)} {_whole(f.message[:_CUE_CHARS])}" for f in failures)) - _BOILERPLATE
+
+
+def _whole(message: str) -> str:
+    """A message without the word its cut (`...`, or the cue's own cap) broke off: `averag` of `average`."""
+    return re.sub(r"\w+(?:\.\.\.)?$", "", message) if message.endswith("...") or len(message) == _CUE_CHARS else message
 
 
 def _own(test: str | None) -> str:

@@ -31,3 +31,14 @@ def test_shared_finds_what_comparing_every_word_with_every_cue_finds(
 ) -> None:
     expected = tuple(sorted(c for c in cues if any(w.startswith(c) or c.startswith(w) for w in words)))
     assert shared(words, cues) == expected
+
+
+def test_a_word_a_cut_message_broke_off_is_no_cue() -> None:
+    from diagbot.change_order import failure_cues
+    from diagbot.logs.types import Failure
+
+    cut = Failure("output: legs 1/1, highest checkout 40, averag...", "go", "TestRun", "run_test.go", 9, 1)
+    assert "averag" not in failure_cues([cut])
+    assert "checkout" in failure_cues([cut])
+    whole = Failure("output: legs 1/1, average 112.88", "go", "TestRun", "run_test.go", 9, 1)
+    assert "average" in failure_cues([whole])
