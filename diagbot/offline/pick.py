@@ -5,7 +5,8 @@ When the failure compares an expected with an actual value (`assert 1150 == 850`
 is the likelier culprit than the one merely nearest the failing call: a line holding one of the literals; a
 boundary (`<=`, `< `, `- 1`) when the values are off by one (not two items of one list), or one is null, or a
 list is one item short; a numeric literal when they are a power of ten apart; arithmetic when they are numbers
-apart. A line that replaced one (not a new line) wins a tie. No comparison, no relation: the nearest line stays.
+apart; a loop's `break`, or a guarded `return`, when the code made a list of fewer items than the test wanted. A
+line that replaced one (not a new line) wins a tie. No comparison, no relation: the nearest line stays.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ _SHORT = re.compile(r"\b(one more|one fewer|one less|more items?|fewer items?)\b
 
 _BOUNDARY = re.compile(r"\s(<=|>=|<|>)\s|[\w)\]]\s*[+-]\s*1(?![\w.])")
 _ARITHMETIC = re.compile(r"[\w)\]]\s*[*/%]\s*[\w(]|[\w)\]]\s+[+-]\s+[\w(]")
+_EXIT = re.compile(r"^\s*break\b|\b(?:return|break)\b.*\b(?:if|unless)\b|\b(?:if|unless)\b.*\b(?:return|break)\b")
 _LITERAL_NUMBER = re.compile(r"(?<![\w.])\d[\d_]*(?:\.\d+)?(?![\w.])")  # 3_600_000 too
 
 
@@ -47,6 +49,7 @@ class Values:
     scale: bool  # numbers a power of ten apart: a literal lost or gained a zero
     made: tuple[str, ...] = ()  # the fragments holding the value the code produced (sides.py)
     wanted: tuple[str, ...] = ()  # and those holding the one the test wanted
+    fewer: bool = False  # the code made a list of fewer items than the test wanted: something stopped early
 
 
 def compared(message: str) -> Values | None:
@@ -67,7 +70,14 @@ def compared(message: str) -> Values | None:
     scale = any(_tenfold(float(a), float(b)) for a, b in itertools.combinations(set(numbers), 2))
     made, wanted = sides(message)
     keys = frozenset(_KEY.findall(message))
-    return Values(big, strings, keys, boundary, len(set(numbers)) >= 2, scale, made, wanted)
+    fewer = _items(made) < _items(wanted)
+    return Values(big, strings, keys, boundary, len(set(numbers)) >= 2, scale, made, wanted, fewer)
+
+
+def _items(fragments: tuple[str, ...]) -> float:
+    """The items of the first list the fragments hold (infinite when they hold none)."""
+    lists = [g for f in fragments for g in _LIST.findall(f)]
+    return len([x for x in lists[0].split(",") if x.strip()]) if lists else float("inf")
 
 
 def _tenfold(a: float, b: float) -> bool:
@@ -87,6 +97,7 @@ def score(line: str, values: Values) -> int:
     points += any(re.search(rf"\b{re.escape(k)}\b", code) for k in values.keys)
     points += 2 * bool(values.boundary and _BOUNDARY.search(code))
     points += bool(values.numeric and _ARITHMETIC.search(code))
+    points += 2 * bool(values.fewer and _EXIT.search(code))
     points += only_made(line, values.made, values.wanted)  # of two lines holding a literal, the one that made it
     return points
 

@@ -41,6 +41,23 @@ def test_the_added_line_the_compared_values_point_at_is_named(message: str, line
     assert (changed.line if changed else None) == line
 
 
+def test_a_list_made_shorter_than_wanted_points_at_a_loop_that_stops_early() -> None:
+    page = _page(
+        (20, " ", "    public List<Integer> starts(int size) {"),
+        (21, "+", "        List<Integer> out = new ArrayList<>();"),
+        (22, "+", "        for (int n = 1; n <= last; n++) {"),
+        (23, "+", "            if (!isFree(n)) {"),
+        (24, "+", "                break;"),
+        (25, "+", "            }"),
+        (26, "+", "            out.add(n - size + 1);"),
+        (27, "+", "        }"),
+    )
+    fewer = "org.opentest4j.AssertionFailedError: expected: <[4, 5]> but was: <[]>"
+    assert read_hunk("Seats.java", page, 20, message=fewer).line == 24
+    more = "org.opentest4j.AssertionFailedError: expected: <[4]> but was: <[4, 5]>"
+    assert read_hunk("Seats.java", page, 20, message=more).line != 24  # too many: nothing stopped early
+
+
 def test_a_string_the_failure_compares_points_at_the_line_holding_it() -> None:
     page = _page(
         (3, " ", "function suffix(n) {"),
