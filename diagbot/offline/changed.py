@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
 from diagbot.offline.code import opens_function
-from diagbot.offline.edits import reordered, small_edit, values_changed
+from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
 from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.pick import prefer, run_rows
 from diagbot.offline.reach import DECIDES, reach
@@ -53,7 +53,8 @@ def read_hunk(
     moved: frozenset[str] = frozenset(),
 ) -> Changed | None:
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
-    first, the one saying most of the failure's `words`, then one that gave the line it replaced a new value (or a
+    first, the one saying most of the failure's `words`, then one written otherwise than the like lines of its run
+    (`||` among `??`, edits.py), then one that gave the line it replaced a new value (or a
     removed call's arguments in another order), then the smallest edit of a removed line (of this page or
     `removed_before`, the file's earlier pages), then one that decides (a condition, a comparison, a return), then
     the one nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares
@@ -102,7 +103,10 @@ def read_hunk(
     first = {i: distance[i] > 0 or plain[i] for i in code}  # the failing line itself, when added, before all
     near_run = {i: max(outside[i], 2) if signature[i] else outside[i] for i in code}  # the reached function's own line
     # that changes no logic (its signature) is no nearer than what the functions it calls changed
-    rank = {i: (first[i], near_run[i], plain[i], -said[i], not swapped[i], -edit[i], idle[i]) for i in code}
+    odd = odd_ones(parsed, code)  # a line written otherwise than the like lines of its run
+    rank = {
+        i: (first[i], near_run[i], plain[i], -said[i], i not in odd, not swapped[i], -edit[i], idle[i]) for i in code
+    }
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
     inside = [i for i in code if outside[i] <= outside.get(at, 3)] if stay else code  # `stay`: in the span's function
     inside = [i for i in inside if not plain[i]] or inside  # a line moved as it was, a signature: no new value

@@ -1,6 +1,7 @@
 """What an added line did to the removed lines of its change: gave a line it replaced a new value (`0xe0` become
 `0xc0`, `<` become `<=`), called a removed call's function with its arguments in another order, or edited a removed
-line a little (as a bug often is, rather than new code)."""
+line a little (as a bug often is, rather than new code); and which added line is written otherwise than the like
+lines of its run (a slip in a table of like lines)."""
 
 from __future__ import annotations
 
@@ -72,3 +73,29 @@ def small_edit(text: str, removed: list[str]) -> float:
     than new code): the best similarity from 0.8 up to just below 1, else 0."""
     best = max((SequenceMatcher(None, text, r).ratio() for r in removed if r != text), default=0.0)
     return round(best, 2) if best >= 0.8 else 0.0
+
+
+_SHAPE_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+_SHAPE_NUMBER = re.compile(r"(?<![\w.])\d[\w.]*")
+
+
+def odd_ones(parsed: list[tuple[str, str, str]], rows: list[int]) -> set[int]:
+    """The added rows that break the pattern of their run: of three or more added lines of one shape (names and
+    numbers aside: `baseCents: options.baseCents ?? DEFAULT.baseCents,`), the one written otherwise among them
+    (`freeKm: options.freeKm || DEFAULT.freeKm,`), as a slip in a table of like lines is."""
+    odd: set[int] = set()
+    for run in {run_rows(parsed, i) for i in rows}:
+        added = [j for j in run if parsed[j][1] == "+" and j in rows]
+        shapes = {j: _shape(parsed[j][2]) for j in added}
+        counts = Counter(shapes.values())
+        common, n = counts.most_common(1)[0] if counts else ("", 0)
+        if n < 3:
+            continue
+        for j in added:
+            if counts[shapes[j]] == 1 and SequenceMatcher(None, shapes[j], common).ratio() >= 0.8:
+                odd.add(j)
+    return odd
+
+
+def _shape(text: str) -> str:
+    return "".join(_SHAPE_NUMBER.sub("0", _SHAPE_NAME.sub("x", text)).split()).rstrip(";,")  # a list's last: alike

@@ -382,6 +382,15 @@ def test_a_reached_function_whose_own_change_is_its_signature_runs_what_its_call
     assert read_hunk("src/grid.rs", lines, 0, span=(67, 69)).line == 62  # not the signature at 67
 
 
+def test_the_line_written_otherwise_than_the_like_lines_of_its_run_is_cited():
+    fields = ["base", "perKm", "freeKm", "rush", "step"]  # the run adds a sixth field: no row replaced one for one
+    lines = ["1: @@ -30,5 +30,6 @@"] + [f"{i}:       -    {f}: pick(o.{f}, D.{f})," for i, f in enumerate(fields, 2)]
+    lines += [f"{i}:    {28 + i} +    {f}: o.{f} ?? D.{f}," for i, f in enumerate([*fields, "least"], 7)]
+    for field, line in (("freeKm", 37), ("base", 35), ("step", 39)):
+        slip = [row.replace(f"o.{field} ?? D", f"o.{field} || D") for row in lines]
+        assert read_hunk("src/config.ts", slip, 0).line == line  # `||` among `??`
+
+
 def test_new_code_where_a_brace_was_removed_changed_no_value_of_that_line():
     lines = [  # the comparator became a field; a second field took the place of the removed constructor
         "1: @@ -3,8 +3,9 @@",
