@@ -70,14 +70,15 @@ def compared(message: str) -> Values | None:
     scale = any(_tenfold(float(a), float(b)) for a, b in itertools.combinations(set(numbers), 2))
     made, wanted = sides(message)
     keys = frozenset(_KEY.findall(message))
-    fewer = _items(made) < _items(wanted)
+    have, want = _items(made), _items(wanted)
+    fewer = have is not None and want is not None and have < want
     return Values(big, strings, keys, boundary, len(set(numbers)) >= 2, scale, made, wanted, fewer)
 
 
-def _items(fragments: tuple[str, ...]) -> float:
-    """The items of the first list the fragments hold (infinite when they hold none)."""
+def _items(fragments: tuple[str, ...]) -> int | None:
+    """The items of the first list the fragments hold (None when they hold none)."""
     lists = [g for f in fragments for g in _LIST.findall(f)]
-    return len([x for x in lists[0].split(",") if x.strip()]) if lists else float("inf")
+    return len([x for x in lists[0].split(",") if x.strip()]) if lists else None
 
 
 def _tenfold(a: float, b: float) -> bool:

@@ -56,6 +56,7 @@ def test_a_list_made_shorter_than_wanted_points_at_a_loop_that_stops_early() -> 
     assert read_hunk("Seats.java", page, 20, message=fewer).line == 24
     more = "org.opentest4j.AssertionFailedError: expected: <[4]> but was: <[4, 5]>"
     assert read_hunk("Seats.java", page, 20, message=more).line != 24  # too many: nothing stopped early
+    assert read_hunk("Seats.java", page, 20, message="expected: <5> but was: <[4, 5]>").line != 24  # no two lists
 
 
 def test_a_string_the_failure_compares_points_at_the_line_holding_it() -> None:
