@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from diagbot.filekinds import TEST_START
-from diagbot.offline.vocabulary import ASSERTION, ASSERTION_RECEIVERS, BUILTINS, KEYWORDS, is_helper
+from diagbot.offline.vocabulary import ASSERTION, ASSERTION_RECEIVERS, BUILTINS, KEYWORDS, METHODS, is_helper
 
 _CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
 _RECEIVER = re.compile(r"([A-Za-z_$][\w$]*)?\s*(\.|::|->|\)\s*\.)\s*$")  # `x.`, `X::`, `$x->`, `f(..).`
@@ -116,6 +116,14 @@ def members(line: str) -> list[str]:
     Scala or a getter, what is asked of the code under test. Not an assertion's member (`.to.equal`)."""
     names = [m.rstrip("?!") for m in _MEMBER_READ.findall(code_only(line))]
     return [n for n in names if not is_helper(n, None, member=True) and n not in ASSERTION_RECEIVERS]
+
+
+def standard_calls(line: str) -> list[str]:
+    """The methods a line calls on a value of its own (`rates.split(minutes)`) under a standard value's method's name:
+    the project's own when its definition is in view, else the string's or the list's."""
+    text = code_only(line)
+    found = re.findall(r"(?<=[\w$)\]])\s*(?:\.|->)\s*([A-Za-z_$][\w$]*)\s*\(", text)
+    return [n for n in dict.fromkeys(found) if n in METHODS]
 
 
 def variables(line: str) -> list[str]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from diagbot.offline.arguments import crossed
 from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
 from diagbot.offline.code import opens_function
@@ -103,14 +104,18 @@ def read_hunk(
     first = {i: distance[i] > 0 or plain[i] for i in code}  # the failing line itself, when added, before all
     near_run = {i: max(outside[i], 2) if signature[i] else outside[i] for i in code}  # the reached function's own line
     # that changes no logic (its signature) is no nearer than what the functions it calls changed
+    heads = [t for _, mark, t in parsed if mark != "-" and opens_function(t)]  # the functions the page defines
+    across = {i: any(crossed(parsed[i][2], h) for h in heads) for i in code}  # a call passing them out of place
     odd = odd_ones(parsed, code)  # a line written otherwise than the like lines of its run
     rank = {
-        i: (first[i], near_run[i], plain[i], -said[i], i not in odd, not swapped[i], -edit[i], idle[i]) for i in code
+        i: (first[i], near_run[i], plain[i], not across[i], -said[i], i not in odd, not swapped[i], -edit[i], idle[i])
+        for i in code
     }
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
     inside = [i for i in code if outside[i] <= outside.get(at, 3)] if stay else code  # `stay`: in the span's function
     inside = [i for i in inside if not plain[i]] or inside  # a line moved as it was, a signature: no new value
-    at = prefer(parsed, inside, at, message) if at not in distance or distance[at] else at
+    if (at not in distance or distance[at]) and not across.get(at):  # a call passing its arguments out of place
+        at = prefer(parsed, inside, at, message)  # stands: the values it gives are wrong everywhere after it
     rows = run_rows(parsed, at)
     run = parsed[rows.start : rows.stop]
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from diagbot.filekinds import is_test
 from diagbot.offline.also_changed import gives_nothing
-from diagbot.offline.calls import ERROR_TYPE, JS_FILE, calls_on, code_only, members
+from diagbot.offline.arguments import crossed
+from diagbot.offline.calls import ERROR_TYPE, JS_FILE, calls_on, code_only, members, standard_calls
 from diagbot.offline.change import Hunk, added_lines, file_hunks, new_side, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import CONSTANT, constants_on, enclosing, opens_function, starts_at
@@ -80,16 +81,24 @@ def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]
     calls = [t for t in lines if is_code(t) and not opens_function(t) and not _RAISES.match(t)]
     used = [(n, False) for t in calls for n in [*calls_on(t), *constants_on(t)]]
     used += [(n, True) for t in calls for n in members(t) if len(n) > 3]  # then a field it reads: `s.medianPace`
+    used += [(n, False) for t in calls for n in standard_calls(t)]  # last, `rates.split(m)`: the diff defines `split`
     # a constant of the caller's own file is not followed: changed_declaration names it (also_changed.py)
     here = frozenset(p for p, _ in seen)
     for name, field in dict.fromkeys(used):
         for hunk, line, end in _fields(changes, name, here) if field else _defined(changes, name, here):
             if not field and not _go_visible(changes, hunk.path, line, name, calls, here):
                 continue
+            if not field and any(crossed(t, _head(changes, hunk.path, line)) for t in calls):
+                continue  # called with its arguments in another order than it takes them: the call is the suspect
             holds = any(p == hunk.path and line <= n <= min(end, hunk.last) for p, n in seen)  # itself: no call
             if not holds and not any(p == hunk.path and hunk.first <= n <= hunk.last for p, n in seen):
                 return replace(hunk, focus=line, span=(line, end))
     return None
+
+
+def _head(changes: ChangeSet, path: str, line: int) -> str:
+    change = changes.find(path)
+    return new_side(change.patch if change else None).get(line, "")
 
 
 def _go_visible(changes: ChangeSet, path: str, line: int, name: str, calls: list[str], here: frozenset[str]) -> bool:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from diagbot.change_order import failure_cues
 from diagbot.filekinds import TEST_FILE, is_test
 from diagbot.logs.failures.stateful import repo_path
+from diagbot.offline.arguments import crossing_lines
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.code import same_file
@@ -29,7 +30,12 @@ def read_change(f: Findings) -> Step | None:
         return None  # a change was read already (one the read code calls): the next is one it calls in turn
     words = related(f, [h for h in suspects(f) if not is_test(h.path)])
     aside = off_field(f)  # the changes in the called function are beside the checked value: those below it first
-    reach = sorted(suspects(f), key=lambda h: (not gives_checked(f, h), aside and not beyond(f, h), h not in words))
+    crossing = crossing_lines(f.changes)  # a call passing its arguments out of place: wrong wherever it leads
+    out_of_place = {h: any((h.path, n) in crossing for n, _ in h.added) for h in suspects(f)}
+    reach = sorted(
+        suspects(f),
+        key=lambda h: (not gives_checked(f, h), not out_of_place[h], aside and not beyond(f, h), h not in words),
+    )
     if not reach:
         return None
     h = reach[0]
@@ -73,6 +79,8 @@ def read_called_change(f: Findings) -> Step | None:
     thrown = [f.frame, (fail.path, fail.line) if fail.path and fail.line else None]  # where the failure happened
     if c is None or any(at and same_file(c.path, at[0]) and c.line == at[1] for at in thrown):
         return None  # the changed line is where it broke (an exception's innermost frame): nothing further in
+    if (c.path, c.line) in crossing_lines(f.changes):
+        return None  # it passes its arguments out of place: what it calls gets the wrong values, and is not at fault
     h = called_change(f.changes, f.chain)
     if h is None:
         return None

@@ -9,9 +9,11 @@ from dataclasses import replace
 
 from diagbot.change_order import failure_cues
 from diagbot.offline.also_changed import changed_declaration
+from diagbot.offline.arguments import crossing
 from diagbot.offline.callers import through, way
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach
 from diagbot.offline.changed import Changed
+from diagbot.offline.code import opens_function
 from diagbot.offline.findings import Findings, inert_change, suspects, test_name
 from diagbot.offline.named import cited_line, named_hunks
 from diagbot.offline.related import ranked_related, source_hunks
@@ -53,6 +55,9 @@ def change_cause(f: Findings) -> str:
             f" the code using it: {change_at(c)}, {where}"
         )
     also = f"; the changed code uses `{uses[0]}`, which the branch also changed at `{c.path}:{uses[1]}`" if uses else ""
+    heads = [t for t in c.around if opens_function(t)] + [h[2] for h in (*f.declared, *f.defs)]
+    crossed = crossing(c.cited, heads) if c.cited else None  # the cited call passes its arguments out of place
+    also += f"; its call passes an argument out of place: {crossed}" if crossed else ""
     return f"; the branch changed {change_at(c)}, {where}{also}"
 
 

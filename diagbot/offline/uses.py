@@ -14,6 +14,7 @@ from diagbot.offline.findings import Findings, Hit
 from diagbot.offline.follow import changed_sources
 from diagbot.offline.kinds import is_code
 from diagbot.offline.named import IDENT, owner
+from diagbot.offline.vocabulary import METHODS
 
 CLASS = re.compile(r"^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?(?:class|module|struct)\s+([A-Z][\w$]*)")
 _HELPERS = re.compile(r"(?i)helper|conftest|fixture|support|util|common|factor")  # tests' shared code, not tests
@@ -35,13 +36,23 @@ def uses(hits: list[Hit], names: set[str]) -> list[tuple[str, tuple[str, int], s
         heads = [(n, t) for _, n, t in rows if defined_name(t)]
         classes = [(n, m[1]) for _, n, t in rows if (m := CLASS.match(t))]
         for _, line, text in rows:
-            used = [n for n in IDENT.findall(text) if n in names and n != defined_name(text)]
+            used = [n for n in IDENT.findall(text) if n in names and n != defined_name(text) and not _standard(n, text)]
             who = owner(heads, line, text) if used and is_code(text) else None
             if who and who[0] in _CONSTRUCTORS:
                 who = next(((c, n) for n, c in reversed(classes) if n < line), None)
             if who and who[0] not in names and (not tests or who[0] in SETUPS):
                 out.append((used[0], who, path, line))
     return out
+
+
+def _standard(name: str, text: str) -> bool:
+    """Every use of `name` on the line is a member named as a standard value's method (`name.to_s`,
+    `rows.entries()`): the string's or the list's own, not the project's function of that name."""
+    if name not in METHODS:
+        return False
+    return all(
+        text[: m.start()].rstrip().endswith((".", "->", "?.")) for m in re.finditer(rf"(?<![\w$]){name}\b", text)
+    )
 
 
 def naming(name: str, texts: list[tuple[str, int, dict[int, str]]]) -> tuple[int, int, tuple[str, int]] | None:

@@ -138,6 +138,17 @@ def test_a_use_sits_in_the_function_above_it_a_constructor_in_its_class_and_no_t
     ]
 
 
+def test_a_standard_methods_name_used_as_a_member_is_no_use_of_the_projects_function_of_that_name():
+    hits = [
+        ("lib/invoice.rb", 2, "  def lines"),
+        ("lib/invoice.rb", 3, '    extras.map { |name| Line.new(name.to_s.tr("_", " ")) }'),  # a symbol's to_s
+        ("lib/report.rb", 5, "  def render"),
+        ("lib/report.rb", 6, "    puts to_s"),  # called bare: the class's own
+        ("lib/report.rb", 7, "    statement.to_s + rows.entries.join"),  # as a member only: a value's own
+    ]
+    assert uses(hits, {"to_s", "entries"}) == [("to_s", ("render", 5), "lib/report.rb", 6)]
+
+
 def test_the_walk_searches_the_folder_the_code_shares_in_its_languages():
     f = Findings(None, code=[("src/a/x.c", 1, {1: "x"}), ("src/b/y.h", 1, {1: "y"})])
     assert scope(f) == "src/**/*.{c,h}"

@@ -71,6 +71,28 @@ def _changes(patch: str, path: str = "lib/a.py") -> ChangeSet:
     return ChangeSet((FileChange(path, "modified", added=2, deleted=1, patch=patch),), "main")
 
 
+def test_a_method_named_as_a_standard_one_is_followed_when_the_diff_defines_it():
+    patch = (
+        "@@ -1,3 +1,5 @@\n class PayRates {\n+    Split split(long worked) {\n+        return new Split(worked, 0);\n"
+        "+    }\n }\n"
+    )
+    changes = _changes(patch, "src/PayRates.java")
+    caller = Changed("src/Pay.java", 4, (), ("        return rates.split(week.minutes()).overtime();",))
+    hunk = called_change(changes, [caller])
+    assert hunk is not None
+    assert (hunk.path, hunk.focus) == ("src/PayRates.java", 2)
+    text = Changed("src/Pay.java", 4, (), ('        return name.trim().split(",");',))  # no `trim` defined
+    assert called_change(_changes(patch.replace("split(", "trim("), "src/PayRates.java"), [text]) is not None
+    assert called_change(changes, [Changed("src/Pay.java", 4, (), ("        return rates.trim(w);",))]) is None
+
+
+def test_a_function_called_with_its_arguments_out_of_place_is_not_followed_into():
+    patch = "@@ -1,2 +1,3 @@\n def fee(rate, days):\n-    return rate * days\n+    return round(rate * days)\n"
+    caller = Changed("lib/b.py", 4, ("    return fee(rate, days)",), ("    return fee(days, rate)",))
+    assert called_change(_changes(patch), [caller]) is None
+    assert called_change(_changes(patch), [Changed("lib/b.py", 4, (), ("    return fee(rate, days)",))]) is not None
+
+
 def test_only_a_definition_the_diff_shows_with_changed_code_below_it_counts():
     patch = "@@ -1,3 +1,4 @@\n def total(xs):\n-    return sum(xs)\n+    s = sum(xs)\n+    return s * 2\n"
     caller = Changed("lib/b.py", 4, ("    return x",), ("    return total(items)",))

@@ -1,0 +1,108 @@
+"""Arguments passed across a function's parameters: `charge(period, tariff)` to `def charge(tariff, period)`,
+`minutesBeyond(overtimeAfterMinutes, workedMinutes)` to `minutesBeyond(long worked, long threshold)`. An argument
+named after another parameter of the function, and not after its own, while the argument in that other place is
+not named after its parameter either, was put in the wrong place: the call is the culprit, not the function."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from diagbot.offline.calls import code_only
+from diagbot.offline.change import added_lines, new_side, source_files
+from diagbot.offline.code import defined_name, opens_function
+
+if TYPE_CHECKING:
+    from diagbot.changes import ChangeSet
+
+_WORD = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")  # camelCase, snake_case and UPPER words
+# what a parameter's text holds besides its name: modifiers, receivers and the common types' words
+_NOT_NAMES = frozenset(
+    "self this cls mut const final var val let int long short char byte bool boolean float double string str "
+    "number void any unsigned signed size usize isize u8 u16 u32 u64 i8 i16 i32 i64 f32 f64 int32 int64 uint "
+    "uint32 uint64 float32 float64 rune optional list dict array vec slice map set".split()
+)
+
+_RECEIVER = re.compile(r"\s*&?\s*(?:mut\s+)?(?:self|this|cls)\s*")
+
+
+def crossed(line: str, definition: str) -> bool:
+    """The line calls the function `definition` opens with its arguments in another order than its parameters
+    (by their names), an argument for each parameter; False when no such call or nothing tells."""
+    return crossing(line, [definition]) is not None
+
+
+def crossing(line: str, definitions: list[str]) -> str | None:
+    """What the line's call of one of the functions these `definitions` open passes out of place, said for the
+    report: `` `workedMinutes` goes to `long threshold` of `minutesBeyond(long worked, long threshold)` ``."""
+    text = code_only(line)
+    for definition in definitions:
+        name = defined_name(definition)
+        head = re.search(rf"(?<![\w$]){re.escape(name)}\s*(?:<[^()]*>)?\s*\(", definition) if name else None
+        listed = _listed(definition, head.end()) if head else None
+        if not name or listed is None:
+            continue
+        params = [p for p in listed if not _RECEIVER.fullmatch(p.split(":")[0])]  # `self`, `&mut self`: not passed
+        for call in re.finditer(rf"(?<![\w$]){re.escape(name)}\s*\(", text):
+            args = _listed(text, call.end())
+            if args is not None and len(args) == len(params) >= 2 and (ij := _across(args, params)):
+                i, j = ij
+                return f"`{args[i]}` goes to `{params[i]}` of `{name}({', '.join(listed)})`, not to `{params[j]}`"
+    return None
+
+
+def _across(args: list[str], params: list[str]) -> tuple[int, int] | None:
+    """An argument (i) named after another parameter (j) and not after its own, whose place's argument is not named
+    after its parameter either."""
+    aw = [_words(a) for a in args]
+    pw = [_words(_param_name(p)) for p in params]
+    for i, words in enumerate(aw):
+        if words & pw[i]:
+            continue
+        for j in range(len(params)):
+            if j != i and words & pw[j] and not aw[j] & pw[j]:
+                return i, j
+    return None
+
+
+def _param_name(param: str) -> str:
+    """A parameter's name as written: before its `:` type (Python, TypeScript, Rust), its `$name` (PHP), else its
+    words less a default value (`long worked`, `worked int64`: the type's words are dropped by _words)."""
+    text = param.split("=")[0]
+    if m := re.search(r"\$(\w+)", text):
+        return m[1]
+    if ":" in text and "::" not in text:
+        return text.split(":")[0]
+    return text
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text) if len(w) >= 3} - _NOT_NAMES
+
+
+def _listed(text: str, start: int) -> list[str] | None:
+    """The comma-separated items between the bracket opened before `start` and the one closing it (None: it does not
+    close on this text)."""
+    items, depth, item = [], 1, ""
+    for ch in text[start:]:
+        depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(ch, 0)
+        if depth == 0:
+            items.append(item.strip())
+            return [i for i in items if i] if any(items) else []
+        if ch == "," and depth == 1:
+            items.append(item.strip())
+            item = ""
+        else:
+            item += ch
+    return None
+
+
+@lru_cache(maxsize=2)
+def crossing_lines(changes: ChangeSet | None) -> frozenset[tuple[str, int]]:
+    """The added lines of the changed source files that call a function the diff shows the definition of with
+    arguments out of place (`total_for(base, days)` to `def total_for(days, base):`)."""
+    files = source_files(changes)
+    sides = {f.path: new_side(f.patch) for f in files}
+    heads = [t for side in sides.values() for t in side.values() if opens_function(t)]
+    return frozenset((f.path, n) for f in files for n, t in added_lines(f.patch) if crossing(t, heads))

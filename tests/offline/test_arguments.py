@@ -1,0 +1,107 @@
+"""Arguments passed across a function's parameters: told by their names, in each language's way of writing
+parameters, and, on real git repositories, cited at the call rather than in the function it calls."""
+
+from __future__ import annotations
+
+import pytest
+
+from diagbot.logs.types import Failure
+from diagbot.offline.arguments import crossed, crossing
+from tests.offline.test_follow import _diagnose
+
+
+@pytest.mark.parametrize(
+    ("line", "definition"),
+    [
+        ("rows = [(p, charge(period, tariff)) for p in ps]", "def charge(tariff: Tariff, period: Period) -> int:"),
+        ("return minutesBeyond(overtime, workedMinutes);", "long minutesBeyond(long worked, long over) {"),
+        ("if err := checkLimits(hard, soft); err != nil {", "func checkLimits(soft, hard int64) error {"),
+        ("const ms = toMillis(unit, Number(amount));", "function toMillis(amount, unit) {"),
+        ("$total = $this->fee($days, $rate);", "public function fee(int $rate, int $days): int"),
+        ("let a = shape.area(width, height);", "fn area(&self, height: u32, width: u32) -> u32 {"),
+        ("total = price_for(self.nights, self.rate)", "def price_for(self, rate, nights=1):"),
+    ],
+)  # fmt: skip
+def test_arguments_named_after_each_others_parameters_are_crossed(line, definition):
+    assert crossed(line, definition)
+
+
+@pytest.mark.parametrize(
+    ("line", "definition"),
+    [
+        ("charge(tariff, period)", "def charge(tariff: Tariff, period: Period) -> int:"),
+        ("set(currentValue, path.slice(1), value, doNotReplace)", "function set(obj, path, value, doNotReplace) {"),
+        ("quote(value, self.reserved_characters())", "def quote(self, value: t.Any) -> str:"),  # one parameter
+        ("area(w, h)", "fn area(&self, height: u32, width: u32) -> u32 {"),  # the names say nothing
+        ("fee(days)", "def fee(rate, days=1):"),  # not an argument for each parameter
+        ("sum_fields(s, parts, [3600, 60][:len(parts)])", "def sum_fields(s, parts, weights):"),  # its own fits
+        ("other(period, tariff)", "def charge(tariff, period):"),  # not a call of that function
+        ('log("charge(period, tariff)")', "def charge(tariff, period):"),  # a string, not a call
+    ],
+)
+def test_arguments_in_their_places_or_saying_nothing_are_not_crossed(line, definition):
+    assert not crossed(line, definition)
+
+
+def test_the_crossing_is_said_with_the_parameter_it_went_to():
+    said = crossing("x = charge(period, tariff)", ["def other(a, b):", "def charge(tariff, period):"])
+    assert said == "`period` goes to `tariff` of `charge(tariff, period)`, not to `period`"
+
+
+RATES = {
+    "stay/rates.py": (
+        "WEEKEND = {5, 6}\n\n\ndef nightly(day, base):\n    return base * 2 if day in WEEKEND else base\n"
+    ),
+    "stay/quote.py": (
+        "from stay.rates import nightly\n\n\ndef quote(days, base):\n    return sum(nightly(d, base) for d in days)\n"
+    ),
+    "tests/test_quote.py": (
+        "from stay.quote import quote\n\n\ndef test_a_weekend_costs_double():\n    assert quote([4, 5], 100) == 300\n"
+    ),
+}
+
+
+def test_a_changed_call_passing_its_arguments_out_of_place_is_cited_not_the_function_it_calls(make_repo, git):
+    changed = {  # the branch moves the sum into a helper, calls it with the arguments crossed, and reworks nightly
+        "stay/quote.py": (
+            "from stay.rates import nightly\n\n\ndef quote(days, base):\n    return total_for(base, days)\n\n\n"
+            "def total_for(days, base):\n    return sum(nightly(d, base) for d in days)\n"
+        ),
+        "stay/rates.py": (
+            "WEEKEND = frozenset({5, 6})\n\n\ndef nightly(day, base):\n    if day in WEEKEND:\n"
+            "        return base * 2\n    return base\n"
+        ),
+    }
+    fail = Failure("TypeError: 'int' object is not iterable", "pytest", "test_a_weekend_costs_double",
+                   "tests/test_quote.py", 5)  # fmt: skip
+    d = _diagnose(make_repo, git, RATES, changed, fail)
+    assert (d.locations[0].path, d.locations[0].line) == ("stay/quote.py", 5)
+    assert "its call passes an argument out of place: `base` goes to `days` of `total_for(days, base)`" in d.conclusion
+
+
+BILLING = {
+    "meters/billing.py": (
+        "from meters.models import Period, Tariff\n\n\ndef charge(tariff: Tariff, period: Period) -> int:\n"
+        "    return tariff.cents * period.days\n"
+    ),
+    "meters/models.py": (
+        "from dataclasses import dataclass\n\n\n@dataclass\nclass Tariff:\n    cents: int\n\n\n"
+        "@dataclass\nclass Period:\n    days: int\n"
+    ),
+}
+
+
+def test_a_type_error_at_a_call_passing_its_arguments_out_of_place_stays_at_the_call(make_repo, git):
+    changed = {  # the branch reworks charge and adds a statement calling it with its arguments crossed
+        "meters/billing.py": BILLING["meters/billing.py"].replace(
+            "return tariff.cents * period.days", "return int(tariff.cents * period.days)"
+        ),
+        "meters/statement.py": (
+            "from meters.billing import charge\n\n\ndef statement(tariff, periods):\n"
+            "    return [charge(period, tariff) for period in periods]\n"
+        ),
+    }
+    message = 'Argument 1 to "charge" has incompatible type "Period"; expected "Tariff"  [arg-type]'
+    d = _diagnose(make_repo, git, BILLING, changed, Failure(message, "mypy", None, "meters/statement.py", 5, 1))
+    assert (d.locations[0].path, d.locations[0].line) == ("meters/statement.py", 5)
+    assert "`period` goes to `tariff: Tariff` of `charge(tariff: Tariff, period: Period)`" in d.conclusion
