@@ -1,0 +1,3 @@
+module github.com/nathan-osman/go-sunrise
+
+go 1.13
