@@ -5,6 +5,7 @@ line) is saved."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -70,15 +71,12 @@ def code_section(
             continue
         quotes.append(quote)
         left -= len(quote)
-    if not quotes:
-        return None
     head = (
         "Numbered lines (`N: code`) around each failure's innermost repository frame, its own line and the test's"
-        " line holding the failing values (a table's row, an expected literal), where the hunks below do not show"
-        " them.\n"
+        " line holding the failing values (a table's row, an expected literal), where the hunks below do not show them."
     )
     more = f"\nNot quoted, for room: {', '.join(unquoted[:_NAMED])}" + (" ..." if len(unquoted) > _NAMED else "")
-    return f"## Code at the failures\n{head}" + "\n".join(quotes) + (more if unquoted else "")
+    return f"## Code at the failures\n{head}\n" + "\n".join(quotes) + (more if unquoted else "") if quotes else None
 
 
 def _window(ctx: ToolContext, path: str, line: int, row: bool) -> _Window | None:
@@ -147,21 +145,25 @@ def _quote(w: _Window, first: int, redact: Callable[[str], str], bare: bool = Fa
 def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolContext) -> Iterable[tuple[str, int, bool]]:
     """Each distinct place a failure names, in log order (its innermost repository frame, then its own `path:line`,
     then the row of its test's table that holds the values it names, marked True, then where its file defines the
-    constants its failing line reads), unless a hunk below shows that line."""
-    seen: set[tuple[str, int]] = set()
+    constants its failing line reads), unless a hunk below shows that line. A frame several failures share (a
+    check's helper) comes after all their own lines: those hold the values each passed it."""
     read: dict[str, str] = {}
+    frames = Counter(f.frame for f in failures if f.frame)
+    places: list[tuple[str | None, int | None, bool]] = []
+    helpers: list[tuple[str | None, int | None, bool]] = []  # frames several failures share
     for f in failures:
         frame, _, at = (f.frame or "").rpartition(":")
-        row = failing_row(ctx, f, read)
-        places: list[tuple[str | None, int | None, bool]] = [(frame, int(at) if at.isdigit() else 0, False)]
-        places += [(f.path, f.line, False), (f.path, row or 0, True)]
+        where = (frame, int(at) if at.isdigit() else 0, False)
+        (helpers if frames[f.frame or ""] > 1 and (f.path, f.line) != where[:2] else places).append(where)
+        places += [(f.path, f.line, False), (f.path, failing_row(ctx, f, read) or 0, True)]
         places += [(path, n, False) for path, n in constants_read(ctx, f, read)]  # the values it passes
-        for path, line, is_row in places:
-            if not path or not line or (path, line) in seen:
-                continue
-            seen.add((path, line))
-            if line not in _new_lines(shown.get(path)):
-                yield path, line, is_row
+    seen: set[tuple[str, int]] = set()
+    for path, line, is_row in places + helpers:
+        if not path or not line or (path, line) in seen:
+            continue
+        seen.add((path, line))
+        if line not in _new_lines(shown.get(path)):
+            yield path, line, is_row
 
 
 def _new_lines(s: Shown | None) -> set[int]:

@@ -98,7 +98,7 @@ def _how_to_read(ordered: list[FileChange], shown: dict[str, Shown], budget: int
     if not left:
         return ["The hunks above are every changed file's whole diff."] if shown else []
     over = [f for f in left if f.path not in shown and not unread_kind(f.path)]
-    missing = f"Files marked not shown did not fit the {budget}-char budget. " if over else ""
+    missing = f"Files marked not shown did not fit in the {budget}-char budget after the files shown. " if over else ""
     path = ([f for f in left if not unread_kind(f.path)] or left)[0].path  # the most relevant
     cut = shown.get(path)
     at = f', "offset": {len(cut.lines) + 1}' if cut else ""  # a cut file goes on where its hunks here stop

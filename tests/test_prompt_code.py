@@ -94,6 +94,23 @@ def test_the_innermost_repository_frame_is_quoted_before_the_failing_test(tmp_pa
     ]
 
 
+def test_a_frame_several_failures_share_a_checks_helper_is_quoted_after_their_own_lines(tmp_path):
+    repo = _repo(tmp_path, {"tests/helpers.py": LINES, "tests/test_a.py": LINES * 3})
+    failures = tuple(
+        Failure("boom", "pytest", f"t{n}", "tests/test_a.py", n, frame="tests/helpers.py:12") for n in (10, 30, 50)
+    )
+    alone = Failure("bang", "pytest", "t4", "tests/test_a.py", 55, frame="tests/helpers.py:4")  # its own frame
+    question = build_messages(LogDigest("boom", (*failures, alone)), repo)[1].content
+    heads = [line.split(" (")[0] for line in question.splitlines() if line.startswith("#### ")]
+    assert heads == [
+        "#### tests/test_a.py:10",
+        "#### tests/test_a.py:30",
+        "#### tests/test_a.py:50, 55",
+        "#### tests/helpers.py:4",
+    ]  # the shared frame last: left out of the four quotes, named
+    assert "Not quoted, for room: `tests/helpers.py:12`" in question
+
+
 def test_blank_lines_at_the_quote_ends_are_left_out_and_an_empty_file_is_skipped(tmp_path):
     repo = _repo(tmp_path, {"a.py": "def f():\n    return 1\n\n\nx = f()\n", "empty.py": ""})
     question = _question(repo, ("empty.py", 1), ("a.py", 2))

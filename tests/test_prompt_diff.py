@@ -119,7 +119,8 @@ def test_hunks_stay_within_the_budget_and_what_did_not_fit_is_listed_with_counts
     hunks = sum(len(line) + 1 for line in section.splitlines() if line[:5].strip().isdigit())
     assert (hunks <= 2000, "- added src/m5.py +40 -0 (not shown)" in section) == (True, True)
     assert section.endswith(
-        "Files marked not shown did not fit the 2000-char budget. Read the hunks not shown here with the diff tool, "
+        "Files marked not shown did not fit in the 2000-char budget after the files shown. "
+        "Read the hunks not shown here with the diff tool, "
         'e.g. {"path": "src/m0.py", "offset": 17}.'
     )
 

@@ -49,9 +49,12 @@ _PATH = re.compile(r"(?:^|(?<=[\s(\['\"]))(?:file://)?(?P<path>(?:[\w@+.-]+[\\/]
 _FAILURE_WORD = re.compile(
     r"(?<![\w-])(?<!\d )(?:FAIL(?:ED|URE)?|Fail(?:ed|ure)?|fail(?:ed|ure)|ERROR|Error)\b(?!\s*[=:]\s*0)"
 )
-# a check a test harness reports at its line: `tests/t.c:31: parsed("h") == 0, expected -2` (not a compiler's note)
+# a check a test harness reports at its line: `tests/t.c:31: parsed("h") == 0, expected -2`, `t.c:56: CHECK(f(x),
+# 10): got 12, want 10` (not a compiler's note)
 _CHECKED = re.compile(
-    r"^\s*[\w@+./\\-]+\.[A-Za-z]\w{0,5}:\d+(?::\d+)?:\s+(?!(?:warning|note|info)\b).*\bexpected\b", re.I
+    r"^\s*[\w@+./\\-]+\.[A-Za-z]\w{0,5}:\d+(?::\d+)?:\s+(?!(?:warning|note|info)\b)"
+    r".*(?:\bexpected\b|\bgot\b.*\bwant(?:ed)?\b|\bwant(?:ed)?\b.*\bgot\b)",
+    re.I,
 )
 _UNDER = re.compile(r"^\s+(?:got|want|wanted|expected|actual|received|found)\b[\w ]{0,20}:\s*\S", re.I)  # a value
 _CTEST = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.+\s*\*{3}")  # `2/3 Test #2: t_x ....***Failed`

@@ -119,6 +119,17 @@ def test_a_check_reported_at_its_line_with_what_it_expected_is_a_failure_there()
     assert _found(text)[0] == (GENERIC, None, "tests/test_durfmt.c", 31, 'parsed("h") == 0, expected -2')
 
 
+def test_a_check_reported_at_its_line_with_what_it_got_and_wanted_is_a_failure_there() -> None:
+    text = (FIXTURES / "make-c-got-want.log").read_text()  # a C harness's `CHECK_INT` lines, then its summary
+    found = _found(text)
+    assert [(f[2], f[3]) for f in found] == [
+        ("tests/test_grid.c", 56),
+        ("tests/test_grid.c", 58),
+        ("tests/test_grid.c", 59),
+    ]
+    assert found[1][4] == "CHECK_INT(cost_at(&g, cost, 3, 0), 4): got 3, want 4"
+
+
 def test_a_compilers_warning_or_note_that_says_expected_is_no_failure() -> None:
     assert _found("src/a.c:12:5: warning: expected 'int' but argument is of type 'long'\n") == []
     assert _found("src/a.c:12:5: note: expected 'int' but argument is of type 'long'\n") == []
