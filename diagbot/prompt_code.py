@@ -162,7 +162,7 @@ def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolConte
         if not path or not line or (path, line) in seen:
             continue
         seen.add((path, line))
-        if line not in _new_lines(shown.get(path)):
+        if not {line, line - 1} <= _new_lines(shown.get(path)) | {0}:  # a hunk's first line: not what leads to it
             yield path, line, is_row
 
 

@@ -25,7 +25,8 @@ VALUE = 8  # lines of a quoted constant's value, at most: a longer one is cut
 MOST = 6  # in all
 _SCAN = 2000  # lines of a file looked through for a definition
 _LINE_CHARS = 160
-_CALL = re.compile(r"([A-Za-z_]\w*)\s*\(")  # `started(`, `self.started(`
+# `started(`, `self.started(`, `Self::started(`: not `slots.len()`, a method of another value, maybe not this file's
+_CALL = re.compile(r"(?:(?<![\w$.:>])|(?<![\w$])(?:\$this|self|this|Self|static)\s*(?:\.|::|->)\s*)([A-Za-z_]\w*)\s*\(")
 _STRING = re.compile(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'|`[^`]*`')
 _COMMENT = re.compile(r"(?://|#(?!\s*define\b)|--|/\*).*$")
 

@@ -40,8 +40,10 @@ def test_a_line_a_shown_hunk_carries_is_not_quoted_again(tmp_path):
     assert (
         "## Code at the failures" in _question(repo, ("src/a.py", 9)),
         "#### src/a.py:3" in _question(repo, ("src/a.py", 3)),
-    ) == (
+        "#### src/a.py:8 (lines 6-10 of 20)" in _question(repo, ("src/a.py", 8)),  # the hunk's first line: not
+    ) == (  # the lines above it that lead to it
         False,
+        True,
         True,
     )
 

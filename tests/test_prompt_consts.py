@@ -151,3 +151,22 @@ def test_a_long_value_is_cut_at_eight_lines_and_two_helpers_a_file_are_quoted(tm
     assert quoted[0].startswith('- `app/rates.py:1-8`: `RATES = { "r0": 0, "r1": 1,')  # VALUE lines, not to its close
     assert quoted[0].endswith('"r6": 6, [...]`')  # said to go on
     assert [line.split("`")[1] for line in quoted[1:]] == ["app/rates.py:17-18", "app/rates.py:21-22"]  # HELPERS
+
+
+BITS = (
+    "impl Bits {\n"  # 1
+    "    pub fn len(&self) -> usize { self.length }\n"  # 2
+    "    fn mask(&self) -> u32 { !0 }\n"  # 3
+    "\n"
+    "    pub fn ones(&self) -> usize {\n"  # 5
+    "        let me = self.as_slice();\n"  # 6
+    "        me.len() + self.mask() as usize\n"  # 7
+    "    }\n"
+    "}\n"
+)
+
+
+def test_a_method_called_on_another_value_is_not_taken_for_the_files_function_of_that_name(tmp_path):
+    section = _question(tmp_path, {"src/lib.rs": BITS}, _added("src/lib.rs", BITS, 6, 7))
+    quoted = section.split("## Values the changes read\n")[1].splitlines()[1:]
+    assert quoted == ["- `src/lib.rs:3`: `fn mask(&self) -> u32 { !0 }`"]  # `self.mask()`, not the slice's `len()`
