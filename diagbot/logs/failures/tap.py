@@ -61,9 +61,7 @@ class _Stream:
         """Close the headers deeper than a result line at `indent`; the header it closes, if any."""
         while self.open and self.open[-1].indent > indent:
             self.open.pop()
-        if self.open and self.open[-1].indent == indent:
-            return self.open.pop()
-        return None
+        return self.open.pop() if self.open and self.open[-1].indent == indent else None
 
 
 def tap(lines: Lines) -> Iterator[Failure]:
@@ -106,21 +104,30 @@ def _leaf(lines: Lines, i: int, m: re.Match[str], own: bool, around: list[_Open]
     if not own and enclosing:  # an assertion: its enclosing test is what failed, the assertion says how
         message = message if test in message else one_line(f"{test}: {message}")
         test = enclosing
-    path, line = _place(body, fields)
-    return Failure(message, "tap", test or None, repo_path(path), line, number)
+    path, line, frame = _place(body, fields)
+    return Failure(message, "tap", test or None, repo_path(path), line, number, frame)
 
 
-def _place(body: list[str], fields: dict[str, Any]) -> tuple[str | None, int | None]:
+def _place(body: list[str], fields: dict[str, Any]) -> tuple[str | None, int | None, str | None]:
     """The first repository frame of the diagnostics, else their `at:` (a frame, or node-tap's mapping) or
-    `location:` place."""
+    `location:` place; but when the stack's first run of repository frames goes on from there (a helper's check,
+    `assertErr`), the test's line that ends the run, the check's place then its frame."""
+    run: list[tuple[str, int]] = []  # the stack's first run of repository frames, innermost first
+    for text in (t for t in body if t.lstrip().startswith("at ")):
+        if (hit := _FRAME.search(text)) and not OUTSIDE_REPO.search(hit["path"]):
+            run.append((hit["path"], int(hit["line"])))
+        elif run:  # the runner's frame, or a builtin's (`at Array.forEach (<anonymous>)`): the run ends
+            break
     for rx in (_FRAME, *_AT):
         for text in body:
             if (hit := rx.search(text)) and not OUTSIDE_REPO.search(hit["path"]):
-                return hit["path"], int(hit["line"])
+                first = (hit["path"], int(hit["line"]))
+                inner = run[0] == first != run[-1] if run else False  # the run goes on from the check
+                return (*run[-1], f"{repo_path(first[0])}:{first[1]}") if inner else (*first, None)
     at = fields.get("at")
     if isinstance(at, dict) and isinstance(name := at.get("fileName"), str) and isinstance(at.get("lineNumber"), int):
-        return (name, at["lineNumber"]) if not OUTSIDE_REPO.search(name) else (None, None)
-    return None, None
+        return (name, at["lineNumber"], None) if not OUTSIDE_REPO.search(name) else (None, None, None)
+    return None, None, None
 
 
 def _yaml(body: list[str]) -> dict[str, Any]:

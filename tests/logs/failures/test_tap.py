@@ -67,3 +67,15 @@ def test_avas_tap_says_the_first_detail_under_its_label() -> None:
         "AssertionError: Difference (- actual, + expected): - 0, + 180",
     )
     assert found[2][1:3] == ("src/cart.js", 9)
+
+
+def test_a_check_made_in_a_helper_is_at_the_tests_line_that_called_it_with_the_helper_as_its_frame() -> None:
+    (failure,) = extract_failures((FIXTURES / "tape-helper.log").read_text())  # tape's `at: assertErr (...)`
+    assert (failure.test, failure.line) == ("pointToSegmentDistance over dateline", 176)
+    assert (str(failure.path).endswith("test/test.js"), str(failure.frame).endswith("test/test.js:15")) == (True, True)
+
+
+def test_a_builtins_frame_ends_the_run_of_the_repositorys_frames() -> None:
+    (failure,) = extract_failures((FIXTURES / "tape-foreach.log").read_text())  # a check in a `forEach` callback
+    assert (failure.line, failure.frame) == (63, None)  # not the test's line 60 past `at Array.forEach (<anonymous>)`
+    assert str(failure.path).endswith("test/env.js")
