@@ -1,5 +1,6 @@
-"""The question's parsed failures: one line each, and failures that share their innermost repository frame or their
-error message grouped under one line that says so, so that a model reads the shared cause once."""
+"""The question's parsed failures: one line each, and failures that share their innermost repository frame, their
+error message, or the form of a message about names, its values apart (`'….loaMetres' is possibly 'undefined'`),
+grouped under one line that says so, so that a model reads the shared cause once."""
 
 from __future__ import annotations
 
@@ -66,7 +67,7 @@ def _groups(failures: Sequence[Failure]) -> list[list[Failure]]:
     groups: list[list[Failure]] = []
     found: dict[tuple[str, str], int] = {}
     for failure in failures:
-        keys = [("frame", _innermost(failure)), ("message", failure.message)]
+        keys = [("frame", _innermost(failure)), ("message", failure.message), ("form", _form(failure.message))]
         keys = [k for k in keys if k[1]]
         at = next((found[k] for k in keys if k in found), len(groups))
         if at == len(groups):
@@ -82,12 +83,38 @@ def _render(group: list[Failure], shown: frozenset[int] | None = None) -> list[s
         return [f"- {_head(group[0], shown)}: {group[0].message}"]
     frames, messages = {_innermost(f) for f in group}, {f.message for f in group}
     shared = [f"the innermost repository frame `{frames.pop()}`"] if len(frames) == 1 and _innermost(group[0]) else []
-    shared += ["the same error"] if len(messages) == 1 else []
+    forms = {_form(f.message) for f in group} if len(messages) > 1 else set()
+    form = forms.pop() if len(forms) == 1 else ""  # each of one form, its values apart ("": not all said one)
+    shared += ["the same error"] if len(messages) == 1 else ["one form of error, their values apart"] if form else []
     said = " and ".join(shared) or "an innermost frame or an error with another one here"
-    top = f"- {len(group)} failures share {said}" + (f": {group[0].message}" if len(messages) == 1 else "")
+    top = f"- {len(group)} failures share {said}" + (
+        f": {group[0].message}" if len(messages) == 1 else f": {form}" * bool(form)
+    )
     members = [f"  - {_head(f, shown)}" + ("" if len(messages) == 1 else f": {f.message}") for f in group[:MAX_MEMBERS]]
     more = len(group) - len(members)
     return [top, *members] + ([f"  - ... and {more} more like these, left out here"] if more else [])
+
+
+_QUOTED = re.compile(r"'([^'\n]{1,80})'|\"([^\"\n]{1,80})\"|`([^`\n]{1,80})`")
+_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
+
+
+def _form(message: str) -> str:
+    """The form of a message about names (a compiler's, a type checker's), its values left out: a quoted member by
+    its last part (`'b.boat.loaMetres'` as `'….loaMetres'`), other quoted text but a name and numbers as `…`. ""
+    for a message naming nothing (an assertion's values: `expected '…' to be '…'` is every assertion's form)."""
+    named = 0
+
+    def name(m: re.Match[str]) -> str:
+        nonlocal named
+        text, q = next(g for g in m.groups() if g is not None), m[0][0]
+        if re.fullmatch(r"[A-Za-z_$][\w$]*(?:\.[\w$]+)*", text):  # a name, a type, a member (`'a.boat.loa'`)
+            named += 1
+            return m[0] if "." not in text else f"{q}….{text.rpartition('.')[2]}{q}"
+        return f"{q}…{q}"
+
+    form = _NUMBER.sub("…", _QUOTED.sub(name, message))
+    return form if named and form != message else ""
 
 
 def _innermost(f: Failure) -> str:

@@ -28,6 +28,16 @@ def test_failures_sharing_their_message_are_grouped_and_the_message_said_once() 
     )
 
 
+def test_failures_of_one_form_about_a_name_are_grouped_with_their_values_left_out() -> None:
+    section = failures_section(digest_log(LOGS / "tsc-possibly-undefined.log").failures)
+    assert section.splitlines()[1] == (
+        "- 5 failures share one form of error, their values apart: TS18048: '….loaMetres' is possibly 'undefined'."
+    )
+    assert len(section.splitlines()) == 7  # each with its own message
+    values = [Failure(f"AssertionError: expected {k} to equal 10", "mocha", f"t{k}", "t.js", k) for k in (1, 2)]
+    assert "share" not in failures_section(values)  # an assertion's values name nothing: each one its own line
+
+
 def test_a_lone_failure_is_one_line() -> None:
     failure = Failure("boom", "cargo", "tests::a", "src/lib.rs", 7, 14)
     assert (
