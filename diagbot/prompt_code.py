@@ -7,35 +7,19 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from diagbot.errors import UsageError
 from diagbot.logs.types import Failure
 from diagbot.prompt_fit import Shown
-from diagbot.prompt_rows import UP, assignment, constants_read, failing_row, inputs
-from diagbot.tools.base import ToolContext, ToolError
-from diagbot.tools.lines import read_lines
+from diagbot.prompt_rows import constants_read, failing_row
+from diagbot.prompt_window import Window, merged, number, window
+from diagbot.tools.base import ToolContext
 from diagbot.tools.paths import make_context
 
 MAX_QUOTES = 4
 QUOTE_CHARS = 1800  # the whole section's code, at most
 _NAMED = 8  # places left unquoted that the section still names
-AROUND = 2  # lines either side of the failing line
-_LINE_CHARS = 160  # a quoted line is cut here: the tools read the rest
-
-
-@dataclass
-class _Window:
-    path: str
-    lines: list[int]  # the failing lines it holds, in log order
-    first: int
-    last: int
-    narrow: int  # its first line without the upward reach for an assignment
-    rows: dict[int, str]
-    total: str
-    table: list[int]  # the lines it holds that are a table-driven test's row of the failing values (prompt_rows)
-    assigned: int = 0  # its first line reaching up to the assignment only, not to the inputs that call passes
 
 
 def code_section(
@@ -57,7 +41,7 @@ def code_section(
     quotes: list[str] = []
     unquoted: list[str] = []  # places left out for room: named, so that a model knows to read them
     left = QUOTE_CHARS
-    for w in _merged(w for path, line, row in _places(failures, shown, ctx) if (w := _window(ctx, path, line, row))):
+    for w in merged(w for path, line, row in _places(failures, shown, ctx) if (w := window(ctx, path, line, row))):
         if _in_log(w, echoed):
             continue
         quote = _quote(w, w.first, redact)
@@ -79,57 +63,13 @@ def code_section(
     return f"## Code at the failures\n{head}\n" + "\n".join(quotes) + (more if unquoted else "") if quotes else None
 
 
-def _window(ctx: ToolContext, path: str, line: int, row: bool) -> _Window | None:
-    """The lines around `line` (`row`: a table's row of the failing values), reaching up to the assignment a
-    reporting line compares and on to the test's inputs that assignment's call passes; None when unreadable."""
-    try:  # as read_file reads: the one boundary (inside the root, symlinks followed), no .git, no binary file
-        start = max(1, line - AROUND - 2 * UP)
-        text = read_lines(ctx, path, start, line + AROUND - start + 1)
-    except (ToolError, OSError):
-        return None
-    head, _, body = text.partition("\n")
-    rows = {_number(row): _cut(row) for row in body.splitlines() if not row.startswith("(")}
-    if line not in rows:  # an empty file, or a line past its end
-        return None
-    rel, _, total = head.removesuffix(")").rpartition(" of ")  # `src/a.py (lines 7-11 of 40)`
-    narrow = max(1, line - AROUND)
-    assigned = assignment(rows, line)
-    first = min(narrow, assigned, inputs(rows, assigned, line - 2 * UP) if assigned < line else assigned)
-    window = _Window(rel.rpartition(" (")[0], [line], first, max(rows), narrow, rows, total, [line] if row else [])
-    window.assigned = min(narrow, assigned)
-    return window
-
-
-def _in_log(w: _Window, echoed: str) -> bool:
+def _in_log(w: Window, echoed: str) -> bool:
     """Every line of the window's close range that says something (not a lone brace) is printed in the log."""
     said = [c for n in range(w.narrow, w.last + 1) if len(c := w.rows.get(n, "").partition(": ")[2].strip()) >= 8]
     return bool(said) and all(c in echoed for c in said)
 
 
-def _merged(windows: Iterable[_Window]) -> list[_Window]:
-    """Windows of one file that overlap or touch as one, in the order their first failure comes."""
-    out: list[_Window] = []
-    for w in windows:
-        near = [o for o in out if o.path == w.path and w.first <= o.last + 1 and o.first <= w.last + 1]
-        if not near:
-            out.append(w)
-            continue
-        into = near[0]
-        for o in [*near[1:], w]:  # a window that bridges two merges all three
-            into.lines += [n for n in o.lines if n not in into.lines]
-            into.first, into.last, into.narrow = (
-                min(into.first, o.first),
-                max(into.last, o.last),
-                min(into.narrow, o.narrow),
-            )
-            into.rows |= o.rows
-            into.table += [n for n in o.table if n not in into.table]
-            if o is not w:
-                out.remove(o)
-    return out
-
-
-def _quote(w: _Window, first: int, redact: Callable[[str], str], bare: bool = False) -> str:
+def _quote(w: Window, first: int, redact: Callable[[str], str], bare: bool = False) -> str:
     """The window from line `first` on; `bare`: only its failing lines, each numbered, nothing around them."""
     keep = set(w.lines)
     rows = [w.rows[n] for n in sorted(keep) if n in w.rows] if bare else []
@@ -137,7 +77,7 @@ def _quote(w: _Window, first: int, redact: Callable[[str], str], bare: bool = Fa
     many = "s" if len(w.table) > 1 else ""
     rows_of = ", ".join(map(str, sorted(w.table)))
     table = f"; line{many} {rows_of}: the test's line{many} holding the failing values" if w.table else ""
-    span = "only those lines" if bare else f"lines {_number(rows[0])}-{_number(rows[-1])}"
+    span = "only those lines" if bare else f"lines {number(rows[0])}-{number(rows[-1])}"
     where = f"{w.path}:{', '.join(map(str, sorted(w.lines)))} ({span} of {w.total}{table})"
     return _block(where, redact("\n".join(rows)))
 
@@ -177,21 +117,13 @@ def _trim(rows: list[str], keep: set[int]) -> list[str]:
     """`rows` without the blank lines at either end (the failing lines themselves stay)."""
 
     def blank(row: str) -> bool:
-        return not row.partition(": ")[2].strip() and _number(row) not in keep
+        return not row.partition(": ")[2].strip() and number(row) not in keep
 
     while rows and blank(rows[-1]):
         rows = rows[:-1]
     while rows and blank(rows[0]):
         rows = rows[1:]
     return rows
-
-
-def _number(row: str) -> int:
-    return int(row.partition(":")[0])
-
-
-def _cut(row: str) -> str:
-    return row if len(row) <= _LINE_CHARS else row[:_LINE_CHARS] + " [...]"
 
 
 def _block(head: str, body: str) -> str:

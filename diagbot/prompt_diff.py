@@ -112,7 +112,9 @@ def _block(s: Shown) -> str:
     if s.cut:
         names = _left_out(s)
         at = f'{{"path": "{s.change.path}", "offset": {len(s.lines) + 1}}}'
-        rest = f"{len(s.lines) + 1}-{s.total} not shown" + (f", in {', '.join(names)}" if names else "")
+        rest = f"{len(s.lines) + 1}-{s.total} not shown" + (
+            f", in {', '.join(f'`{n}`' for n in names)}" if names else ""
+        )
         cut = f" (diff lines 1-{len(s.lines)} of {s.total}; {rest}; read them with the diff tool: {at})"
     return f"#### {s.change.label()} {s.change.counts()}{cut}\n{fence}diff\n{body}\n{fence}"
 

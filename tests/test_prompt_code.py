@@ -450,3 +450,22 @@ def test_a_typed_declaration_is_an_assignment_and_its_inputs_are_quoted_too(tmp_
     declarations of what it passes."""
     question = _question(_repo(tmp_path, {"DispatchTest.java": DISPATCH_TEST}), ("DispatchTest.java", 9))
     assert "#### DispatchTest.java:9 (lines 4-11 of 11)\n```\n4:         List<Vessel> vessels = List.of(\n" in question
+
+
+def test_a_literal_the_failing_line_opens_is_quoted_down_to_where_it_closes_within_six_more_lines(tmp_path):
+    test = (
+        "it('ranks', () => {\n"  # 1
+        "  const placed = rank(runs);\n"
+        "  assert.deepStrictEqual(\n"  # 3
+        "    placed,\n"
+        "    [\n"
+        "      [1, 'Fly'],\n"
+        "      [2, 'Moss'],\n"
+        "    ],\n"  # 8
+        "  );\n"  # 9
+        "});\n" + "// more\n" * 20
+    )
+    repo = _repo(tmp_path, {"test/rank.test.js": test, "test/long.test.js": "expect([\n" + "  1,\n" * 30 + "]);\n"})
+    question = _question(repo, ("test/rank.test.js", 3), ("test/long.test.js", 1))
+    assert "#### test/rank.test.js:3 (lines 1-9 of 30)" in question  # to the `);` closing what line 3 opens
+    assert "#### test/long.test.js:1 (lines 1-9 of 32)" in question  # not closing: six lines more than two

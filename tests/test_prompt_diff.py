@@ -222,7 +222,7 @@ def test_a_cut_file_names_the_functions_its_lines_not_shown_fall_in():
     section = _section([change], budget=500)
     heading = next(line for line in section.splitlines() if line.startswith("#### "))
     assert heading.endswith(
-        "not shown, in load, save, count, Store; read them with the diff tool: "
+        "not shown, in `load`, `save`, `count`, `Store`; read them with the diff tool: "
         '{"path": "src/store.py", "offset": ' + heading.rpartition('"offset": ')[2]
     )
     unnamed = _section([_change("src/big.py", lines=200)], budget=1000)
