@@ -131,13 +131,15 @@ _HEADER = re.compile(r"\.(h|hh|hpp|hxx|d\.ts|pyi)$")
 
 def _rank(f: FileChange, leads: Leads) -> int:
     """Named source, related source, named tests (changed near the lines the log names), other source, other tests,
-    the rest; lock, vendored and generated files last."""
+    the rest (a deleted test among them); lock, vendored and generated files last."""
     if unread_kind(f.path):
         return 6
     if f.path in leads.named and (_source(f) or f.path not in leads.apart):  # a test changed away from its
         return 0 if _source(f) else 2  # failing lines is one more test the branch touched
     if f.path in leads.related:
         return 1
+    if f.status == "deleted" and is_test(f.path) and f.path not in leads.named:  # a deleted test runs no more
+        return 5
     return 3 if _source(f) else 4 if is_test(f.path) else 5
 
 

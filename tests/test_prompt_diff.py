@@ -358,3 +358,21 @@ def test_a_change_of_thousands_weighs_only_its_first_source_files_for_shared_wor
     tied = leads(files, LogDigest("", (Failure("boom", "pytest", "test_monthly_total", "tests/t.py", 1),)))
     assert len(tied.related) == _WEIGHED
     assert f"src/m{_WEIGHED + 4}.py" not in tied.related  # past the first _WEIGHED in git's order: not weighed
+
+
+def test_a_deleted_test_comes_after_the_tests_that_still_run_and_a_deleted_source_file_stays_with_the_source():
+    from diagbot.change_order import by_relevance
+    from diagbot.gitinfo import FileChange
+
+    files = [
+        FileChange("test/notify.test.js", "deleted"),
+        FileChange("src/notify.js", "deleted"),
+        FileChange("test/pager.test.js", "added"),
+        FileChange("README.md", "modified"),
+    ]
+    assert [f.path for f in by_relevance(files)] == [
+        "src/notify.js",
+        "test/pager.test.js",
+        "test/notify.test.js",
+        "README.md",
+    ]
