@@ -77,15 +77,15 @@ def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | No
     rows = _rows(ctx, failure.path, read)
     said = rows.get(failure.line, "")
     found: list[tuple[str, int]] = []
-    beside: list[str] | None = None
+    others: list[str] | None = None
     for name in sorted(set(CONSTANT_NAME.findall(said)), key=said.find):
         if len(found) == _CONSTANTS:
             break
         here = [(failure.path, n) for n in rows if n < failure.line and defines(rows[n], name)][:1]
         if not here:  # defined beside it: the first file of its folder that does
-            beside = _beside(ctx, failure.path) if beside is None else beside
+            others = beside(ctx, failure.path) if others is None else others
             here = next(
-                ([(p, n)] for p in beside for n, code in _rows(ctx, p, read).items() if defines(code, name)), []
+                ([(p, n)] for p in others for n, code in _rows(ctx, p, read).items() if defines(code, name)), []
             )
         found += here
     return found
@@ -104,7 +104,7 @@ def defines(code: str, name: str) -> bool:
     )
 
 
-def _beside(ctx: ToolContext, path: str) -> list[str]:
+def beside(ctx: ToolContext, path: str) -> list[str]:
     """The other files of `path`'s folder in its language (a `.ts` test's `.ts` and `.js` files), by name, at most
     _BESIDE; none when the folder is not inside the repository."""
     test = PurePosixPath(path)

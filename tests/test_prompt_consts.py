@@ -170,3 +170,28 @@ def test_a_method_called_on_another_value_is_not_taken_for_the_files_function_of
     section = _question(tmp_path, {"src/lib.rs": BITS}, _added("src/lib.rs", BITS, 6, 7))
     quoted = section.split("## Values the changes read\n")[1].splitlines()[1:]
     assert quoted == ["- `src/lib.rs:3`: `fn mask(&self) -> u32 { !0 }`"]  # `self.mask()`, not the slice's `len()`
+
+
+def test_what_a_change_uses_but_its_file_does_not_define_is_quoted_from_an_included_header_or_a_file_beside_it(
+    tmp_path,
+):
+    results = '#include "velodrome.h"\n\nlong speed(long best_ms) {\n    return TRACK_M * 36 / best_ms;\n}\n'
+    files = {
+        "include/velodrome.h": "#ifndef V\n#define V\n#define TRACK_M 250\n#endif\n",
+        "src/results.c": results,
+        "pkg/position.go": (
+            "package sun\n\nfunc position(d float64) float64 {\n\treturn transit(d, 1, 2) + API_KEY\n}\n"
+        ),
+        "pkg/transit.go": (
+            "package sun\n\n// transit of the sun\nfunc transit(d, anomaly, longitude float64) float64 {\n"
+            "\tx := d + anomaly\n\ty := x * longitude\n\tz := y - 1\n\treturn z\n}\n"
+        ),
+        "pkg/zz_keys.go": 'package sun\n\nconst API_KEY = "ghp_' + "a1B2" * 9 + '"\n',  # redacted as quoted
+    }
+    changed = [_added("src/results.c", results, 4, 4), _added("pkg/position.go", files["pkg/position.go"], 4, 4)]
+    quoted = _question(tmp_path, files, *changed).split("## Values the changes read\n")[1].splitlines()[1:]
+    assert quoted == [
+        "- `include/velodrome.h:3`: `#define TRACK_M 250`",
+        '- `pkg/zz_keys.go:3`: `const API_KEY = "[REDACTED github-token]"`',  # a constant first, redacted
+        "- `pkg/transit.go:4`: `func transit(d, anomaly, longitude float64) float64 { [...]`",  # its head: the order
+    ]
