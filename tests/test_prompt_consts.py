@@ -195,3 +195,6 @@ def test_what_a_change_uses_but_its_file_does_not_define_is_quoted_from_an_inclu
         '- `pkg/zz_keys.go:3`: `const API_KEY = "[REDACTED github-token]"`',  # a constant first, redacted
         "- `pkg/transit.go:4`: `func transit(d, anomaly, longitude float64) float64 { [...]`",  # its head: the order
     ]
+    shown = [*changed, _added("pkg/transit.go", files["pkg/transit.go"], 4, 5)]  # its head in a hunk shown
+    again = _question(tmp_path, files, *shown).split("## Values the changes read\n")[1].splitlines()[1:]
+    assert again == quoted[:2]

@@ -1,0 +1,81 @@
+"""How the question quotes a definition on one listed line: a constant's value down to its closing bracket (cut at
+VALUE lines), a short function whole, a longer one's head; the file's lines as read_lines numbers them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from diagbot.prompt_diff import DEFINITION
+
+SHORT = 4  # lines a quoted function takes at most, its head and closing brace included
+VALUE = 8  # lines of a quoted constant's value, at most: a longer one is cut
+_LINE_CHARS = 160
+_STRING = re.compile(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'|`[^`]*`')
+_COMMENT = re.compile(r"(?://|#(?!\s*define\b)|--|/\*).*$")
+
+
+def numbered(text: str) -> dict[int, str]:
+    """read_lines' text as its lines by number."""
+    return {int(n): code for n, _, code in (r.partition(": ") for r in text.splitlines()[1:]) if n.isdigit()}
+
+
+def defines_function(code: str, name: str) -> bool:
+    """The line opens the function `name` (a body follows: not a prototype ending in `;`)."""
+    return bool((m := DEFINITION.match(code)) and name in (m[1], m[2]) and not code.rstrip().endswith(";"))
+
+
+def value_end(rows: dict[int, str], at: int) -> tuple[int, bool]:
+    """The last line of the value defined at `at`: where the brackets it opens close (`DEFAULTS = {` through `}`), at
+    most VALUE lines on (a longer table: its first rows, cut); `at` itself unless it ends opening one. And whether
+    the value ends there (False: cut)."""
+    if not code_of(rows[at]).rstrip().endswith(("{", "[", "(")):
+        return at, True
+    depth, last = 0, at
+    for n in range(at, at + VALUE):
+        if n not in rows:
+            break
+        code, last = code_of(rows[n]), n
+        depth += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
+        if depth <= 0:
+            return last, True
+    return last, False
+
+
+def quoted(
+    path: str, rows: dict[int, str], first: int, last: int, redact: Callable[[str], str], *, more: bool = False
+) -> str:
+    """Lines first..last as one listed line: `path:first-last` and their code joined, cut, redacted (`more`: the
+    value goes on below `last`, said with the cut's ` [...]`)."""
+    body = " ".join(rows[n].strip() for n in range(first, last + 1) if rows[n].strip())
+    span = f"{first}-{last}" if last > first else f"{first}"
+    shown = _cut(body, 2 * _LINE_CHARS)
+    if more and shown == body:  # not cut for length, but the value goes on
+        shown += " [...]"
+    return f"- `{path}:{span}`: `{redact(shown)}`"
+
+
+def short(rows: dict[int, str], name: str) -> tuple[int, int] | None:
+    """The lines of the function `name` defined in `rows`, when it is short (SHORT lines at most, its closing brace
+    included): a helper whose whole body one line can say."""
+    at = next((n for n, code in sorted(rows.items()) if (m := DEFINITION.match(code)) and name in (m[1], m[2])), None)
+    if at is None or rows[at].rstrip().endswith(";"):  # not a prototype or an abstract declaration
+        return None
+    depth, last, said = len(rows[at]) - len(rows[at].lstrip()), at, 1  # `said`: its lines that are not blank
+    for n in range(at + 1, at + 2 * SHORT + 1):  # blank lines between say nothing and count nothing
+        code = rows.get(n, "").rstrip()
+        if n not in rows or (code and len(code) - len(code.lstrip()) <= depth):  # its end: its file's, or a line
+            closing = code.strip()[:1] in ("}", ")", "]") or code.strip() == "end"  # back at its own depth
+            last, said = (n, said + 1) if closing else (last, said)
+            return (at, last) if said <= SHORT and (last > at or rows[at].rstrip().endswith(("}", ";"))) else None
+        last, said = (n, said + 1) if code else (last, said)
+    return None
+
+
+def code_of(line: str) -> str:
+    """The line's code: strings emptied, a comment dropped (a `#define` kept)."""
+    return _COMMENT.sub("", _STRING.sub('""', line))
+
+
+def _cut(code: str, most: int = _LINE_CHARS) -> str:
+    return code if len(code) <= most else code[:most] + " [...]"
