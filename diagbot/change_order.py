@@ -33,6 +33,8 @@ class Leads:
     named: frozenset[str] = frozenset()
     related: dict[str, tuple[str, ...]] = field(default_factory=dict)
     apart: frozenset[str] = frozenset()  # named files whose changes are all away from the lines the log names
+    spelled: dict[str, tuple[str, ...]] = field(default_factory=dict)  # source whose new code has a name the
+    # failures quote as it is (`'craftID'`): by path, the names
 
 
 NO_LEADS = Leads()  # outside git, or no log: git's order within each rank
@@ -52,7 +54,19 @@ def _leads(files: tuple[FileChange, ...], digest: LogDigest) -> Leads:
     weighed = [f for f in files if f.path not in named and _source(f)][:_WEIGHED]
     counts = {f.path: shared(_added_words(f), cues) for f in weighed}
     apart = frozenset(f.path for f in files if f.path in named and _apart(f, digest))
-    return Leads(named, {path: words for path, words in counts.items() if words}, apart)
+    names = {n for f in digest.failures[:_CUED_FAILURES] for n in _NAME.findall(f.message[:_CUE_CHARS])}
+    spelled = {f.path: found for f in weighed if (found := _spelled(f, names))}
+    return Leads(named, {path: words for path, words in counts.items() if words}, apart, spelled)
+
+
+# a name a message quotes, written as code names are (camelCase, snake_case, an inner capital): `'craftID'`
+_NAME = re.compile(r"""(?<=['"`])(?:[\w$]+\.)*([a-z$_][\w$]*(?:[a-z0-9][A-Z]|_[A-Za-z])[\w$]*)(?=['"`(])""")
+
+
+def _spelled(f: FileChange, names: set[str]) -> tuple[str, ...]:
+    """The quoted names its added lines hold as they are written."""
+    added = "\n".join(line[1:] for line in (f.patch or "").split("\n")[: _ADDED_LINES * 2] if line[:1] == "+")
+    return tuple(sorted(n for n in names if re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", added)))
 
 
 _NEAR = 3  # lines between a named line and a change that still touches it
@@ -113,6 +127,8 @@ def reasons(path: str, leads: Leads) -> list[str]:
     """Why a changed file is listed where it is, as the Changes section and the diff tool's listing say it."""
     if path in leads.named:
         return ["named in the log, at lines the branch did not change" if path in leads.apart else "named in the log"]
+    if names := leads.spelled.get(path):
+        return [f"its new code has {', '.join(f'`{n}`' for n in names[:_SAID])}, as the failure names it"]
     words = leads.related.get(path, ())
     return [f"its new code shares {', '.join(f'`{w}`' for w in words[:_SAID])} with the failure"] if words else []
 
@@ -122,7 +138,13 @@ def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[F
     declares (a changed `.h` is less often where the behaviour changed than its `.c`); of the related source, the
     files sharing more of the failure's words first."""
     return sorted(
-        files, key=lambda f: (_rank(f, leads), -len(leads.related.get(f.path, ())), bool(_HEADER.search(f.path)))
+        files,
+        key=lambda f: (
+            _rank(f, leads),
+            -len(leads.spelled.get(f.path, ())),
+            -len(leads.related.get(f.path, ())),
+            bool(_HEADER.search(f.path)),
+        ),
     )
 
 
@@ -136,7 +158,7 @@ def _rank(f: FileChange, leads: Leads) -> int:
         return 6
     if f.path in leads.named and (_source(f) or f.path not in leads.apart):  # a test changed away from its
         return 0 if _source(f) else 2  # failing lines is one more test the branch touched
-    if f.path in leads.related:
+    if f.path in leads.related or f.path in leads.spelled:
         return 1
     if f.status == "deleted" and is_test(f.path) and f.path not in leads.named:  # a deleted test runs no more
         return 5

@@ -66,6 +66,22 @@ def test_source_sharing_the_failures_words_comes_before_the_named_test_and_other
     assert "- modified src/banner.py +2 -0 (hunks below)" in section  # shares none: after the named test
 
 
+def test_source_whose_new_code_has_a_name_the_failure_quotes_as_it_is_comes_before_the_source_sharing_words():
+    def code(path: str, *lines: str) -> FileChange:
+        body = "".join(f"+{line}\n" for line in lines)
+        return FileChange(path, "modified", added=len(lines), patch=f"@@ -1,0 +1,{len(lines)} @@\n{body}")
+
+    files = [
+        code("src/pricing.ts", "export function price(b: Booking): number {", "  return hourly(b.craft, b.party);"),
+        code("src/types.ts", "export interface Booking {", "  craftID: string;", "  party: number;"),
+        code("src/format.ts", "export const crafty = (n: number) => `${n} craft`;"),
+    ]
+    message = "TS2551: Property 'craftId' does not exist on type 'Booking'. Did you mean 'craftID'?"
+    section = _section(files, LogDigest("", (Failure(message, "tsc", None, "src/report.ts", 16),)))
+    assert _listed(section)[0] == "src/types.ts"
+    assert "- modified src/types.ts +3 -0 (its new code has `craftID`, as the failure names it; hunks below)" in section
+
+
 def test_a_dotted_test_names_package_and_an_exceptions_words_relate_no_change():
     def code(path: str, line: str) -> FileChange:
         return FileChange(path, "modified", added=1, patch=f"@@ -1,0 +1,1 @@\n+{line}\n")
