@@ -1,7 +1,7 @@
 """The order changed files are shown in, one for the question's Changes section and the diff tool's listing: source
-the log names (a stack frame, a compiler's error line), source whose new code shares a word with the failures (their
-tests' names, their messages), the tests the log names where the branch changed them, then other source, other
-tests, and the rest."""
+the log names (a stack frame, a compiler's error line), source whose new code holds a name the failures quote
+(`'craftID'`) or shares a word with them (their tests' names, their messages), the tests the log names where the
+branch changed them, then other source, other tests, and the rest."""
 
 from __future__ import annotations
 
@@ -135,8 +135,9 @@ def reasons(path: str, leads: Leads) -> list[str]:
 
 def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[FileChange]:
     """`files` most relevant first (a stable sort: git's order within a rank), a header after the code it
-    declares (a changed `.h` is less often where the behaviour changed than its `.c`); of the related source, the
-    files sharing more of the failure's words first."""
+    declares (a changed `.h` is less often where the behaviour changed than its `.c`); of the related source, those
+    whose new code holds more of the names the failures quote as they are, then those sharing more of their words,
+    first."""
     return sorted(
         files,
         key=lambda f: (

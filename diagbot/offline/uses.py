@@ -51,7 +51,8 @@ def _standard(name: str, text: str) -> bool:
     if name not in METHODS:
         return False
     return all(
-        text[: m.start()].rstrip().endswith((".", "->", "?.")) for m in re.finditer(rf"(?<![\w$]){name}\b", text)
+        text[: m.start()].rstrip().endswith((".", "->", "?."))
+        for m in re.finditer(rf"(?<![\w$]){re.escape(name)}\b", text)
     )
 
 
