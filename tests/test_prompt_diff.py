@@ -43,11 +43,14 @@ def test_files_named_by_a_failure_or_a_frame_come_first_then_source_tests_and_th
     ]
 
 
-def test_source_sharing_the_failures_words_comes_before_the_named_test_and_other_source():
-    def code(path: str, *lines: str) -> FileChange:
-        body = "".join(f"+{line}\n" for line in lines)
-        return FileChange(path, "modified", added=len(lines), patch=f"@@ -1,0 +1,{len(lines)} @@\n{body}")
+def _added(path: str, *lines: str) -> FileChange:
+    """A change adding `lines` at the top of `path`."""
+    body = "".join(f"+{line}\n" for line in lines)
+    return FileChange(path, "modified", added=len(lines), patch=f"@@ -1,0 +1,{len(lines)} @@\n{body}")
 
+
+def test_source_sharing_the_failures_words_comes_before_the_named_test_and_other_source():
+    code = _added
     files = [
         code("src/banner.py", "def render_banner():", "    return 'welcome'"),
         code("src/billing.py", "def monthly_total(items):", "    return round(sum(items), 1)"),
@@ -67,10 +70,7 @@ def test_source_sharing_the_failures_words_comes_before_the_named_test_and_other
 
 
 def test_source_whose_new_code_has_a_name_the_failure_quotes_as_it_is_comes_before_the_source_sharing_words():
-    def code(path: str, *lines: str) -> FileChange:
-        body = "".join(f"+{line}\n" for line in lines)
-        return FileChange(path, "modified", added=len(lines), patch=f"@@ -1,0 +1,{len(lines)} @@\n{body}")
-
+    code = _added
     files = [
         code("src/pricing.ts", "export function price(b: Booking): number {", "  return hourly(b.craft, b.party);"),
         code("src/types.ts", "export interface Booking {", "  craftID: string;", "  party: number;"),
