@@ -137,13 +137,15 @@ def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[F
     """`files` most relevant first (a stable sort: git's order within a rank), a header after the code it
     declares (a changed `.h` is less often where the behaviour changed than its `.c`); of the related source, those
     whose new code holds more of the names the failures quote as they are, then those sharing more of their words,
-    first."""
+    first; within a rank, the files the log names first (a test changed away from its failing lines before the tests
+    it does not name)."""
     return sorted(
         files,
         key=lambda f: (
             _rank(f, leads),
             -len(leads.spelled.get(f.path, ())),
             -len(leads.related.get(f.path, ())),
+            f.path not in leads.named,
             bool(_HEADER.search(f.path)),
         ),
     )

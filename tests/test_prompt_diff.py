@@ -320,19 +320,26 @@ def test_a_named_test_comes_after_a_named_source_file():
 
 
 def test_a_named_test_changed_away_from_its_failing_lines_ranks_with_the_other_tests():
-    """The branch added a test far below the failing one: the file is one more test it touched, not a lead; a source
-    file named away from its change still leads, and both say where the log names them."""
+    """The branch added a test far below the failing one: the file is one more test it touched, not a lead, though
+    before the tests the log does not name; a source file named away from its change still leads, and both say where
+    the log names them."""
 
     def at(path: str, start: int) -> FileChange:
         return FileChange(path, "modified", added=2, patch=f"@@ -{start},0 +{start},2 @@\n+a\n+b\n")
 
-    files = [at("tests/test_lot.c", 47), at("tests/test_fee.c", 12), at("src/lot.c", 90), at("src/fee.c", 5)]
+    files = [
+        at("tests/test_box.c", 3),  # named nowhere: after the named one changed elsewhere
+        at("tests/test_lot.c", 47),
+        at("tests/test_fee.c", 12),
+        at("src/lot.c", 90),
+        at("src/fee.c", 5),
+    ]
     failures = (
         Failure("check failed: label", "generic", "t", "tests/test_lot.c", 37),
         Failure("check failed: fee", "generic", "u", "tests/test_fee.c", 14),
     )
     section = _section(files, LogDigest("src/lot.c:12: in lot_label", failures))
-    assert _listed(section) == ["src/lot.c", "tests/test_fee.c", "src/fee.c", "tests/test_lot.c"]
+    assert _listed(section) == ["src/lot.c", "tests/test_fee.c", "src/fee.c", "tests/test_lot.c", "tests/test_box.c"]
     assert "tests/test_lot.c +2 -0 (named in the log, at lines the branch did not change; hunks" in section
     assert "src/lot.c +2 -0 (named in the log, at lines the branch did not change; hunks" in section
     assert "tests/test_fee.c +2 -0 (named in the log; hunks" in section
