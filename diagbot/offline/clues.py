@@ -44,8 +44,8 @@ def failure_words(message: str) -> frozenset[str]:
 
 
 def said_in(text: str, words: frozenset[str]) -> int:
-    """How many of the failure's words a line of code says."""
-    return sum(1 for w in words if re.search(rf"(?<![\w$.]){re.escape(w)}(?![\w$])", text))
+    """How many of the failure's words a line of code says, as a name or a member (`report.powder_days`)."""
+    return sum(1 for w in words if re.search(rf"(?<![\w$]){re.escape(w)}(?![\w$])", text))
 
 
 def is_compile_error(message: str) -> bool:

@@ -6,7 +6,14 @@ import re
 
 import pytest
 
-from diagbot.offline.clues import compile_symbols, declarations_of, failure_words, is_compile_error, named_in_line
+from diagbot.offline.clues import (
+    compile_symbols,
+    declarations_of,
+    failure_words,
+    is_compile_error,
+    named_in_line,
+    said_in,
+)
 from diagbot.offline.kinds import in_docstring, is_code
 from diagbot.offline.span import reach_span
 
@@ -144,3 +151,10 @@ def test_an_export_object_holding_functions_is_code_not_a_list_of_names():
     assert in_import(lines) == [False, False, False, False]
     lines = [(" ", "from a import ("), ("+", "    b,"), ("+", "    c(1),"), ("+", "    d,")]  # not a list: it ends
     assert in_import(lines) == [False, True, False, False]
+
+
+def test_a_failure_word_a_line_says_as_a_member_counts_but_not_inside_a_longer_name():
+    words = frozenset({"powder_days", "report"})
+    assert said_in("report.powder_days = count_days(readings, is_powder_day);", words) == 2  # `report.powder_days`
+    assert said_in("report.thaw_days = count_days(readings, is_thaw);", words) == 1
+    assert said_in("total_powder_days = 0; reported = 1", words) == 0
