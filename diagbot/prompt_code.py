@@ -13,7 +13,7 @@ from diagbot.errors import UsageError
 from diagbot.logs.types import Failure
 from diagbot.prompt_fit import Shown
 from diagbot.prompt_rows import constants_read, failing_row
-from diagbot.prompt_window import Window, merged, number, window
+from diagbot.prompt_window import AROUND, Window, merged, number, window
 from diagbot.tools.base import ToolContext
 from diagbot.tools.paths import make_context
 
@@ -64,8 +64,10 @@ def code_section(
 
 
 def _in_log(w: Window, echoed: str) -> bool:
-    """Every line of the window's close range that says something (not a lone brace) is printed in the log."""
-    said = [c for n in range(w.narrow, w.last + 1) if len(c := w.rows.get(n, "").partition(": ")[2].strip()) >= 8]
+    """Every line of the window's close range (AROUND its failing lines) that says something (not a lone brace) is
+    printed in the log."""
+    close = range(w.narrow, min(w.last, max(w.lines) + AROUND) + 1)
+    said = [c for n in close if len(c := w.rows.get(n, "").partition(": ")[2].strip()) >= 8]
     return bool(said) and all(c in echoed for c in said)
 
 

@@ -215,6 +215,14 @@ def test_code_the_log_itself_prints_is_not_quoted_again(tmp_path):
     assert "## Code at the failures" not in build_messages(digest, repo)[1].content
     elsewhere = LogDigest("E   assert 6 == 9", (Failure("boom", "pytest", None, "tests/test_cart.py", 4),))
     assert "#### tests/test_cart.py:4" in build_messages(elsewhere, repo)[1].content  # not printed: quoted
+    literal = "test('x', () => {\n  const got = rank();\n  expect(got).toEqual([\n    'Fly the collie',\n"
+    literal += "    'Moss the kelpie',\n    'Nell the spaniel',\n  ]);\n"
+    repo = _repo(tmp_path, {"t.test.js": literal + "});\n"})
+    frame = "  1 | test('x', () => {\n  2 |   const got = rank();\n> 3 |   expect(got).toEqual([\n"
+    frame += "  4 |     'Fly the collie',\n  5 |     'Moss the kelpie',\n"
+    digest = LogDigest(frame, (Failure("boom", "jest", None, "t.test.js", 3),))
+    assert "## Code at the failures" not in build_messages(digest, repo)[1].content  # the frame's lines: the rest
+    # of the literal below them does not make it a new quote
 
 
 TABLE = (
