@@ -98,10 +98,13 @@ def _elsewhere(
             if (at := next((n for n, code in sorted(there.items()) if defines(code, name)), None)) is not None:
                 end, closed = value_end(there, at)
                 found[name] = (quoted(other, there, at, end, redact, more=not closed), (other, at))
-        for name in (n for n in calls if n not in found):
-            if (at := next((n for n, code in sorted(there.items()) if defines_function(code, name)), None)) is not None:
-                first, last = (span := short(there, name)) or (at, at)  # a long function: its head
-                found[name] = (quoted(other, there, first, last, redact, more=span is None), (other, at))
+        heads: dict[str, int] = {}  # the functions the file defines, each at its first definition: one pass
+        for n, code in sorted(there.items()):
+            if (m := DEFINITION.match(code)) and defines_function(code, m[1] or m[2]):
+                heads.setdefault(m[1] or m[2], n)
+        for name in (n for n in calls if n not in found and n in heads):
+            first, last = (span := short(there, name)) or (heads[name], heads[name])  # a long function: its head
+            found[name] = (quoted(other, there, first, last, redact, more=span is None), (other, heads[name]))
     return [found[n] for n in [*names, *calls] if n in found]
 
 
