@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from pathlib import PurePosixPath
 
-from diagbot.filekinds import TEST_FILE, TEST_START
+from diagbot.filekinds import TEST_FILE
 from diagbot.logs.types import Failure
+from diagbot.prompt_tests import decorated, tests_around
 from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.lines import read_lines
 from diagbot.tools.paths import resolve_inside
@@ -54,13 +55,13 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
     rows = _rows(ctx, failure.path, read)
     best, most = None, 1
     finds = [re.compile(rf"(?<![\w.]){re.escape(v)}(?![\w.])" if v[:1].isalnum() else re.escape(v)) for v in values]
-    tests = _tests(rows)
+    tests = tests_around(rows)
     around = tests.get(failure.line, ())
     for number, code in rows.items():
         if number >= failure.line - _AROUND or _COMMENT.match(code):
             continue  # a table is written above the loop over it; a line below is another check
-        if tests[number] and tests[number][-1] not in around:
-            continue  # a line of another test's body: that test passed or failed on its own
+        if (tests[number] and tests[number][-1] not in around) or decorated(rows, number) not in (None, *around):
+            continue  # a line of another test's body or decorator: that test passed or failed on its own
         count = sum(1 for find in finds if find.search(code))  # `1.1` as itself, not inside `1.1.5`
         if count > most:
             best, most = number, count
@@ -128,26 +129,6 @@ def _rows(ctx: ToolContext, path: str, read: dict[str, str] | None) -> dict[int,
     return {
         int(n): code for n, _, code in (r.partition(": ") for r in read[path].splitlines()[1:]) if n.strip().isdigit()
     }
-
-
-def _tests(rows: dict[int, str]) -> dict[int, tuple[int, ...]]:
-    """For each line, the lines opening the tests (or functions) whose bodies hold it, outermost first: an opening holds
-    the lines below it until one as shallow as it (its `});`, a decorator at its level; not a `{` alone under it)."""
-    held: dict[int, tuple[int, ...]] = {}
-    stack: list[tuple[int, int]] = []  # (line, indentation) of the open ones
-    for n in sorted(rows):
-        code, depth = rows[n], _indent(rows[n])
-        if code.strip() not in ("", "{"):
-            while stack and depth <= stack[-1][1]:
-                stack.pop()
-        if TEST_START.search(code):
-            stack.append((n, depth))
-        held[n] = tuple(line for line, _ in stack)
-    return held
-
-
-def _indent(code: str) -> int:
-    return len(code) - len(code.lstrip())
 
 
 def _values(failure: Failure) -> set[str]:

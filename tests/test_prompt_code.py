@@ -294,6 +294,30 @@ def test_a_line_of_another_tests_body_is_no_row_of_the_failing_values(tmp_path):
     assert "5:     expect(nextDue" not in question[1].content
 
 
+def test_a_row_of_another_tests_decorator_is_no_row_of_the_failing_values_but_its_own_decorators_is(tmp_path):
+    spec = (
+        "import pytest\n\n\n"
+        "@pytest.mark.parametrize(\n"  # 4
+        '    ("start", "end"),\n'
+        "    [\n"
+        "        ((19, 0), (21, 0)),\n"  # 7: another test's row
+        "    ],\n"
+        ")\n"
+        "def test_refuses(start, end):\n"  # 10
+        "    assert refuse(start, end)\n"
+        "\n\n"
+        "def test_free_slots():\n"  # 14
+        "    assert free((19, 0), (21, 0)) == []\n"  # 15
+    )
+    failure = Failure("assert [(19, 0), (21, 0)] == []", "pytest", "test_free_slots", "tests/test_s.py", 15)
+    question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path / "other", {"tests/test_s.py": spec}))
+    assert ": the test's line holding" not in question[1].content
+    own = spec.replace("def test_refuses(start, end):\n    assert refuse(start, end)\n\n\n", "")
+    failure = Failure("assert [(19, 0), (21, 0)] == []", "pytest", "test_free_slots", "tests/test_s.py", 11)
+    question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path / "own", {"tests/test_s.py": own}))
+    assert "line 7: the test's line holding the failing values" in question[1].content  # its own decorator's row
+
+
 def test_an_rspec_example_written_without_brackets_is_another_tests_body_too(tmp_path):
     spec = (
         "RSpec.describe Visit do\n"
