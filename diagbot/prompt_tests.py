@@ -8,12 +8,14 @@ from diagbot.filekinds import TEST_START
 
 def tests_around(rows: dict[int, str]) -> dict[int, tuple[int, ...]]:
     """For each line, the lines opening the tests (or functions) whose bodies hold it, outermost first: an opening holds
-    the lines below it until one as shallow as it (its `});`, a decorator at its level; not a `{` alone under it)."""
+    the lines below it until one as shallow as it (its `});`, a decorator at its level; not a `{` alone under it, nor
+    the `) -> None:` or `) {` closing a signature written over several lines)."""
     held: dict[int, tuple[int, ...]] = {}
     stack: list[tuple[int, int]] = []  # (line, indentation) of the open ones
     for n in sorted(rows):
         code, depth = rows[n], _indent(rows[n])
-        if code.strip() not in ("", "{"):
+        head_end = code.lstrip().startswith(")") and code.rstrip().endswith((":", "{"))
+        if code.strip() not in ("", "{") and not head_end:
             while stack and depth <= stack[-1][1]:
                 stack.pop()
         if TEST_START.search(code):
@@ -26,7 +28,7 @@ def decorated(rows: dict[int, str], number: int) -> int | None:
     """The opening line of the test whose decorator or annotation holds line `number` (a `@pytest.mark.parametrize(`
     list's row, a `@CsvSource({` row), when one does."""
     least = _indent(rows[number])
-    for k in range(number - 1, max(0, number - 60), -1):
+    for k in range(number - 1, 0, -1):  # up to the statement the row is in, at the left margin
         code = rows.get(k, "")
         if code.strip() and _indent(code) < least:
             least = _indent(code)

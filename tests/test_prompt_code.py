@@ -316,6 +316,10 @@ def test_a_row_of_another_tests_decorator_is_no_row_of_the_failing_values_but_it
     failure = Failure("assert [(19, 0), (21, 0)] == []", "pytest", "test_free_slots", "tests/test_s.py", 11)
     question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path / "own", {"tests/test_s.py": own}))
     assert "line 7: the test's line holding the failing values" in question[1].content  # its own decorator's row
+    wrapped = own.replace("def test_free_slots():\n", "def test_free_slots(\n    start, end\n) -> None:\n")
+    failure = Failure("assert [(19, 0), (21, 0)] == []", "pytest", "test_free_slots", "tests/test_s.py", 13)
+    question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path / "wrap", {"tests/test_s.py": wrapped}))
+    assert "line 7: the test's line holding the failing values" in question[1].content  # a signature over lines
 
 
 def test_an_rspec_example_written_without_brackets_is_another_tests_body_too(tmp_path):
