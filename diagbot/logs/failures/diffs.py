@@ -15,7 +15,7 @@ _LEGEND = re.compile(  # node's strict deep-equal adds `... Lines skipped` when 
 )
 _LEGEND_PART = re.compile(r"([-+]{1,3}) ?([Ee]xpected|[Aa]ctual|[Rr]eceived)\b")
 _VALUE = re.compile(r"^\s*(?P<label>[-+](?=[^-+])|[A-Za-z][\w ]{0,15}?\s*:)\s*(?P<value>\S.*?)\s*$")
-_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|(?<=: )<[^<>\n]*>")  # JUnit's `expected: <...> but was: <...>` too
 _LOST = re.compile(r"\s{2,}|\t|(?<=^.)\s|\s(?=.$)")  # whitespace that collapsing would lose or hide in a quote
 _CHANGED = re.compile(r"^\s*(?:E\s+)?(?P<sign>[-+])(?![-+])(?P<text>\s?\S.*)$")  # `-tea`, `- tea`, pytest's `E   + tea`
 _SHOWN = str.maketrans({" ": "\u00b7", "\t": "\u2192"})  # whitespace shown: middle dot, rightwards arrow

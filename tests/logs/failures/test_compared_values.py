@@ -176,3 +176,13 @@ def test_a_bracket_left_open_is_no_value_and_its_lines_stay_as_they_are() -> Non
     assert values_joined(opened) == opened
     closed = ["[", "  'gzip'", "]", "", "should loosely deep-equal", "", "[", "  'gzip',", "  'identity'", "]"]
     assert values_joined(closed) == ["['gzip']", "", "should loosely deep-equal ['gzip', 'identity']"]
+
+
+def test_junits_angle_bracketed_values_show_the_spaces_that_align_their_columns() -> None:
+    said = _said("maven-aligned.log")  # a report's columns: the spaces are the evidence a collapse would hide
+    assert said["com.example.leave.TeamReportTest.namesInOrderWithATotal"].startswith(
+        "org.opentest4j.AssertionFailedError: expected: <bo\u00b7\u00b7\u00b7\u00b7\u00b7\u00b7\u00b715.00\\nwanda"
+    )
+    assert said["com.example.leave.LeaveAccountTest.aFullYearEarnsTheYearlyDays"].endswith(
+        "expected: <25.00> but was: <24.00>"
+    )
