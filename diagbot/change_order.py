@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from diagbot.changes import FileChange
 from diagbot.cues import cue_words, shared
-from diagbot.filekinds import is_source, is_test, unread_kind
+from diagbot.filekinds import is_source, is_test, same_file, unread_kind
 from diagbot.logs.types import Failure, LogDigest
 
 _AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "path", line 12
@@ -79,16 +79,12 @@ def _apart(f: FileChange, digest: LogDigest) -> bool:
     changed everywhere."""
     if f.status == "added":
         return False
-    lines = {x.line for x in digest.failures if x.path and x.line and _same(x.path, f.path)}
+    lines = {x.line for x in digest.failures if x.path and x.line and same_file(x.path, f.path)}
     lines |= {
         int(n) for n in re.findall(rf"(?<![\w.-]){re.escape(f.path)}(?::|\(|\", line | line )(\d+)", digest.excerpt)
     }
     hunks = [(int(m[1]), int(m[1]) + int(m[2] if m[2] is not None else 1) - 1) for m in _HUNK.finditer(f.patch or "")]
     return bool(lines and hunks) and all(not (a - _NEAR <= n <= b + _NEAR) for n in lines for a, b in hunks)
-
-
-def _same(p: str, q: str) -> bool:
-    return p == q or p.endswith("/" + q) or q.endswith("/" + p)
 
 
 def failure_cues(failures: Iterable[Failure]) -> frozenset[str]:
@@ -117,7 +113,7 @@ def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[st
     found = set()
     for f in files:
         for p in filter(None, (f.path, f.old_path)):
-            near = any(_same(p, q) for q in failing)
+            near = any(same_file(p, q) for q in failing)
             if near or re.search(rf"(?<![\w.-]){re.escape(p)}{_AT_LINE}", digest.excerpt):
                 found.add(f.path)
     return frozenset(found)

@@ -46,3 +46,8 @@ def is_test(path: str) -> bool:
 def is_source(path: str) -> bool:
     """Code in a programming language (not docs, data or configuration)."""
     return _SOURCE.search(path) is not None
+
+
+def same_file(a: str, b: str) -> bool:
+    """The same file, named in full or by a tail of its path (`tests/test_a.py` and `/ci/repo/tests/test_a.py`)."""
+    return a == b or a.endswith("/" + b) or b.endswith("/" + a)

@@ -9,10 +9,10 @@ from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, numbered
+from diagbot.filekinds import same_file
 from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.clues import declarations_of, named_in_line
-from diagbot.offline.code import same_file
 from diagbot.offline.kinds import is_code
 from diagbot.offline.pick import ROW_KEY, related_row
 

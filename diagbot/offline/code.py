@@ -21,11 +21,6 @@ from diagbot.offline.calls import (
 from diagbot.offline.vocabulary import KEYWORDS
 
 
-def same_file(a: str, b: str) -> bool:
-    """The same file, named in full or by a tail of its path."""
-    return a == b or a.endswith("/" + b) or b.endswith("/" + a)
-
-
 def definitions(symbol: str) -> tuple[str, ...]:
     """How languages define a function, most certain first: function keyword, type keyword (a call names a function
     before a type: `uuid.Variant()` is `func (u UUID) Variant()`, not `type Variant`), assigned function, typed

@@ -16,12 +16,12 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import PurePosixPath
 
-from diagbot.filekinds import TEST_FILE, is_source, unread_kind
+from diagbot.filekinds import TEST_FILE, is_source, same_file, unread_kind
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.body import from_test_start
 from diagbot.offline.callers import LEVELS as CALLER_LEVELS
 from diagbot.offline.callers import grep_users, read_way
-from diagbot.offline.code import definitions, same_file
+from diagbot.offline.code import definitions
 from diagbot.offline.declare import grep_declaration, read_declaration
 from diagbot.offline.deeper import HOPS
 from diagbot.offline.findings import Findings, test_name
@@ -196,5 +196,5 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
 def _match(files: list[str], wanted: str) -> str | None:
     """The globbed file the log meant: same path, a suffix of it either way, else the first same name."""
     wanted = repo_path(wanted) or wanted  # the log parsers' one map of CI checkout prefixes
-    same = [p for p in files if p == wanted or p.endswith("/" + wanted) or wanted.endswith("/" + p)]
+    same = [p for p in files if same_file(p, wanted)]
     return (same or files)[0] if same or files else None

@@ -8,12 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from diagbot.change_order import failure_cues
-from diagbot.filekinds import TEST_FILE, is_test
+from diagbot.filekinds import TEST_FILE, is_test, same_file
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.arguments import crossing_lines
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern
 from diagbot.offline.checked import beyond, gives_checked, off_field
-from diagbot.offline.code import same_file
 from diagbot.offline.deeper import called_change, called_from_code
 from diagbot.offline.findings import Findings, suspects, unread_importable
 from diagbot.offline.follow import BELOW, Step, found, glob_of

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import re
 
-from diagbot.filekinds import TEST_FILE
+from diagbot.filekinds import TEST_FILE, same_file
 from diagbot.offline.also_changed import field_row, keyed_row, spelled
 from diagbot.offline.calls import members
-from diagbot.offline.code import same_file
 from diagbot.offline.findings import Findings
 from diagbot.offline.span import reach_span
 from diagbot.offline.wording import q

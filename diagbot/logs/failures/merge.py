@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from diagbot.filekinds import is_test
+from diagbot.filekinds import is_test, same_file
 from diagbot.logs.types import Failure
 
 _FAMILY = dict(
@@ -90,7 +90,7 @@ def _other_file(failure: Failure, kept: Failure) -> bool:
     a, b = failure.path, kept.path
     if not (a and b and is_test(a) and is_test(b)):
         return False  # a test's file and the source file its exception came from: halves of one failure
-    return not (a == b or a.endswith("/" + b) or b.endswith("/" + a))
+    return not same_file(a, b)
 
 
 def _findings(kept: Failure, failure: Failure) -> bool:
