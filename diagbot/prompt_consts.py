@@ -12,7 +12,7 @@ from pathlib import Path, PurePosixPath
 
 from diagbot.errors import UsageError
 from diagbot.filekinds import is_source, is_test
-from diagbot.prompt_defs import code_of, defines_function, numbered, quoted, short, value_end
+from diagbot.prompt_defs import code_of, function_heads, numbered, quoted, short, value_end
 from diagbot.prompt_diff import DEFINITION
 from diagbot.prompt_fit import Shown
 from diagbot.prompt_rows import CONSTANT_NAME, beside, defines
@@ -74,7 +74,8 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
             end, closed = value_end(rows, at)
             found.append(quoted(path, rows, at, end, redact, more=not closed))
     found += _helpers(path, rows, called, visible, redact)
-    calls = [n for n in called if not any(defines_function(code, n) for code in rows.values())]
+    defined = function_heads(rows)
+    calls = [n for n in called if n not in defined]
     calls.sort(key=lambda n: not re.search(rf"(?<![\w$.]){re.escape(n)}\s*\([^()]*,", text))  # several arguments
     # first: their order may be wrong
     elsewhere = _elsewhere(ctx, path, rows, missing, calls, redact) if missing or calls else []
@@ -98,10 +99,7 @@ def _elsewhere(
             if (at := next((n for n, code in sorted(there.items()) if defines(code, name)), None)) is not None:
                 end, closed = value_end(there, at)
                 found[name] = (quoted(other, there, at, end, redact, more=not closed), (other, at))
-        heads: dict[str, int] = {}  # the functions the file defines, each at its first definition: one pass
-        for n, code in sorted(there.items()):
-            if (m := DEFINITION.match(code)) and defines_function(code, m[1] or m[2]):
-                heads.setdefault(m[1] or m[2], n)
+        heads = function_heads(there)
         for name in (n for n in calls if n not in found and n in heads):
             first, last = (span := short(there, name)) or (heads[name], heads[name])  # a long function: its head
             found[name] = (quoted(other, there, first, last, redact, more=span is None), (other, heads[name]))

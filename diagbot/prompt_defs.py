@@ -20,9 +20,14 @@ def numbered(text: str) -> dict[int, str]:
     return {int(n): code for n, _, code in (r.partition(": ") for r in text.splitlines()[1:]) if n.isdigit()}
 
 
-def defines_function(code: str, name: str) -> bool:
-    """The line opens the function `name` (a body follows: not a prototype ending in `;`)."""
-    return bool((m := DEFINITION.match(code)) and name in (m[1], m[2]) and not code.rstrip().endswith(";"))
+def function_heads(rows: dict[int, str]) -> dict[str, int]:
+    """The functions the lines define (a body follows: not a prototype ending in `;`), each at its first
+    definition."""
+    heads: dict[str, int] = {}
+    for n, code in sorted(rows.items()):
+        if (m := DEFINITION.match(code)) and not code.rstrip().endswith(";"):
+            heads.setdefault(m[1] or m[2], n)
+    return heads
 
 
 def value_end(rows: dict[int, str], at: int) -> tuple[int, bool]:
