@@ -60,11 +60,11 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
     for number, code in rows.items():
         if number >= failure.line - _AROUND or _COMMENT.match(code):
             continue  # a table is written above the loop over it; a line below is another check
-        if (tests[number] and tests[number][-1] not in around) or decorated(rows, number) not in (None, *around):
-            continue  # a line of another test's body or decorator: that test passed or failed on its own
+        if tests[number] and tests[number][-1] not in around:
+            continue  # a line of another test's body: that test passed or failed on its own
         count = sum(1 for find in finds if find.search(code))  # `1.1` as itself, not inside `1.1.5`
-        if count > most:
-            best, most = number, count
+        if count > most and decorated(rows, number) in (None, *around):  # asked of a row that would lead only: not
+            best, most = number, count  # a row of another test's decorator
     return best
 
 
