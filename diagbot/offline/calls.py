@@ -8,7 +8,7 @@ import re
 from diagbot.filekinds import TEST_START
 from diagbot.offline.vocabulary import ASSERTION, ASSERTION_RECEIVERS, BUILTINS, KEYWORDS, METHODS, is_helper
 
-_CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
+_CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*(?:\?(?=\())?)\s*\(")  # Ruby's `sound?(x)`: a predicate
 _RECEIVER = re.compile(r"([A-Za-z_$][\w$]*)?\s*(\.|::|->|\)\s*\.)\s*$")  # `x.`, `X::`, `$x->`, `f(..).`
 _STRING = re.compile(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`")
 _INTERPOLATED = re.compile(r"(?<=\$\{)[^{}`]*(?=\})")  # a JavaScript template literal's `${...}`

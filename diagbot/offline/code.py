@@ -31,8 +31,9 @@ def definitions(symbol: str) -> tuple[str, ...]:
 def definitions_of(symbols: list[str]) -> tuple[str, ...]:
     """definitions() of any of several functions."""
     s = re.escape(symbols[0]) if len(symbols) == 1 else "(" + "|".join(map(re.escape, symbols)) + ")"
+    end = r"(?![\w?!])" if any(x.endswith(("?", "!")) for x in symbols) else r"\b"  # Ruby's `sound?`: no `\b` after
     return (
-        rf"\b(def|function|func|fn|fun|sub)\s+(\([^)]*\)\s*)?(\w+\.)?{s}\b",
+        rf"\b(def|function|func|fn|fun|sub)\s+(\([^)]*\)\s*)?(\w+\.)?{s}{end}",
         rf"\b(class|struct|interface|module|type)\s+{s}\b|\bmacro_rules!\s*{s}\b",
         rf"\b{s}\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)",
         # a typed definition: `int f(`, `std::vector<std::string> wrap(`, `char *name(`, `double Geo::distance(`
@@ -42,7 +43,7 @@ def definitions_of(symbols: list[str]) -> tuple[str, ...]:
 
 
 _DEFINED = (  # a line defining a function, its name captured: keyword, assigned function, typed method
-    re.compile(r"\b(?:def|function|func|fn|fun|sub)\s+(?:\([^)]*\)\s*)?(?:\w+\.)?([A-Za-z_$][\w$]*)"),
+    re.compile(r"\b(?:def|function|func|fn|fun|sub)\s+(?:\([^)]*\)\s*)?(?:\w+\.)?([A-Za-z_$][\w$]*[?!]?)"),
     re.compile(r"\b([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"),
     re.compile(
         r"^\s*(?!(?:return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)(?:[\w<>\[\],:*&]+\s+)*"

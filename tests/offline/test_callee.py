@@ -326,3 +326,15 @@ def test_a_raise_of_a_call_is_no_definition_of_it():
 @pytest.mark.parametrize("line", ["    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);", "  var (a) = b;"])
 def test_a_keyword_before_a_bracket_is_no_call(line):
     assert calls_on(line) == []
+
+
+def test_a_ruby_predicate_called_with_brackets_is_a_call():
+    assert calls_on("      batches.reject { |b| acceptable?(b) }") == ["acceptable?"]
+    assert calls_on("    Fruit.ripe?(b.brix) && Fruit.sound?(b.bruised)") == ["ripe?", "sound?"]
+    assert calls_on("    x = ready ? (a + 1) : b") == []  # a conditional's `?`, a space before the bracket
+
+
+def test_a_ruby_predicate_is_found_where_it_is_defined_and_not_as_its_plain_namesake():
+    found = [re.search(d, "    def self.sound?(pct)") for d in definitions("sound?")]
+    assert any(found)
+    assert not any(re.search(d, "    def sound(pct)") for d in definitions("sound?"))
