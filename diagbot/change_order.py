@@ -1,7 +1,8 @@
 """The order changed files are shown in, one for the question's Changes section and the diff tool's listing: source
-the log names (a stack frame, a compiler's error line), source whose new code holds a name the failures quote
-(`'craftID'`) or shares a word with them (their tests' names, their messages), the tests the log names where the
-branch changed them, then other source, other tests, and the rest."""
+the offline walk from the failure reached (walk.py), source the log names (a stack frame, a compiler's error line),
+source whose new code holds a name the failures quote (`'craftID'`) or shares a word with them (their tests' names,
+their messages), the tests the log names where the branch changed them, then other source, other tests, and the
+rest."""
 
 from __future__ import annotations
 
@@ -35,20 +36,22 @@ class Leads:
     apart: frozenset[str] = frozenset()  # named files whose changes are all away from the lines the log names
     spelled: dict[str, tuple[str, ...]] = field(default_factory=dict)  # source whose new code has a name the
     # failures quote as it is (`'craftID'`): by path, the names
+    reached: tuple[str, ...] = ()  # changed source the offline walk from the failure cites, in its order (walk.py)
 
 
 NO_LEADS = Leads()  # outside git, or no log: git's order within each rank
 
 
-def leads(files: Iterable[FileChange], digest: LogDigest) -> Leads:
+def leads(files: Iterable[FileChange], digest: LogDigest, reached: tuple[str, ...] = ()) -> Leads:
     """The changed files the log names (named_in_log), and the source files among the others whose added code shares
     a word (or its stem) with a failing test's name or a failure's message (`parse_weeks` and `WEEK_SECONDS`), with
-    the words they share. Computed once for a run's diff and log: the question's two sections and the diff tool ask."""
-    return _leads(tuple(files), digest)
+    the words they share; `reached`: the changed source the offline walk from the failure cites (walk.py). Computed
+    once for a run's diff and log: the question's two sections and the diff tool ask."""
+    return _leads(tuple(files), digest, reached)
 
 
 @lru_cache(maxsize=2)
-def _leads(files: tuple[FileChange, ...], digest: LogDigest) -> Leads:
+def _leads(files: tuple[FileChange, ...], digest: LogDigest, reached: tuple[str, ...]) -> Leads:
     named = named_in_log(files, digest)
     cues = failure_cues(digest.failures[:_CUED_FAILURES])
     weighed = [f for f in files if f.path not in named and _source(f)][:_WEIGHED]
@@ -56,7 +59,8 @@ def _leads(files: tuple[FileChange, ...], digest: LogDigest) -> Leads:
     apart = frozenset(f.path for f in files if f.path in named and _apart(f, digest))
     names = {n for f in digest.failures[:_CUED_FAILURES] for n in _NAME.findall(f.message[:_CUE_CHARS])}
     spelled = {f.path: found for f in weighed if (found := _spelled(f, names))}
-    return Leads(named, {path: words for path, words in counts.items() if words}, apart, spelled)
+    related = {path: words for path, words in counts.items() if words}
+    return Leads(named, related, apart, spelled, tuple(p for p in reached if any(f.path == p for f in files)))
 
 
 # a name a message quotes, written as code names are (camelCase, snake_case, an inner capital): `'craftID'`
@@ -121,24 +125,32 @@ def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[st
 
 def reasons(path: str, leads: Leads) -> list[str]:
     """Why a changed file is listed where it is, as the Changes section and the diff tool's listing say it."""
+    walked = [_WALKED] if path in leads.reached else []
     if path in leads.named:
-        return ["named in the log, at lines the branch did not change" if path in leads.apart else "named in the log"]
+        named = "named in the log, at lines the branch did not change" if path in leads.apart else "named in the log"
+        return [named, *walked]
+    if walked:
+        return walked
     if names := leads.spelled.get(path):
         return [f"its new code has {', '.join(f'`{n}`' for n in names[:_SAID])}, as the failure names it"]
     words = leads.related.get(path, ())
     return [f"its new code shares {', '.join(f'`{w}`' for w in words[:_SAID])} with the failure"] if words else []
 
 
+_WALKED = "the offline heuristic's walk from the failure points at its change"
+
+
 def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[FileChange]:
-    """`files` most relevant first (a stable sort: git's order within a rank), a header after the code it
-    declares (a changed `.h` is less often where the behaviour changed than its `.c`); of the related source, those
-    whose new code holds more of the names the failures quote as they are, then those sharing more of their words,
-    first; within a rank, the files the log names first (a test changed away from its failing lines before the tests
-    it does not name)."""
+    """`files` most relevant first (a stable sort: git's order within a rank), the source the offline walk reached
+    first in its order, a header after the code it declares (a changed `.h` is less often where the behaviour changed
+    than its `.c`); of the related source, those whose new code holds more of the names the failures quote as they
+    are, then those sharing more of their words, first; within a rank, the files the log names first (a test changed
+    away from its failing lines before the tests it does not name)."""
     return sorted(
         files,
         key=lambda f: (
             _rank(f, leads),
+            leads.reached.index(f.path) if f.path in leads.reached else len(leads.reached),
             -len(leads.spelled.get(f.path, ())),
             -len(leads.related.get(f.path, ())),
             f.path not in leads.named,
@@ -151,10 +163,13 @@ _HEADER = re.compile(r"\.(h|hh|hpp|hxx|d\.ts|pyi)$")
 
 
 def _rank(f: FileChange, leads: Leads) -> int:
-    """Named source, related source, named tests (changed near the lines the log names), other source, other tests,
-    the rest (a deleted test among them); lock, vendored and generated files last."""
+    """Source the offline walk reached or the log names, related source, named tests (changed near the lines the log
+    names), other source, other tests, the rest (a deleted test among them); lock, vendored and generated files
+    last."""
     if unread_kind(f.path):
         return 6
+    if f.path in leads.reached:
+        return 0
     if f.path in leads.named and (_source(f) or f.path not in leads.apart):  # a test changed away from its
         return 0 if _source(f) else 2  # failing lines is one more test the branch touched
     if f.path in leads.related or f.path in leads.spelled:

@@ -1,6 +1,6 @@
 """The repository's config file (.diagbot.yml, else pyproject.toml [tool.diagbot]) read raw, without pydantic.
 
-`diagbot question` must start fast: it reads its two settings here instead of through the Settings model.
+`diagbot question` must start fast: it reads its three settings here instead of through the Settings model.
 """
 
 from __future__ import annotations
@@ -45,6 +45,22 @@ def diff_settings(base_flag: str | None, env: Mapping[str, str], cwd: Path) -> t
     if not 0 <= chars <= DIFF_CHARS_MAX or isinstance(raw, bool):
         raise UsageError(f"{where}={raw!r}: diff_chars must be a whole number from 0 to {DIFF_CHARS_MAX}")
     return (str(base) if base else None), chars
+
+
+def ignore_setting(env: Mapping[str, str], cwd: Path) -> tuple[str, ...]:
+    """The `ignore` patterns for `diagbot question`'s offline walk: DIAGBOT_IGNORE (comma-separated) > the config
+    file's list (or comma-separated text), as load_settings reads them."""
+    if env.get("DIAGBOT_IGNORE"):
+        raw: Any = env["DIAGBOT_IGNORE"]
+        where = "DIAGBOT_IGNORE"
+    else:
+        values, source = read_config_file(cwd)
+        raw, where = values.get("ignore", ()), f"{source}: ignore"
+    if isinstance(raw, str):
+        return tuple(v.strip() for v in raw.split(",") if v.strip())
+    if isinstance(raw, (list, tuple)) and all(isinstance(v, str) for v in raw):
+        return tuple(raw)
+    raise UsageError(f"{where}={raw!r}: ignore must be a list of paths in .gitignore syntax (e.g. [fixtures/big/])")
 
 
 def _read_yaml(path: Path) -> dict[str, Any]:

@@ -21,12 +21,12 @@ from diagbot.llm.types import Provider
 from diagbot.logs.extract import digest_log
 from diagbot.logs.redact import Redactor
 from diagbot.logs.types import LogDigest
+from diagbot.offline import OFFLINE_TURNS
 from diagbot.prompt import build_messages
 from diagbot.tools.executor import Executor
+from diagbot.walk import walked
 
-OFFLINE_TURNS = 14  # the offline model's turns when no max_turns is set (its calls are local reads)
-
-__all__ = ["explain", "find_locations", "make_provider", "offline_provider"]
+__all__ = ["OFFLINE_TURNS", "explain", "find_locations", "make_provider", "offline_provider"]
 
 
 def explain(
@@ -87,15 +87,19 @@ def _diagnose(
 ) -> Diagnosis:
     redact, redact_code = redactor.redact, redactor.redact_code  # repository content: values only, never code
     facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code, changes=changes)
-    tied = leads(facts.changes.files, digest) if facts else NO_LEADS
+    problem = missing_key(s)
+    model = s.provider != "mock" and not problem  # a model will read the question: the offline walk orders it
+    reached = walked(digest, facts, root, redact=redact_code, hide=hide, ignore=s.ignore) if model else ()
+    tied = leads(facts.changes.files, digest, reached) if facts else NO_LEADS
     executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts, leads=tied)
 
     def run(provider: Provider, budget_chars: int, turns: int) -> Diagnosis:
-        messages = build_messages(digest, facts, diff_chars=s.diff_chars, redact=redact_code, root=root)
+        messages = build_messages(
+            digest, facts, diff_chars=s.diff_chars, redact=redact_code, root=root, reached=reached
+        )
         d = run_loop(provider, executor, messages, max_turns=turns, budget_chars=budget_chars, observer=observer)
         return replace(d, conclusion=redact(d.conclusion), error=redact(d.error) if d.error else None)
 
-    problem = missing_key(s)
     if problem:
         d = Diagnosis(status="failed", conclusion="", error=problem, provider=str(s.provider), model=s.model or "")
     else:

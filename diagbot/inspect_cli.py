@@ -32,11 +32,12 @@ def emit(text: str) -> None:
 
 def print_question(args: argparse.Namespace) -> int:
     """`diagbot question [--tools]`: the messages explain() would send first (and the tool definitions), exactly."""
-    from diagbot.config_file import diff_settings  # not load_settings: pydantic would slow this command down
+    from diagbot.config_file import diff_settings, ignore_setting  # not load_settings: pydantic would slow it down
     from diagbot.gitinfo import repo_facts
     from diagbot.logs.extract import digest_log
     from diagbot.logs.redact import Redactor
     from diagbot.prompt import build_messages, render_question
+    from diagbot.walk import walked
 
     if args.log is None:
         if not args.tools:
@@ -51,7 +52,12 @@ def print_question(args: argparse.Namespace) -> int:
     digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=log_stdin(args.log), root=repo)
     hide = [p for p in (args.log, args.junit) if p and str(p) != "-"]  # the log is no change under test
     facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact_code)
-    messages = build_messages(digest, facts, diff_chars=diff_chars, redact=redactor.redact_code, root=repo)
+    ignore = ignore_setting(os.environ, repo)
+    reached = walked(digest, facts, repo, redact=redactor.redact_code, hide=hide, ignore=ignore)  # as explain() does
+    # before a model's question
+    messages = build_messages(
+        digest, facts, diff_chars=diff_chars, redact=redactor.redact_code, root=repo, reached=reached
+    )
     emit(render_question(messages, _tool_specs() if args.tools else []))
     return 0
 

@@ -69,11 +69,13 @@ def build_messages(
     diff_chars: int = DIFF_CHARS,
     redact: Callable[[str], str] | None = None,
     root: str | Path | None = None,
+    reached: tuple[str, ...] = (),
 ) -> list[Message]:
     """The conversation's start: the system prompt and the question (up to `diff_chars` of hunks, the code at the
     failures those do not show, and the values the shown hunks read, read under `root` (default: the repository's)
-    through `redact`: Redactor.redact_code; by default the patterns alone)."""
-    shown = shown_hunks(repo, digest, diff_chars)
+    through `redact`: Redactor.redact_code; by default the patterns alone). `reached`: the changed source the offline
+    walk cites (walk.py), listed first."""
+    shown = shown_hunks(repo, digest, diff_chars, reached)
     where = root if root is not None else repo.root if repo else None
     code = code_section(where, digest.failures, shown, redact or _patterns, digest.excerpt)
     parts = [
@@ -82,7 +84,7 @@ def build_messages(
         *([code] if code else []),
         _repo_section(repo),
     ]
-    parts.append(changes_section(repo, digest, diff_chars, shown))
+    parts.append(changes_section(repo, digest, diff_chars, shown, reached))
     parts += [values] if (values := constants_section(where, shown, redact or _patterns)) else []
     question = "Why is this build red?\n\n" + "\n\n".join(parts)
     return [Message(role="system", content=SYSTEM_PROMPT), Message(role="user", content=question)]

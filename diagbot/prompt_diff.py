@@ -25,10 +25,15 @@ _NUMBERS = "In the hunks, each line leads with its line number in the new file (
 
 
 def changes_section(
-    repo: RepoFacts | None, digest: LogDigest, budget: int, shown: dict[str, Shown] | None = None
+    repo: RepoFacts | None,
+    digest: LogDigest,
+    budget: int,
+    shown: dict[str, Shown] | None = None,
+    reached: tuple[str, ...] = (),
 ) -> str:
     """`## Changes`: what the diff runs from, the commits, every file, and as many hunks as `budget` chars hold
-    (`shown`: shown_hunks for this repo, digest and budget, when the caller has it already)."""
+    (`shown`: shown_hunks for this repo, digest, budget and `reached`, when the caller has it already; `reached`:
+    the changed source the offline walk cites, walk.py)."""
     if repo is None:
         return "## Changes\nUnknown: not a git checkout."
     c = repo.changes
@@ -37,7 +42,7 @@ def changes_section(
         return "\n".join(head)
     if not c.files:
         return "\n".join([*head, *_commits(c, []), "No file changed."])
-    tied = leads(c.files, digest)
+    tied = leads(c.files, digest, reached)
     ordered = by_relevance(c.files, tied)
     shown = fit(ordered, budget) if shown is None else shown
     blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
@@ -45,11 +50,13 @@ def changes_section(
     return "\n".join([*head, *_commits(c, ordered), *_file_list(ordered, tied, shown), *blocks, *tail])
 
 
-def shown_hunks(repo: RepoFacts | None, digest: LogDigest, budget: int) -> dict[str, Shown]:
+def shown_hunks(
+    repo: RepoFacts | None, digest: LogDigest, budget: int, reached: tuple[str, ...] = ()
+) -> dict[str, Shown]:
     """The diff lines each changed file shows in the Changes section, by path."""
     if repo is None or not repo.changes.files:
         return {}
-    return fit(by_relevance(repo.changes.files, leads(repo.changes.files, digest)), budget)
+    return fit(by_relevance(repo.changes.files, leads(repo.changes.files, digest, reached)), budget)
 
 
 def _file_list(ordered: list[FileChange], tied: Leads, shown: dict[str, Shown]) -> list[str]:
