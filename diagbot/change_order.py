@@ -1,7 +1,7 @@
-"""The order changed files are shown in, one for the question's Changes section and the diff tool's listing: source
-the offline walk from the failure reached (walk.py), source the log names (a stack frame, a compiler's error line),
-source whose new code holds a name the failures quote (`'craftID'`) or shares a word with them (their tests' names,
-their messages), the tests the log names where the branch changed them, then other source, other tests, and the
+"""The order changed files are shown in, one for the question's Changes section and the diff tool's listing: source the
+offline walk from the failure blames or passes by (walk.py), source the log names (a stack frame, a compiler's error
+line), source whose new code holds a name the failures quote (`'craftID'`) or shares a word with them (their tests'
+names, their messages), the tests the log names where the branch changed them, then other source, other tests, and the
 rest."""
 
 from __future__ import annotations
@@ -27,6 +27,23 @@ _WEIGHED = 300  # source files weighed, in git's order: a change of thousands is
 
 
 @dataclass(frozen=True)
+class Walk:
+    """The changed source files the offline walk from the failure blames (its Cause cites them: the change it read,
+    and the changes on its way there), and those it passed by (changes the code it read calls, names or holds), each
+    in its order (walk.py)."""
+
+    blamed: tuple[str, ...] = ()
+    passed: tuple[str, ...] = ()
+
+    @property
+    def files(self) -> tuple[str, ...]:
+        return self.blamed + self.passed
+
+
+NO_WALK = Walk()  # no model to order the question for, no diff, or the walk failed
+
+
+@dataclass(frozen=True)
 class Leads:
     """What ties changed files to the failure: those the log names, and those whose new code shares its words (by
     path, the words shared)."""
@@ -36,22 +53,22 @@ class Leads:
     apart: frozenset[str] = frozenset()  # named files whose changes are all away from the lines the log names
     spelled: dict[str, tuple[str, ...]] = field(default_factory=dict)  # source whose new code has a name the
     # failures quote as it is (`'craftID'`): by path, the names
-    reached: tuple[str, ...] = ()  # changed source the offline walk from the failure cites, in its order (walk.py)
+    walk: Walk = field(default_factory=lambda: NO_WALK)  # changed source the offline walk blames and passes by
 
 
 NO_LEADS = Leads()  # outside git, or no log: git's order within each rank
 
 
-def leads(files: Iterable[FileChange], digest: LogDigest, reached: tuple[str, ...] = ()) -> Leads:
+def leads(files: Iterable[FileChange], digest: LogDigest, walk: Walk = NO_WALK) -> Leads:
     """The changed files the log names (named_in_log), and the source files among the others whose added code shares
     a word (or its stem) with a failing test's name or a failure's message (`parse_weeks` and `WEEK_SECONDS`), with
-    the words they share; `reached`: the changed source the offline walk from the failure cites (walk.py). Computed
-    once for a run's diff and log: the question's two sections and the diff tool ask."""
-    return _leads(tuple(files), digest, reached)
+    the words they share; `walk`: the changed source the offline walk from the failure blames and passes by (walk.py).
+    Computed once for a run's diff and log: the question's two sections and the diff tool ask."""
+    return _leads(tuple(files), digest, walk)
 
 
 @lru_cache(maxsize=2)
-def _leads(files: tuple[FileChange, ...], digest: LogDigest, reached: tuple[str, ...]) -> Leads:
+def _leads(files: tuple[FileChange, ...], digest: LogDigest, walk: Walk) -> Leads:
     named = named_in_log(files, digest)
     cues = failure_cues(digest.failures[:_CUED_FAILURES])
     weighed = [f for f in files if f.path not in named and _source(f)][:_WEIGHED]
@@ -60,7 +77,9 @@ def _leads(files: tuple[FileChange, ...], digest: LogDigest, reached: tuple[str,
     names = {n for f in digest.failures[:_CUED_FAILURES] for n in _NAME.findall(f.message[:_CUE_CHARS])}
     spelled = {f.path: found for f in weighed if (found := _spelled(f, names))}
     related = {path: words for path, words in counts.items() if words}
-    return Leads(named, related, apart, spelled, tuple(p for p in reached if any(f.path == p for f in files)))
+    paths = {f.path for f in files}
+    kept = Walk(tuple(p for p in walk.blamed if p in paths), tuple(p for p in walk.passed if p in paths))
+    return Leads(named, related, apart, spelled, kept)
 
 
 # a name a message quotes, written as code names are (camelCase, snake_case, an inner capital): `'craftID'`
@@ -125,7 +144,7 @@ def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[st
 
 def reasons(path: str, leads: Leads) -> list[str]:
     """Why a changed file is listed where it is, as the Changes section and the diff tool's listing say it."""
-    walked = [_WALKED] if path in leads.reached else []
+    walked = [_BLAMED if path in leads.walk.blamed else _PASSED] if path in leads.walk.files else []
     if path in leads.named:
         named = "named in the log, at lines the branch did not change" if path in leads.apart else "named in the log"
         return [named, *walked]
@@ -137,20 +156,21 @@ def reasons(path: str, leads: Leads) -> list[str]:
     return [f"its new code shares {', '.join(f'`{w}`' for w in words[:_SAID])} with the failure"] if words else []
 
 
-_WALKED = "the offline heuristic's walk from the failure points at its change"
+_BLAMED = "the offline heuristic's walk from the failure points at its change"
+_PASSED = "the offline heuristic's walk from the failure reaches its change"
 
 
 def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[FileChange]:
-    """`files` most relevant first (a stable sort: git's order within a rank), the source the offline walk reached
-    first in its order, a header after the code it declares (a changed `.h` is less often where the behaviour changed
-    than its `.c`); of the related source, those whose new code holds more of the names the failures quote as they
-    are, then those sharing more of their words, first; within a rank, the files the log names first (a test changed
-    away from its failing lines before the tests it does not name)."""
+    """`files` most relevant first (a stable sort: git's order within a rank), the source the offline walk blames and
+    passes by first, in its order, a header after the code it declares (a changed `.h` is less often where the behaviour
+    changed than its `.c`); of the related source, those whose new code holds more of the names the failures quote as
+    they are, then those sharing more of their words, first; within a rank, the files the log names first (a test
+    changed away from its failing lines before the tests it does not name)."""
     return sorted(
         files,
         key=lambda f: (
             _rank(f, leads),
-            leads.reached.index(f.path) if f.path in leads.reached else len(leads.reached),
+            leads.walk.files.index(f.path) if f.path in leads.walk.files else len(leads.walk.files),
             -len(leads.spelled.get(f.path, ())),
             -len(leads.related.get(f.path, ())),
             f.path not in leads.named,
@@ -163,12 +183,12 @@ _HEADER = re.compile(r"\.(h|hh|hpp|hxx|d\.ts|pyi)$")
 
 
 def _rank(f: FileChange, leads: Leads) -> int:
-    """Source the offline walk reached or the log names, related source, named tests (changed near the lines the log
-    names), other source, other tests, the rest (a deleted test among them); lock, vendored and generated files
-    last."""
+    """Source the offline walk blames or passes by, or the log names, related source, named tests (changed near the
+    lines the log names), other source, other tests, the rest (a deleted test among them); lock, vendored and generated
+    files last."""
     if unread_kind(f.path):
         return 6
-    if f.path in leads.reached:
+    if f.path in leads.walk.files:
         return 0
     if f.path in leads.named and (_source(f) or f.path not in leads.apart):  # a test changed away from its
         return 0 if _source(f) else 2  # failing lines is one more test the branch touched

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from diagbot.agent import Observer, run_loop
-from diagbot.change_order import NO_LEADS, leads
+from diagbot.change_order import NO_LEADS, NO_WALK, leads
 from diagbot.citations import find_locations
 from diagbot.config import Settings, load_settings, missing_key
 from diagbot.diagnosis import Diagnosis
@@ -89,14 +89,12 @@ def _diagnose(
     facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code, changes=changes)
     problem = missing_key(s)
     model = s.provider != "mock" and not problem  # a model will read the question: the offline walk orders it
-    reached = walked(digest, facts, root, redact=redact_code, hide=hide, ignore=s.ignore) if model else ()
-    tied = leads(facts.changes.files, digest, reached) if facts else NO_LEADS
+    walk = walked(digest, facts, root, redact=redact_code, hide=hide, ignore=s.ignore) if model else NO_WALK
+    tied = leads(facts.changes.files, digest, walk) if facts else NO_LEADS
     executor = Executor.for_root(root, redact=redact_code, hide=hide, ignore=s.ignore, repo=facts, leads=tied)
 
     def run(provider: Provider, budget_chars: int, turns: int) -> Diagnosis:
-        messages = build_messages(
-            digest, facts, diff_chars=s.diff_chars, redact=redact_code, root=root, reached=reached
-        )
+        messages = build_messages(digest, facts, diff_chars=s.diff_chars, redact=redact_code, root=root, walk=walk)
         d = run_loop(provider, executor, messages, max_turns=turns, budget_chars=budget_chars, observer=observer)
         return replace(d, conclusion=redact(d.conclusion), error=redact(d.error) if d.error else None)
 

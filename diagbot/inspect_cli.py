@@ -53,11 +53,9 @@ def print_question(args: argparse.Namespace) -> int:
     hide = [p for p in (args.log, args.junit) if p and str(p) != "-"]  # the log is no change under test
     facts = repo_facts(repo, os.environ, base=base, hide=hide, redact=redactor.redact_code)
     ignore = ignore_setting(os.environ, repo)
-    reached = walked(digest, facts, repo, redact=redactor.redact_code, hide=hide, ignore=ignore)  # as explain() does
+    walk = walked(digest, facts, repo, redact=redactor.redact_code, hide=hide, ignore=ignore)  # as explain() does
     # before a model's question
-    messages = build_messages(
-        digest, facts, diff_chars=diff_chars, redact=redactor.redact_code, root=repo, reached=reached
-    )
+    messages = build_messages(digest, facts, diff_chars=diff_chars, redact=redactor.redact_code, root=repo, walk=walk)
     emit(render_question(messages, _tool_specs() if args.tools else []))
     return 0
 

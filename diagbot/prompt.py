@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from diagbot.change_order import NO_WALK, Walk
 from diagbot.changes import DIFF_CHARS
 from diagbot.gitinfo import RepoFacts
 from diagbot.llm.types import Message
@@ -69,13 +70,13 @@ def build_messages(
     diff_chars: int = DIFF_CHARS,
     redact: Callable[[str], str] | None = None,
     root: str | Path | None = None,
-    reached: tuple[str, ...] = (),
+    walk: Walk = NO_WALK,
 ) -> list[Message]:
     """The conversation's start: the system prompt and the question (up to `diff_chars` of hunks, the code at the
     failures those do not show, and the values the shown hunks read, read under `root` (default: the repository's)
-    through `redact`: Redactor.redact_code; by default the patterns alone). `reached`: the changed source the offline
-    walk cites (walk.py), listed first."""
-    shown = shown_hunks(repo, digest, diff_chars, reached)
+    through `redact`: Redactor.redact_code; by default the patterns alone). `walk`: the changed source the offline
+    walk blames and passes by (walk.py), listed first."""
+    shown = shown_hunks(repo, digest, diff_chars, walk)
     where = root if root is not None else repo.root if repo else None
     code = code_section(where, digest.failures, shown, redact or _patterns, digest.excerpt)
     parts = [
@@ -84,7 +85,7 @@ def build_messages(
         *([code] if code else []),
         _repo_section(repo),
     ]
-    parts.append(changes_section(repo, digest, diff_chars, shown, reached))
+    parts.append(changes_section(repo, digest, diff_chars, shown, walk))
     parts += [values] if (values := constants_section(where, shown, redact or _patterns)) else []
     question = "Why is this build red?\n\n" + "\n\n".join(parts)
     return [Message(role="system", content=SYSTEM_PROMPT), Message(role="user", content=question)]

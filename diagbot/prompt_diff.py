@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from diagbot.change_order import Leads, by_relevance, leads, reasons
+from diagbot.change_order import NO_WALK, Leads, Walk, by_relevance, leads, reasons
 from diagbot.changes import ChangeSet, FileChange, numbered
 from diagbot.filekinds import unread_kind
 from diagbot.gitinfo import RepoFacts
@@ -29,10 +29,10 @@ def changes_section(
     digest: LogDigest,
     budget: int,
     shown: dict[str, Shown] | None = None,
-    reached: tuple[str, ...] = (),
+    walk: Walk = NO_WALK,
 ) -> str:
     """`## Changes`: what the diff runs from, the commits, every file, and as many hunks as `budget` chars hold
-    (`shown`: shown_hunks for this repo, digest, budget and `reached`, when the caller has it already; `reached`:
+    (`shown`: shown_hunks for this repo, digest, budget and `walk`, when the caller has it already; `walk`:
     the changed source the offline walk cites, walk.py)."""
     if repo is None:
         return "## Changes\nUnknown: not a git checkout."
@@ -42,7 +42,7 @@ def changes_section(
         return "\n".join(head)
     if not c.files:
         return "\n".join([*head, *_commits(c, []), "No file changed."])
-    tied = leads(c.files, digest, reached)
+    tied = leads(c.files, digest, walk)
     ordered = by_relevance(c.files, tied)
     shown = fit(ordered, budget) if shown is None else shown
     blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
@@ -50,13 +50,11 @@ def changes_section(
     return "\n".join([*head, *_commits(c, ordered), *_file_list(ordered, tied, shown), *blocks, *tail])
 
 
-def shown_hunks(
-    repo: RepoFacts | None, digest: LogDigest, budget: int, reached: tuple[str, ...] = ()
-) -> dict[str, Shown]:
+def shown_hunks(repo: RepoFacts | None, digest: LogDigest, budget: int, walk: Walk = NO_WALK) -> dict[str, Shown]:
     """The diff lines each changed file shows in the Changes section, by path."""
     if repo is None or not repo.changes.files:
         return {}
-    return fit(by_relevance(repo.changes.files, leads(repo.changes.files, digest, reached)), budget)
+    return fit(by_relevance(repo.changes.files, leads(repo.changes.files, digest, walk)), budget)
 
 
 def _file_list(ordered: list[FileChange], tied: Leads, shown: dict[str, Shown]) -> list[str]:

@@ -1,17 +1,16 @@
-"""The offline walk before a model is asked: the offline diagnoser follows the failure through the repository as it
-does on its own (local reads, no model, no network), and the changed source files its Cause cites lead the
-question's Changes section and the diff tool's listing (change_order.Leads.reached). Shared words alone rank a file
-by what it says; the walk ranks it by what the failing test runs: from the test's line into the functions it calls
-and the branch's changes they reach. The model is told why a file leads, and reads the hunks and the code itself.
-"""
+"""The offline walk before a model is asked: the offline diagnoser follows the failure through the repository as it does
+on its own (local reads, no model, no network), and the changed source files it blames, then those it passed by, lead
+the question's Changes section and the diff tool's listing (change_order.Walk). Shared words alone rank a file by what
+it says; the walk ranks it by what the failing test runs: from the test's line into the functions it calls and the
+branch's changes they reach. The model is told why a file leads, and reads the hunks and the code itself."""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from diagbot.change_order import leads
+from diagbot.change_order import Walk, leads
 from diagbot.filekinds import is_source, is_test, unread_kind
 from diagbot.gitinfo import RepoFacts
 from diagbot.llm.types import Message
@@ -28,16 +27,17 @@ def walked(
     hide: Sequence[str | Path] = (),
     ignore: Sequence[str] = (),
     turns: int = OFFLINE_TURNS,
-) -> tuple[str, ...]:
-    """The changed source files the offline diagnoser's Cause cites (the change it blames, and those on its way), in
-    its order; none without a diff or a failure, or when the walk itself fails (it only orders the question: a
-    model's run never stops for it). Reads go through the same boundary, ignore rules and redaction as the model's."""
+) -> Walk:
+    """The changed source files the offline diagnoser's walk blames and passes by; none without a diff or a
+    failure, or when the walk itself fails (it only orders the question: a model's run never stops for it). Reads
+    go through the same boundary, ignore rules and redaction as the model's."""
     changed = {f.path for f in facts.changes.files} if facts else set()
     if facts is None or not changed or not digest.failures:
-        return ()
+        return Walk()
     from diagbot.agent import run_loop  # the loop, the tools and the offline diagnoser load only for a walk
     from diagbot.citations import find_locations, section_text
     from diagbot.offline.provider import MockProvider
+    from diagbot.offline.way import on_the_way
     from diagbot.tools.executor import Executor
 
     executor = Executor.for_root(
@@ -46,20 +46,17 @@ def walked(
     start = [Message(role="system", content=""), Message(role="user", content="Why is this build red?")]  # the
     # offline diagnoser reads the log's digest and the repository, not the question
     try:
-        d = run_loop(
-            MockProvider(digest, facts, max_turns=turns), executor, start, max_turns=turns, budget_chars=sys.maxsize
-        )
+        provider = MockProvider(digest, facts, max_turns=turns)
+        d = run_loop(provider, executor, start, max_turns=turns, budget_chars=sys.maxsize)
         cited = find_locations(root, digest, section_text(d.conclusion, "cause") or d.conclusion)
+        passed = on_the_way(provider.findings) if provider.findings else ()
     except Exception:
-        return ()
-    return tuple(
-        dict.fromkeys(
-            c.path
-            for c in cited
-            if c.source == "conclusion"
-            and c.path in changed
-            and is_source(c.path)
-            and not is_test(c.path)
-            and not unread_kind(c.path)
+        return Walk()
+
+    def kept(paths: Iterable[str]) -> tuple[str, ...]:
+        return tuple(
+            dict.fromkeys(p for p in paths if p in changed and is_source(p) and not is_test(p) and not unread_kind(p))
         )
-    )
+
+    blamed = kept(c.path for c in cited if c.source == "conclusion")
+    return Walk(blamed, tuple(p for p in kept(passed) if p not in blamed))

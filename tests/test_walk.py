@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 import diagbot.offline.provider as offline_provider
-from diagbot.change_order import by_relevance, leads, reasons
+from diagbot.change_order import NO_WALK, Walk, by_relevance, leads, reasons
 from diagbot.cli import main
 from diagbot.diagnose import explain
 from diagbot.gitinfo import repo_facts
@@ -69,7 +69,7 @@ def _changed_files(question: str) -> list[str]:
 def test_the_walk_cites_the_changed_file_the_failing_test_reaches(branch):
     root, log = branch
     digest = digest_log(log, root=root)
-    assert walked(digest, repo_facts(root, {}), root) == ("shop/pricing.py",)
+    assert walked(digest, repo_facts(root, {}), root) == Walk(("shop/pricing.py",), ())
 
 
 def test_shared_words_alone_would_list_the_unrelated_change_first(branch):
@@ -123,7 +123,7 @@ def test_a_walk_that_fails_leaves_the_order_to_the_words_and_the_run_goes_on(bra
         raise RuntimeError("the walk broke")
 
     monkeypatch.setattr(offline_provider, "MockProvider", broken)
-    assert walked(digest_log(log, root=root), repo_facts(root, {}), root) == ()
+    assert walked(digest_log(log, root=root), repo_facts(root, {}), root) == NO_WALK
     chunk = {"choices": [{"index": 0, "delta": {"content": "Unsure."}, "finish_reason": "stop"}]}
     no_network.post(OPENAI).mock(
         return_value=httpx.Response(200, text=f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n")
@@ -141,15 +141,40 @@ def test_no_walk_without_a_change_to_order(make_repo, tmp_path):
     log.write_text(run.stdout, encoding="utf-8")
     digest = digest_log(log, root=root)
     assert digest.failures
-    assert walked(digest, repo_facts(root, {}), root) == ()
-    assert walked(digest, None, root) == ()
+    assert walked(digest, repo_facts(root, {}), root) == NO_WALK
+    assert walked(digest, None, root) == NO_WALK
 
 
 def test_only_changed_files_count_as_reached_and_each_says_why_it_leads(branch):
     root, log = branch
     digest = digest_log(log, root=root)
     files = repo_facts(root, {}).changes.files
-    tied = leads(files, digest, ("shop/pricing.py", "shop/gone.py"))
-    assert tied.reached == ("shop/pricing.py",)  # only files the branch changed
+    tied = leads(files, digest, Walk(("shop/pricing.py", "shop/gone.py"), ()))
+    assert tied.walk == Walk(("shop/pricing.py",), ())  # only files the branch changed
     assert reasons("shop/pricing.py", tied) == ["the offline heuristic's walk from the failure points at its change"]
     assert reasons("shop/receipt.py", tied)[0].startswith("its new code shares")
+    passed = leads(files, digest, Walk(("shop/pricing.py",), ("shop/receipt.py",)))
+    assert [f.path for f in by_relevance(files, passed)] == ["shop/pricing.py", "shop/receipt.py"]
+    assert reasons("shop/receipt.py", passed) == ["the offline heuristic's walk from the failure reaches its change"]
+
+
+def test_a_change_the_walk_passes_by_follows_the_one_it_blames(make_repo, git, tmp_path):
+    calls_both = {  # order_total calls the changed price and the changed every_item_total
+        **BASE,
+        "shop/orders.py": (
+            "from shop.pricing import price\nfrom shop.receipt import every_item_total\n\n\ndef order_total(items):\n"
+            "    total = 0\n    for sku, qty in items:\n        total += price(sku, qty)\n"
+            "    assert every_item_total(items) >= 0\n    return total\n"
+        ),
+        "shop/receipt.py": BASE["shop/receipt.py"] + "\n\ndef every_item_total(items):\n    return len(items)\n",
+    }
+    root = make_repo(calls_both, name="both")
+    git(root, "checkout", "-q", "-b", "feature")
+    for rel, text in CHANGED.items():
+        (root / rel).write_text(text, encoding="utf-8")
+    git(root, "commit", "-qam", "Price per item; count the items")
+    log = tmp_path / "both.log"
+    log.write_text(subprocess.run(PYTEST, cwd=root, capture_output=True, text=True).stdout, encoding="utf-8")
+    assert walked(digest_log(log, root=root), repo_facts(root, {}), root) == Walk(
+        ("shop/pricing.py",), ("shop/receipt.py",)
+    )

@@ -47,6 +47,7 @@ class MockProvider:
         self.script = _load_script(script) if script else None
         self.model = f"script:{script.name}" if script else "diagbot-offline"
         self.turns = max(1, max_turns - 1)  # the loop's last turn is left for the conclusion
+        self.findings: Findings | None = None  # what its calls showed, as it concluded (walk.py reads the way)
 
     def complete(
         self, messages: Sequence[Message], tools: Sequence[dict[str, Any]], *, tool_choice: ToolChoice = "auto"
@@ -69,6 +70,7 @@ class MockProvider:
             return _turn([(name, _fit(tools, name, args)) for name, args in steps], 0, text)
         step = next_step(findings, mine, calls)  # replayed even to conclude
         if step is None or tool_choice == "none":
+            self.findings = findings
             return AssistantTurn(text=render_conclusion(findings, self.repo), finish_reason="stop")
         text = f"{_after_failure(done)} {step[1].get('_say', '')}".strip()
         return _turn([(step[0], _fit(tools, *step))], len(done), text)
