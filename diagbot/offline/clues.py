@@ -16,15 +16,15 @@ _PLAIN = frozenset(
     arguments expects aka long unsigned signed char double void const
     """.split()
 )
-# a type, build or compile error: tsc, rustc, javac, go build, mypy, python's missing attribute, a JS call of a
-# non-function
+# a type, build or compile error: tsc (any `TS2345:`), rustc, javac, go build, mypy, python's missing attribute, a JS
+# call of a non-function
 _COMPILE = re.compile(
     r"\bundefined(?::| reference| \(type| method| local variable| name| variable| symbol)"
     r"|cannot find (?:symbol|value|name|type|function|module)"
     r"|mismatched types|has no attribute|is not a function|not assignable to|has no (?:field|method|member)"
     r"|no (?:field|method|member|function) named|incompatible type|cannot use|undeclared|not found in this scope"
     r"|unresolved (?:reference|import)|does not exist on type|is not defined|cannot be applied"
-    r"|too (?:many|few) arguments",
+    r"|too (?:many|few) arguments|is possibly '(?:undefined|null)'|\bTS\d{4,5}:",
     re.IGNORECASE,
 )
 _NAMED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.:]*)['\"`\u2019]|\bundefined:\s*([A-Za-z_$][\w$.]*)")

@@ -1,7 +1,10 @@
 """A type, build or compile error leads to the changed declaration of a symbol it names (or, naming none, of a
 name the failing line uses): `Type 'string' is not assignable to type 'number'` at `config.port + 1` leads to
 the changed `port: string;`; a value outside a union of literals (`'"PATCH"'` not in `'"GET" | "HEAD"'`) leads to
-where those literals are listed in that order. Only a declaration on a changed line of code is read."""
+where those literals are listed in that order. Only a declaration on a changed line of code is read. A local the
+error names that the failing function binds to a call (`const room = requireRoom(ids, id);`, then `'room' is
+possibly 'undefined'`) has the type that call returns: when the branch changed the called function, its change is
+read first."""
 
 from __future__ import annotations
 
@@ -12,6 +15,33 @@ from diagbot.offline.change import file_hunks
 from diagbot.offline.clues import compile_symbols, declarations_of, is_compile_error, named_in_line
 from diagbot.offline.findings import Findings
 from diagbot.offline.follow import Step, changed_sources, glob_of, read
+from diagbot.offline.named import named_change, named_hunks
+from diagbot.offline.span import reach_span
+
+
+def read_binder_change(f: Findings) -> Step | None:
+    """Read the change of the function whose call binds the local the compile error names, in the failing
+    function above its failing line, when the branch changed it (named.py) and no change was read yet."""
+    fail = f.failure
+    if fail is None or f.change is not None or f.named_by or not f.code or not is_compile_error(fail.message):
+        return None
+    path, focus, code = f.code[0]
+    start, _ = reach_span(code, focus)
+    names = compile_symbols(fail.message)[:1]  # the first name the error quotes, bound nearest above the failure
+    lines = (code.get(n, "") for n in range(focus, start - 1, -1))
+    found = (re.search(_BINDS.format(re.escape(x)), text) for text in lines for x in names)
+    callee = next((m[1] for m in found if m), None)
+    if callee is None:
+        return None
+    hit = next(((h, name, at) for h, name, at in named_hunks(f) if name == callee and at[0] == path), None)
+    return named_change(*hit) if hit else None
+
+
+# a line binding a name to a call's result: `const room = requireRoom(`, `room := rooms.Find(`, `let r: T = f<U>(`
+_BINDS = (
+    r"(?<![\w$.]){}\s*(?::[^=]+)?(?::=|=)(?![=>])\s*(?:await\s+|try\s+)?(?:[\w$]+\s*(?:\.|::|->)\s*)*"
+    r"([A-Za-z_$][\w$]*)\s*[(<]"
+)
 
 
 def grep_declaration(f: Findings) -> Step | None:

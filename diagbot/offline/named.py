@@ -62,7 +62,12 @@ def read_named_change(f: Findings) -> Step | None:
     named = named_hunks(f)
     if not named:
         return None
-    h, name, (path, line) = named[0]
+    return named_change(*named[0])
+
+
+def named_change(h: Hunk, name: str, at: tuple[str, int]) -> Step:
+    """Read the change of the changed function `name` (its hunk `h`), which the read code names at `at`."""
+    path, line = at
     say = f"`{path}:{line}` names `{name}`, which this branch changed in `{h.path}`: read that change."
     offset, limit = h.window(HUNK_LINES, lead=HUNK_LINES * 3 // 4)  # what the hunk changes above it shows too
     return "diff", {

@@ -2,7 +2,8 @@
 
 The plan is a fixed sequence of steps (glob the failing file, grep the test or the symbol the error names,
 read around the located line, follow into the function called there or the innermost repository frame; for a
-build error, read the changed declaration of what it names (declare.py); read a partly read function whole
+build error, read the changed function whose call binds the local it names, else the changed declaration of what
+it names (declare.py); read a partly read function whole
 near changed code, follow two calls further into the changed files (follow.py), look for a changed file the
 reached code imports, and read the changed hunk the failure reaches with the diff tool).
 Each step looks at the findings and proposes a call or passes; `next_step` replays the steps against the
@@ -22,7 +23,7 @@ from diagbot.offline.body import from_test_start
 from diagbot.offline.callers import LEVELS as CALLER_LEVELS
 from diagbot.offline.callers import grep_users, read_way
 from diagbot.offline.code import definitions
-from diagbot.offline.declare import grep_declaration, read_declaration
+from diagbot.offline.declare import grep_declaration, read_binder_change, read_declaration
 from diagbot.offline.deeper import HOPS
 from diagbot.offline.findings import Findings, test_name
 from diagbot.offline.follow import LEVELS, Step, found, grep_callees, read, read_callee, shared_folders, widen
@@ -178,7 +179,7 @@ def _read_body(f: Findings) -> Step | None:
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     _glob, _grep, partial(grep_changed_definitions, opening=True), _read_located, _read_frame, _read_test,
-    grep_declaration, read_declaration, _grep_definition,
+    read_binder_change, grep_declaration, read_declaration, _grep_definition,
     _read_definition, _read_body, read_change_called, grep_binding, grep_module, grep_main, read_module,
     widen, read_change_called,
     *(

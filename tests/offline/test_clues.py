@@ -33,6 +33,9 @@ def test_the_failures_words_are_its_identifiers_and_numbers_not_its_plain_words(
         "TypeError: cart.total is not a function",
         'Argument "qty" to "Line" has incompatible type "int"; expected "str"  [arg-type]',
         "error: cannot find symbol",
+        "TS18048: 'room' is possibly 'undefined'.",  # tsc: any of its coded diagnostics
+        "TS2769: No overload matches this call.",
+        "'x' is possibly 'null'.",
     ],
 )
 def test_build_and_type_errors_are_recognised(message):
@@ -45,6 +48,7 @@ def test_build_and_type_errors_are_recognised(message):
         "TypeError: Cannot read properties of undefined (reading 'toLowerCase')",
         "expected undefined to be 3",
         "assert 3 == 4",
+        "AssertionError: expected 'TS2322' to equal 'TS2345'",  # a code quoted in a value, no `TSnnnn:` head
     ],
 )
 def test_wrong_values_are_not_build_errors(message):

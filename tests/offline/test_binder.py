@@ -1,0 +1,43 @@
+"""A compile error about a local leads to the changed function whose call binds it: `'room' is possibly 'undefined'`
+where `const room = requireRoom(...)` reads the branch's change to `requireRoom`, not the failing file's own."""
+
+from __future__ import annotations
+
+from diagbot.logs.types import Failure
+from tests.offline.test_follow import _diagnose
+
+ROOMS = (
+    "export interface Room { id: string; seats: number }\n\n"
+    "export function requireRoom(rooms: readonly Room[], id: string): Room {\n"
+    "  const room = rooms.find((r) => r.id === id);\n"
+    "  if (room === undefined) throw new Error(`no room ${id}`);\n"
+    "  return room;\n}\n"
+)
+HOLDS = (
+    'import { requireRoom, type Room } from "./rooms.js";\n\n'
+    "export function seatsLeft(rooms: readonly Room[], id: string, taken: number): number {\n"
+    "  const room = requireRoom(rooms, id);\n"
+    "  return room.seats - taken;\n}\n"
+)
+BASE = {"src/rooms.ts": ROOMS, "src/holds.ts": HOLDS, "README.md": "rooms\n"}
+CHANGED = {
+    "src/rooms.ts": ROOMS.replace("): Room {", ") {").replace(
+        "  if (room === undefined) throw", "  if (room === undefined)"
+    ),
+    "src/holds.ts": HOLDS.replace("rooms: readonly Room[], id: string, taken", "rooms: Room[], id: string, taken"),
+}
+
+
+def test_the_change_of_the_call_binding_the_quoted_local_is_read_and_blamed(make_repo, git):
+    failure = Failure("TS18048: 'room' is possibly 'undefined'.", "tsc", None, "src/holds.ts", 5, 3)
+    d = _diagnose(make_repo, git, BASE, CHANGED, failure)
+    assert next(t.args.get("path") for t in d.trace if t.tool == "diff") == "src/rooms.ts"
+    assert (d.locations[0].path, d.locations[0].line) == ("src/rooms.ts", 5)
+    assert "in the change to `requireRoom`, which `src/holds.ts` names at line 4" in d.conclusion
+
+
+def test_a_local_not_bound_by_a_changed_call_leaves_the_failing_file_s_change_first(make_repo, git):
+    changed = {"src/holds.ts": CHANGED["src/holds.ts"], "src/rooms.ts": ROOMS + "\nexport const ROOMS_VERSION = 2;\n"}
+    failure = Failure("TS18048: 'room' is possibly 'undefined'.", "tsc", None, "src/holds.ts", 5, 3)
+    d = _diagnose(make_repo, git, BASE, changed, failure)
+    assert d.locations[0].path == "src/holds.ts"
