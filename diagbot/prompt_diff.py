@@ -33,7 +33,7 @@ def changes_section(
 ) -> str:
     """`## Changes`: what the diff runs from, the commits, every file, and as many hunks as `budget` chars hold
     (`shown`: shown_hunks for this repo, digest, budget and `walk`, when the caller has it already; `walk`:
-    the changed source the offline walk cites, walk.py)."""
+    the changed source the offline walk blames and passes by, walk.py)."""
     if repo is None:
         return "## Changes\nUnknown: not a git checkout."
     c = repo.changes

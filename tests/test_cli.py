@@ -370,6 +370,33 @@ def test_question_honours_diff_chars_from_the_config_file(feature_repo, capsys):
     assert "```diff" not in capsys.readouterr().out
 
 
+def test_question_with_a_bad_ignore_in_the_config_file_is_exit_2(feature_repo, capsys):
+    (feature_repo / ".diagbot.yml").write_text("ignore: 3\n")
+    assert main(["question", "--log", str(feature_repo / "failure.log"), "--repo", str(feature_repo)]) == 2
+    assert one_error_line(capsys.readouterr().err) == (
+        "diagbot: error: .diagbot.yml: ignore=3: ignore must be a list of paths in .gitignore syntax"
+        " (e.g. [fixtures/big/])"
+    )
+
+
+@pytest.mark.parametrize(
+    ("env", "file", "patterns"),
+    [
+        ({"DIAGBOT_IGNORE": "fixtures/, big/ "}, "ignore: [other/]\n", ("fixtures/", "big/")),
+        ({}, "ignore: [fixtures/big/, '*.snap']\n", ("fixtures/big/", "*.snap")),
+        ({}, "ignore: fixtures/\n", ("fixtures/",)),
+        ({}, "", ()),
+    ],
+)
+def test_question_reads_ignore_as_explain_does(tmp_path, env, file, patterns):
+    from diagbot.config import load_settings
+    from diagbot.config_file import ignore_setting
+
+    if file:
+        (tmp_path / ".diagbot.yml").write_text(file)
+    assert ignore_setting(env, tmp_path) == patterns == load_settings({}, env, tmp_path).ignore
+
+
 def test_tool_result_redacts_values_but_never_code(tmp_path, capsys):
     key = "sk-" + "proj-" + "Qm4x" * 10
     code = f'secret = tmp_path / "www-private"\npassword = user_password\nAPI_KEY = "{key}"\n'
