@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 from diagbot.logs.secrets import PLACEHOLDER
-from diagbot.logs.secrets.values import entropy
+from diagbot.logs.secrets.values import entropy, ordered
 
 _KIND = PLACEHOLDER.format("private-key")
 _MARKER = re.compile(r"-----(?P<end>BEGIN|END)[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----")
@@ -154,6 +154,6 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
 def _key_line(value: str, code: bool) -> str:
     if any(p in value for p in _PUBLIC):
         return value
-    if value.startswith(_DER_KEY) or (code and entropy(value) >= 4.5):
+    if value.startswith(_DER_KEY) or (code and entropy(value) >= 4.5 and not ordered(value)):
         return PLACEHOLDER.format("key-material")
     return value

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -46,10 +47,19 @@ def entropy(value: str) -> float:
     return -sum(c / n * math.log2(c / n) for c in Counter(value).values()) if n else 0.0
 
 
+def ordered(value: str) -> bool:
+    """Half or more of its neighbouring characters run in order (`abcdef…XYZ1234567890`): an alphabet or a table of
+    digits written out, whatever its entropy; a random key's do once in 64."""
+    steps = sum(1 for a, b in itertools.pairwise(value) if ord(b) - ord(a) == 1)
+    return len(value) > 1 and steps * 2 >= len(value) - 1
+
+
 def high_entropy(value: str) -> bool:
     """A random-looking run: ≥ 20 chars of a base64 or hex alphabet at ≥ 3.5 bits per char, with digits (and with
-    both cases when it holds a `/`: a path is no base64)."""
+    both cases when it holds a `/`: a path is no base64), not an alphabet written out in order."""
     if len(value) < 20 or not _RANDOM_ALPHABET.fullmatch(value) or not any(c.isdigit() for c in value):
+        return False
+    if ordered(value):
         return False
     if "/" in value and (value.islower() or value.isupper() or value.startswith("/")):
         return False

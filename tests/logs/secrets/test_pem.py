@@ -34,3 +34,12 @@ def test_key_lines_without_markers_in_repository_content() -> None:
 def test_a_certificate_or_public_key_is_no_secret() -> None:
     public = "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt"
     assert redact_key_material(public, code=True) == public
+
+
+def test_an_alphabet_written_out_in_order_is_code_not_a_key() -> None:
+    alphabet = "    ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890'"
+    base36 = "DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/'"
+    assert redact_key_material(alphabet, code=True) == alphabet
+    assert redact_key_material(base36, code=True) == base36
+    random = "    KEY = 'q8Zr2kP0xV7mN4bT1yW9sD3fG6hJ5lC0aE8uI2oR7tY4pQ1wS9zX3cV6bN5mM0kL'"
+    assert redact_key_material(random, code=True) == "    KEY = '[REDACTED key-material]'"

@@ -1,6 +1,6 @@
 import pytest
 
-from diagbot.logs.secrets.values import entropy, high_entropy, is_secret_value, is_stand_in
+from diagbot.logs.secrets.values import entropy, high_entropy, is_secret_value, is_stand_in, ordered
 
 
 @pytest.mark.parametrize(
@@ -12,6 +12,22 @@ def test_stand_ins(value: str) -> None:
 
 def test_entropy_of_a_uniform_string() -> None:
     assert entropy("abcd") == 2.0
+
+
+@pytest.mark.parametrize(
+    ("value", "runs"),
+    [
+        ("abcdefghijklmnopqrstuvwxyz0123456789", True),
+        ("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", True),
+        ("AbCdEfGhIjKlMnOpQrStUvWxYz0123456789", False),  # every other pair only
+        ("q8Zr2kP0xV7mN4bT1yW9sD3fG6hJ5lC0aE8uI2oR7tY4pQ1wS9zX3cV6bN5mM0kL", False),
+        ("a", False),
+    ],
+)
+def test_an_ordered_run_is_an_alphabet_written_out(value: str, runs: bool) -> None:
+    assert ordered(value) is runs
+    if len(value) > 20:
+        assert high_entropy(value) is not runs
 
 
 def test_high_entropy_needs_length_digits_and_no_path() -> None:
