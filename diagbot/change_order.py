@@ -131,15 +131,20 @@ def _own(test: str | None) -> str:
 
 def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[str]:
     """Changed files a parsed failure names, or the excerpt cites with a line number (a stack frame, a compiler's
-    error line). A bare mention is no lead: `x.py::test PASSED`, `cc -c src/x.c`, `Running unittests src/lib.rs`."""
+    error line). A bare mention is no lead: `x.py::test PASSED`, `cc -c src/x.c`, `Running unittests src/lib.rs`, nor is
+    a warning's place."""
     failing = [f.path for f in digest.failures if f.path]
+    cited = "\n".join(line for line in digest.excerpt.split("\n") if not _WARNED.search(line))
     found = set()
     for f in files:
         for p in filter(None, (f.path, f.old_path)):
             near = any(same_file(p, q) for q in failing)
-            if near or re.search(rf"(?<![\w.-]){re.escape(p)}{_AT_LINE}", digest.excerpt):
+            if near or re.search(rf"(?<![\w.-]){re.escape(p)}{_AT_LINE}", cited):
                 found.add(f.path)
     return frozenset(found)
+
+
+_WARNED = re.compile(r"\w*warning:", re.IGNORECASE)  # `x.py:148: DeprecationWarning:`, `x.c:3: warning:`: no failure
 
 
 def reasons(path: str, leads: Leads) -> list[str]:

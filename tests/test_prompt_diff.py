@@ -43,6 +43,19 @@ def test_files_named_by_a_failure_or_a_frame_come_first_then_source_tests_and_th
     ]
 
 
+def test_a_warnings_place_names_no_file():
+    files = [_change("src/a.py"), _change("src/b.py"), _change("src/c.c")]
+    excerpt = (
+        "/home/runner/work/x/x/src/b.py:148: DeprecationWarning: encrypt is deprecated\n"
+        "src/c.c:3:5: warning: unused variable 'n' [-Wunused-variable]\n"
+        '  File "/home/runner/work/x/x/src/a.py", line 9, in f'
+    )
+    section = _section(files, LogDigest(excerpt, (Failure("boom", "pytest", "t", "tests/t.py", 3),)))
+    assert [line for line in section.splitlines() if "named in the log" in line] == [
+        "- added src/a.py +3 -0 (named in the log; hunks below)"
+    ]
+
+
 def _added(path: str, *lines: str) -> FileChange:
     """A change adding `lines` at the top of `path`."""
     body = "".join(f"+{line}\n" for line in lines)
