@@ -15,6 +15,7 @@ from diagbot.changes import FileChange
 from diagbot.cues import cue_words, shared
 from diagbot.filekinds import is_source, is_test, same_file, unread_kind
 from diagbot.logs.types import Failure, LogDigest
+from diagbot.walk import NO_WALK, Walk
 
 _AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "path", line 12
 _CUED_FAILURES = 10  # the failures whose words judge a change related (a run of hundreds says too many)
@@ -24,23 +25,6 @@ _ADDED_LINES = 500  # of each changed file's added lines
 _BOILERPLATE = frozenset("error errors assertion exception".split())
 _SAID = 3  # the shared words a listing names
 _WEIGHED = 300  # source files weighed, in git's order: a change of thousands is ranked in well under a second
-
-
-@dataclass(frozen=True)
-class Walk:
-    """The changed source files the offline walk from the failure blames (its Cause cites them: the change it read,
-    and the changes on its way there), and those it passed by (changes the code it read calls, names or holds), each
-    in its order (walk.py)."""
-
-    blamed: tuple[str, ...] = ()
-    passed: tuple[str, ...] = ()
-
-    @property
-    def files(self) -> tuple[str, ...]:
-        return self.blamed + self.passed
-
-
-NO_WALK = Walk()  # no model to order the question for, no diff, or the walk failed
 
 
 @dataclass(frozen=True)

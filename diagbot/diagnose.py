@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from diagbot.agent import Observer, run_loop
-from diagbot.change_order import NO_LEADS, NO_WALK, leads
+from diagbot.change_order import NO_LEADS, leads
 from diagbot.citations import find_locations
 from diagbot.config import Settings, load_settings, missing_key
 from diagbot.diagnosis import Diagnosis
@@ -24,7 +24,7 @@ from diagbot.logs.types import LogDigest
 from diagbot.offline import OFFLINE_TURNS
 from diagbot.prompt import build_messages
 from diagbot.tools.executor import Executor
-from diagbot.walk import walked
+from diagbot.walk import NO_WALK, walked
 
 __all__ = ["OFFLINE_TURNS", "explain", "find_locations", "make_provider", "offline_provider"]
 

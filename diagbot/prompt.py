@@ -8,7 +8,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from diagbot.change_order import NO_WALK, Walk
 from diagbot.changes import DIFF_CHARS
 from diagbot.gitinfo import RepoFacts
 from diagbot.llm.types import Message
@@ -18,6 +17,7 @@ from diagbot.prompt_code import code_section
 from diagbot.prompt_consts import constants_section
 from diagbot.prompt_diff import changes_section, shown_hunks
 from diagbot.prompt_failures import failures_section
+from diagbot.walk import NO_WALK, Walk
 
 EXCERPT_KEY = (
     "Each line is `N|text`, N its line number in the log (`N~text`: a long line with its middle cut out; `N*text`: "

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 
-from diagbot.change_order import NO_WALK, Leads, Walk, by_relevance, leads, reasons
+from diagbot.change_order import Leads, by_relevance, leads, reasons
 from diagbot.changes import ChangeSet, FileChange, numbered
 from diagbot.filekinds import unread_kind
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import LogDigest
 from diagbot.prompt_fit import Shown, fit
+from diagbot.walk import NO_WALK, Walk
 
 MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
 MAX_NAMES = 4  # the functions a cut file's note names, at most

@@ -8,14 +8,31 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from diagbot.change_order import Walk, leads
 from diagbot.filekinds import is_source, is_test, unread_kind
 from diagbot.gitinfo import RepoFacts
 from diagbot.llm.types import Message
 from diagbot.logs.types import LogDigest
 from diagbot.offline import OFFLINE_TURNS
+
+
+@dataclass(frozen=True)
+class Walk:
+    """The changed source files the offline walk from the failure blames (its Cause cites them: the change it read,
+    and the changes on its way there), and those it passed by (changes the code it read calls, names or holds), each
+    in its order (change_order.py ranks them first)."""
+
+    blamed: tuple[str, ...] = ()
+    passed: tuple[str, ...] = ()
+
+    @property
+    def files(self) -> tuple[str, ...]:
+        return self.blamed + self.passed
+
+
+NO_WALK = Walk()  # no model to order the question for, no diff, or the walk failed
 
 
 def walked(
@@ -33,8 +50,9 @@ def walked(
     go through the same boundary, ignore rules and redaction as the model's."""
     changed = {f.path for f in facts.changes.files} if facts else set()
     if facts is None or not changed or not digest.failures:
-        return Walk()
+        return NO_WALK
     from diagbot.agent import run_loop  # the loop, the tools and the offline diagnoser load only for a walk
+    from diagbot.change_order import leads
     from diagbot.citations import find_locations, section_text
     from diagbot.offline.provider import MockProvider
     from diagbot.offline.way import on_the_way
@@ -51,7 +69,7 @@ def walked(
         cited = find_locations(root, digest, section_text(d.conclusion, "cause") or d.conclusion)
         passed = on_the_way(provider.findings) if provider.findings else ()
     except Exception:
-        return Walk()
+        return NO_WALK
 
     def kept(paths: Iterable[str]) -> tuple[str, ...]:
         return tuple(

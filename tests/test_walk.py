@@ -12,12 +12,12 @@ import httpx
 import pytest
 
 import diagbot.offline.provider as offline_provider
-from diagbot.change_order import NO_WALK, Walk, by_relevance, leads, reasons
+from diagbot.change_order import by_relevance, leads, reasons
 from diagbot.cli import main
 from diagbot.diagnose import explain
 from diagbot.gitinfo import repo_facts
 from diagbot.logs.extract import digest_log
-from diagbot.walk import walked
+from diagbot.walk import NO_WALK, Walk, walked
 
 OPENAI = "https://api.openai.com/v1/chat/completions"
 KEY = {"OPENAI_API_KEY": "sk-test-0123456789abcdef"}

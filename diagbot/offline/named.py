@@ -57,12 +57,8 @@ def grep_changed_definitions(f: Findings, *, read: bool = False, opening: bool =
 def read_named_change(f: Findings) -> Step | None:
     """Read the change of the first changed function the read code names, when no change was read that may have made
     the behaviour the test sees (only the test's, only imports)."""
-    if weighty(f) or f.failure is None or f.named_by:
-        return None
-    named = named_hunks(f)
-    if not named:
-        return None
-    return named_change(*named[0])
+    named = named_hunks(f) if not (weighty(f) or f.failure is None or f.named_by) else []
+    return named_change(*named[0]) if named else None
 
 
 def named_change(h: Hunk, name: str, at: tuple[str, int]) -> Step:
@@ -70,15 +66,9 @@ def named_change(h: Hunk, name: str, at: tuple[str, int]) -> Step:
     path, line = at
     say = f"`{path}:{line}` names `{name}`, which this branch changed in `{h.path}`: read that change."
     offset, limit = h.window(HUNK_LINES, lead=HUNK_LINES * 3 // 4)  # what the hunk changes above it shows too
-    return "diff", {
-        "path": h.path,
-        "offset": offset,
-        "limit": limit,
-        "_near": 0,
-        "_span": (0, 0),  # the whole page: a table above the function, that it reads, may hold the culprit
-        "_named": [name, path, line],
-        "_say": say,
-    }
+    whole = (0, 0)  # the whole page: a table above the function, that it reads, may hold the culprit
+    args = {"path": h.path, "offset": offset, "limit": limit, "_near": 0, "_span": whole, "_named": [name, path, line]}
+    return "diff", {**args, "_say": say}
 
 
 def named_hunks(f: Findings) -> list[tuple[Hunk, str, tuple[str, int]]]:

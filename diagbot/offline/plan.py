@@ -3,11 +3,10 @@
 The plan is a fixed sequence of steps (glob the failing file, grep the test or the symbol the error names,
 read around the located line, follow into the function called there or the innermost repository frame; for a
 build error, read the changed function whose call binds the local it names, else the changed declaration of what
-it names (declare.py); read a partly read function whole
-near changed code, follow two calls further into the changed files (follow.py), look for a changed file the
-reached code imports, and read the changed hunk the failure reaches with the diff tool).
-Each step looks at the findings and proposes a call or passes; `next_step` replays the steps against the
-results so far, folding each into the findings, and returns the first call not yet made.
+it names (declare.py); read a partly read function whole near changed code, follow two calls further into the
+changed files (follow.py), look for a changed file the reached code imports, and read the changed hunk the failure
+reaches with the diff tool). Each step looks at the findings and proposes a call or passes; `next_step` replays
+the steps against the results so far, folding each into the findings, and returns the first call not yet made.
 """
 
 from __future__ import annotations
