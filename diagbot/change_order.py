@@ -62,7 +62,7 @@ def _leads(files: tuple[FileChange, ...], digest: LogDigest, walk: Walk) -> Lead
     spelled = {f.path: found for f in weighed if (found := _spelled(f, names))}
     related = {path: words for path, words in counts.items() if words}
     paths = {f.path for f in files}
-    kept = Walk(tuple(p for p in walk.blamed if p in paths), tuple(p for p in walk.passed if p in paths))
+    kept = Walk(tuple(p for p in walk.blamed if p in paths), tuple(p for p in walk.passed if p in paths), walk.lines)
     return Leads(named, related, apart, spelled, kept)
 
 
@@ -133,7 +133,9 @@ _WARNED = re.compile(r"\w*warning:", re.IGNORECASE)  # `x.py:148: DeprecationWar
 
 def reasons(path: str, leads: Leads) -> list[str]:
     """Why a changed file is listed where it is, as the Changes section and the diff tool's listing say it."""
-    walked = [_BLAMED if path in leads.walk.blamed else _PASSED] if path in leads.walk.files else []
+    line = leads.walk.line(path)
+    blamed = _BLAMED + (f" at line {line}" if line else "")
+    walked = [blamed if path in leads.walk.blamed else _PASSED] if path in leads.walk.files else []
     if path in leads.named:
         named = "named in the log, at lines the branch did not change" if path in leads.apart else "named in the log"
         return [named, *walked]

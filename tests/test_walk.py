@@ -69,7 +69,7 @@ def _changed_files(question: str) -> list[str]:
 def test_the_walk_cites_the_changed_file_the_failing_test_reaches(branch):
     root, log = branch
     digest = digest_log(log, root=root)
-    assert walked(digest, repo_facts(root, {}), root) == Walk(("shop/pricing.py",), ())
+    assert walked(digest, repo_facts(root, {}), root) == Walk(("shop/pricing.py",), (), (("shop/pricing.py", 5),))
 
 
 def test_shared_words_alone_would_list_the_unrelated_change_first(branch):
@@ -94,7 +94,7 @@ def test_the_model_is_sent_the_reached_file_first_and_told_why(branch, no_networ
     question = sent[0]["messages"][1]["content"]  # type: ignore[index]
     listed = _changed_files(question)
     assert listed[0].startswith("- modified shop/pricing.py")
-    assert "the offline heuristic's walk from the failure points at its change" in listed[0]
+    assert "the offline heuristic's walk from the failure points at its change at line 5" in listed[0]
     assert listed[1].startswith("- modified shop/receipt.py")
     assert "walk" not in listed[1]
     assert question.index("#### modified shop/pricing.py") < question.index(
@@ -152,6 +152,10 @@ def test_only_changed_files_count_as_reached_and_each_says_why_it_leads(branch):
     tied = leads(files, digest, Walk(("shop/pricing.py", "shop/gone.py"), ()))
     assert tied.walk == Walk(("shop/pricing.py",), ())  # only files the branch changed
     assert reasons("shop/pricing.py", tied) == ["the offline heuristic's walk from the failure points at its change"]
+    at = leads(files, digest, Walk(("shop/pricing.py",), (), (("shop/pricing.py", 5),)))
+    assert reasons("shop/pricing.py", at) == [
+        "the offline heuristic's walk from the failure points at its change at line 5"
+    ]
     assert reasons("shop/receipt.py", tied)[0].startswith("its new code shares")
     passed = leads(files, digest, Walk(("shop/pricing.py",), ("shop/receipt.py",)))
     assert [f.path for f in by_relevance(files, passed)] == ["shop/pricing.py", "shop/receipt.py"]
@@ -175,6 +179,5 @@ def test_a_change_the_walk_passes_by_follows_the_one_it_blames(make_repo, git, t
     git(root, "commit", "-qam", "Price per item; count the items")
     log = tmp_path / "both.log"
     log.write_text(subprocess.run(PYTEST, cwd=root, capture_output=True, text=True).stdout, encoding="utf-8")
-    assert walked(digest_log(log, root=root), repo_facts(root, {}), root) == Walk(
-        ("shop/pricing.py",), ("shop/receipt.py",)
-    )
+    walk = walked(digest_log(log, root=root), repo_facts(root, {}), root)
+    assert (walk.blamed, walk.passed) == (("shop/pricing.py",), ("shop/receipt.py",))
