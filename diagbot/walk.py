@@ -62,12 +62,11 @@ def walked(
     from diagbot.offline.way import on_the_way
     from diagbot.tools.executor import Executor
 
-    executor = Executor.for_root(
-        root, redact=redact, hide=hide, ignore=tuple(ignore), repo=facts, leads=leads(facts.changes.files, digest)
-    )
     start = [Message(role="system", content=""), Message(role="user", content="Why is this build red?")]  # the
     # offline diagnoser reads the log's digest and the repository, not the question
     try:
+        tied = leads(facts.changes.files, digest)
+        executor = Executor.for_root(root, redact=redact, hide=hide, ignore=tuple(ignore), repo=facts, leads=tied)
         provider = MockProvider(digest, facts, max_turns=turns)
         d = run_loop(provider, executor, start, max_turns=turns, budget_chars=sys.maxsize)
         cited = find_locations(root, digest, section_text(d.conclusion, "cause") or d.conclusion)
