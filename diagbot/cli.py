@@ -51,6 +51,9 @@ def _parser() -> _Parser:
     t.add_argument("args", nargs="?", default="", help='JSON arguments, e.g. \'{"pattern": "def test_"}\'')
     t.add_argument("--repo", default=".", metavar="DIR")
     t.add_argument("--base", metavar="REF", help=_BASE_HELP)
+    t.add_argument(
+        "--log", metavar="PATH", help="the failure's log: `diff` lists the changed files in the order a model's run has"
+    )
     t.set_defaults(handler=print_tool_result)
     sub.add_parser("selftest", help="check the whole loop offline; prints N/N passed").set_defaults(handler=_selftest)
     hook = sub.add_parser("hook", help="the git pre-push hook").add_subparsers(dest="action", metavar="{install,run}")

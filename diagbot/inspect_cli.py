@@ -61,17 +61,30 @@ def print_question(args: argparse.Namespace) -> int:
 
 
 def print_tool_result(args: argparse.Namespace) -> int:
-    """`diagbot tool NAME ARGS`: one tool's result, exactly as the model would be fed it."""
+    """`diagbot tool NAME ARGS [--log PATH]`: one tool's result, exactly as the model would be fed it (with the log,
+    `diff` lists the changed files in the order of a model's run on it: change_order.leads and the offline walk)."""
+    from diagbot.change_order import NO_LEADS, leads
     from diagbot.config import load_settings
     from diagbot.gitinfo import repo_facts
+    from diagbot.logs.extract import digest_log
     from diagbot.logs.redact import Redactor
     from diagbot.tools.executor import Executor
+    from diagbot.walk import walked
 
     repo = repo_dir(args.repo)
     s = load_settings({"base": args.base}, os.environ, repo)  # the repository's own ignore patterns apply here too
-    redact = Redactor.from_env(os.environ).redact_code  # tool results are repository content: values only
-    facts = repo_facts(repo, os.environ, base=s.base, redact=redact) if args.name == "diff" else None  # git only then
-    result = Executor.for_root(repo, redact=redact, ignore=s.ignore, repo=facts).execute(args.name, args.args)
+    redactor = Redactor.from_env(os.environ)
+    redact = redactor.redact_code  # tool results are repository content: values only
+    hide = [args.log] if args.log and args.log != "-" else []  # the log is no change under test
+    facts = repo_facts(repo, os.environ, base=s.base, hide=hide, redact=redact) if args.name == "diff" else None
+    tied = NO_LEADS
+    if facts is not None and args.log:  # the order a model's run lists the changed files in
+        digest = digest_log(args.log, redactor=redactor, stdin=log_stdin(args.log), root=repo)
+        tied = leads(
+            facts.changes.files, digest, walked(digest, facts, repo, redact=redact, hide=hide, ignore=s.ignore)
+        )
+    executor = Executor.for_root(repo, redact=redact, hide=hide, ignore=s.ignore, repo=facts, leads=tied)
+    result = executor.execute(args.name, args.args)
     emit(result.content)
     return 0  # a failed result is still a result
 

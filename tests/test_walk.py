@@ -181,3 +181,17 @@ def test_a_change_the_walk_passes_by_follows_the_one_it_blames(make_repo, git, t
     log.write_text(subprocess.run(PYTEST, cwd=root, capture_output=True, text=True).stdout, encoding="utf-8")
     walk = walked(digest_log(log, root=root), repo_facts(root, {}), root)
     assert (walk.blamed, walk.passed) == (("shop/pricing.py",), ("shop/receipt.py",))
+
+
+def test_diagbot_tool_diff_with_the_log_lists_as_a_models_run_does(branch, capsys):
+    root, log = branch
+    assert main(["tool", "diff", "{}", "--repo", str(root), "--log", str(log)]) == 0
+    listed = capsys.readouterr().out.splitlines()[1:]
+    why = "the offline heuristic's walk from the failure points at its change at line 5"
+    assert listed[0] == f"modified shop/pricing.py +1 -1 ({why})"
+    assert listed[1].startswith("modified shop/receipt.py +6 -1 (its new code shares")
+    assert main(["tool", "diff", "{}", "--repo", str(root)]) == 0  # without the log: git's order, no reasons
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "modified shop/pricing.py +1 -1",
+        "modified shop/receipt.py +6 -1",
+    ]
