@@ -10,7 +10,7 @@ from urllib.parse import urlparse
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from diagbot.changes import DIFF_CHARS, DIFF_CHARS_MAX
-from diagbot.config_file import read_config_file
+from diagbot.config_file import read_config_file, split_ignore
 from diagbot.errors import UsageError
 
 ProviderName = Literal["mock", "openai", "anthropic"]
@@ -67,8 +67,7 @@ class Settings(BaseModel):
     @field_validator("ignore", mode="before")
     @classmethod
     def _split_ignore(cls, value: Any) -> Any:
-        # DIAGBOT_IGNORE="a,b" from the environment; a YAML list stays a list
-        return [v.strip() for v in value.split(",") if v.strip()] if isinstance(value, str) else value
+        return split_ignore(value)
 
 
 FILE_KEYS = tuple(k for k in Settings.model_fields if k not in ("api_key", "notes"))

@@ -56,11 +56,15 @@ def ignore_setting(env: Mapping[str, str], cwd: Path) -> tuple[str, ...]:
     else:
         values, source = read_config_file(cwd)
         raw, where = values.get("ignore", ()), f"{source}: ignore"
-    if isinstance(raw, str):
-        return tuple(v.strip() for v in raw.split(",") if v.strip())
+    raw = split_ignore(raw)
     if isinstance(raw, (list, tuple)) and all(isinstance(v, str) for v in raw):
         return tuple(raw)
     raise UsageError(f"{where}={raw!r}: ignore must be a list of paths in .gitignore syntax (e.g. [fixtures/big/])")
+
+
+def split_ignore(value: Any) -> Any:
+    """`ignore` written as text (DIAGBOT_IGNORE="a,b", or one line in the file) as its list; a list stays a list."""
+    return [v.strip() for v in value.split(",") if v.strip()] if isinstance(value, str) else value
 
 
 def _read_yaml(path: Path) -> dict[str, Any]:
