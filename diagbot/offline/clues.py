@@ -63,6 +63,24 @@ def compile_symbols(message: str) -> list[str]:
     return list(dict.fromkeys(t for t in tails if len(t) > 2 and t.lower() not in _PLAIN))
 
 
+def generic_types(message: str) -> list[str]:
+    """The types a quoted generic type in a compile error takes (`'Record<Grade, number>'` → `Grade`, then
+    `Record`): a changed declaration of one may be what no longer fits."""
+    if not is_compile_error(message):
+        return []
+    found = [t for m in _GENERIC.finditer(message) for t in _type_names(m[1])]
+    return list(dict.fromkeys(t for t in found if len(t) > 2 and t.lower() not in _PLAIN))
+
+
+_GENERIC = re.compile(r"['`\u2018]([A-Za-z_$][\w$.:]*\s*<[^'`\u2019]*>)['`\u2019]")  # `'Map<string, Booking>'`
+
+
+def _type_names(text: str) -> list[str]:
+    """The type names a generic type says, its arguments (innermost first) before the types holding them."""
+    found = [(-text.count("<", 0, m.start()), m[1]) for m in re.finditer(r"([A-Za-z_$][\w$]*)(?![\w$.:])", text)]
+    return [name for _, name in sorted(found, key=lambda x: x[0])]
+
+
 _IDENT = re.compile(r"(\.)?\b([A-Za-z_$][\w$]*)\b(?!\s*\()")
 
 

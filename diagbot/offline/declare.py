@@ -12,7 +12,7 @@ import re
 
 from diagbot.offline.calls import calls_on
 from diagbot.offline.change import file_hunks
-from diagbot.offline.clues import compile_symbols, declarations_of, is_compile_error, named_in_line
+from diagbot.offline.clues import compile_symbols, declarations_of, generic_types, is_compile_error, named_in_line
 from diagbot.offline.findings import Findings
 from diagbot.offline.follow import Step, changed_sources, glob_of, read
 from diagbot.offline.named import named_change, named_hunks
@@ -80,12 +80,14 @@ def read_declaration(f: Findings) -> Step | None:
 
 def _names(f: Findings) -> list[str]:
     """The names a compile error is about: those it quotes, else the functions its failing line calls (what they
-    return, or take, may be what changed: `return groupBy(cards, key)`), then the other names it uses."""
+    return, or take, may be what changed: `return groupBy(cards, key)`), then the other names it uses; then the
+    types a quoted generic type takes (`'Record<Grade, string>'`)."""
     fail = f.failure
     if fail is None or not is_compile_error(fail.message) or not f.reads:
         return []
     line = f.reads[0][2]
-    return (compile_symbols(fail.message) or list(dict.fromkeys([*calls_on(line), *named_in_line(line)])))[:6]
+    said = compile_symbols(fail.message) or [*calls_on(line), *named_in_line(line)]
+    return list(dict.fromkeys([*said, *generic_types(fail.message)]))[:6]
 
 
 def _on_changed_code(f: Findings, path: str, line: int) -> bool:

@@ -13,6 +13,7 @@ from diagbot.diagnosis import Diagnosis
 from diagbot.gitinfo import repo_facts
 from diagbot.llm.types import Message
 from diagbot.logs.types import Failure, LogDigest
+from diagbot.offline.clues import generic_types
 from diagbot.offline.provider import MockProvider
 from diagbot.prompt import build_messages
 from diagbot.tools.executor import Executor
@@ -160,6 +161,31 @@ def test_a_value_outside_a_literal_union_leads_to_where_the_unions_values_are_de
     base = {**METHODS, "src/methods.ts": 'export type Method = "GET" | "HEAD" | "PATCH" | "DELETE";\n'}
     d = _diagnose(make_repo, git, base, changed, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("src/methods.ts", 1)
+
+
+GRADES = {
+    "src/types.ts": 'export type Variety = "cox" | "gala";\n\nexport type Grade = "extra" | "first" | "second";\n',
+    "src/labels.ts": 'import type { Grade } from "./types";\n\nexport const LABEL: Record<Grade, string> = {\n'
+    '  extra: "Extra",\n  first: "First",\n  second: "Seconds",\n};\n',
+}
+
+
+def test_a_type_argument_of_a_quoted_generic_type_leads_to_its_changed_declaration(make_repo, git):
+    message = "TS2353: Object literal may only specify known properties, and 'second' does not exist in type "
+    failure = Failure(message + "'Record<Grade, string>'.", "tsc", None, "src/labels.ts", 6, 3)
+    changed = {  # `second` replaced where it should have joined; a changed declaration of another type too
+        "src/types.ts": GRADES["src/types.ts"]
+        .replace('"first" | "second"', '"first" | "juice"')
+        .replace('"cox" | "gala"', '"cox" | "gala" | "jazz"'),
+    }
+    d = _diagnose(make_repo, git, GRADES, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("src/types.ts", 3)
+
+
+def test_the_types_a_quoted_generic_type_takes_come_innermost_first():
+    message = "error[E0308]: mismatched types: expected `Vec<Option<Booking>>`, found `Vec<Parcel>`"
+    assert generic_types(message) == ["Booking", "Option", "Vec", "Parcel"]
+    assert generic_types("assert 'Record<Grade, string>' == x") == []  # not a compile error
 
 
 def test_a_change_below_what_was_read_of_a_long_called_function_is_found_by_reading_all_of_it(make_repo, git):
