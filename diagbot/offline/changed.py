@@ -21,7 +21,7 @@ from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
 from diagbot.offline.code import opens_function
 from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
-from diagbot.offline.kinds import in_docstring, is_code
+from diagbot.offline.kinds import in_docstring, is_code, without_comment
 from diagbot.offline.pick import prefer, run_rows
 from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
@@ -71,7 +71,7 @@ def read_hunk(
     plus = [i for i in changed if parsed[i][1] == "+" and parsed[i][0]]
     doc = in_docstring([(mark, text) for _, mark, text in parsed])
     code = [i for i in plus if is_code(parsed[i][2]) and not doc[i]] or plus  # a reworded comment rarely broke it
-    said = {i: said_in(parsed[i][2], words) for i in code}
+    said = {i: said_in(without_comment(parsed[i][2], path), words) for i in code}  # a comment says nothing
     distance = {i: abs(int(parsed[i][0]) - near) for i in code}  # the failing line itself added: that line
     gone = [t.strip() for _, mark, t in parsed if mark == "-" and is_code(t)] + [t.strip() for t in removed_before]
     back = {text.strip() for _, mark, text in parsed if mark == "+"}  # removed lines added back unchanged: moved

@@ -70,3 +70,25 @@ def code_lines(code: dict[int, str], first: int, last: int) -> list[int]:
     rows = [n for n in range(first, last + 1) if n in code]
     doc = in_docstring([(" ", code[n]) for n in rows])
     return [n for n, inside in zip(rows, doc, strict=True) if not inside and is_code(code[n])]
+
+
+_HASH_COMMENTS = (".py", ".pyi", ".rb", ".rake", ".sh", ".bash", ".pl", ".pm", ".r", ".yml", ".yaml", ".toml", ".cmake")
+
+
+def without_comment(text: str, path: str) -> str:
+    """The line's code, less the comment ending it (`#` in Python, Ruby, shell; `//` in the C-like languages),
+    found outside string literals: `}  // namespace calc` says no `calc`; `"#fff"`, `"http://x"` stay whole."""
+    marker = "#" if path.lower().endswith(_HASH_COMMENTS) or path.endswith("CMakeLists.txt") else "//"
+    quote, i = "", 0
+    while i < len(text):
+        c = text[i]
+        if quote:
+            i += 2 if c == "\\" else 1
+            quote = "" if c == quote else quote
+            continue
+        if c in "\"'`":
+            quote = c
+        elif text.startswith(marker, i):
+            return text[:i].rstrip()
+        i += 1
+    return text

@@ -9,6 +9,7 @@ from diagbot.offline.also_changed import moved_module
 from diagbot.offline.change import Hunk, hunks_in_reach
 from diagbot.offline.changed import Changed, read_hunk
 from diagbot.offline.code import function_span
+from diagbot.offline.kinds import without_comment
 
 CALC = {1: "def add(a, b):", 2: "    return a + b", 3: "", 4: "", 5: "def divide(a, b):", 6: "    return a / b"}
 
@@ -122,6 +123,19 @@ def test_the_other_added_lines_to_cite_come_likeliest_first():
 def test_of_an_added_run_the_line_saying_the_failures_words_is_named():
     lines = ["1: @@ -8,0 +9,3 @@", "2:     9 +end = offset + limit", "3:    10 +has_more = end <= total"]
     assert read_hunk("p.py", lines, 12, frozenset({"has_more"})).line == 10
+
+
+def test_a_comment_saying_the_failures_words_does_not_name_its_line():
+    lines = ["1: @@ -0,0 +1,3 @@", "2:     1 +int power_rank = 4;", "3:     2 +int shift = 1;", "4:     3 +}  // calc"]
+    assert read_hunk("ops.cpp", lines, 0, frozenset({"calc", "power_rank"})).line == 1
+    assert read_hunk("ops.cpp", lines, 0, frozenset({"calc"})).line != 3
+
+
+def test_a_line_loses_only_its_comment_found_outside_strings():
+    assert without_comment("}  // namespace calc", "src/ops.cpp") == "}"
+    assert without_comment('url = "http://x/calc" // the calc', "a.js") == 'url = "http://x/calc"'
+    assert without_comment('colour = "#fff"  # calc', "a.py") == 'colour = "#fff"'
+    assert without_comment("half = total // 2", "a.py") == "half = total // 2"  # Python's floor division
 
 
 def test_the_failing_line_itself_added_is_named_before_a_line_saying_the_failures_words():
