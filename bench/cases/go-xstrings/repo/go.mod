@@ -1,0 +1,3 @@
+module github.com/huandu/xstrings
+
+go 1.12
