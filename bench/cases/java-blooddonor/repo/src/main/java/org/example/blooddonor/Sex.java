@@ -1,0 +1,6 @@
+package org.example.blooddonor;
+
+public enum Sex {
+    MALE,
+    FEMALE
+}

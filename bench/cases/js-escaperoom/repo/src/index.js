@@ -1,0 +1,10 @@
+'use strict';
+
+module.exports = {
+  ...require('./timeutil'),
+  ...require('./rooms'),
+  ...require('./schedule'),
+  ...require('./pricing'),
+  ...require('./bookings'),
+  ...require('./leaderboard'),
+};
