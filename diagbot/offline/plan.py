@@ -14,19 +14,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import partial
-from pathlib import PurePosixPath
 
-from diagbot.filekinds import TEST_FILE, is_source, same_file, unread_kind
-from diagbot.logs.failures.stateful import repo_path
-from diagbot.offline.body import from_test_start
+from diagbot.filekinds import TEST_FILE, is_source, unread_kind
 from diagbot.offline.callers import LEVELS as CALLER_LEVELS
 from diagbot.offline.callers import grep_users, read_way
 from diagbot.offline.code import definitions
 from diagbot.offline.declare import grep_declaration, read_binder_change, read_declaration
 from diagbot.offline.deeper import HOPS
-from diagbot.offline.findings import Findings, test_name
+from diagbot.offline.findings import Findings
 from diagbot.offline.follow import LEVELS, Step, found, grep_callees, read, read_callee, shared_folders, widen
 from diagbot.offline.kinds import code_lines
+from diagbot.offline.locate import glob_failing, grep_elsewhere, grep_test, read_frame, read_located, read_test
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
 from diagbot.offline.named import grep_changed_definitions, read_named_change
 from diagbot.offline.read_change import (
@@ -39,13 +37,8 @@ from diagbot.offline.read_change import (
 )
 from diagbot.offline.span import reach_span
 
-_QUOTED = re.compile(r"['\"`\u2018]([A-Za-z_$][\w$.]*)['\"`\u2019]")  # a symbol the error quotes
-# a failing check's own text, as C test macros print it (`STREQ(get(obj, "k"), ...) - FAILED`): its first call
-_EXPRESSION = re.compile(r"\b[A-Za-z_]\w*\((?:[A-Za-z_]\w*\()?[^\n()]{3,80}\)?")
 _FUNCTION = re.compile(r"\b(def|function|func|fn|fun|sub)\s")
 _STUBS = (".pyi", ".d.ts", ".d.mts", ".d.cts")  # type stubs: a definition's signature, not its code
-# quoted words that name no symbol worth a search (nor does one of 1 or 2 chars)
-_NOT_SYMBOLS = frozenset("else then end do begin true false null nil none undefined self this".split())
 
 
 def next_step(f: Findings, done: list[tuple[str, str, bool]], calls: int | None = None) -> Step | None:
@@ -77,67 +70,6 @@ def _closing(f: Findings, left: int) -> Step | None:
     if left == 1:
         return read_called_change(f) if f.change else read_change(f) or read_related(f)
     return None
-
-
-def opening(f: Findings) -> list[Step]:
-    """The first calls, which need only the log and the question's diff: finding the failing file and the failing
-    test, and the definitions in the changed files (which function each hunk changes), made together."""
-    return [step for step in (_glob(f), _grep(f), grep_changed_definitions(f, opening=True)) if step is not None]
-
-
-def _glob(f: Findings) -> Step | None:
-    path = f.failure.path if f.failure else None
-    if path is None:
-        say = "The failure names no file" if f.failure else "No failure I recognise in the log"
-        return "glob", {"pattern": "**/*", "_say": f"{say}; looking at the repository."}
-    return "glob", {"pattern": f"**/{PurePosixPath(path).name}", "_say": f"Find `{path}`, which the log names."}
-
-
-def _grep(f: Findings) -> Step | None:
-    fail, test = f.failure, test_name(f.failure)
-    written = _EXPRESSION.search(fail.message) if fail and not test and not fail.path else None
-    quoted = _QUOTED.findall(fail.message) if fail and not test and not written else []  # not the check's arguments
-    symbol = next((q for q in quoted if len(q.split(".")[-1]) > 2 and q.lower() not in _NOT_SYMBOLS), None)
-    pattern = re.escape(test) if test else rf"\b{re.escape(symbol.split('.')[-1])}\b" if symbol else None
-    pattern = pattern or (re.escape(written[0].rstrip()) if written else None)
-    if fail is None or pattern is None:
-        return None
-    say = (
-        f"Find the failing test `{test}`."
-        if test
-        else f"Find `{symbol}`, named in the error."
-        if symbol
-        else "The failure names no file: find where its failing expression is written."
-    )
-    in_test = fail.path and TEST_FILE.search(fail.path) and test
-    narrow = {"glob": f"**/{PurePosixPath(fail.path or '').name}"} if in_test else {}
-    return "grep", {"pattern": pattern, **narrow, "_say": say}
-
-
-def _read_located(f: Findings) -> Step | None:
-    fail = f.failure
-    path = _match(f.files, fail.path) if fail and fail.path else None
-    hits = [h for h in f.hits if h[0] == path] or f.hits
-    name = test_name(fail)  # where the test is defined before where it is listed (`T(test_x),` in a C runner)
-    hits = sorted(hits, key=lambda h: not (name and any(re.search(rx, h[2]) for rx in definitions(name))))
-    line = fail.line if fail and fail.line else f.frame[1] if f.frame and path and f.frame[0] == path else None
-    # the failing test's own line (in a test file, or where the test was found): follow what it calls
-    test = bool(fail and fail.test and (not path or TEST_FILE.search(path) or any(h[0] == path for h in f.hits)))
-    if path and line:
-        return from_test_start(read(path, line, test=test), f.hits)  # the test's body from its first line
-    return read(*hits[0][:2], test=test) if hits else read(path, 1, test=test) if path else None
-
-
-def _read_frame(f: Findings) -> Step | None:
-    if not f.frame or any(same_file(r[0], f.frame[0]) for r in f.reads):
-        return None  # a Java frame names `Calc.java`; its file was read as `src/main/java/x/Calc.java`
-    return read(*f.frame)
-
-
-def _read_test(f: Findings) -> Step | None:
-    done = {r[0] for r in f.reads}
-    tests = [h for h in f.hits if TEST_FILE.search(h[0]) and h[0] not in done]
-    return read(*tests[0][:2]) if tests and not any(TEST_FILE.search(p) for p in done) else None
 
 
 def _grep_definition(f: Findings) -> Step | None:
@@ -177,7 +109,8 @@ def _read_body(f: Findings) -> Step | None:
 
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
-    _glob, _grep, partial(grep_changed_definitions, opening=True), _read_located, _read_frame, _read_test,
+    glob_failing, grep_test, partial(grep_changed_definitions, opening=True), grep_elsewhere, read_located,
+    read_frame, read_test,
     read_binder_change, grep_declaration, read_declaration, _grep_definition,
     _read_definition, _read_body, read_change_called, grep_binding, grep_module, grep_main, read_module,
     widen, read_change_called,
@@ -191,10 +124,3 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     *(read_called_change for _ in range(HOPS)), partial(grep_changed_definitions, read=True),
     *(partial(grep_users, level=n, beyond=True) for n in range(1, CALLER_LEVELS + 1)), read_related,
 )  # fmt: skip
-
-
-def _match(files: list[str], wanted: str) -> str | None:
-    """The globbed file the log meant: same path, a suffix of it either way, else the first same name."""
-    wanted = repo_path(wanted) or wanted  # the log parsers' one map of CI checkout prefixes
-    same = [p for p in files if same_file(p, wanted)]
-    return (same or files)[0] if same or files else None

@@ -21,8 +21,9 @@ from diagbot.gitinfo import RepoFacts
 from diagbot.llm.types import AssistantTurn, Message, ToolCall, ToolChoice
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.offline.findings import Findings
+from diagbot.offline.locate import opening
 from diagbot.offline.log import innermost_frame, said_at
-from diagbot.offline.plan import next_step, opening
+from diagbot.offline.plan import next_step
 from diagbot.offline.report import render_conclusion
 
 

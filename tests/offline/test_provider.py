@@ -262,7 +262,8 @@ def test_without_a_test_grep_searches_the_symbol_the_error_quotes():
 def _callee_after_reading(test_line: str, test: str = "t") -> str:
     failure = Failure("boom", "x", test, "src/x.test.js", 3)
     read = f"src/x.test.js (lines 1-4 of 4)\n   1\t\n   2\t\n   3\t{test_line}\n   4\t\n"
-    turns = converse(MockProvider(LogDigest("", (failure,))), ["src/x.test.js", "", read])
+    hit = "1 matching line in 1 file for `t`:\nsrc/x.test.js:1:test('t', () => {"
+    turns = converse(MockProvider(LogDigest("", (failure,))), ["src/x.test.js", hit, read])
     return re.search(r"calls `(\w+)`", turns[2].text)[1]  # glob and grep, then the read: the next turn follows
 
 
@@ -284,7 +285,8 @@ def test_follows_the_function_called_on_the_failing_line(line):
 def test_a_test_that_calls_only_helpers_concludes_after_reading_it():
     failure = Failure("boom", "x", "t", "src/x.test.js", 1)
     read = "x (lines 1-1 of 1)\n   1\tassert.ok(false);\n"
-    turns = converse(MockProvider(LogDigest("", (failure,))), ["src/x.test.js", "", read])
+    hit = "1 matching line in 1 file for `t`:\nsrc/x.test.js:1:test('t', () => {"
+    turns = converse(MockProvider(LogDigest("", (failure,))), ["src/x.test.js", hit, read])
     assert [name for name, _ in calls(turns)] == ["glob", "grep", "read_file"]
 
 
@@ -636,7 +638,12 @@ def test_the_most_certain_definition_is_read_first():
     defs = "2 matching lines in 2 files for `x`:\nlib/a.js:3:  divide(a, b)\nlib/b.js:9:function divide(a, b) {"
     turns = converse(
         MockProvider(LogDigest("", (Failure("boom", "jest", "t", "t/x.test.js", 1),))),
-        ["t/x.test.js", "", "h\n1: expect(divide(1, 0))\n", defs],
+        [
+            "t/x.test.js",
+            "1 matching line in 1 file for `t`:\nt/x.test.js:1:test('t', () => {",
+            "h\n1: expect(divide(1, 0))\n",
+            defs,
+        ],
     )
     assert calls(turns)[4][1]["path"] == "lib/b.js"
 

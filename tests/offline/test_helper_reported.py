@@ -1,0 +1,48 @@
+"""A failure the log places in a shared test helper (go's `t.Errorf` in a helper without `t.Helper()`): the failing
+test is found where it is defined, and the offline model follows what it calls, not what the helper calls."""
+
+from __future__ import annotations
+
+from diagbot.logs.types import Failure
+from tests.offline.test_follow import _diagnose
+
+HELPER = (
+    'package pad\n\nimport "testing"\n\n'
+    "func check(t *testing.T, f func(string, int) string, cases map[string]string) {\n"
+    "\tfor in, want := range cases {\n\t\tif got := f(in, 7); got != want {\n"
+    '\t\t\tt.Errorf("case fails. %q: got %q, want %q", in, got, want)\n\t\t}\n\t}\n}\n'
+)
+TESTS = (
+    'package pad\n\nimport "testing"\n\n'
+    'func TestLeft(t *testing.T) {\n\tcheck(t, Left, map[string]string{"ab": "ab     "})\n}\n\n'
+    'func TestCenter(t *testing.T) {\n\tcheck(t, Center, map[string]string{"ab": "  ab   "})\n}\n'
+)
+PAD = (
+    'package pad\n\nimport "strings"\n\n// Left pads on the right.\nfunc Left(s string, n int) string {\n'
+    '\treturn s + strings.Repeat(" ", n-len(s))\n}\n\n// Center pads both sides, the odd space on the right.\n'
+    "func Center(s string, n int) string {\n\tleft := (n - len(s)) / 2\n"
+    '\treturn strings.Repeat(" ", left) + s + strings.Repeat(" ", n-len(s)-left)\n}\n'
+)
+BASE = {"pad.go": PAD, "pad_test.go": TESTS, "util_test.go": HELPER, "go.mod": "module pad\n\ngo 1.21\n"}
+CHANGED = {  # the odd space moved left; the helper's file changed too (a new comment), not its logic
+    "pad.go": PAD.replace("left := (n - len(s)) / 2", "left := (n - len(s) + 1) / 2"),
+    "util_test.go": HELPER.replace("func check(", "// check runs f on each case.\nfunc check("),
+}
+
+
+def test_a_failure_reported_in_a_shared_helper_is_followed_from_the_test_that_failed(make_repo, git):
+    message = 'case fails. "ab": got "   ab  ", want "  ab   "'
+    failure = Failure(message, "go", "TestCenter", "util_test.go", 9)
+    d = _diagnose(make_repo, git, BASE, CHANGED, failure)
+    greps = [t.args for t in d.trace if t.tool == "grep" and t.args.get("pattern") == "TestCenter"]
+    assert greps == [{"pattern": "TestCenter", "glob": "**/util_test.go"}, {"pattern": "TestCenter"}]
+    assert any(t.tool == "read_file" and t.args.get("path") == "pad_test.go" for t in d.trace)
+    assert (d.locations[0].path, d.locations[0].line) == ("pad.go", 12)
+
+
+def test_a_test_found_in_the_file_the_log_names_is_not_searched_for_elsewhere(make_repo, git):
+    failure = Failure('case fails. "ab": got "x", want "ab     "', "go", "TestLeft", "pad_test.go", 6)
+    d = _diagnose(make_repo, git, BASE, {"pad.go": PAD.replace('" ", n-len(s))', '" ", n))')}, failure)
+    assert [t.args for t in d.trace if t.tool == "grep" and t.args.get("pattern") == "TestLeft"] == [
+        {"pattern": "TestLeft", "glob": "**/pad_test.go"}
+    ]
