@@ -40,6 +40,7 @@ class Changed:
     elsewhere: tuple[int, ...] = ()  # the page's other added lines of code, likeliest first, one per place
     around: tuple[str, ...] = ()  # the lines of its hunk the page shows on the new side, kept and added
     cited: str = ""  # the added line it names, when it names an added line
+    shown: tuple[int, int] = (0, 0)  # the first and last new-side lines the page showed
 
 
 def read_hunk(
@@ -124,7 +125,8 @@ def read_hunk(
     removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
     around = tuple(parsed[i][2] for i in _hunk_rows(parsed, at) if parsed[i][1] != "-")
     cited = parsed[at][2] if parsed[at][1] == "+" else ""
-    return Changed(path, line, removed, added, elsewhere, around, cited)
+    numbers = [int(n) for n, _, _ in parsed if n]
+    return Changed(path, line, removed, added, elsewhere, around, cited, (min(numbers), max(numbers)))
 
 
 def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:

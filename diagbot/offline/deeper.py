@@ -48,7 +48,8 @@ def called_change(changes: ChangeSet | None, read: list[Changed]) -> Hunk | None
     if not read or not changes or len(read) > HOPS:
         return None
     last = read[-1]
-    hunk = called_hunk(changes, [*last.added, *last.around], {(c.path, c.line) for c in read})
+    pages = frozenset((c.path, c.shown) for c in read) if len(read) == 1 else frozenset()  # a second hop: another hunk
+    hunk = called_hunk(changes, [*last.added, *last.around], {(c.path, c.line) for c in read}, pages)
     if hunk is None or len(read) == 1:
         return hunk
     # past the first change followed, only into a function the branch added (a new helper), not an accessor
@@ -74,10 +75,17 @@ def called_from_code(changes: ChangeSet | None, path: str, code: dict[int, str],
     return called_hunk(changes, lines, {(path, focus)})
 
 
-def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]) -> Hunk | None:
+_Pages = frozenset[tuple[str, tuple[int, int]]]  # the diff pages read: a path, the first and last new-side lines
+
+
+def called_hunk(
+    changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]], pages: _Pages = frozenset()
+) -> Hunk | None:
     """The first function these lines call (not on a definition's head, comment, docstring or a line raising an
     error) whose definition the diff shows with changed code below it, or constant they read whose definition another
-    file's diff changed, in a hunk holding none of the `seen` lines nor the function they sit in."""
+    file's diff changed, in a hunk holding none of the `seen` lines nor the function they sit in; or in one holding
+    them, when none of the diff tool's `pages` read so far showed its definition (a long hunk read in part: a new
+    class above the changed function calling its method)."""
     calls = [t for t in lines if is_code(t) and not opens_function(t) and not _RAISES.match(t)]
     used = [(n, False) for t in calls for n in [*calls_on(t), *constants_on(t)]]
     used += [(n, True) for t in calls for n in members(t) if len(n) > 3]  # then a field it reads: `s.medianPace`
@@ -91,7 +99,8 @@ def called_hunk(changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]]
             if not field and any(crossed(t, _head(changes, hunk.path, line)) for t in calls):
                 continue  # called with its arguments in another order than it takes them: the call is the suspect
             holds = any(p == hunk.path and line <= n <= min(end, hunk.last) for p, n in seen)  # itself: no call
-            if not holds and not any(p == hunk.path and hunk.first <= n <= hunk.last for p, n in seen):
+            unseen = bool(pages) and not any(p == hunk.path and a <= line <= b for p, (a, b) in pages)
+            if not holds and (unseen or not any(p == hunk.path and hunk.first <= n <= hunk.last for p, n in seen)):
                 return replace(hunk, focus=line, span=(line, end))
     return None
 

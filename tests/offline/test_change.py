@@ -70,7 +70,13 @@ def test_the_diff_tools_result_is_read_back_as_removed_and_added_lines():
     ]
     around = ("def divide(a, b):", "    return b / a")  # the hunk's new side as the page shows it
     assert read_hunk("src/calc.py", lines, 5) == Changed(
-        "src/calc.py", 6, ("    return a / b",), ("    return b / a",), around=around, cited="    return b / a"
+        "src/calc.py",
+        6,
+        ("    return a / b",),
+        ("    return b / a",),
+        around=around,
+        cited="    return b / a",
+        shown=(5, 6),
     )
 
 

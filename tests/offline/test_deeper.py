@@ -236,3 +236,30 @@ def test_of_the_failing_lines_calls_the_one_whose_definition_the_branch_changed_
     assert changed_call(_changes(patch), line, "fmt") == "finish"  # `fmt` did not change: what it wraps did
     assert changed_call(_changes(patch), line, "finish") == "finish"
     assert changed_call(None, line, "fmt") == "fmt"  # no diff: the first call stays
+
+
+_FILLER = "".join(f"\n    def note_{n}(self) -> str:\n        return 'note {n}'\n" for n in range(14))
+SHEARING = {
+    "shed/rates.py": (
+        'RATES = {"ewe": 34550, "lamb": 31000}\n\n\ndef pay_for(kind, count):\n    return count * RATES[kind] // 100\n'
+    ),
+    "tests/test_pay.py": (
+        "from shed.rates import pay_for\n\n\ndef test_pay_rounds_down():\n    assert pay_for('ewe', 100) == 34550\n"
+    ),
+}
+CARD = (  # one long hunk: a new class, the changed function calling its method far below it
+    'RATES = {"ewe": 34550, "lamb": 31000}\n\n\nclass Card:\n    def __init__(self, rates):\n'
+    "        self.rates = dict(rates)\n\n    def per_head(self, kind):\n        return self.rates[kind] // 100\n\n"
+    "    def pay(self, kind, count):\n        return count * self.per_head(kind)\n"
+    f"{_FILLER}\n\nCARD = Card(RATES)\n\n\ndef pay_for(kind, count, card=CARD):\n    return card.pay(kind, count)\n"
+)
+
+
+def test_a_called_method_in_the_same_long_hunk_the_first_page_did_not_show_is_read_and_cited(make_repo, git):
+    failure = Failure("assert 34500 == 34550", "pytest", "test_pay_rounds_down", "tests/test_pay.py", 5)
+    d = _diagnose(make_repo, git, SHEARING, {"shed/rates.py": CARD}, failure)
+    diffs = [t.args for t in d.trace if t.tool == "diff"]
+    assert len(diffs) >= 2
+    assert diffs[0]["offset"] != diffs[1]["offset"]  # a second page of the same hunk
+    assert (d.locations[0].path, d.locations[0].line) == ("shed/rates.py", 12)  # pay's changed line, not the call
+    assert "in code that the branch's change at `shed/rates.py:" in d.conclusion
