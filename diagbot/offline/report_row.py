@@ -7,7 +7,7 @@ import re
 
 from diagbot.filekinds import TEST_FILE, same_file
 from diagbot.offline.also_changed import field_row, keyed_row, spelled
-from diagbot.offline.calls import members
+from diagbot.offline.calls import code_only, members
 from diagbot.offline.findings import Findings
 from diagbot.offline.span import reach_span
 from diagbot.offline.wording import q
@@ -34,9 +34,22 @@ def changed_row(f: Findings) -> Row | None:
         path, line = reads[field[2]][:2]
         row, why = field, f"a field `{path}:{line}` reads"
     c = f.change
-    if row is None or (c and same_file(c.path, row[0]) and abs(c.line - row[1]) <= 3):
+    if row is None or (c and same_file(c.path, row[0]) and abs(c.line - row[1]) <= 3) or (c and _computed(row[3])):
         return None
     return (*row, why)
+
+
+def _computed(row: str) -> bool:
+    """The row's value is a call on the code's own values (`discount: discountPercent(players, date),`), not data
+    (`"ewe": cents("345.50"),`): what it holds is what the call, and the change read on the way, computes."""
+    value = re.split(r":|=>|=(?!=)", code_only(row), maxsplit=1)[-1]
+    args = [_LABEL.sub("", a) for a in _CALL_ARGS.findall(value)]  # `Tariff(per_quarter=150)` passes data
+    return any(w.lower() not in _LITERALS for a in args for w in re.findall(r"(?<![\w$.])[A-Za-z_$][\w$]*", a))
+
+
+_CALL_ARGS = re.compile(r"[A-Za-z_$][\w$.]*\s*\(([^()]*)\)")
+_LABEL = re.compile(r"[A-Za-z_$][\w$]*\s*(?:=(?!=)|:(?!:))")  # a keyword argument's name
+_LITERALS = frozenset("true false null nil none undefined".split())
 
 
 def _test_body(f: Findings) -> str:

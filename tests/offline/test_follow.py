@@ -353,6 +353,30 @@ def test_a_changed_row_under_another_key_is_not_named(make_repo, git):
     assert (d.locations[0].path, d.locations[0].line) == ("fares/summary.py", 5)
 
 
+QUOTES = {
+    "shop/discounts.py": "def discount_percent(players):\n    return 10 if players >= 6 else 0\n",
+    "shop/quote.py": (
+        "from shop.discounts import discount_percent\n\n\ndef quote(players, day):\n    return {\n"
+        '        "pence": 2000 * players,\n        "discount": discount_percent(players),\n    }\n'
+    ),
+    "tests/test_quote.py": (
+        'from shop.quote import quote\n\n\ndef test_saturday():\n    assert quote(4, "sat")["discount"] == 0\n'
+    ),
+}
+
+
+def test_a_changed_row_whose_value_a_call_computes_is_not_named_before_the_change_that_call_reads(make_repo, git):
+    changed = {  # the row now passes the day; the called function's new weekend rule is what went wrong
+        "shop/quote.py": QUOTES["shop/quote.py"].replace("discount_percent(players)", "discount_percent(players, day)"),
+        "shop/discounts.py": 'def discount_percent(players, day):\n    if day != "sun":\n        return 20\n'
+        "    return 10 if players >= 6 else 0\n",
+    }
+    failure = Failure("assert 20 == 0", "pytest", "tests/test_quote.py::test_saturday", "tests/test_quote.py", 5, 9)
+    d = _diagnose(make_repo, git, QUOTES, changed, failure)
+    assert "the row for `discount`" not in d.conclusion
+    assert d.locations[0].path == "shop/discounts.py"
+
+
 MILEAGE = {
     "src/rates.js": (
         "const DEFAULTS = Object.freeze({\n  fullRate: 45,\n  threshold: 10000,\n});\n\n"
