@@ -63,12 +63,13 @@ def grep_test(f: Findings) -> Step | None:
 
 def grep_elsewhere(f: Findings) -> Step | None:
     """The failing test, not found in the file the log names (a shared helper there reported it: go's `t.Errorf`
-    in a helper, an assertion helper's own line): find it in the whole repository."""
-    step = grep_test(f)
-    if step is None or f.hits or "glob" not in step[1]:
+    in a helper, an assertion helper's own line): find it in the whole repository. Not a test's sentence, which a
+    runner composes (`describe` and `it` titles, interpolated values) and no file spells as the log does."""
+    step, name = grep_test(f), test_name(f.failure) or " "
+    if step is None or f.hits or "glob" not in step[1] or " " in name:
         return None
     args = {k: v for k, v in step[1].items() if k != "glob"}
-    return "grep", {**args, "_say": f"`{test_name(f.failure)}` is not in the file the log names: find it."}
+    return "grep", {**args, "_say": f"`{name}` is not in the file the log names: find it."}
 
 
 def read_located(f: Findings) -> Step | None:

@@ -46,3 +46,10 @@ def test_a_test_found_in_the_file_the_log_names_is_not_searched_for_elsewhere(ma
     assert [t.args for t in d.trace if t.tool == "grep" and t.args.get("pattern") == "TestLeft"] == [
         {"pattern": "TestLeft", "glob": "**/pad_test.go"}
     ]
+
+
+def test_a_tests_sentence_the_file_does_not_spell_is_not_searched_for_elsewhere(make_repo, git):
+    failure = Failure('case fails. "ab": got "x", want "ab     "', "rspec", "pad left pads ab", "pad_test.go", 6)
+    d = _diagnose(make_repo, git, BASE, {"pad.go": PAD.replace('" ", n-len(s))', '" ", n))')}, failure)
+    greps = [t.args for t in d.trace if t.tool == "grep" and "left" in str(t.args.get("pattern"))]
+    assert greps == [{"pattern": r"pad\ left\ pads\ ab", "glob": "**/pad_test.go"}]
