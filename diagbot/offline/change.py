@@ -147,7 +147,8 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
         changed = [new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
         added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
         doc = in_docstring([(x[6:7], x[7:]) for x in body])
-        listed = in_import([(x[6:7], x[7:]) for x in body])  # the names of an import list: no code either
+        header = lines[a].split("@@", 2)[-1].strip()  # git's context line: `__all__ = [` when the list opens above
+        listed = in_import([(" ", header), *((x[6:7], x[7:]) for x in body)])[1:]  # an import list's names: no code
         marked = [i for i, x in enumerate(body) if x[6:7] in ("+", "-")]
         changed_code = [i for i in marked if is_code(body[i][7:]) and not doc[i] and not listed[i]]
         code = tuple(new_line(body, i) for i in changed_code)
@@ -156,7 +157,6 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
             side = {int(x[:5]): x[7:] for x in body if x[6:7] != "-" and x[:5].strip().isdigit()}
             opens = tuple(n for n in side if starts_at(side, n))  # also `int f(void)` with its `{` below
             names = renames([x[7:] for x in body if x[6:7] == "-"], [x[7:] for x in body if x[6:7] == "+"])
-            header = lines[a].split("@@", 2)[-1].strip()
             hunk = Hunk(path, min(changed), max(changed), a + 1, b - a, added, inert=inert, code=code, opens=opens)
             out.append(replace(hunk, renames=names, header=header))
     return out

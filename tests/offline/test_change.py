@@ -6,7 +6,7 @@ import pytest
 
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.offline.also_changed import moved_module
-from diagbot.offline.change import Hunk, hunks_in_reach
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach
 from diagbot.offline.changed import Changed, read_hunk
 from diagbot.offline.code import function_span
 from diagbot.offline.kinds import without_comment
@@ -154,6 +154,13 @@ def test_a_hunk_changing_only_comments_comes_after_one_changing_code():
     code = {1: "def f(a):", **{n: f"    x{n} = {n}" for n in range(2, 9)}}
     reach = hunks_in_reach(_changes(_modified("a.py", patch)), [("a.py", 2, code)])
     assert [(h.first, h.inert) for h in reach] == [(5, False), (2, True)]
+
+
+def test_a_name_added_to_an_export_list_opened_above_the_hunk_changes_no_code():
+    patch = '@@ -6,3 +6,4 @@ __all__ = [\n     "validate",\n+    "is_http11",\n ]\n \n'
+    patch += "@@ -20,1 +21,2 @@ def ok(v):\n     return v\n+    x = 1\n"
+    hunks = file_hunks(_changes(_modified("h/_util.py", patch)), "h/_util.py")
+    assert [(h.first, h.inert) for h in hunks] == [(22, False), (7, True)]
 
 
 JS_CLASS = {
