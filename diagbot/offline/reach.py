@@ -38,7 +38,7 @@ def reach(
     called = {name for n, text in shown.items() if span[0] <= n <= span[1] for name in calls_on(text)}
     read = {w for n, text in shown.items() if span[0] <= n <= span[1] for w in _NAME.findall(code_only(text))}
     added = {name for i in code if opens_function(parsed[i][2]) and (name := defined_name(parsed[i][2]))}
-    gave = _gave_logic(parsed, inside)
+    gave = _gave_logic(parsed, inside) or _handed_over(parsed, inside, added, shown)
     moved: dict[int, str] = {}
     for i in (i for i in code if i not in inside):
         run = run_rows(parsed, i)
@@ -48,6 +48,8 @@ def reach(
         if (changed and holder in called) or (gave and holder in added and holder in read):
             moved[i] = holder
     seams = {i for i in inside if set(_NAME.findall(code_only(parsed[i][2]))) & set(moved.values())}
+    held = {m[1] for i in seams if (m := _BINDS.match(code_only(parsed[i][2])))}  # `t = tally(name)`: t holds its work
+    seams |= {i for i in inside if held & set(_NAME.findall(code_only(parsed[i][2]))) and not _computes(parsed[i][2])}
     callee = {
         i
         for i in code
@@ -65,6 +67,29 @@ def _gave_logic(parsed: list[tuple[str, str, str]], inside: set[int]) -> bool:
     return gone and not any(parsed[j][1] == "+" and _COMPARES.search(code_only(parsed[j][2])) for j in rows)
 
 
+def _handed_over(parsed: list[tuple[str, str, str]], inside: set[int], added: set[str], shown: dict[int, str]) -> bool:
+    """The reached function's changes stopped calling what it called and call a function the branch added instead,
+    which does that work anew (`victories(name), touches_for(name)` become `t = tally(name)`), and its own new lines
+    only pass on what that returns: its work moved there. Not a call moved as it was (`minutes_until(...)` now
+    made in `wait_for`): the seam is what changed."""
+    rows = {j for i in inside for j in run_rows(parsed, i)}
+    before = {c for j in rows if parsed[j][1] == "-" for c in calls_on(parsed[j][2])}
+    after = {c for j in rows if parsed[j][1] == "+" for c in calls_on(parsed[j][2])}
+    rest = [code_only(parsed[i][2]) for i in inside if not set(calls_on(parsed[i][2])) & added]
+    there = {c for n, t in shown.items() if enclosing(shown, n - 1) in after & added for c in calls_on(t)}
+    return bool(after & added) and bool(before - after - there) and not any(_computes(t) for t in rest)
+
+
+def _computes(text: str) -> bool:
+    """The line decides or does arithmetic itself (not only passes values on: `Result.new(name, t[:wins])`)."""
+    text = re.sub(r"^\s*return\b", "", text)  # returning a value passes it on
+    return bool(DECIDES.search(text) or _ARITHMETIC.search(text))
+
+
+_ARITHMETIC = re.compile(r"[\w)\]]\s*(?:[-+*/%]|\*\*)=?\s*[\w(\[]|[-+*/%]=")
+
+
+_BINDS = re.compile(r"\s*(?:(?:const|let|var|val|auto|my)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=]+)?(?::=|=)(?!=)")
 _COMPARES = re.compile(r"<=|>=|[=!]==?|\s[<>]\s|&&|\|\||\?.+:|\b(if|unless|while|until|and|or|not)\b")
 
 

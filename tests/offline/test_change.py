@@ -163,6 +163,29 @@ def test_a_name_added_to_an_export_list_opened_above_the_hunk_changes_no_code():
     assert [(h.first, h.inert) for h in hunks] == [(22, False), (7, True)]
 
 
+def test_a_reached_function_handing_its_work_to_a_new_function_leads_into_that_function():
+    rows = [
+        "@@ -10,4 +10,11 @@",
+        "    10  def result(name):",
+        "        -    return Result(name, wins(name), scored(name), scored(opponent(name)))",
+        "    11 +    t = tally(name)",
+        "    12 +    return Result(name, t['wins'], t['scored'], t['received'])",
+        "    13 +",
+        "    14 +",
+        "    15 +def tally(name):",
+        "    16 +    t = {'wins': 0, 'scored': 0, 'received': 0}",
+        "    17 +    for mine, theirs in bouts(name):",
+        "    18 +        t['scored'] += mine",
+        "    19 +        t['received'] += mine",
+        "    20 +    return t",
+    ]
+    lines = [f"{i + 1}: {r}" for i, r in enumerate(rows)]
+    assert read_hunk("pool.py", lines, 10, span=(10, 12)).line >= 15  # in tally, not the lines passing its work on
+    plain = [*lines[:2], "3:        -    return Result(name, wins(name))", "4:    11 +    t = tally(name)"]
+    plain += ["5:    12 +    return Result(name, t['wins'] + 1)", *lines[5:]]  # the reached line computes: it leads
+    assert read_hunk("pool.py", plain, 10, span=(10, 12)).line == 12
+
+
 JS_CLASS = {
     1: "class Limiter {",
     2: "  take(key) {",
