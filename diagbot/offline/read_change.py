@@ -14,7 +14,7 @@ from diagbot.offline.arguments import crossing_lines
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.deeper import called_change, called_from_code
-from diagbot.offline.findings import Findings, suspects, unread_importable
+from diagbot.offline.findings import Findings, runs, suspects, unread_importable
 from diagbot.offline.follow import BELOW, Step, found, glob_of
 from diagbot.offline.related import ranked_related, source_hunks
 
@@ -60,7 +60,7 @@ def read_found_callee(f: Findings) -> Step | None:
 
 def read_change_called(f: Findings) -> Step | None:
     """The function just read calls one whose change the diff shows: read that change, one call further in."""
-    if f.change is not None or len(f.code) < 2 or found(f) or not f.failure or not f.failure.test:
+    if f.change is not None or len(f.code) < 2 or found(f) or not runs(f.failure):
         return None
     path, focus, code = f.code[-1]
     h = called_from_code(f.changes, path, code, focus)
@@ -72,7 +72,7 @@ def read_change_called(f: Findings) -> Step | None:
 
 def read_called_change(f: Findings) -> Step | None:
     """The changed line read calls a function the branch changed too: read that function's change."""
-    if f.failure is None or not f.failure.test:
+    if f.failure is None or not runs(f.failure):
         return None  # a build error is about the declarations it names (declare.py), not about what code calls
     c, fail = f.change, f.failure
     thrown = [f.frame, (fail.path, fail.line) if fail.path and fail.line else None]  # where the failure happened

@@ -43,7 +43,8 @@ METHODS = frozenset(
     "lower upper strip lstrip rstrip startswith endswith group groups groupdict isoformat strftime as_slice as_bytes "
     "is_empty hasOwnProperty substring substr charAt charCodeAt call apply bind chars bytes is_ascii_digit "
     "is_alphabetic is_numeric is_whitespace clear push_str ok padStart padEnd to_s to_i to_f to_a to_h to_sym "
-    "inspect".split()
+    "inspect stream parallelStream boxed mapToInt mapToLong mapToDouble mapToObj flatMap findFirst findAny orElse "
+    "orElseGet orElseThrow isPresent ifPresent getClass hashCode containsKey getOrDefault concat flat".split()
 )
 STD_RECEIVERS = frozenset(
     "JSON Math Object Array String Number Promise Reflect Date console process Buffer Symbol "
