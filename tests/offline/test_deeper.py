@@ -55,6 +55,19 @@ def test_the_change_a_changed_line_calls_is_cited_with_the_caller_as_its_way_in(
     assert "receipt.go" not in d.conclusion  # changed too, but nothing the failure reaches calls it
 
 
+def test_a_check_the_log_names_no_test_for_follows_the_change_a_changed_line_calls_too(make_repo, git):
+    unnamed = Failure("FAIL: PriceOf = 4500, want 2250", "generic", None, "basket_test.go", 8)  # a test binary's line
+    d = _diagnose(make_repo, git, BASE, CHANGED, unnamed)
+    assert d.locations[0].path == "prices.go"
+    assert "in code that the branch's change at `basket.go:1" in d.conclusion
+
+
+def test_a_build_error_does_not_follow_what_the_changed_code_calls(make_repo, git):
+    built = Failure("undefined: priceFor", "go", None, "basket.go", 11)
+    d = _diagnose(make_repo, git, BASE, CHANGED, built)
+    assert "in code that the branch's change at" not in d.conclusion
+
+
 def test_a_called_function_whose_change_lies_elsewhere_in_its_file_is_not_followed(make_repo, git):
     changed = {
         "basket.go": CHANGED["basket.go"].replace(
