@@ -12,7 +12,7 @@ from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC, Failure, LogDigest
 from diagbot.offline.also_changed import moved_module
 from diagbot.offline.code import enclosing
-from diagbot.offline.findings import Findings, Hit
+from diagbot.offline.findings import Findings, Hit, runs
 from diagbot.offline.pick import related_line
 from diagbot.offline.report_change import change_cause, change_evidence, named_evidence, set_aside_imports
 from diagbot.offline.report_row import Row, changed_row, row_cause
@@ -31,7 +31,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     code = [r for r in f.reads if r[2]]
     located = {r[0] for r in f.reads} | {c.path for c in f.chain}  # the files read, and the changes read
     touched = sorted(located & set(repo.changed)) if repo else []
-    cause = f"{q(fail.test)} fails" if fail.test else "The build fails"
+    cause = f"{q(fail.test)} fails" if fail.test else "The run fails" if runs(fail) else "The build fails"
     error = first_line(fail.message)
     if error and not (fail.test and fail.test in error):  # a header that only restates the test adds nothing
         cause += f" with {q(error)}"

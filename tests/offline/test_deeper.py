@@ -58,6 +58,7 @@ def test_the_change_a_changed_line_calls_is_cited_with_the_caller_as_its_way_in(
 def test_a_check_the_log_names_no_test_for_follows_the_change_a_changed_line_calls_too(make_repo, git):
     unnamed = Failure("FAIL: PriceOf = 4500, want 2250", "generic", None, "basket_test.go", 8)  # a test binary's line
     d = _diagnose(make_repo, git, BASE, CHANGED, unnamed)
+    assert "The run fails with `FAIL: PriceOf = 4500, want 2250`" in d.conclusion  # not a build that broke
     assert d.locations[0].path == "prices.go"
     assert "in code that the branch's change at `basket.go:1" in d.conclusion
 
@@ -65,6 +66,7 @@ def test_a_check_the_log_names_no_test_for_follows_the_change_a_changed_line_cal
 def test_a_build_error_does_not_follow_what_the_changed_code_calls(make_repo, git):
     built = Failure("undefined: priceFor", "go", None, "basket.go", 11)
     d = _diagnose(make_repo, git, BASE, CHANGED, built)
+    assert "The build fails with `undefined: priceFor`" in d.conclusion
     assert "in code that the branch's change at" not in d.conclusion
 
 
