@@ -10,7 +10,7 @@ from typing import Any
 
 from diagbot.logs.failures import doctests, messages
 from diagbot.logs.failures.messages import Say, Title, lead
-from diagbot.logs.failures.rspec import rspec
+from diagbot.logs.failures.rspec import AGGREGATED_CHECK, rspec
 
 DRIVE = r"(?:/?[A-Za-z]:[\\/])?"  # a Windows path's drive (`D:\a\...`, node's `file:///D:/a/...`)
 PY = DRIVE + r"[^\s:\"'()]+\.pyi?"
@@ -164,7 +164,7 @@ BLOCKS: tuple[Block, ...] = (
         r"^\s*\d+\) |^Finished in |^Failed examples:",
         (re.compile(r"^\s*# (?P<path>\./[^\s:]+):(?P<line>\d+)"),),
         say=rspec,
-        requires=re.compile(r"^\s*Failure/Error:"),
+        requires=AGGREGATED_CHECK,
     ),
     b(
         "phpunit",

@@ -7,11 +7,16 @@ import re
 
 from diagbot.logs.failures.messages import lead
 
+AGGREGATED_CHECK = re.compile(r"^\s*(?:\d+\.\d+\) )?Failure/Error:")  # a check's line, first in an aggregate too
+_SUB_FAILURE = re.compile(r"^(\s*)\d+\.\d+\) (?=Failure/Error:)")  # `2.1) ` before an aggregated failure's check
+_AGGREGATED = re.compile(r"^\s*Got \d+ failures?(?: and \d+ other errors?)?(?: from failure aggregation block.*)?:$")
 _CHECK_CHARS = 60  # of a check quoted over several lines: room is left for what it expected and got
 
 
 def rspec(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
-    """`Failure/Error: expect(x).to eq([...]) (expected: [...], got: [...])`, a multi-line check joined into one."""
+    """`Failure/Error: expect(x).to eq([...]) (expected: [...], got: [...])`, a multi-line check joined into one; of
+    an example aggregating its failures (`Got 6 failures:`, then `2.1) Failure/Error: ...`), the first."""
+    body = [_SUB_FAILURE.sub(r"\1", t) for t in body if not _AGGREGATED.match(t)]
     at = next((i for i, t in enumerate(body) if t.strip() == "Failure/Error:"), None)
     if at is None:
         return lead(m, body, loc)

@@ -637,6 +637,18 @@ def _found(text: str) -> list[Row]:
             ],
         ),
         (
+            "rspec-aggregated.log",
+            [
+                (
+                    "rspec",
+                    "Ordinal gives th for the teens",
+                    "spec/ordinal_spec.rb",
+                    10,
+                    'Failure/Error: expect(Ordinal.suffix(n)).to eq("th") (expected: "th", got: "rd")',
+                )
+            ],
+        ),
+        (
             "ruff-full.log",
             [("ruff", None, "src/shop/cart.py", 22, "F841 Local variable `total` is assigned to but never used")],
         ),
