@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from diagbot.logs.types import Failure
+
 _WORD = re.compile(r"(?<![\w$.])-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_$][\w$]*")
 _PLAIN = frozenset(
     """
@@ -51,6 +53,12 @@ def said_in(text: str, words: frozenset[str]) -> int:
 def is_compile_error(message: str) -> bool:
     """A type, build or compile error (the code does not build or a name does not resolve), not a wrong value."""
     return bool(_COMPILE.search(message))
+
+
+def runs(fail: Failure | None) -> bool:
+    """The failure is the code's, run: a failing test, or a check or crash the log names no test for (`FAIL:
+    score_line(...): got 200, want 300` from a project's own test binary); not a build or type error."""
+    return fail is not None and (bool(fail.test) or not is_compile_error(fail.message))
 
 
 def compile_symbols(message: str) -> list[str]:

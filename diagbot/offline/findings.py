@@ -12,7 +12,7 @@ from diagbot.logs.types import Failure
 from diagbot.offline.calls import statement
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, importable, moved_code
 from diagbot.offline.changed import Changed, read_hunk, removed_rows
-from diagbot.offline.clues import failure_words, is_compile_error
+from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 from diagbot.offline.deeper import changed_call
 from diagbot.offline.span import reach_span
@@ -134,12 +134,6 @@ class Findings:
             self.callee_defs[int(args["_def2"])] = hits
         else:
             self.defs, self.hits = (hits, self.hits) if args.get("_def") else (self.defs, hits)
-
-
-def runs(fail: Failure | None) -> bool:
-    """The failure is the code's, run: a failing test, or a check or crash the log names no test for (`FAIL:
-    score_line(...): got 200, want 300` from a project's own test binary); not a build or type error."""
-    return fail is not None and (bool(fail.test) or not is_compile_error(fail.message))
 
 
 def test_name(fail: Failure | None) -> str | None:

@@ -13,8 +13,9 @@ from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.arguments import crossing_lines
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern
 from diagbot.offline.checked import beyond, gives_checked, off_field
+from diagbot.offline.clues import runs
 from diagbot.offline.deeper import called_change, called_from_code
-from diagbot.offline.findings import Findings, runs, suspects, unread_importable
+from diagbot.offline.findings import Findings, suspects, unread_importable
 from diagbot.offline.follow import BELOW, Step, found, glob_of
 from diagbot.offline.related import ranked_related, source_hunks
 

@@ -11,8 +11,9 @@ from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC, Failure, LogDigest
 from diagbot.offline.also_changed import moved_module
+from diagbot.offline.clues import runs
 from diagbot.offline.code import enclosing
-from diagbot.offline.findings import Findings, Hit, runs
+from diagbot.offline.findings import Findings, Hit
 from diagbot.offline.pick import related_line
 from diagbot.offline.report_change import change_cause, change_evidence, named_evidence, set_aside_imports
 from diagbot.offline.report_row import Row, changed_row, row_cause

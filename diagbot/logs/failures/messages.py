@@ -184,8 +184,7 @@ def mocha_title(first: str, body: list[str]) -> tuple[str, list[str]] | None:
         return None
     for i in range(7):
         if parts[-1].endswith(":"):
-            rspec = any(p.startswith("Failure/Error") or re.match(r"Got \d+ failures?\b", p) for p in parts)  # and
-            # RSpec's aggregated failures (`Got 6 failures:`)
+            rspec = any(p.startswith("Failure/Error") or re.match(r"Got \d+ failures?\b", p) for p in parts)
             return None if rspec else (" \u203a ".join(parts)[:-1], body[i:])
         deeper = len(body[i]) - len(body[i].lstrip()) if i < len(body) and body[i].strip() else 0
         if deeper <= indent:
