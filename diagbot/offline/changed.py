@@ -126,7 +126,8 @@ def read_hunk(
     around = tuple(parsed[i][2] for i in _hunk_rows(parsed, at) if parsed[i][1] != "-")
     cited = parsed[at][2] if parsed[at][1] == "+" else ""
     numbers = [int(n) for n, _, _ in parsed if n]
-    return Changed(path, line, removed, added, elsewhere, around, cited, (min(numbers), max(numbers)))
+    shown = (min(numbers), max(numbers)) if numbers else (0, 0)  # a page of removed lines only numbers none
+    return Changed(path, line, removed, added, elsewhere, around, cited, shown)
 
 
 def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:

@@ -80,6 +80,11 @@ def test_the_diff_tools_result_is_read_back_as_removed_and_added_lines():
     )
 
 
+def test_a_page_of_removed_lines_only_is_read_back_without_a_new_side():
+    lines = ["1: @@ -5,40 +5,0 @@", "2:       -    total = 0", "3:       -    return total"]
+    assert read_hunk("src/calc.py", lines, 0).shown == (0, 0)
+
+
 def test_of_a_long_added_run_the_line_nearest_the_failing_line_is_named():
     lines = ["1: @@ -8,0 +9,4 @@", "2:     9 +a = 1", "3:    10 +b = 2", "4:    11 +c = b / 0", "5:    12 +d = 4"]
     assert read_hunk("x.c", lines, 11).line == 11
