@@ -73,11 +73,14 @@ def _handed_over(parsed: list[tuple[str, str, str]], inside: set[int], added: se
     only pass on what that returns: its work moved there. Not a call moved as it was (`minutes_until(...)` now
     made in `wait_for`): the seam is what changed."""
     rows = {j for i in inside for j in run_rows(parsed, i)}
-    before = {c for j in rows if parsed[j][1] == "-" for c in calls_on(parsed[j][2])}
     after = {c for j in rows if parsed[j][1] == "+" for c in calls_on(parsed[j][2])}
+    new = after & added  # the functions the branch added that it now calls
+    if not new:
+        return False
+    before = {c for j in rows if parsed[j][1] == "-" for c in calls_on(parsed[j][2])}
     rest = [code_only(parsed[i][2]) for i in inside if not set(calls_on(parsed[i][2])) & added]
-    there = {c for n, t in shown.items() if enclosing(shown, n - 1) in after & added for c in calls_on(t)}
-    return bool(after & added) and bool(before - after - there) and not any(_computes(t) for t in rest)
+    there = {c for n, t in shown.items() if enclosing(shown, n - 1) in new for c in calls_on(t)}
+    return bool(before - after - there) and not any(_computes(t) for t in rest)
 
 
 def _computes(text: str) -> bool:
