@@ -68,9 +68,10 @@ def hunks_in_reach(
             continue
         start, end = reach_span(code, focus)
         head = code.get(start, "").strip() if start < end else ""
+        cut = end >= max(code, default=end)  # the read ended before the function did
         for h in _settled(changes, _hunks(change.path, change.patch)):
             # lower in the function than the read went (its @@ line names it), not a function opening below it
-            below = bool(head) and h.first > end and _names(h.header, head) and not _opens_first(h)
+            below = bool(head) and cut and h.first > end and _names(h.header, head) and not _opens_first(h)
             if below or (h.meets(start, end) if start < end else h.first <= focus <= h.last):
                 inside = h.first <= focus <= h.last
                 h = replace(h, span=(start, end))

@@ -163,13 +163,17 @@ def function_span(code: dict[int, str], focus: int) -> tuple[int, int]:
 
 def _end(code: dict[int, str], start: int) -> int:
     last, depth = max(code, default=start), indent(code.get(start, ""))
+    block = bool(_BLOCK.match(code.get(start, "")))  # Python's: any statement as shallow ends it
     for n in range(start + 1, last + 1):
         text = code.get(n, "")
-        if starts_at(code, n) and indent(text) <= depth:
-            return n - 1
         if text.strip() and indent(text) <= depth and re.fullmatch(r"[})\]]+[;,)]*|end", text.strip()):
             return n
+        if (starts_at(code, n) or (block and text.strip()[:1].isalpha())) and indent(text) <= depth:
+            return max(i for i in range(start, n) if code.get(i, "").strip())  # not the blank lines after it
     return last
+
+
+_BLOCK = re.compile(r"\s*(async\s+)?(def|class)\s+\w+.*(:|\(|,)\s*(#.*)?$")  # Python's: Ruby's has no `:`
 
 
 def indent(text: str) -> int:

@@ -22,8 +22,35 @@ def _modified(path: str, patch: str) -> FileChange:
     return FileChange(path, "modified", added=patch.count("\n+"), deleted=patch.count("\n-"), patch=patch)
 
 
-def test_a_functions_span_runs_from_its_definition_to_the_next():
-    assert (function_span(CALC, 6), function_span(CALC, 2)) == ((5, 6), (1, 4))
+def test_a_functions_span_runs_from_its_definition_to_its_last_line_before_the_next():
+    assert (function_span(CALC, 6), function_span(CALC, 2)) == ((5, 6), (1, 2))
+
+
+SUMMARY = {
+    17: "def week_summary(rides):",
+    18: "    return {",
+    19: '        "rides": len(rides),',
+    20: "    }",
+    21: "",
+    22: "",
+    23: 'LABELS = {"km": "km/h"}',
+    24: "",
+    25: "",
+    26: "def weekly(rides):",
+}
+
+
+def test_a_python_statement_as_shallow_as_a_def_ends_it_but_a_ruby_end_closes_its_def():
+    ruby = {1: "def total(items,", 2: "          tax)", 3: "  items.sum", 4: "end", 5: "X = 1"}
+    assert (function_span(SUMMARY, 19), function_span(ruby, 3)) == ((17, 20), (1, 4))
+
+
+def test_a_hunk_below_a_function_whose_end_was_read_is_out_of_reach_though_its_header_names_it():
+    patch = '@@ -21,3 +21,4 @@ def week_summary(rides):\n \n \n+LABELS = {"km": "km/h"}\n def weekly(rides):\n'
+    change = _modified("report.py", patch)
+    assert hunks_in_reach(_changes(change), [("report.py", 19, SUMMARY)]) == []
+    cut = {n: t for n, t in SUMMARY.items() if n <= 19}  # the read stopped inside the function: it may run on
+    assert [h.first for h in hunks_in_reach(_changes(change), [("report.py", 19, cut)])] == [23]
 
 
 def test_without_a_definition_in_view_the_span_is_the_line_itself():

@@ -98,7 +98,7 @@ def test_lines_inside_a_docstring_are_marked():
 
 def test_a_python_methods_span_ends_where_its_indentation_ends():
     code = {1: "class A:", 2: "    def f(self):", 3: "        return 1", 4: "", 5: "    x = 2"}
-    assert reach_span(code, 3) == (2, 4)
+    assert reach_span(code, 3) == (2, 3)
 
 
 @pytest.mark.parametrize(
