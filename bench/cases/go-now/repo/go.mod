@@ -1,0 +1,3 @@
+module github.com/jinzhu/now
+
+go 1.12
