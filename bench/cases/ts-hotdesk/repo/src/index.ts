@@ -1,0 +1,4 @@
+export * from "./days";
+export * from "./floor";
+export * from "./bookings";
+export * from "./finder";
