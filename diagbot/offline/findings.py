@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE, is_source
 from diagbot.logs.types import Failure
+from diagbot.offline.body import picked
 from diagbot.offline.calls import statement
-from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, importable, moved_code
+from diagbot.offline.change import file_hunks, moved_code
 from diagbot.offline.changed import Changed, read_hunk, removed_rows
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 from diagbot.offline.deeper import changed_call
-from diagbot.offline.span import reach_span
 
 Hit = tuple[str, int, str]  # path, line, code there
 _HIT = re.compile(r"^(.+?):(\d+):(.*)$")
@@ -81,19 +81,25 @@ class Findings:
             more = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
             self.code[args["_widen"]] = (path, focus, {**more, **code})
         elif name == "read_file" and ok:
-            code = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
-            focus = args["_focus"]
-            self.reads.append((args["path"], focus, code.get(focus, "").strip()))
-            self._record_code(args, lines[0] if lines else "", code)
-            block = [code[n] for n in range(focus, focus + 8) if n in code]
-            self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
-            if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
-                self.symbol = callee(code, focus, test_name(self.failure), args["path"])
-                self.symbol = changed_call(self.changes, statement(code, focus), self.symbol, args["path"])
-            elif len(self.reads) == 1:
-                self.enclosing = enclosing(code, focus)
+            self._record_read(args, lines)
         elif name == "diff" and ok:
             self._record_diff(args, lines[1:])
+
+    def _record_read(self, args: dict[str, Any], lines: list[str]) -> None:
+        """A read of code: the line it was for, the function the failing test's line calls."""
+        code = {int(m[1]): m[2] for m in map(_NUMBERED.match, lines[1:]) if m}
+        if args.get("_pick") and self.failure:  # a test whose helper reported it: its line saying the failure
+            args, code, lines = picked(args, code, lines, self.failure.message)
+        focus = args["_focus"]
+        self.reads.append((args["path"], focus, code.get(focus, "").strip()))
+        self._record_code(args, lines[0] if lines else "", code)
+        block = [code[n] for n in range(focus, focus + 8) if n in code]
+        self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
+        if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
+            self.symbol = callee(code, focus, test_name(self.failure), args["path"])
+            self.symbol = changed_call(self.changes, statement(code, focus), self.symbol, args["path"])
+        elif len(self.reads) == 1:
+            self.enclosing = enclosing(code, focus)
 
     def _record_diff(self, args: dict[str, Any], shown: list[str]) -> None:
         """A page of a changed file's diff: the changed line it shows the failure reaches, and what led there."""
@@ -145,50 +151,6 @@ def test_name(fail: Failure | None) -> str | None:
     if " " in name:  # a sentence: only a leading module name (no spaces, capitalised) is not in the source
         return re.sub(r"^[A-Z][\w$]*(?:\.[\w$]+)*\.(?=\S+ )", "", name) or None
     return name.split("/")[0].split(".")[-1] or None
-
-
-def imported_hunks(f: Findings) -> list[Hunk]:
-    """The hunks of the changed file that the first matching import line (the reached code's, then the test's)
-    names."""
-    names, reached = unread_importable(f), {p for p, _, _ in f.code}
-    imports = [h for h in f.imports if h[0] in reached]  # a same-named file elsewhere is not what was reached
-    for _, _, line in sorted(imports, key=lambda h: bool(TEST_FILE.search(h[0]))):  # the reached code's first
-        named = [path for name, path in sorted(names.items()) if re.search(rf"\b{re.escape(name)}\b", line)]
-        if named:
-            return file_hunks(f.changes, named[0])
-    return []
-
-
-def suspects(f: Findings) -> list[Hunk]:
-    """The changed hunks to blame, best first: in source the failure reaches, of a changed file the reached code
-    imports, in a test it reaches; a changed declaration a build error leads to before these, inert ones last."""
-    ordered = hunks_in_reach(f.changes, f.code, source_only=True) + imported_hunks(f)
-    ordered += hunks_in_reach(f.changes, f.code)
-    ordered = sorted(ordered, key=lambda h: in_failing_test(f, h))  # stable: the failing test's own hunks last
-    unique: dict[tuple[str, int], Hunk] = {}
-    for h in ordered:
-        decl = next((n for p, n in f.decl_reads if p == h.path and h.first <= n <= h.last), None)
-        unique.setdefault((h.path, h.offset), replace(h, focus=decl) if decl else h)
-    return sorted(unique.values(), key=lambda h: (h.inert, not any(n == h.focus for _, n in f.decl_reads)))
-
-
-def in_failing_test(f: Findings, h: Hunk) -> bool:
-    """The hunk changes the failing test itself (its assertion, its expected values): what the branch now expects,
-    so the last suspect, even in a source file holding its tests (a Rust `mod tests`)."""
-    if not f.code or not f.failure or not f.failure.test:
-        return False
-    path, focus, code = f.code[0]
-    if not TEST_FILE.search(path) and not any(hit[0] == path for hit in f.hits):
-        return False  # the first read is a frame in the code under test, not the test (found where its name is)
-    start, end = reach_span(code, focus)
-    return h.path == path and (h.meets(start, end) if start < end else h.first <= focus <= h.last)
-
-
-def unread_importable(f: Findings) -> dict[str, str]:
-    """Changed files the test may import, but not one already read: there the call was followed, and a hunk
-    outside the function it reached is not blamed."""
-    read = {p for p, _, _ in f.code}
-    return {k: v for k, v in importable(f.changes, f.code[0][0] if f.code else "").items() if v not in read}
 
 
 def inert_change(f: Findings) -> bool:

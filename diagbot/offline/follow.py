@@ -14,12 +14,14 @@ from typing import Any
 
 from diagbot.cues import cue_words
 from diagbot.filekinds import is_source, is_test
+from diagbot.offline.body import READ
 from diagbot.offline.change import file_hunks, hunks_in_reach, source_files
 from diagbot.offline.checked import field_line, off_field
 from diagbot.offline.code import calls_in, constants_of, constants_on, definitions_of, enclosing
-from diagbot.offline.findings import Findings, Hit, in_failing_test, test_name
+from diagbot.offline.findings import Findings, Hit, test_name
 from diagbot.offline.setup import setup_calls
 from diagbot.offline.span import reach_span
+from diagbot.offline.suspects import in_failing_test
 
 Step = tuple[str, dict[str, Any]]  # tool name, args; keys starting with "_" are the plan's own notes
 LEVELS = 2  # what the called function calls, then what that calls
@@ -142,7 +144,7 @@ def _followed(f: Findings, level: int) -> tuple[str, int, dict[int, str]] | None
     return f.code[f.followed[level]] if level in f.followed else None
 
 
-def read(path: str, line: int, *, test: bool = False, limit: int = 20, level: int = 0, decl: bool = False) -> Step:
+def read(path: str, line: int, *, test: bool = False, limit: int = READ, level: int = 0, decl: bool = False) -> Step:
     """Read `path` from a few lines before `line`; `level`: a function followed, `decl`: a changed declaration."""
     args: dict[str, Any] = {"path": path, "offset": max(1, line - 5), "limit": limit, "_focus": line, "_test": test}
     notes = {**({"_lvl": level} if level else {}), **({"_decl": True} if decl else {})}

@@ -8,7 +8,7 @@ from pathlib import PurePosixPath
 
 from diagbot.filekinds import TEST_FILE, same_file
 from diagbot.logs.failures.stateful import repo_path
-from diagbot.offline.body import from_test_start
+from diagbot.offline.body import BODY, READ, from_test_start
 from diagbot.offline.code import definitions
 from diagbot.offline.findings import Findings, test_name
 from diagbot.offline.follow import Step, read
@@ -80,8 +80,15 @@ def read_located(f: Findings) -> Step | None:
     name = test_name(fail)  # where the test is defined before where it is listed (`T(test_x),` in a C runner)
     defined = [h for h in f.hits if name and any(re.search(rx, h[2]) for rx in definitions(name))]
     helper = path and TEST_FILE.search(path) and not any(h[0] == path for h in f.hits)  # the test is elsewhere
-    if helper and defined and TEST_FILE.search(defined[0][0]):
-        return from_test_start(read(*defined[0][:2], test=True), f.hits)  # the log's line is a helper's: the test
+    below = [h for h in defined if fail and fail.line and h[0] == path and 0 < h[1] - fail.line <= 2 * BODY]
+    if below and path and fail and fail.line:  # the test starts below the log's line: that line is a helper's (go's
+        tool, args = from_test_start(read(path, fail.line, test=True), f.hits)  # `t.Errorf` in `assertT`): read
+        upto, limit = args["offset"] + args["limit"], below[0][1] + 3 * BODY - args["offset"]  # on through the
+        return tool, {**args, "limit": limit, "_pick": below[0][1], "_upto": upto}  # test, to its line saying the
+        # failure's words, else that line as it is read alone
+    if helper and defined and TEST_FILE.search(defined[0][0]):  # the log's line is a helper's in another file:
+        tool, args = read(*defined[0][:2], test=True, limit=3 * BODY)  # the test, at its line saying the
+        return tool, {**args, "_pick": defined[0][1], "_upto": args["offset"] + READ}  # failure's words
     hits = [h for h in f.hits if h[0] == path] or f.hits
     hits = sorted(hits, key=lambda h: h not in defined)
     line = fail.line if fail and fail.line else f.frame[1] if f.frame and path and f.frame[0] == path else None

@@ -15,9 +15,10 @@ from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_patt
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.clues import runs
 from diagbot.offline.deeper import called_change, called_from_code
-from diagbot.offline.findings import Findings, suspects, unread_importable
+from diagbot.offline.findings import Findings
 from diagbot.offline.follow import BELOW, Step, found, glob_of
 from diagbot.offline.related import ranked_related, source_hunks
+from diagbot.offline.suspects import suspects, unread_importable
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _SAID = 3  # of the words a related change shares with the failure, those said

@@ -14,9 +14,10 @@ from diagbot.offline.callers import through, way
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import opens_function
-from diagbot.offline.findings import Findings, inert_change, suspects, test_name
+from diagbot.offline.findings import Findings, inert_change, test_name
 from diagbot.offline.named import cited_line, named_hunks
 from diagbot.offline.related import ranked_related, source_hunks
+from diagbot.offline.suspects import suspects
 from diagbot.offline.wording import q
 
 _RELATED = 2  # other changes sharing the failure's words that the evidence cites

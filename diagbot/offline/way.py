@@ -5,8 +5,9 @@ unchanged functions, or holds in the code it read; in that order."""
 from __future__ import annotations
 
 from diagbot.offline.callers import way
-from diagbot.offline.findings import Findings, suspects
+from diagbot.offline.findings import Findings
 from diagbot.offline.named import named_hunks
+from diagbot.offline.suspects import suspects
 
 
 def on_the_way(f: Findings) -> tuple[str, ...]:

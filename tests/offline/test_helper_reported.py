@@ -53,3 +53,41 @@ def test_a_tests_sentence_the_file_does_not_spell_is_not_searched_for_elsewhere(
     d = _diagnose(make_repo, git, BASE, {"pad.go": PAD.replace('" ", n-len(s))', '" ", n))')}, failure)
     greps = [t.args for t in d.trace if t.tool == "grep" and "left" in str(t.args.get("pattern"))]
     assert greps == [{"pattern": r"pad\ left\ pads\ ab", "glob": "**/pad_test.go"}]
+
+
+SPAN = (
+    "package span\n\n// Start is the first number of n's ten.\nfunc Start(n int) int {\n\treturn n / 10 * 10\n}\n\n"
+    "// End is the last number of n's ten.\nfunc End(n int) int {\n\treturn n/10*10 + 9\n}\n"
+)
+ASSERTS = (  # an assertion helper above the test, in its file: the log gives the helper's `t.Errorf` line (8)
+    'package span\n\nimport "testing"\n\nfunc assertT(t *testing.T) func(int, int, string) {\n'
+    "\treturn func(got, want int, what string) {\n\t\tif got != want {\n"
+    '\t\t\tt.Errorf("Failed %s: got %d, want %d", what, got, want)\n\t\t}\n\t}\n}\n\n'
+    'func TestBounds(t *testing.T) {\n\tassert := assertT(t)\n\tassert(Start(42), 40, "Start")\n'
+    '\tassert(End(42), 49, "End")\n}\n'
+)
+ROWS = (  # a checking helper above the test, handed rows: the helper's line calls the code under test
+    'package span\n\nimport "testing"\n\nfunc check(t *testing.T, rows [][2]int) {\n\tfor _, r := range rows {\n'
+    '\t\tif got := End(r[0]); got != r[1] {\n\t\t\tt.Errorf("End(%d) = %d, want %d", r[0], got, r[1])\n'
+    "\t\t}\n\t}\n}\n\nfunc TestEnd(t *testing.T) {\n\tcheck(t, [][2]int{\n\t\t{42, 49},\n\t\t{7, 9},\n\t})\n}\n"
+)
+SPAN_CHANGED = (
+    SPAN.replace("return n / 10 * 10", "return n - n%10")  # the same values, written otherwise
+    .replace("return n/10*10 + 9", "return n/10*10 + 10")  # one past the ten's end
+    .replace("// End is", "// End, inclusive, is")
+)
+
+
+def test_a_failure_in_an_assertion_helper_above_the_test_follows_the_tests_line_saying_it(make_repo, git):
+    failure = Failure("Failed End: got 50, want 49", "go", "TestBounds", "span_test.go", 8)
+    d = _diagnose(make_repo, git, {"span.go": SPAN, "span_test.go": ASSERTS}, {"span.go": SPAN_CHANGED}, failure)
+    defs = [t.args["pattern"] for t in d.trace if t.tool == "grep" and "End" in str(t.args.get("pattern"))]
+    assert defs  # the test's line for `End` (16) was followed, not its first one (`Start`)
+    assert "Start" not in defs[0]
+    assert (d.locations[0].path, d.locations[0].line) == ("span.go", 10)
+
+
+def test_a_helper_handed_rows_keeps_its_own_line_which_calls_the_code(make_repo, git):
+    failure = Failure("End(42) = 50, want 49", "go", "TestEnd", "span_test.go", 8)
+    d = _diagnose(make_repo, git, {"span.go": SPAN, "span_test.go": ROWS}, {"span.go": SPAN_CHANGED}, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("span.go", 10)
