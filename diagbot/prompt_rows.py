@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import PurePosixPath
 
-from diagbot.filekinds import TEST_FILE
+from diagbot.filekinds import TEST_FILE, TEST_START
 from diagbot.logs.types import Failure
 from diagbot.prompt_tests import decorated, tests_around
 from diagbot.tools.base import ToolContext, ToolError
@@ -57,15 +57,28 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
     finds = [re.compile(rf"(?<![\w.]){re.escape(v)}(?![\w.])" if v[:1].isalnum() else re.escape(v)) for v in values]
     tests = tests_around(rows)
     around = tests.get(failure.line, ())
+    own = _opening(rows, failure.test, around)  # the log's line is a helper's: the failing test's body, anywhere
     for number, code in rows.items():
-        if number >= failure.line - _AROUND or _COMMENT.match(code):
+        mine = own in tests[number]
+        if (number >= failure.line - _AROUND and not mine) or _COMMENT.match(code):
             continue  # a table is written above the loop over it; a line below is another check
-        if tests[number] and tests[number][-1] not in around:
+        if tests[number] and tests[number][-1] not in around and not mine:
             continue  # a line of another test's body: that test passed or failed on its own
         count = sum(1 for find in finds if find.search(code))  # `1.1` as itself, not inside `1.1.5`
         if count > most and decorated(rows, number) in (None, *around):  # asked of a row that would lead only: not
             best, most = number, count  # a row of another test's decorator
     return best
+
+
+def _opening(rows: dict[int, str], test: str | None, around: tuple[int, ...]) -> int:
+    """The line opening the failing test (`func TestBounds(t *testing.T) {`), when the log's line is outside its body
+    (a helper of its file reported the failure: go's `t.Errorf` in `assertT`); 0 when it is inside, or not found."""
+    name = re.split(r"::|\.|/|#| ", test or "")[-1]
+    if not re.fullmatch(r"[A-Za-z_]\w{2,}", name):
+        return 0
+    found = (n for n, code in rows.items() if TEST_START.search(code) and re.search(rf"\b{name}\b", code))
+    opening = next(found, 0)
+    return 0 if opening in around else opening
 
 
 def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = None) -> list[tuple[str, int]]:

@@ -272,6 +272,24 @@ def test_a_line_below_the_failing_one_a_comment_or_a_non_test_is_no_row_of_the_f
     assert "2:     # {'name'" not in build_messages(LogDigest("x", (typed,)), repo)[1].content
 
 
+def test_a_failure_an_assertion_helper_above_the_test_reports_quotes_the_tests_own_line_of_the_values(tmp_path):
+    checks = (
+        'package span\n\nimport "testing"\n\n'  # 1-4
+        "func assertT(t *testing.T) func(int, int, string) {\n\treturn func(got, want int, what string) {\n"  # 5-6
+        '\t\tif got != want {\n\t\t\tt.Errorf("Failed %s: got %d, want %d", what, got, want)\n\t\t}\n\t}\n}\n\n'
+        'func TestOther(t *testing.T) {\n\tassertT(t)(End(40), 49, "End")\n}\n\n'  # 13-15: another test's line
+        'func TestBounds(t *testing.T) {\n\tassert := assertT(t)\n\tassert(Start(42), 40, "Start")\n'  # 17-19
+        '\tassert(End(42), 49, "End")\n}\n'  # 20
+    )
+    repo = _repo(tmp_path, {"span_test.go": checks})
+    failure = Failure("Failed End(42): got 50, want 49", "go", "TestBounds", "span_test.go", 8)
+    question = build_messages(LogDigest("x", (failure,)), repo)[1].content
+    assert "line 20: the test's line holding the failing values" in question
+    assert "14: " not in question
+    other = Failure("Failed End(42): got 50, want 49", "go", "TestMissing", "span_test.go", 8)
+    assert ": the test's line holding" not in build_messages(LogDigest("x", (other,)), repo)[1].content
+
+
 def test_a_line_of_another_tests_body_is_no_row_of_the_failing_values(tmp_path):
     spec = (
         "describe('doses', () => {\n"
