@@ -29,7 +29,7 @@ BELOW = 40  # a hunk starting this many lines below a definition is likely insid
 # a class deriving from an error type (`class UnknownRole(KeyError):`, `extends Error`, `< StandardError`): what a
 # function raises, not what computes the value the test checks
 _ERROR_CLASS = re.compile(r"\bclass\s+[\w$]+\s*(?:\(|\bextends\s+|<\s*)[\w$.]*(?:Error|Exception)\b")
-_CALLEE_LINES = 40  # a followed function is read this far
+CALLEE_LINES = 40  # a followed function is read this far
 WIDE = 60  # changed code this near a partly read function is checked by reading this far either side
 
 
@@ -111,7 +111,7 @@ def read_callee(f: Findings, level: int) -> Step | None:
         f.code.append((hit[0], hit[1], shown))
         f.followed[level] = len(f.code) - 1
         return None
-    return read(hit[0], hit[1], limit=_CALLEE_LINES, level=level)
+    return read(hit[0], hit[1], limit=CALLEE_LINES, level=level)
 
 
 def _shows(code: dict[int, str], line: int, to_end: bool) -> bool:

@@ -22,7 +22,17 @@ from diagbot.offline.code import definitions
 from diagbot.offline.declare import grep_declaration, read_binder_change, read_declaration
 from diagbot.offline.deeper import HOPS
 from diagbot.offline.findings import Findings
-from diagbot.offline.follow import LEVELS, Step, found, grep_callees, read, read_callee, shared_folders, widen
+from diagbot.offline.follow import (
+    CALLEE_LINES,
+    LEVELS,
+    Step,
+    found,
+    grep_callees,
+    read,
+    read_callee,
+    shared_folders,
+    widen,
+)
 from diagbot.offline.kinds import code_lines
 from diagbot.offline.locate import glob_failing, grep_elsewhere, grep_test, read_frame, read_located, read_test
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
@@ -90,7 +100,7 @@ def _read_definition(f: Findings) -> Step | None:
     # built copy, or a type stub (`.pyi`, `.d.ts`: a signature, no code), after the source
     defs = sorted(code, key=lambda h: (bool(TEST_FILE.search(h[0])), built[h], rank[h], typed[h], near[h]))
     seen = defs and any(defs[0][0] == p and n - 5 <= defs[0][1] <= n + 14 for p, n, _ in f.reads)
-    return read(*defs[0][:2]) if defs and not seen else None
+    return read(*defs[0][:2], limit=CALLEE_LINES) if defs and not seen else None
 
 
 def _read_body(f: Findings) -> Step | None:

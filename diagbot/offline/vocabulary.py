@@ -9,7 +9,7 @@ KEYWORDS = frozenset(
     "if for while switch return it describe def function func fn new print println len str int float bool list "
     "dict set tuple range isinstance eq ok equal raises Equal NoError Errorf Fatalf Error Fatal Sprintf Printf "
     "console log format not and or in is await async lambda catch try with let var const typeof sizeof elif else "
-    "yield throw raise unless until do super loop".split()
+    "yield throw raise unless until do super loop foreach elseif synchronized".split()
 )
 # assertion and test-runner vocabulary: the check, never the code checked
 ASSERTION = re.compile(r"(?i:test|assert|expect|should|refute|must_)|to[A-Z]|[A-Z][A-Z0-9_]+$")

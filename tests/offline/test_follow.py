@@ -283,12 +283,16 @@ def test_the_offline_model_concludes_within_any_turn_budget(make_repo, git, max_
     assert len(d.trace) == d.turns - 1 + len(opening) - 1  # every turn but the conclusion's made calls
 
 
+_SUFFIX = {21: "st", 22: "nd", 23: "rd", 101: "st", 102: "nd", 103: "rd", 111: "th", 112: "th", 113: "th", 1001: "st"}
+_SUFFIX |= {1002: "nd", 1003: "rd"}
 ORDINAL = {
     "words/__init__.py": (
         '"""Words for numbers."""\n\n\ndef ordinal(number):\n    """\n    The suffix of an ordinal number.\n\n'
         "    Examples::\n\n        >>> ordinal(1)\n        'st'\n        >>> ordinal(2)\n        'nd'\n"
         "        >>> ordinal(3)\n        'rd'\n        >>> ordinal(11)\n        'th'\n        >>> ordinal(12)\n"
-        "        'th'\n        >>> ordinal(13)\n        'th'\n    \"\"\"\n    number = abs(int(number))\n"
+        "        'th'\n        >>> ordinal(13)\n        'th'\n"
+        + "".join(f"        >>> ordinal({n})\n        '{_SUFFIX[n]}'\n" for n in _SUFFIX)  # past a 40-line read
+        + '    """\n    number = abs(int(number))\n'
         '    if number % 100 in (11, 12):\n        return "th"\n'
         '    return {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")\n'
     ),
@@ -307,8 +311,8 @@ def test_with_no_change_the_line_the_compared_values_point_at_is_cited_past_a_lo
     reads = [t.args for t in d.trace if t.tool == "read_file" and t.args["path"] == "words/__init__.py"]
     assert len(reads) == 2  # the head showed only the docstring: read on to the code, where it stopped
     assert reads[1]["offset"] == reads[0]["offset"] + reads[0]["limit"]
-    assert (d.locations[0].path, d.locations[0].line) == ("words/__init__.py", 25)  # `return "th"`, by its literal
-    assert '`words/__init__.py:25` (`return "th"`) uses what the failure compares' in d.conclusion
+    assert (d.locations[0].path, d.locations[0].line) == ("words/__init__.py", 49)  # `return "th"`, by its literal
+    assert '`words/__init__.py:49` (`return "th"`) uses what the failure compares' in d.conclusion
 
 
 def test_a_weak_relation_to_the_compared_values_points_nowhere(make_repo, git):
