@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from pathlib import PurePosixPath
 
+from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.excerpt.render import read_excerpt
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, repo_path
 from diagbot.logs.failures.uncaught import ASSERTION_HELPER
 from diagbot.logs.types import Failure, LogDigest
+from diagbot.offline.change import source_files
 
 _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost frame last, JS/Java/Go stacks first;
     # group 1 the path, 2 the line, `fn` the function when the frame names it
@@ -91,3 +94,18 @@ def said_at(digest: LogDigest | None, failure: Failure | None) -> Failure | None
         ):
             return replace(failure, log_line=shown.number)
     return failure
+
+
+_TEST_MARK = re.compile(r"^test_|^test(?=[A-Z])|_test$|_spec$|\.test$|\.spec$|Tests?$|Spec$", re.I)
+
+
+def unit_of_change(failures: tuple[Failure, ...], changes: ChangeSet | None) -> Failure | None:
+    """The first failure naming its test and file whose test file is named for a source file the branch changed
+    (`color_spec.rb` for `color.rb`, `TallyTest.php` for `Tally.php`): the unit test of changed code, which says
+    more of its fault than a wider test that reached it too."""
+    changed = {PurePosixPath(f.path).stem.lower() for f in source_files(changes)}
+    for x in failures:
+        stem = PurePosixPath(x.path or "").name.split(".")[0]
+        if x.test and x.path and TEST_FILE.search(x.path) and _TEST_MARK.sub("", stem).lower() in changed - {""}:
+            return x
+    return None

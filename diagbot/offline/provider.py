@@ -16,13 +16,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from diagbot.changes import ChangeSet
 from diagbot.errors import UsageError
 from diagbot.gitinfo import RepoFacts
 from diagbot.llm.types import AssistantTurn, Message, ToolCall, ToolChoice
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.offline.findings import Findings
 from diagbot.offline.locate import opening
-from diagbot.offline.log import innermost_frame, said_at
+from diagbot.offline.log import innermost_frame, said_at, unit_of_change
 from diagbot.offline.plan import next_step
 from diagbot.offline.report import render_conclusion
 
@@ -59,7 +60,8 @@ class MockProvider:
             return _replay(self.script, messages, len(done), tool_choice)
         if self.inject and not done and tool_choice == "auto":  # the seed's call to a tool that does not exist
             return _turn([("edit_file", {"path": "src/calc.js", "old": "a / b"})], 0, "Let me fix it directly.")
-        picked, changes = _pick_failure(self.digest), self.repo.changes if self.repo else None
+        changes = self.repo.changes if self.repo else None
+        picked = _pick_failure(self.digest, changes)
         failure = said_at(self.digest, picked)
         findings = Findings(failure, innermost_frame(self.digest, self.repo, picked), changes=changes)
         mine = [d for d in done if d[0] != "edit_file"]  # the injected call took a turn too
@@ -77,14 +79,15 @@ class MockProvider:
         return _turn([(step[0], _fit(tools, *step))], len(done), text)
 
 
-def _pick_failure(digest: LogDigest | None) -> Failure | None:
-    """The first failure, completed from its neighbours when a parser reported its test and location apart."""
+def _pick_failure(digest: LogDigest | None, changes: ChangeSet | None = None) -> Failure | None:
+    """The first failure (the first testing a changed file by its name, unit_of_change), completed from its
+    neighbours when a parser reported its test and location apart."""
     failures = digest.failures if digest else ()
     if not failures:
         return None
     first = next((x for x in failures if x.path or x.test), failures[0])
     if first.test and first.path:
-        return first  # a whole record: never borrow another test's message
+        return unit_of_change(failures, changes) or first  # a whole record: never borrow another test's message
     # only records of the same framework that do not name a different test can complete this one
     kin = [x for x in failures if x.framework == first.framework and (not first.test or x.test in (None, first.test))]
     kin = kin[:3]
