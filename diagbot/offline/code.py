@@ -47,8 +47,8 @@ _DEFINED = (  # a line defining a function, its name captured: keyword, assigned
     re.compile(r"\b([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"),
     re.compile(
         r"^\s*(?!(?:return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)(?:[\w<>\[\],:*&]+\s+)*"
-        r"[*&]?(?:\w+::)*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?:const\s*)?(?:\{|throws\b|$)"
-    ),
+        r"[*&]?(?:\w+::)*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?::\s*[^=;{()]+?\s*)?(?:const\s*)?(?:\{|throws\b|$)"
+    ),  # a TypeScript or Kotlin return type after the parameters: `isFree(desk: string): boolean {`
 )
 
 
@@ -98,7 +98,8 @@ def defined_name(text: str) -> str | None:
     return ((m := CONSTANT.search(text)) and m[1]) or None
 
 
-_OPENS = re.compile(r"\s*\([^)]*\)\s*(?:const\s*)?(?:\{|throws\b)")  # a head's parameters, then its body or throws
+_OPENS = re.compile(r"\s*\([^)]*\)\s*(?::\s*[^=;{()]+?\s*)?(?:const\s*)?(?:\{|throws\b)")  # a head's parameters,
+# its return type if written after them, then its body or throws
 _BARE_CALLS = re.compile(r"\.(rb|rake|cr)$")  # languages whose methods are called without brackets as a rule
 
 

@@ -9,7 +9,7 @@ import re
 
 from diagbot.diagnose import OFFLINE_TURNS
 from diagbot.logs.types import Failure
-from diagbot.offline.code import defined_name
+from diagbot.offline.code import defined_name, enclosing
 from diagbot.offline.findings import Findings
 from diagbot.offline.named import DEFINITION
 from diagbot.offline.uses import scope, uses
@@ -84,6 +84,9 @@ def test_a_bare_call_statement_defines_nothing_but_a_method_head_does():
     assert defined_name("  total() {") == "total"  # a JavaScript method
     assert defined_name("static int total(int a)") == "total"
     assert defined_name("MAX_UNITS = 3") == "MAX_UNITS"
+    typed = '  isFree(desk: string, half: Half = "day"): boolean {'  # a TypeScript method's return type
+    assert (defined_name(typed), enclosing({1: typed, 2: "    return true;"}, 2)) == ("isFree", "isFree")
+    assert defined_name("  check(x): void;") is None  # a signature without a body defines nothing here
 
 
 LEDGER = {
