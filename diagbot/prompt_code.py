@@ -12,6 +12,7 @@ from pathlib import Path
 from diagbot.errors import UsageError
 from diagbot.logs.types import Failure
 from diagbot.prompt_fit import Shown
+from diagbot.prompt_lets import lets_read
 from diagbot.prompt_rows import constants_read, failing_row
 from diagbot.prompt_window import AROUND, Window, merged, number, window
 from diagbot.tools.base import ToolContext
@@ -99,6 +100,7 @@ def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolConte
         (helpers if frames[f.frame or ""] > 1 and (f.path, f.line) != where[:2] else places).append(where)
         places += [(f.path, f.line, False), (f.path, failing_row(ctx, f, read) or 0, True)]
         places += [(path, n, False) for path, n in constants_read(ctx, f, read)]  # the values it passes
+        places += [(path, n, False) for path, n in lets_read(ctx, f, read)]  # RSpec's, in `let` and `subject`
     seen: set[tuple[str, int]] = set()
     for path, line, is_row in places + helpers:
         if not path or not line or (path, line) in seen:

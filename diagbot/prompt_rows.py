@@ -52,7 +52,7 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
     values = _values(failure)
     if len(values) < 2:
         return None
-    rows = _rows(ctx, failure.path, read)
+    rows = file_rows(ctx, failure.path, read)
     best, most = None, 1
     finds = [re.compile(rf"(?<![\w.]){re.escape(v)}(?![\w.])" if v[:1].isalnum() else re.escape(v)) for v in values]
     tests = tests_around(rows)
@@ -88,7 +88,7 @@ def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | No
     if not failure.path or not failure.line or not (failure.test or TEST_FILE.search(failure.path)):
         return []
     read = {} if read is None else read
-    rows = _rows(ctx, failure.path, read)
+    rows = file_rows(ctx, failure.path, read)
     said = rows.get(failure.line, "")
     found: list[tuple[str, int]] = []
     others: list[str] | None = None
@@ -99,7 +99,7 @@ def constants_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | No
         if not here:  # defined beside it: the first file of its folder that does
             others = beside(ctx, failure.path) if others is None else others
             here = next(
-                ([(p, n)] for p in others for n, code in _rows(ctx, p, read).items() if defines(code, name)), []
+                ([(p, n)] for p in others for n, code in file_rows(ctx, p, read).items() if defines(code, name)), []
             )
         found += here
     return found
@@ -131,7 +131,7 @@ def beside(ctx: ToolContext, path: str) -> list[str]:
     return [str(test.parent / n) for n in names[:_BESIDE]]
 
 
-def _rows(ctx: ToolContext, path: str, read: dict[str, str] | None) -> dict[int, str]:
+def file_rows(ctx: ToolContext, path: str, read: dict[str, str] | None) -> dict[int, str]:
     """The first _SCAN lines of a file by number; `read`: the files read so far for one question, by path."""
     read = {} if read is None else read
     if path not in read:

@@ -290,6 +290,34 @@ def test_a_failure_an_assertion_helper_above_the_test_reports_quotes_the_tests_o
     assert ": the test's line holding" not in build_messages(LogDigest("x", (other,)), repo)[1].content
 
 
+SPEC = (
+    "RSpec.describe Color do\n"  # 1
+    "  subject { Color.build(ground, values) }\n"  # 2
+    "  let(:ground) { :foreground }\n\n"  # 3
+    "  context 'when a name is given' do\n"  # 5
+    "    let(:values) { [:red] }\n\n"  # 6
+    "    specify { expect(subject.name).to eq(:red) }\n"  # 8
+    "  end\n\n"  # 9
+    "  context 'when a hex string is given' do\n"  # 11
+    "    let(:values) { ['#deadcc'] }\n"  # 12
+    "    let(:unused) { 3 }\n\n"  # 13
+    "    specify { expect(subject.r).to eq(222) }\n"  # 15
+    "  end\n"
+    "end\n"
+)
+
+
+def test_an_rspec_examples_let_and_subject_in_its_own_or_an_enclosing_context_are_quoted(tmp_path):
+    repo = _repo(tmp_path, {"spec/color_spec.rb": SPEC})
+    failure = Failure("expected: 222 got: 221", "rspec", "Color when a hex string is given", "spec/color_spec.rb", 15)
+    question = build_messages(LogDigest("x", (failure,)), repo)[1].content
+    assert "12:     let(:values) { ['#deadcc'] }" in question  # its own context's, which the subject reads
+    assert "2:   subject { Color.build(ground, values) }" in question
+    assert "3:   let(:ground) { :foreground }" in question
+    assert "6:     let(:values) { [:red] }" not in question  # a sibling context's
+    assert "#### spec/color_spec.rb:12, 15 (" in question  # not 13: `unused`, read by nothing the example reads
+
+
 def test_a_line_of_another_tests_body_is_no_row_of_the_failing_values(tmp_path):
     spec = (
         "describe('doses', () => {\n"
