@@ -242,6 +242,10 @@ def test_a_field_left_off_or_a_keyword_argument_is_no_change_giving_a_value():
     assert called_change(_changes(left_off, "src/options.js"), reader) is None
     keyword = "@@ -1,2 +1,3 @@\n trip = Trip(\n+    servicePercent=row['Service'],\n )\n"
     assert called_change(_changes(keyword, "lib/csvio.py"), reader) is None
+    declared = "@@ -1,3 +1,4 @@\n export interface Opts {\n   tipPercent: number;\n+  servicePercent: number;\n }\n"
+    assert called_change(_changes(declared, "src/types.ts"), reader) is None  # a field's type: no code to blame
+    given = "@@ -1,3 +1,4 @@\n const opts = {\n   tipPercent: 10,\n+  servicePercent: service,\n };\n"
+    assert called_change(_changes(given, "src/options.js"), reader) is not None  # a value, though a bare name
 
 
 def test_of_the_failing_lines_calls_the_one_whose_definition_the_branch_changed_is_followed():
