@@ -25,6 +25,7 @@ _CHAINED = re.compile(r"(?:During handling of the above exception|The above exce
 _TRACEBACK = re.compile(r"\s*Traceback \(most recent call last\):")
 _SHORT_SUMMARY = re.compile(r"^(?:FAILED|ERROR) \S+::")  # pytest's short test summary
 _ITEM = re.compile(r"^\s*\d+\) \S")
+_DETAIL = re.compile(r"^\s*\u25cf (?!Console\b)\S.* \u203a \S")  # jest's failure detail: `● suite \u203a test`
 _LIST_GAP = 8  # lines: a verdict this close below a failure list's end names what the list details
 _ITEM_GAP = 60  # lines: a numbered item further than this from the previous one belongs to another list
 _TOOL_PREFIX = re.compile(r"\s*(?:\[\w+\]|\w+ ERR!|==\d+==|E )")  # sbt/maven `[error]`, npm, sanitizers, pytest
@@ -48,6 +49,8 @@ def first_error(entries: list[Entry], rare: list[int], step: tuple[int, int]) ->
     tests = [i for i in inside if i < step[1] - SUMMARY_LINES and verdict(entries[i].text)]
     if tests and (listed := _listed_above(entries, inside, tests[0])) is not None:
         return listed
+    if tests and (told := next((j for j in range(tests[0], step[1]) if _DETAIL.match(entries[j].text)), None)):
+        return told  # jest lists its verdicts (`FAIL t.js`, `✕ x`) before each failure's detail
     return next(iter(tests or logged_as_errors(entries, inside) or inside or errors), None)
 
 
@@ -104,10 +107,9 @@ def _fence_above(entries: list[Entry], i: int) -> int | None:
 def chained_above(entries: list[Entry], header: int) -> int | None:
     """The header of the exception that `header`'s was raised while handling (`During handling of the above ...`)."""
     above = _nonblank(entries, header, -1)
-    if above is None or not _CHAINED.match(entries[above].text):
+    if above is None or not _CHAINED.match(entries[above].text) or (above := _nonblank(entries, above, -1)) is None:
         return None
-    above = _nonblank(entries, above, -1)
-    return None if above is None else header_above(entries, above)
+    return header_above(entries, above)
 
 
 def verdict(text: str) -> bool:
@@ -175,9 +177,7 @@ def _traceback_end(entries: list[Entry], i: int, end: int) -> int:
 
 def detail(text: str, prefix: re.Match[str] | None) -> bool:
     """A line that goes on with the failure above it: indented, a frame, or with the failure's own tool prefix."""
-    return bool(text.strip()) and (
-        CONTINUED.match(text) is not None or (prefix is not None and text.startswith(prefix[0]))
-    )
+    return bool(text.strip()) and (CONTINUED.match(text) is not None or bool(prefix and text.startswith(prefix[0])))
 
 
 class Span(NamedTuple):

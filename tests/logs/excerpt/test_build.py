@@ -573,3 +573,11 @@ def test_passing_tap_tests_fold_but_the_ones_right_before_the_failure_stay() -> 
     assert shown[603] == "not ok 121 - total applies the discount once"
     assert {599, 600, 601, 602} <= set(shown)
     assert re.search(r"^ +: \d+ lines of routine output .*, lines 2-\d+$", excerpt, re.M)  # the other 119 passes
+
+
+def test_a_jest_run_listing_its_tests_first_shows_the_first_failures_detail():
+    # jest prints `FAIL test/test.js`, then every test of the file (`✓`, `✕`), then each failure's detail
+    shown = _numbered(_excerpt(FIXTURES / "jest-listed.log"))
+    detail = [n for n, text in shown.items() if text.startswith("  \u25cf fallback tokens")]
+    assert detail  # the first failure's detail, which a budget spent on the list above it had left out
+    assert '    -   "col": 2,' in shown.values()  # its values
