@@ -27,6 +27,15 @@ ELSEWHERE = 4  # quoted from the files beside a changed file and the headers it 
 _OTHERS = 12  # of those, files looked through
 _INCLUDE = re.compile(r'\s*#\s*include\s*"([^"]+)"')
 _SCAN = 2000  # lines of a file looked through for a definition
+FIELDS = 2  # fields quoted for one file, at most
+_MEMBER = re.compile(r"(?<![\w$])(?:self|this|\$this)\s*(?:\.|->)\s*([A-Za-z_]\w*)\b(?!\s*\()")  # not a method called
+_IVAR = re.compile(r"(?<![\w@])@([a-z_]\w*)")  # Ruby's `@rate`
+# a field declared in a class body with a modifier (`private final int limit = 3;`) or a type (`par_ml: int = 1500`,
+# `limit: number;`), or first given a value through the object (`self.rate = rate`, `this.rate = rate;`, `@rate = 2`)
+_DECLARES = (
+    r"^\s*(?:(?:(?:private|public|protected|readonly|static|final|val|var)\s+)+(?:[\w<>\[\],.?]+\s+)?{name}\s*"
+    r"|{name}\s*:\s*[\w.\[\], |<>?]+?\s*|(?:(?:self|this|\$this)\s*(?:\.|->)\s*|@){name}\s*(?==))(?:=(?![=>])|;\s*$)"
+)
 # `started(`, `self.started(`, `Self::started(`: not `slots.len()`, a method of another value, maybe not this file's
 _CALL = re.compile(r"(?:(?<![\w$.:>])|(?<![\w$])(?:\$this|self|this|Self|static)\s*(?:\.|::|->)\s*)([A-Za-z_]\w*)\s*\(")
 
@@ -60,7 +69,7 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     names = list(dict.fromkeys(CONSTANT_NAME.findall(text)))
     here = {m[1] or m[2] for code in added.values() if (m := DEFINITION.match(code))}  # defined in the hunks
     called = [n for n in dict.fromkeys(_CALL.findall(text)) if n not in here]
-    if not names and not called:
+    if not names and not called and not _MEMBER.search(text) and not _IVAR.search(text):
         return []
     try:
         rows = numbered(read_lines(ctx, path, 1, _SCAN))
@@ -74,6 +83,7 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
             end, closed = value_end(rows, at)
             found.append(quoted(path, rows, at, end, redact, more=not closed))
     found += _helpers(path, rows, called, visible, redact)
+    found += _fields(path, rows, text, visible, redact)
     defined = function_heads(rows)
     calls = [n for n in called if n not in defined]
     calls.sort(key=lambda n: not re.search(rf"(?<![\w$.]){re.escape(n)}\s*\([^()]*,", text))  # several arguments
@@ -131,6 +141,21 @@ def _helpers(
     """The short functions of `rows` that `called` names and the hunks do not show, HELPERS at most, one line each."""
     spans = [h for name in called if (h := short(rows, name)) and not set(range(h[0], h[1] + 1)) & visible]
     return [quoted(path, rows, first, last, redact) for first, last in spans[:HELPERS]]
+
+
+def _fields(path: str, rows: dict[int, str], text: str, visible: set[int], redact: Callable[[str], str]) -> list[str]:
+    """Where the fields the added lines read (`self.par_ml`, `this.limit`, `$this->rate`, `@rate`) are declared or
+    first given a value in the file (`par_ml: int = 1500`, `private int limit = 3;`, `self.rate = rate`), FIELDS at
+    most, one line each, unless a hunk shows it."""
+    found: list[str] = []
+    ruby = path.endswith((".rb", ".rake"))
+    for name in dict.fromkeys([*_MEMBER.findall(text), *(_IVAR.findall(text) if ruby else [])]):
+        declares = re.compile(_DECLARES.format(name=re.escape(name)))
+        at = next((n for n, code in sorted(rows.items()) if declares.match(code)), None)
+        passed = at is not None and re.search(rf"=\s*\$?{re.escape(name)}\s*;?\s*$", code_of(rows[at]))  # `@rate =
+        if at is not None and at not in visible and not passed and len(found) < FIELDS:  # rate`: a parameter, kept
+            found.append(quoted(path, rows, at, at, redact))
+    return found
 
 
 def _number(row: str) -> int:

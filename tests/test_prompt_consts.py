@@ -198,3 +198,32 @@ def test_what_a_change_uses_but_its_file_does_not_define_is_quoted_from_an_inclu
     shown = [*changed, _added("pkg/transit.go", files["pkg/transit.go"], 4, 5)]  # its head in a hunk shown
     again = _question(tmp_path, files, *shown).split("## Values the changes read\n")[1].splitlines()[1:]
     assert again == quoted[:2]
+
+
+PAN = (
+    "from dataclasses import dataclass\n\n\n"  # 1-3
+    "@dataclass\nclass Pan:\n"  # 4-5
+    "    flavour: str\n"  # 6
+    "    stock_ml: int = 0\n"  # 7
+    "    par_ml: int = 1500  # churn more below this\n\n"  # 8
+    "    def shortfall(self) -> int:\n"  # 10
+    "        return max(0, self.par_ml - self.par_ml)\n"  # 11
+)
+RATE = (
+    "class Meter {\n"  # 1
+    "  private final int limit = 3;\n"  # 2
+    "  Meter(double rate) {\n    this.rate = rate;\n  }\n\n"  # 3-6
+    "  double price(int units) {\n"  # 7
+    "    return units > this.limit ? this.rate * units : this.total(units);\n"  # 8
+    "  }\n}\n"
+)
+
+
+def test_the_fields_added_lines_read_are_quoted_where_the_class_declares_or_first_sets_them(tmp_path):
+    question = _question(tmp_path, {"gelato/pan.py": PAN}, _added("gelato/pan.py", PAN, 11, 11))
+    section = question.split("## Values the changes read\n")[1]
+    assert section.splitlines()[1:] == ["- `gelato/pan.py:8`: `par_ml: int = 1500  # churn more below this`"]
+    java = _question(tmp_path, {"src/Meter.java": RATE}, _added("src/Meter.java", RATE, 8, 8))
+    assert java.split("## Values the changes read\n")[1].splitlines()[1:] == [
+        "- `src/Meter.java:2`: `private final int limit = 3;`",
+    ]  # not `this.rate = rate;` (a parameter kept, no value to see), nor `this.total(` (a method, not a field)
