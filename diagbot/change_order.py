@@ -148,8 +148,8 @@ def reasons(path: str, leads: Leads) -> list[str]:
     return [f"its new code shares {', '.join(f'`{w}`' for w in words[:_SAID])} with the failure"] if words else []
 
 
-_BLAMED = "the offline heuristic's walk from the failure points at its change"
-_PASSED = "the offline heuristic's walk from the failure reaches its change"
+_BLAMED = "the offline heuristic's walk from the failure blames its change"
+_PASSED = "the offline heuristic's walk from the failure passed its change on the way"
 
 
 def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[FileChange]:
