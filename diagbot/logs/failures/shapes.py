@@ -56,6 +56,8 @@ _CHECKED = re.compile(
     r".*(?:\bexpected\b|\bgot\b.*\bwant(?:ed)?\b|\bwant(?:ed)?\b.*\bgot\b)",
     re.I,
 )
+_OPEN_CHECK = re.compile(r"(?:==|!=|<=|>=|<|>)\s*$")  # a check whose values follow on the lines below
+_BELOW = 24  # lines of those values read at most
 _UNDER = re.compile(r"^\s+(?:got|want|wanted|expected|actual|received|found)\b[\w ]{0,20}:\s*\S", re.I)  # a value
 _CTEST = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.+\s*\*{3}")  # `2/3 Test #2: t_x ....***Failed`
 _NOISE = re.compile(r"^\s*(?:at |\u203a |\^|~|-{3,}|\d+\s*[|\u2502:])|^\s*$")
@@ -107,10 +109,23 @@ def worded(lines: Lines) -> list[Failure]:
                 if rest.endswith(":") and k + 1 < len(lines):  # `error loading module 'calc':` and its reason
                     rest = f"{rest} {lines[k + 1][1].strip()}"
                 sides = list(itertools.takewhile(_UNDER.match, (t for _, t in lines[k + 1 : k + 5])))
+                if _OPEN_CHECK.search(rest):  # `buf ==`: a check whose values a C harness prints on the lines below
+                    sides = _values_below([t for _, t in lines[k + 1 : k + 1 + _BELOW]])
                 message = one_line(rest if len(rest) > 3 else text, sides)  # `check failed: line` + `got: "a"`
                 out.append(Failure(message, GENERIC, None, repo_path(place["path"]), int(place["line"]), number))
                 last = k + len(sides)
                 break
+    return out
+
+
+def _values_below(texts: list[str]) -> list[str]:
+    """The lines of the values a check printed below its `path:line: expr ==`, up to two blank lines in a row or a
+    line placing another failure: the value, then `expected` and the expected value, each over several lines."""
+    out: list[str] = []
+    for a, b in itertools.zip_longest(texts, texts[1:], fillvalue=""):
+        if (not a.strip() and not b.strip()) or PLACE.search(a):
+            break
+        out += [a] if a.strip() else []
     return out
 
 

@@ -130,6 +130,15 @@ def test_a_check_reported_at_its_line_with_what_it_got_and_wanted_is_a_failure_t
     assert found[1][4] == "CHECK_INT(cost_at(&g, cost, 3, 0), 4): got 3, want 4"
 
 
+def test_a_check_whose_values_are_printed_below_it_says_them() -> None:
+    text = (FIXTURES / "ctest-values-below.log").read_text()  # `tests/test_report.c:26: buf ==`, then the values
+    report = [f for f in extract_failures(text) if (f.path or "").endswith("tests/test_report.c")]
+    assert [(f.test, f.line) for f in report] == [("report", 26)]
+    assert report[0].message.startswith("buf == (Front bank Thu 2026-07-02, budget 80%, 21:00 Bank lawn 1/2 8 min")
+    assert "21:08 Shrubs 1/3 4 min" in report[0].message  # the value it got, not yet cut
+    assert "checks failed" not in report[0].message  # not the harness's summary after two blank lines
+
+
 def test_a_compilers_warning_or_note_that_says_expected_is_no_failure() -> None:
     assert _found("src/a.c:12:5: warning: expected 'int' but argument is of type 'long'\n") == []
     assert _found("src/a.c:12:5: note: expected 'int' but argument is of type 'long'\n") == []
