@@ -58,6 +58,7 @@ _CHECKED = re.compile(
 )
 _OPEN_CHECK = re.compile(r"(?:==|!=|<=|>=|<|>)\s*$")  # a check whose values follow on the lines below
 _BELOW = 24  # lines of those values read at most
+_EXPECTED = re.compile(r"(?i)expected:?")  # the line between the value got and the one expected
 _UNDER = re.compile(r"^\s+(?:got|want|wanted|expected|actual|received|found)\b[\w ]{0,20}:\s*\S", re.I)  # a value
 _CTEST = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.+\s*\*{3}")  # `2/3 Test #2: t_x ....***Failed`
 _NOISE = re.compile(r"^\s*(?:at |\u203a |\^|~|-{3,}|\d+\s*[|\u2502:])|^\s*$")
@@ -120,13 +121,22 @@ def worded(lines: Lines) -> list[Failure]:
 
 def _values_below(texts: list[str]) -> list[str]:
     """The lines of the values a check printed below its `path:line: expr ==`, up to two blank lines in a row or a
-    line placing another failure: the value, then `expected` and the expected value, each over several lines."""
+    line placing another failure: the value, then `expected` and the expected value, each over several lines (said
+    as the lines where they differ)."""
     out: list[str] = []
     for a, b in itertools.zip_longest(texts, texts[1:], fillvalue=""):
         if (not a.strip() and not b.strip()) or PLACE.search(a):
             break
-        out += [a] if a.strip() else []
-    return out
+        out.append(a.strip())
+    cut = next((i for i, t in enumerate(out) if _EXPECTED.fullmatch(t)), None)
+    if cut is None:
+        return [t for t in out if t]
+    got = [t for t in out[:cut] if t]
+    wanted = list(itertools.takewhile(bool, out[cut + 1 :]))  # to its blank line: a summary may follow
+    return [
+        f"got: {' / '.join(t for t in got if t not in wanted)}",
+        f"expected: {' / '.join(t for t in wanted if t not in got)}",
+    ]
 
 
 def in_ctest(found: list[Failure], lines: Lines) -> list[Failure]:

@@ -134,9 +134,11 @@ def test_a_check_whose_values_are_printed_below_it_says_them() -> None:
     text = (FIXTURES / "ctest-values-below.log").read_text()  # `tests/test_report.c:26: buf ==`, then the values
     report = [f for f in extract_failures(text) if (f.path or "").endswith("tests/test_report.c")]
     assert [(f.test, f.line) for f in report] == [("report", 26)]
-    assert report[0].message.startswith("buf == (Front bank Thu 2026-07-02, budget 80%, 21:00 Bank lawn 1/2 8 min")
-    assert "21:08 Shrubs 1/3 4 min" in report[0].message  # the value it got, not yet cut
-    assert "checks failed" not in report[0].message  # not the harness's summary after two blank lines
+    # the lines where the value got and the one expected differ, not those they share (`Front bank Thu ...`)
+    assert report[0].message.startswith("buf == (got: 21:08 Shrubs 1/3 4 min 16.0 L / 21:12 Path edge 4 min 12.0 L")
+    assert ", expected: 21:08 Shrubs 1/2 6 min 24.0 L / 21:14 Path edge" in report[0].message
+    assert "Front bank" not in report[0].message
+    assert "check(s) failed" not in report[0].message  # not the harness's summary after two blank lines
 
 
 def test_a_compilers_warning_or_note_that_says_expected_is_no_failure() -> None:
