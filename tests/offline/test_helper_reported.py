@@ -90,4 +90,7 @@ def test_a_failure_in_an_assertion_helper_above_the_test_follows_the_tests_line_
 def test_a_helper_handed_rows_keeps_its_own_line_which_calls_the_code(make_repo, git):
     failure = Failure("End(42) = 50, want 49", "go", "TestEnd", "span_test.go", 8)
     d = _diagnose(make_repo, git, {"span.go": SPAN, "span_test.go": ROWS}, {"span.go": SPAN_CHANGED}, failure)
+    defs = [str(t.args["pattern"]) for t in d.trace if t.tool == "grep" and r"(\w+\.)?" in str(t.args["pattern"])]
+    assert defs  # the helper's line (`End(r[0])`) was followed, not the row `{42, 49},` nor the test's `check(` call
+    assert r"(\w+\.)?End\b" in defs[0]
     assert (d.locations[0].path, d.locations[0].line) == ("span.go", 10)
