@@ -8,6 +8,7 @@ import re
 
 from diagbot.logs.types import Failure
 from diagbot.prompt_rows import file_rows
+from diagbot.prompt_tests import indent
 from diagbot.tools.base import ToolContext
 
 _LET = re.compile(r"^\s*(?:let!?\s*\(\s*:(\w+[?!]?)\s*\)|subject(?:\s*\(\s*:(\w+[?!]?)\s*\))?)\s*(?:\{|do\b)")
@@ -21,13 +22,13 @@ def lets_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = 
     if not failure.path or not failure.line or not failure.path.endswith("_spec.rb"):
         return []
     rows = file_rows(ctx, failure.path, read)
-    shallowest = _indent(rows.get(failure.line, ""))
+    shallowest = indent(rows.get(failure.line, ""))
     scope: dict[str, tuple[int, set[str]]] = {}  # a name: its nearest definition in scope, what that reads
     for n in range(failure.line - 1, 0, -1):
         code = rows.get(n, "")
-        if not code.strip() or _indent(code) > shallowest:  # inside a block the example is not in (a sibling's)
+        if not code.strip() or indent(code) > shallowest:  # inside a block the example is not in (a sibling's)
             continue
-        shallowest = _indent(code)
+        shallowest = indent(code)
         if m := _LET.match(code):  # a named subject is read as `subject` too
             for name in {m[1] or m[2] or "subject", "subject" if m[1] is None else m[1]}:
                 scope.setdefault(name, (n, set(_NAME.findall(code[m.end() :]))))
@@ -37,7 +38,3 @@ def lets_read(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = 
         found.append((failure.path, n))
         wanted |= reads
     return list(dict.fromkeys(found))  # a named subject found by both its names: once
-
-
-def _indent(code: str) -> int:
-    return len(code) - len(code.lstrip())

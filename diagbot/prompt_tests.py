@@ -13,7 +13,7 @@ def tests_around(rows: dict[int, str]) -> dict[int, tuple[int, ...]]:
     held: dict[int, tuple[int, ...]] = {}
     stack: list[tuple[int, int]] = []  # (line, indentation) of the open ones
     for n in sorted(rows):
-        code, depth = rows[n], _indent(rows[n])
+        code, depth = rows[n], indent(rows[n])
         head_end = code.lstrip().startswith(")") and code.rstrip().endswith((":", "{"))
         if code.strip() not in ("", "{") and not head_end:
             while stack and depth <= stack[-1][1]:
@@ -27,11 +27,11 @@ def tests_around(rows: dict[int, str]) -> dict[int, tuple[int, ...]]:
 def decorated(rows: dict[int, str], number: int) -> int | None:
     """The opening line of the test whose decorator or annotation holds line `number` (a `@pytest.mark.parametrize(`
     list's row, a `@CsvSource({` row), when one does."""
-    least = _indent(rows[number])
+    least = indent(rows[number])
     for k in range(number - 1, 0, -1):  # up to the statement the row is in, at the left margin
         code = rows.get(k, "")
-        if code.strip() and _indent(code) < least:
-            least = _indent(code)
+        if code.strip() and indent(code) < least:
+            least = indent(code)
             if code.lstrip().startswith(("@", "#[")):
                 return next((n for n in sorted(rows) if n > number and TEST_START.search(rows[n])), None)
             if least == 0:
@@ -39,5 +39,6 @@ def decorated(rows: dict[int, str], number: int) -> int | None:
     return None
 
 
-def _indent(code: str) -> int:
+def indent(code: str) -> int:
+    """How far a line of code is indented."""
     return len(code) - len(code.lstrip())
