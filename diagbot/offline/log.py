@@ -96,7 +96,9 @@ def said_at(digest: LogDigest | None, failure: Failure | None) -> Failure | None
     return failure
 
 
-_TEST_MARK = re.compile(r"^test_|^test(?=[A-Z])|_test$|_spec$|\.test$|\.spec$|Tests?$|Spec$", re.I)
+# a test file's name around its subject's: `test_`, `_test`, `.spec`, in any case; `TestX`, `XTest`, `XSpec` in
+# CamelCase only (`testing.py`, `contest.py` keep theirs)
+_TEST_MARK = re.compile(r"^test_|_test$|_spec$|\.test$|\.spec$|(?-i:^Test(?=[A-Z])|Tests?$|Spec$)", re.I)
 
 
 def unit_of_change(failures: tuple[Failure, ...], changes: ChangeSet | None) -> Failure | None:

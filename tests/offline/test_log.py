@@ -135,5 +135,7 @@ def test_the_unit_test_of_a_changed_file_is_diagnosed_before_a_wider_test_that_f
         assert unit_of_change((wide, named), _changes(source)) == named
     assert unit_of_change((wide, unit), _changes("lib/rainbow/presenter.rb")) is None  # no test named for it
     assert unit_of_change((wide, unit), None) is None
+    for test_file, source in [("tests/testing.py", "src/ing.py"), ("tests/contest.py", "src/con.py")]:  # no marks
+        assert unit_of_change((wide, Failure("x", "any", "t", test_file, 3)), _changes(source)) is None
     untold = Failure("got 221, want 222", "rspec", None, "spec/unit/color_spec.rb", 54)  # no test named
     assert unit_of_change((wide, untold), changes) is None
