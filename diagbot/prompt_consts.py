@@ -145,16 +145,18 @@ def _helpers(
 
 def _fields(path: str, rows: dict[int, str], text: str, visible: set[int], redact: Callable[[str], str]) -> list[str]:
     """Where the fields the added lines read (`self.par_ml`, `this.limit`, `$this->rate`, `@rate`) are declared or
-    first given a value in the file (`par_ml: int = 1500`, `private int limit = 3;`, `self.rate = rate`), FIELDS at
-    most, one line each, unless a hunk shows it."""
+    first given a value in the file (`par_ml: int = 1500`, `private int limit = 3;`, `self.rate = rate / 100`; not
+    `@rate = rate`, a parameter kept as it is), FIELDS at most, one line each, unless a hunk shows it."""
     found: list[str] = []
-    ruby = path.endswith((".rb", ".rake"))
+    ruby, ordered = path.endswith((".rb", ".rake")), sorted(rows.items())
     for name in dict.fromkeys([*_MEMBER.findall(text), *(_IVAR.findall(text) if ruby else [])]):
         declares = re.compile(_DECLARES.format(name=re.escape(name)))
-        at = next((n for n, code in sorted(rows.items()) if declares.match(code)), None)
-        passed = at is not None and re.search(rf"=\s*\$?{re.escape(name)}\s*;?\s*$", code_of(rows[at]))  # `@rate =
-        if at is not None and at not in visible and not passed and len(found) < FIELDS:  # rate`: a parameter, kept
-            found.append(quoted(path, rows, at, at, redact))
+        at = next((n for n, code in ordered if declares.match(code)), None)
+        if at is None or at in visible or re.search(rf"=\s*\$?{re.escape(name)}\s*;?\s*$", code_of(rows[at])):
+            continue
+        found.append(quoted(path, rows, at, at, redact))
+        if len(found) == FIELDS:
+            break
     return found
 
 
