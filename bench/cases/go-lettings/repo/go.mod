@@ -1,0 +1,3 @@
+module example.org/lettings
+
+go 1.22
