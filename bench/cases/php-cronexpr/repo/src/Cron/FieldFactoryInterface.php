@@ -1,0 +1,8 @@
+<?php
+
+namespace Cron;
+
+interface FieldFactoryInterface
+{
+    public function getField(int $position): FieldInterface;
+}
