@@ -12,12 +12,13 @@ from diagbot.logs.failures.blocks import Block
 from diagbot.logs.failures.closing import closing
 from diagbot.logs.failures.cxx import cxx_checks
 from diagbot.logs.failures.diffs import trailing_shown
+from diagbot.logs.failures.harness import in_ctest
 from diagbot.logs.failures.line_rules import RULES
 from diagbot.logs.failures.merge import merge
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.runner_blocks import RUNNER_BLOCKS
 from diagbot.logs.failures.severity import by_severity
-from diagbot.logs.failures.shapes import in_ctest, located, titled, worded
+from diagbot.logs.failures.shapes import located, titled, worded
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.failures.stateful import repo_path as repo_path
 from diagbot.logs.failures.tap import tap

@@ -6,12 +6,12 @@ with a marked line. Each record's framework is "generic": the question and the r
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
+from diagbot.logs.failures.harness import BELOW, OPEN_CHECK, PASSED, UNITY, values_below
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, repo_path
 from diagbot.logs.types import GENERIC, Failure
@@ -56,11 +56,7 @@ _CHECKED = re.compile(
     r".*(?:\bexpected\b|\bgot\b.*\bwant(?:ed)?\b|\bwant(?:ed)?\b.*\bgot\b)",
     re.I,
 )
-_OPEN_CHECK = re.compile(r"(?:==|!=|<=|>=|<|>)\s*$")  # a check whose values follow on the lines below
-_BELOW = 24  # lines of those values read at most
-_EXPECTED = re.compile(r"(?i)expected:?")  # the line between the value got and the one expected
 _UNDER = re.compile(r"^\s+(?:got|want|wanted|expected|actual|received|found)\b[\w ]{0,20}:\s*\S", re.I)  # a value
-_CTEST = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.+\s*\*{3}")  # `2/3 Test #2: t_x ....***Failed`
 _NOISE = re.compile(r"^\s*(?:at |\u203a |\^|~|-{3,}|\d+\s*[|\u2502:])|^\s*$")
 
 
@@ -105,51 +101,22 @@ def worded(lines: Lines) -> list[Failure]:
         for k in range(i, min(i + 4, len(lines))):
             number, said = lines[k]
             place = next((m for m in PLACE.finditer(said) if not OUTSIDE_REPO.search(m["path"])), None)
+            if place and k > i and PASSED.search(said):  # Unity's `t.c:82:test_b:PASS` below ctest's `***Failed`
+                continue
             if place:
                 rest = said[place.end() :].lstrip(":0123456789 ").strip()
+                unity = UNITY.fullmatch(rest)  # `test_name:FAIL: Expected 2 Was 1`: Unity names the test
                 if rest.endswith(":") and k + 1 < len(lines):  # `error loading module 'calc':` and its reason
                     rest = f"{rest} {lines[k + 1][1].strip()}"
                 sides = list(itertools.takewhile(_UNDER.match, (t for _, t in lines[k + 1 : k + 5])))
-                if _OPEN_CHECK.search(rest):  # `buf ==`: a check whose values a C harness prints on the lines below
-                    sides = _values_below([t for _, t in lines[k + 1 : k + 1 + _BELOW]])
+                if OPEN_CHECK.search(rest):  # `buf ==`: a check whose values a C harness prints on the lines below
+                    below = (t for _, t in lines[k + 1 : k + 1 + BELOW])
+                    sides = values_below(list(itertools.takewhile(lambda t: not PLACE.search(t), below)))
                 message = one_line(rest if len(rest) > 3 else text, sides)  # `check failed: line` + `got: "a"`
-                out.append(Failure(message, GENERIC, None, repo_path(place["path"]), int(place["line"]), number))
+                test, message = (unity["test"], unity["said"] or "FAIL") if unity else (None, message)
+                out.append(Failure(message, GENERIC, test, repo_path(place["path"]), int(place["line"]), number))
                 last = k + len(sides)
                 break
-    return out
-
-
-def _values_below(texts: list[str]) -> list[str]:
-    """The lines of the values a check printed below its `path:line: expr ==`, up to two blank lines in a row or a
-    line placing another failure: the value, then `expected` and the expected value, each over several lines (said
-    as the lines where they differ)."""
-    out: list[str] = []
-    for a, b in itertools.zip_longest(texts, texts[1:], fillvalue=""):
-        if (not a.strip() and not b.strip()) or PLACE.search(a):
-            break
-        out.append(a.strip())
-    cut = next((i for i, t in enumerate(out) if _EXPECTED.fullmatch(t)), None)
-    if cut is None:
-        return [t for t in out if t]
-    got = [t for t in out[:cut] if t]
-    wanted = list(itertools.takewhile(bool, out[cut + 1 :]))  # to its blank line: a summary may follow
-    return [
-        f"got: {' / '.join(t for t in got if t not in wanted)}",
-        f"expected: {' / '.join(t for t in wanted if t not in got)}",
-    ]
-
-
-def in_ctest(found: list[Failure], lines: Lines) -> list[Failure]:
-    """Test-less failures named by the ctest test whose output they are in: `--output-on-failure` prints a test's
-    output under its `N/M Test #K: name ...***Failed` line."""
-    heads = [(number, m["test"]) for number, text in lines if "Test" in text and (m := _CTEST.match(text))]
-    if not heads:
-        return found
-    numbers = [number for number, _ in heads]
-    out = []
-    for failure in found:
-        k = bisect.bisect_left(numbers, failure.log_line or 0)
-        out.append(replace(failure, test=heads[k - 1][1]) if k and failure.test is None else failure)
     return out
 
 

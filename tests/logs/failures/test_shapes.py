@@ -141,6 +141,17 @@ def test_a_check_whose_values_are_printed_below_it_says_them() -> None:
     assert "check(s) failed" not in report[0].message  # not the harness's summary after two blank lines
 
 
+def test_unitys_lines_under_a_failed_ctest_name_their_tests_and_only_the_failed_ones_are_failures() -> None:
+    text = (FIXTURES / "ctest-unity.log").read_text()  # `misc_tests.c:822:test_a:PASS`, `misc_tests.c:81:test_b:FAIL: ...`
+    found = [(f.test, Path(f.path or "").name, f.line, f.message) for f in extract_failures(text)]
+    assert found == [
+        ("cjson_get_object_item_should_get_object_items", "misc_tests.c", 81, "Expected 2 Was 1"),
+        ("cjson_replace_item_in_object_should_preserve_name", "misc_tests.c", 392, "Expected TRUE Was FALSE"),
+        ("cjson_set_valuestring_to_object_should_not_leak_memory", "misc_tests.c", 726, "Expected Non-NULL"),
+        ("cjson_compare_should_compare_objects", "compare_tests.c", 173, "Expected TRUE Was FALSE"),
+    ]
+
+
 def test_a_compilers_warning_or_note_that_says_expected_is_no_failure() -> None:
     assert _found("src/a.c:12:5: warning: expected 'int' but argument is of type 'long'\n") == []
     assert _found("src/a.c:12:5: note: expected 'int' but argument is of type 'long'\n") == []
