@@ -108,7 +108,8 @@ def _keyed_rows(changes: ChangeSet) -> Iterator[tuple[str, int, str, str]]:
     """The rows of code with a key (`"de": 16,`, `VAN(3800, 5.0),`) the branch added to source files, not tests."""
     for f in source_files(changes):
         for line, text in added_lines(f.patch):
-            if m := ROW_KEY.match(text) or _ENUM_ROW.match(text):
+            m = ROW_KEY.match(text) or _ENUM_ROW.match(text)
+            if m and not (text[m.end() - 1] == ":" and DECLARED.fullmatch(text[m.end() :])):  # not `pence: number;`
                 yield f.path, line, m[1], text.strip()
 
 
@@ -117,6 +118,7 @@ def spelled(key: str) -> str:
     return re.sub(r"[-_\s]", "", key).lower()
 
 
+DECLARED = re.compile(r"\s*[A-Za-z_][\w.<>\[\]|, ?]*;\s*")  # `number;`: a TypeScript field's declared type
 # a field given a value: `yearStarts: '06-04',`, `year_starts: str = "x"`
 _FIELD_ROW = re.compile(r"\s*([A-Za-z_$][\w$]*)\s*:(?![:=])\s*[^\s{]")
 

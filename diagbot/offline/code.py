@@ -28,6 +28,9 @@ def definitions(symbol: str) -> tuple[str, ...]:
     return definitions_of([symbol])
 
 
+_MACRO = r"[A-Z][A-Z0-9_]*\([^()]*\)\s+"  # a C macro wrapping the return type: `CJSON_PUBLIC(cJSON *) cJSON_Parse(`
+
+
 def definitions_of(symbols: list[str]) -> tuple[str, ...]:
     """definitions() of any of several functions."""
     s = re.escape(symbols[0]) if len(symbols) == 1 else "(" + "|".join(map(re.escape, symbols)) + ")"
@@ -37,7 +40,7 @@ def definitions_of(symbols: list[str]) -> tuple[str, ...]:
         rf"\b(class|struct|interface|module|type)\s+{s}\b|\bmacro_rules!\s*{s}\b",
         rf"\b{s}\s*[:=]\s*(async\s+)?(function\b|\([^)]*\)[^=;]*=>)",
         # a typed definition: `int f(`, `std::vector<std::string> wrap(`, `char *name(`, `double Geo::distance(`
-        rf"^\s*(?!(return|await|yield|if|elif|else|while|not|throw|raise|new)\b)(\w[\w<>\[\],:*&]*\s+)*[*&]?(\w+::)*{s}"
+        rf"^\s*(?!(return|await|yield|if|elif|else|while|not|throw|raise|new)\b)(\w[\w<>\[\],:*&]*\s+|{_MACRO})*[*&]?(\w+::)*{s}"
         rf"\s*\([^)]*\)\s*(const\s*)?(\{{|throws\b|$)",
     )
 
@@ -46,7 +49,7 @@ _DEFINED = (  # a line defining a function, its name captured: keyword, assigned
     re.compile(r"\b(?:def|function|func|fn|fun|sub)\s+(?:\([^)]*\)\s*)?(?:\w+\.)?([A-Za-z_$][\w$]*[?!]?)"),
     re.compile(r"\b([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"),
     re.compile(
-        r"^\s*(?!(?:return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)(?:[\w<>\[\],:*&]+\s+)*"
+        rf"^\s*(?!(?:return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)(?:[\w<>\[\],:*&]+\s+|{_MACRO})*"
         r"[*&]?(?:\w+::)*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?::\s*[^=;{()]+?\s*)?(?:const\s*)?(?:\{|throws\b|$)"
     ),  # a TypeScript or Kotlin return type after the parameters: `isFree(desk: string): boolean {`
 )

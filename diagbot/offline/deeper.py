@@ -19,7 +19,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from diagbot.filekinds import is_test
-from diagbot.offline.also_changed import gives_nothing
+from diagbot.offline.also_changed import DECLARED, gives_nothing
 from diagbot.offline.arguments import crossed
 from diagbot.offline.calls import ERROR_TYPE, JS_FILE, calls_on, code_only, members, standard_calls
 from diagbot.offline.change import Hunk, added_lines, file_hunks, new_side, source_files
@@ -38,7 +38,6 @@ _RETURNS_FIELD = re.compile(r"return\s+((this|self)\.)?@?[A-Za-z_$][\w$]*;?$|@?[
 _LITERAL = re.compile(r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*")
 HOPS = 2  # changes followed from the first one read (the second only into a function the branch added)
 _TYPE_ONLY = re.compile(r"\s*[A-Za-z_][\w.<>\[\]|, ?]*[;,]?\s*")  # `number;`, `Optional[int]`: a type, no value
-_DECLARED = re.compile(r"\s*[A-Za-z_][\w.<>\[\]|, ?]*;\s*")  # `number;`: a TypeScript field's declared type
 _GO_FUNC = re.compile(r"func\s+[A-Za-z_]\w*\s*[(\[]")  # `func New(`, `func Map[T any](`: no receiver
 _BELOW = 40  # changed code this far below a definition the diff shows is taken to be inside it
 
@@ -159,7 +158,7 @@ def _fields(changes: ChangeSet, name: str, here: frozenset[str]) -> list[tuple[H
     for f in (f for f in _behaviour(source_files(changes)) if f.path not in here):
         for n, text in added_lines(f.patch):
             m = given.match(text)
-            if m and not gives_nothing(text[m.end() :]) and not _DECLARED.fullmatch(text[m.end() :]):  # not
+            if m and not gives_nothing(text[m.end() :]) and not DECLARED.fullmatch(text[m.end() :]):  # not
                 # `servicePercent: 0,` (a new setting left off), nor `capacity: number;` (a field's type, no code)
                 typed = bool(_TYPE_ONLY.fullmatch(text[m.end() :]))
                 found += [(h, n, n, typed) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n, n)]

@@ -104,7 +104,10 @@ _TEST_MARK = re.compile(r"^test_|_test$|_spec$|\.test$|\.spec$|(?-i:^Test(?=[A-Z
 def unit_of_change(failures: tuple[Failure, ...], changes: ChangeSet | None) -> Failure | None:
     """The first failure naming its test and file whose test file is named for a source file the branch changed
     (`color_spec.rb` for `color.rb`, `TallyTest.php` for `Tally.php`): the unit test of changed code, which says
-    more of its fault than a wider test that reached it too."""
+    more of its fault than a wider test that reached it too. None when the first failure is located in source
+    code, not a test: its frame already says where the fault surfaced."""
+    if failures and failures[0].path and not TEST_FILE.search(failures[0].path):
+        return None
     changed = {PurePosixPath(f.path).stem.lower() for f in source_files(changes)}
     for x in failures:
         stem = PurePosixPath(x.path or "").name.split(".")[0]

@@ -563,6 +563,16 @@ def test_a_changed_enum_constant_the_failing_line_names_is_its_row():
     assert keyed_row(changes, "", "assertEquals(9000, Fares.vehicleCharge(Vehicle.BUS, 12.0));") is None  # unchanged
 
 
+def test_a_fields_declared_type_is_no_row_of_values():
+    from diagbot.offline.also_changed import keyed_row
+
+    declared = "@@ -1,3 +1,4 @@\n export interface Workshop {\n   title: string;\n+  pence: number;\n }\n"
+    rows = "@@ -1,3 +1,4 @@\n export const FEES = {\n   title: 'x',\n+  pence: 4500,\n };\n"
+    said = 'expect(received).toEqual(expected) (- "pence": -24750, + "pence": 49500)'
+    assert keyed_row(_changes(_modified("src/workshops.ts", declared)), said) is None
+    assert keyed_row(_changes(_modified("src/fees.ts", rows)), said) == ("src/fees.ts", 3, "pence", "pence: 4500,")
+
+
 OPTIONS_PATCH = (
     "@@ -1,4 +1,5 @@\n const DEFAULTS = Object.freeze({\n   milesBefore: 0,\n+  yearStarts: '06-04',\n"
     "   fullRate: 45,\n });\n"

@@ -139,3 +139,13 @@ def test_the_unit_test_of_a_changed_file_is_diagnosed_before_a_wider_test_that_f
         assert unit_of_change((wide, Failure("x", "any", "t", test_file, 3)), _changes(source)) is None
     untold = Failure("got 221, want 222", "rspec", None, "spec/unit/color_spec.rb", 54)  # no test named
     assert unit_of_change((wide, untold), changes) is None
+
+
+def test_a_first_failure_located_in_source_code_is_kept_before_a_unit_test() -> None:
+    # java's DateTimeException raised at PeakDays.java:31 says where; the unit test's assertion says only its values
+    raised = Failure("DateTimeException: Invalid value for DayOfMonth", "junit", "opensOnSunday", "src/PeakDays.java", 31)
+    unit = Failure("expected: <2026-03-15> but was: <2026-03-14>", "junit", "mothersDay", "src/PeakDaysTest.java", 13)
+    changes = _changes("src/PeakDays.java")
+    assert unit_of_change((raised, unit), changes) is None
+    wide = Failure("expected: <1> but was: <2>", "junit", "delivers", "src/DeliveryTest.java", 20)
+    assert unit_of_change((wide, unit), changes) == unit  # a first failure located in a test gives way
