@@ -142,7 +142,7 @@ def test_a_check_whose_values_are_printed_below_it_says_them() -> None:
 
 
 def test_unitys_lines_under_a_failed_ctest_name_their_tests_and_only_the_failed_ones_are_failures() -> None:
-    text = (FIXTURES / "ctest-unity.log").read_text()  # `misc_tests.c:822:test_a:PASS`, `misc_tests.c:81:test_b:FAIL: ...`
+    text = (FIXTURES / "ctest-unity.log").read_text()  # `t.c:822:test_a:PASS`, `t.c:81:test_b:FAIL: ...`
     found = [(f.test, Path(f.path or "").name, f.line, f.message) for f in extract_failures(text)]
     assert found == [
         ("cjson_get_object_item_should_get_object_items", "misc_tests.c", 81, "Expected 2 Was 1"),
