@@ -14,13 +14,15 @@ from diagbot.offline.span import reach_span
 
 def imported_hunks(f: Findings) -> list[Hunk]:
     """The hunks of the changed file that the first matching import line (the reached code's, then the test's)
-    names."""
+    names, its innermost module when it names several."""
     names, reached = unread_importable(f), {p for p, _, _ in f.code}
     imports = [h for h in f.imports if h[0] in reached]  # a same-named file elsewhere is not what was reached
-    for _, _, line in sorted(imports, key=lambda h: bool(TEST_FILE.search(h[0]))):  # the reached code's first
-        named = [path for name, path in sorted(names.items()) if re.search(rf"\b{re.escape(name)}\b", line)]
-        if named:
-            return file_hunks(f.changes, named[0])
+    imports = sorted(imports, key=lambda h: bool(TEST_FILE.search(h[0])))  # the reached code's first
+    for known in ({k: v for k, v in names.items() if k != "crate"}, names):  # a Rust crate's root only when no line
+        for _, _, line in imports:  # names a changed module of it (`use crate::parser::*` names none)
+            at = {p: m.start() for name, p in known.items() for m in re.finditer(rf"\b{re.escape(name)}\b", line)}
+            if at:  # its innermost module the line names: `scalar` in `use crate::scalar::{..}`, `totals` in `a.totals`
+                return file_hunks(f.changes, max(sorted(at), key=lambda p: at[p]))
     return []
 
 

@@ -838,6 +838,40 @@ def test_a_changed_file_the_failing_test_imports_is_read_when_the_calls_lead_els
     )
 
 
+def _yaml_rs(head: str, load: str) -> str:
+    return (
+        f"{head}\npub struct Doc(i64);\n\nmacro_rules! define_as {{\n    ($name:ident, $t:ty) => {{\n"
+        "        pub fn $name(&self) -> Option<$t> { Some(self.0) }\n    };\n}\n\nimpl Doc {\n"
+        f"    define_as!(as_i64, i64);\n}}\n\npub fn load(v: &str) -> Doc {{\n    Doc({load})\n}}\n\n"
+        "#[cfg(test)]\nmod test {\n    use super::*;\n\n    #[test]\n    fn test_octal() {\n"
+        '        let doc = load("0o77");\n        assert_eq!(doc.as_i64(), Some(63));\n    }\n}\n'
+    )
+
+
+CRATE = {
+    "src/lib.rs": "mod parser;\npub mod yaml;\n",
+    "src/parser.rs": "pub fn split(v: &str) -> Vec<&str> {\n    v.split(',').collect()\n}\n",
+    "src/yaml.rs": _yaml_rs("use crate::parser::*;\n", "i64::from_str_radix(&split(v)[0][2..], 8).unwrap()"),
+}
+
+
+def test_a_rust_use_line_names_the_changed_module_not_the_crates_root(make_repo, git):
+    changed = {
+        "src/lib.rs": "mod parser;\nmod scalar;\npub mod yaml;\n",
+        "src/scalar.rs": "pub fn parse_int(v: &str) -> Option<i64> {\n    i64::from_str_radix(&v[2..], 16).ok()\n}\n",
+        "src/yaml.rs": _yaml_rs(
+            "use crate::parser::*;\nuse crate::scalar::parse_int;\n",
+            "parse_int(split(v)[0]).unwrap()",
+        ),
+    }
+    line = changed["src/yaml.rs"].splitlines().index("        assert_eq!(doc.as_i64(), Some(63));") + 1
+    failure = Failure("assertion `left == right` failed (left: 119, right: 63)", "cargo", "yaml::test::test_octal",
+                      "src/yaml.rs", line, 9)  # fmt: skip
+    d = _diagnose(make_repo, git, CRATE, changed, failure)
+    assert "the branch changed `src/scalar.rs:" in d.conclusion, d.conclusion
+    assert "mod scalar;" not in d.conclusion.split("### Evidence")[0]  # the crate's root only declares it
+
+
 LAYERED = {
     "src/rates.py": "VAT = 0.2\n",
     "src/price.py": "from src.rates import VAT\n\n\ndef gross(cents):\n    return round(cents * (1 + VAT))\n",
