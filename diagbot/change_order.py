@@ -14,10 +14,10 @@ from functools import lru_cache
 from diagbot.changes import FileChange
 from diagbot.cues import cue_words, shared
 from diagbot.filekinds import is_source, is_test, same_file, unread_kind
+from diagbot.log_places import cited_lines, named_in_log
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.walk import NO_WALK, Walk
 
-_AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "path", line 12
 _CUED_FAILURES = 10  # the failures whose words judge a change related (a run of hundreds says too many)
 _CUE_CHARS = 300  # of each failure's message
 _ADDED_LINES = 500  # of each changed file's added lines
@@ -87,9 +87,7 @@ def _apart(f: FileChange, digest: LogDigest) -> bool:
     if f.status == "added":
         return False
     lines = {x.line for x in digest.failures if x.path and x.line and same_file(x.path, f.path)}
-    lines |= {
-        int(n) for n in re.findall(rf"(?<![\w.-]){re.escape(f.path)}(?::|\(|\", line | line )(\d+)", digest.excerpt)
-    }
+    lines |= cited_lines(f.path, digest)
     hunks = [(int(m[1]), int(m[1]) + int(m[2] if m[2] is not None else 1) - 1) for m in _HUNK.finditer(f.patch or "")]
     return bool(lines and hunks) and all(not (a - _NEAR <= n <= b + _NEAR) for n in lines for a, b in hunks)
 
@@ -111,24 +109,6 @@ def _own(test: str | None) -> str:
         return test or ""
     head, bracket, params = (test or "").partition("[")  # a parametrised id's values: words of the test's own
     return " ".join([p for p in re.split(r"::|[.\\/#]", head) if p][-2:]) + f" {bracket}{params}"
-
-
-def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[str]:
-    """Changed files a parsed failure names, or the excerpt cites with a line number (a stack frame, a compiler's
-    error line). A bare mention is no lead: `x.py::test PASSED`, `cc -c src/x.c`, `Running unittests src/lib.rs`, nor is
-    a warning's place."""
-    failing = [f.path for f in digest.failures if f.path]
-    cited = "\n".join(line for line in digest.excerpt.split("\n") if not _WARNED.search(line))
-    found = set()
-    for f in files:
-        for p in filter(None, (f.path, f.old_path)):
-            near = any(same_file(p, q) for q in failing)
-            if near or re.search(rf"(?<![\w.-]){re.escape(p)}{_AT_LINE}", cited):
-                found.add(f.path)
-    return frozenset(found)
-
-
-_WARNED = re.compile(r"\w*warning:", re.IGNORECASE)  # `x.py:148: DeprecationWarning:`, `x.c:3: warning:`: no failure
 
 
 def reasons(path: str, leads: Leads) -> list[str]:

@@ -1,0 +1,55 @@
+"""Where a log places things in changed files: the files its failures and cited `path:line`s name, and the lines it
+cites of one; not a warning's place (`x.c:3: warning:`, rustc's `warning:` block and its `--> src/lib.rs:40:13`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from diagbot.changes import FileChange
+from diagbot.filekinds import same_file
+from diagbot.logs.types import LogDigest
+
+_AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "path", line 12
+
+
+def named_in_log(files: Iterable[FileChange], digest: LogDigest) -> frozenset[str]:
+    """Changed files a parsed failure names, or the excerpt cites with a line number (a stack frame, a compiler's
+    error line). A bare mention is no lead: `x.py::test PASSED`, `cc -c src/x.c`, `Running unittests src/lib.rs`, nor is
+    a warning's place."""
+    failing = [f.path for f in digest.failures if f.path]
+    cited = _cited(digest)
+    found = set()
+    for f in files:
+        for p in filter(None, (f.path, f.old_path)):
+            near = any(same_file(p, q) for q in failing)
+            if near or re.search(rf"(?<![\w.-]){re.escape(p)}{_AT_LINE}", cited):
+                found.add(f.path)
+    return frozenset(found)
+
+
+_WARNED = re.compile(r"\w*warning:", re.IGNORECASE)  # `x.py:148: DeprecationWarning:`, `x.c:3: warning:`: no failure
+_WARNING_BLOCK = re.compile(r"(?:\s*\d+\|)?warning(?:\[\w+\])?:")  # rustc's `warning: ...`, `--> x.rs:40:13` under it
+
+
+def _unwarned(lines: list[str]) -> Iterator[str]:
+    """The excerpt's lines but a warning's: one naming its place (`x.c:3: warning:`), and a block that a `warning:`
+    line opens, to its blank line (rustc's, whose place `--> src/lib.rs:40:13` is on a line of its own)."""
+    block = False
+    for line in lines:
+        text = line.split("|", 1)[1] if _NUMBERED.match(line) else line
+        block = bool(_WARNING_BLOCK.match(line)) or (block and bool(text.strip()))
+        if not block and not _WARNED.search(line):
+            yield line
+
+
+_NUMBERED = re.compile(r"\s*\d+\|")
+
+
+def cited_lines(path: str, digest: LogDigest) -> set[int]:
+    """The lines of `path` the excerpt cites (`path:12`, `path(12)`, `"path", line 12`), not in a warning."""
+    return {int(n) for n in re.findall(rf"(?<![\w.-]){re.escape(path)}(?::|\(|\", line | line )(\d+)", _cited(digest))}
+
+
+def _cited(digest: LogDigest) -> str:
+    return "\n".join(_unwarned(digest.excerpt.split("\n")))
