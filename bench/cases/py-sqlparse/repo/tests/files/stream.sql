@@ -1,0 +1,2 @@
+-- this file is streamed in
+insert into foo
