@@ -1,0 +1,3 @@
+"""Polling districts, stations and the figures of a local election count."""
+
+__version__ = "0.3.0"
