@@ -4,17 +4,18 @@ repository, and the excerpt line that says a failure's message."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import TEST_FILE
+from diagbot.filekinds import TEST_FILE, same_file
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.excerpt.render import read_excerpt
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, repo_path
 from diagbot.logs.failures.uncaught import ASSERTION_HELPER
 from diagbot.logs.types import Failure, LogDigest
-from diagbot.offline.change import source_files
+from diagbot.offline.change import added_lines, source_files
 
 _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost frame last, JS/Java/Go stacks first;
     # group 1 the path, 2 the line, `fn` the function when the frame names it
@@ -27,6 +28,8 @@ _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost 
         False,
     ),
     (re.compile(r"^\s+(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$", re.M), False),
+    # node:test's YAML `stack: |-`, its frames without `at`: `    scaleItems (/w/lib/parcels.js:31:16)`
+    (re.compile(r"^\s+(?P<fn>[\w$.<>]+) \(((?:[A-Za-z]:)?[\w./\\@-]+\.\w+):(\d+):\d+\)$", re.M), False),
     (re.compile(r"^\s*#\d+ 0x[0-9a-f]+ in \S+ ([\w./-]+\.\w+):(\d+)", re.M), False),  # a sanitizer's stack
 )
 _EXC_PREFIX = re.compile(r"^[\w.]+(?:Error|Exception|Failure): ")
@@ -64,7 +67,18 @@ def innermost_frame(
         if not _FOREIGN.search(rel) and not OUTSIDE_REPO.search(path) and (rel, int(line)) not in others:
             inside.append((rel, int(line), asserting))
     best = next((f for f in inside if not f[2]), inside[0] if inside else None)
+    changed = _changed_at(repo.changes if repo else None)
+    if best and not TEST_FILE.search(best[0]) and not changed(best[0], best[1]):  # it broke in source the branch
+        below = inside[inside.index(best) + 1 :]  # kept: an outer frame in another source file, at a line the
+        outer = (f for f in below if not f[2] and not TEST_FILE.search(f[0]) and not same_file(f[0], best[0]))
+        best = next((f for f in outer if changed(f[0], f[1])), best)  # branch changed, handed it what broke
     return (best[0], best[1]) if best else None
+
+
+def _changed_at(changes: ChangeSet | None) -> Callable[[str, int], bool]:
+    """Whether a frame's line is one the branch added to a source file (not a test)."""
+    added = [(f.path, {n for n, _ in added_lines(f.patch)}) for f in source_files(changes)]
+    return lambda path, line: any(line in lines and same_file(path, p) for p, lines in added)
 
 
 def _relative(path: str, root: str | None) -> str:

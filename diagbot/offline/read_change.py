@@ -44,6 +44,23 @@ def read_change(f: Findings) -> Step | None:
     return _read(h, h.focus, say)
 
 
+def read_frame_change(f: Findings) -> Step | None:
+    """A stack frame outside the failure's own place, at a line the branch changed in source (log.py takes it over
+    the innermost one when that one's line is unchanged): read that change first; the call there handed on what
+    broke further in."""
+    fail = f.failure
+    if f.change is not None or f.frame is None or fail is None or not runs(fail):
+        return None
+    path, line = f.frame
+    if fail.path and same_file(fail.path, path) and fail.line == line:
+        return None  # the failure's own place: read as located, its change read in reach
+    files = f.changes.files if f.changes else ()
+    for h in (h for c in files if same_file(c.path, path) for h in file_hunks(f.changes, c.path)):
+        if line in h.code and not is_test(h.path):
+            return _read(replace(h, focus=line), line, f"`{h.path}:{line}`, a frame of the failure, changed: read it.")
+    return None
+
+
 def read_found_callee(f: Findings) -> Step | None:
     """Down the checked field's way (checked.py), the deepest callee whose definition the last grep found in a
     changed file with changed code just below it: read that change with the diff tool (its file is not read

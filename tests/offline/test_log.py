@@ -149,3 +149,41 @@ def test_a_first_failure_located_in_source_code_is_kept_before_a_unit_test() -> 
     assert unit_of_change((raised, unit), changes) is None
     wide = Failure("expected: <1> but was: <2>", "junit", "delivers", "src/DeliveryTest.java", 20)
     assert unit_of_change((wide, unit), changes) == unit  # a first failure located in a test gives way
+
+
+WEEK_PATCH = (
+    "@@ -15,2 +15,5 @@ function packingPlan(households, stockCounts) {\n     const lines = parcelFor(household);\n"
+    "+    if (household.children > 0) {\n+      lines.push(...scaleItems(CHILD_EXTRAS, household.children));\n+    }\n"
+    "     parcels.push({ ref: household.ref, people: household.people, lines });\n"
+)
+
+
+def _facts(root: str, *files: tuple[str, str]) -> RepoFacts:
+    changed = tuple(FileChange(p, "modified", added=3, deleted=0, patch=patch) for p, patch in files)
+    return RepoFacts(root, changes=ChangeSet(changed, "main", "base"))
+
+
+def test_an_outer_frame_at_a_changed_line_is_taken_over_an_innermost_one_the_branch_kept() -> None:
+    # node:test's YAML stack (no `at`): scaleItems (lib/parcels.js:31, kept) <- packingPlan (lib/week.js:17, added)
+    digest = digest_log(Path(__file__).parents[1] / "fixtures" / "logs" / "node-test-stack.log")
+    root = "/tmp/diagbot-cases/js-foodbank"
+    assert innermost_frame(digest, RepoFacts(root)) == ("lib/parcels.js", 31)
+    assert innermost_frame(digest, _facts(root, ("lib/week.js", WEEK_PATCH))) == ("lib/week.js", 17)
+    parcels = "@@ -30,1 +30,2 @@\n-function scale(lines, people) {\n+function scaleItems(people, lines) {\n"
+    parcels += "+  return 1;\n"
+    kept = _facts(root, ("lib/week.js", WEEK_PATCH), ("lib/parcels.js", parcels))
+    assert innermost_frame(digest, kept) == ("lib/parcels.js", 31)  # its own line changed: where it broke
+
+
+def test_the_plan_reads_the_change_at_an_outer_frame_before_anything_else_it_would_look_for() -> None:
+    from diagbot.offline.findings import Findings
+    from diagbot.offline.read_change import read_frame_change
+
+    failure = Failure("TypeError: lines.map is not a function", "node-test", "packs", "lib/parcels.js", 31)
+    changes = _facts("/w", ("lib/week.js", WEEK_PATCH)).changes
+    step = read_frame_change(Findings(failure, ("lib/week.js", 17), changes=changes))
+    assert step is not None
+    assert (step[0], step[1]["path"], step[1]["_near"]) == ("diff", "lib/week.js", 17)
+    assert read_frame_change(Findings(failure, ("lib/week.js", 15), changes=changes)) is None  # a kept line
+    at_failure = Failure("TypeError: x", "node-test", "packs", "lib/week.js", 17)
+    assert read_frame_change(Findings(at_failure, ("lib/week.js", 17), changes=changes)) is None  # read as located
