@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from diagbot.logs.failures.messages import GTEST_WHERE, LIMIT, first_said, one_line
+from diagbot.logs.failures.messages import GTEST_FAILURE, LIMIT, first_said, one_line
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.logs.types import Failure
 
@@ -109,9 +109,10 @@ def _failure(framework: str, case: _Case, m: re.Match[str], message: str, number
 
 
 def gtest(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | None:
-    """GoogleTest: what follows `file:line: Failure`; an `Expected equality of these values:` block said as its two
-    sides, each with the value gtest printed for it (`add(1, 2) Which is: 4 vs 3`)."""
-    start = next((i + 1 for i, t in enumerate(body) if GTEST_WHERE.match(t)), 0)
+    """GoogleTest: what follows `file:line: Failure` (or `unknown file: Failure`: a C++ exception thrown); an
+    `Expected equality of these values:` block said as its two sides, each with the value gtest printed for it
+    (`add(1, 2) Which is: 4 vs 3`)."""
+    start = next((i + 1 for i, t in enumerate(body) if GTEST_FAILURE.match(t)), 0)
     if start < len(body) and body[start].strip() == _GTEST_EQUAL and (sides := _gtest_sides(body[start + 1 :])):
         said = " vs ".join(f"{e} Which is: {v}" if v else e for e, v in sides)
         if len(said) > LIMIT - len(_GTEST_EQUAL):  # too long for both: the values, which are what differ

@@ -35,6 +35,18 @@ def test_gtest_other_checks_keep_their_own_words() -> None:
     assert said["Calc.True"] == "Value of: add(0, 0) == 0 (Actual: false, Expected: true)"
 
 
+def test_a_cpp_exception_thrown_in_a_gtest_body_is_its_tests_failure() -> None:
+    # `unknown file: Failure` and the exception under it: no line, the test from its `[ RUN      ]` header
+    failures = extract_failures((FIXTURES / "gtest-exception.log").read_text(encoding="utf-8"))
+    assert [(f.framework, f.test, f.path) for f in failures][:2] == [
+        ("gtest", "Bands.NinthsOfBandD", None),
+        ("gtest", "Bands.WalesHasBandI", None),
+    ]
+    assert failures[0].message == (
+        'C++ exception with description "no council tax band H in England" thrown in the test body.'
+    )
+
+
 def test_minitest_diff_that_opens_the_failure_is_its_message() -> None:
     said = _said("minitest-diff.log")
     assert said["GradesTest.test_text"] == "- expected + actual: -Brook C, +Brook C+"
