@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from diagbot.logs.failures.messages import GTEST_FAILURE, LIMIT, first_said, one_line
+from diagbot.logs.failures.messages import GTEST_WHERE, LIMIT, first_said, one_line
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.logs.types import Failure
 
@@ -30,6 +30,9 @@ _GTEST_SIDE = re.compile(r"^  (?P<expr>\S.*)$")
 _GTEST_WHICH = re.compile(r"^ {4}Which is: (?P<value>.*)$")
 _GTEST_AS_TEXT = re.compile(r'^ {4}As Text: (?P<text>"(?:[^"\\]|\\.)*")(?P<rest>.*)$')
 _C_STRING_END = re.compile(r'"(?:[^"\\]|\\.)*"$')
+
+# gtest's failure of no line: a C++ exception thrown in the test body (`unknown file: Failure`), or of a line
+GTEST_FAILURE = re.compile(rf"{GTEST_WHERE.pattern}|^unknown file: Failure$")
 
 
 def cxx_checks(lines: Lines) -> Iterator[Failure]:

@@ -1,8 +1,6 @@
-"""How a failure block's message is said: its first meaningful line and a few details, one line, capped.
-
-Each `say` function takes the header match, the lines under it and the location match, and returns the message
-("" drops the block, None falls back to the header line).
-"""
+"""How a failure block's message is said: its first meaningful line and a few details, one line, capped. Each `say`
+function takes the header match, the lines under it and the location match, and returns the message ("" drops the
+block, None falls back to the header line)."""
 
 from __future__ import annotations
 
@@ -29,8 +27,6 @@ _TOOL_PREFIX = re.compile(r"^\[(?:info|error)\] ?")
 EX_WHERE = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+)$")
 PERL_AT = re.compile(r"^\s*#\s+at (?P<path>\S+) line (?P<line>\d+)\.?$")
 GTEST_WHERE = re.compile(r"^(?P<path>[^\s:]+\.\w+):(?P<line>\d+): Failure$")
-# gtest's failure of no line: a C++ exception thrown in the test body (`unknown file: Failure`), or of a line
-GTEST_FAILURE = re.compile(rf"{GTEST_WHERE.pattern}|^unknown file: Failure$")
 RB_FRAME = re.compile(r"^\s+(?P<path>[^\s:]+\.rb):(?P<line>\d+):in ")
 # minitest's test under its numbered `1) Failure:`: `CartTest#test_x [t/a.rb:3]:` (5), `test_x(CartTest):` (4)
 _MINITEST_TEST = re.compile(r"^(?:[A-Z][\w:]*#\w.*|test_.*\([A-Z][\w:]*\))(?: \[\S+\])?:$")
@@ -101,7 +97,8 @@ def pytest_section(m: re.Match[str], body: list[str], loc: re.Match[str] | None)
     first = errors[0]
     if exc and first.split(":")[0].split(".")[-1] != exc.split(".")[-1]:
         first = f"{exc}: {first}"
-    details = [e for e in _glued(errors[1:]) if not e.startswith("?")]  # not ndiff's `?` marks
+    details = [f"{e} (a blank line)" if e in ("+", "-") else e for e in _glued(errors[1:]) if not e.startswith("?")]
+    # not ndiff's `?` marks; a bare sign is a blank line the diff adds or takes out (`select *`, `+`, `from foo`)
     changed = [e for e in details if e.startswith(("- ", "+ "))]  # a diff's changed lines, not its context lines
     return one_line(first, changed[:4] if any(e in changed for e in details[:2]) else details[:2])  # both sides
 

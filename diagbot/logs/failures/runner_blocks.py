@@ -7,8 +7,8 @@ import re
 
 from diagbot.logs.failures import messages
 from diagbot.logs.failures.blocks import Block, b
-from diagbot.logs.failures.cxx import gtest
-from diagbot.logs.failures.messages import EX_WHERE, GTEST_FAILURE, GTEST_WHERE, PERL_AT, RB_FRAME
+from diagbot.logs.failures.cxx import GTEST_FAILURE, gtest
+from diagbot.logs.failures.messages import EX_WHERE, GTEST_WHERE, PERL_AT, RB_FRAME
 
 _EX_FRAME = re.compile(r"^\s+(?P<path>[^\s:()]+\.exs?):(?P<line>\d+): ")  # app frames; `(elixir 1.9) lib/..` are not
 _SKIPPED = re.compile(r"Skipped:$")  # minitest lists skips in the same shape as failures

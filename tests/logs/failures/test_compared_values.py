@@ -47,6 +47,14 @@ def test_a_cpp_exception_thrown_in_a_gtest_body_is_its_tests_failure() -> None:
     )
 
 
+def test_a_bare_sign_in_pytests_diff_is_said_as_a_blank_line() -> None:
+    # `E           select *`, `E         + `, `E           from foo`: the run's one extra line is blank
+    failures = extract_failures((FIXTURES / "pytest-blank-line.log").read_text(encoding="utf-8"))
+    assert failures[0].message == (
+        "AssertionError: assert 'select *\\n\\nfrom foo' == 'select *\\nfrom foo' (+ (a blank line))"
+    )
+
+
 def test_minitest_diff_that_opens_the_failure_is_its_message() -> None:
     said = _said("minitest-diff.log")
     assert said["GradesTest.test_text"] == "- expected + actual: -Brook C, +Brook C+"
