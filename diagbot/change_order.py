@@ -114,8 +114,8 @@ def _own(test: str | None) -> str:
 def reasons(path: str, leads: Leads) -> list[str]:
     """Why a changed file is listed where it is, as the Changes section and the diff tool's listing say it."""
     line = leads.walk.line(path)
-    blamed = _BLAMED + (f" (an unchecked guess: line {line})" if line else "")  # said as a guess: wrong about the
-    # line half the time, it should not hold a model to one line of the hunk
+    blamed = _BLAMED + (f" (an unchecked guess: near line {line})" if line else "")  # said as a guess: wrong
+    # about the line half the time, it should not hold a model to one line of the hunk
     walked = [blamed if path in leads.walk.blamed else _PASSED] if path in leads.walk.files else []
     if path in leads.named:
         named = "named in the log, at lines the branch did not change" if path in leads.apart else "named in the log"
