@@ -34,16 +34,20 @@ _WARNING_BLOCK = re.compile(r"(?:\s*\d+\|)?warning(?:\[\w+\])?:")  # rustc's `wa
 
 def _unwarned(lines: list[str]) -> Iterator[str]:
     """The excerpt's lines but a warning's: one naming its place (`x.c:3: warning:`), and a block that a `warning:`
-    line opens, to its blank line (rustc's, whose place `--> src/lib.rs:40:13` is on a line of its own)."""
-    block = False
+    line opens, to its blank line (rustc's, whose place `--> src/lib.rs:40:13` is on a line of its own); a rustc
+    place under no `error:` line is a warning's too (its header cut from the excerpt): an error's is parsed."""
+    block, errors = False, False
     for line in lines:
         text = line.split("|", 1)[1] if _NUMBERED.match(line) else line
         block = bool(_WARNING_BLOCK.match(line)) or (block and bool(text.strip()))
-        if not block and not _WARNED.search(line):
+        errors = bool(_ERROR_BLOCK.match(text)) or (errors and bool(text.strip()))
+        if not block and not _WARNED.search(line) and (errors or not _ARROW.match(text)):
             yield line
 
 
 _NUMBERED = re.compile(r"\s*\d+\|")
+_ERROR_BLOCK = re.compile(r"error(?:\[\w+\])?:")  # rustc's `error[E0308]: mismatched types`
+_ARROW = re.compile(r"\s*--> ")
 
 
 def cited_lines(path: str, digest: LogDigest) -> set[int]:

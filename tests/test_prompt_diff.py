@@ -56,6 +56,22 @@ def test_a_warnings_place_names_no_file():
     ]
 
 
+def test_a_rustc_warnings_place_on_its_own_line_names_no_file_but_an_errors_does():
+    files = [_change("src/lib.rs"), _change("src/emitter.rs"), _change("src/yaml.rs"), _change("src/scalar.rs")]
+    excerpt = (  # the first warning's `warning:` line cut from the excerpt: its place alone is left
+        "   : lines 1-22 omitted\n"
+        " 23|  --> src/lib.rs:40:13\n 24|   |\n 25|\n"
+        " 26|warning: panic message is not a string literal\n 27|   --> src/emitter.rs:369:30\n 28|    |\n 29|\n"
+        " 30|error[E0308]: mismatched types\n 31|  --> src/scalar.rs:25:9\n 32|   |\n 33|\n"
+    )
+    failure = Failure("assertion `left == right` failed", "cargo", "t", "src/yaml.rs", 499)
+    section = _section(files, LogDigest(excerpt, (failure,)))
+    assert [line.split()[2] for line in section.splitlines() if "named in the log" in line] == [
+        "src/yaml.rs",
+        "src/scalar.rs",
+    ]
+
+
 def _added(path: str, *lines: str) -> FileChange:
     """A change adding `lines` at the top of `path`."""
     body = "".join(f"+{line}\n" for line in lines)
