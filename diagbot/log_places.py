@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from diagbot.changes import FileChange
 from diagbot.filekinds import same_file
@@ -34,19 +35,21 @@ _WARNING_BLOCK = re.compile(r"(?:\s*\d+\|)?warning(?:\[\w+\])?:")  # rustc's `wa
 
 def _unwarned(lines: list[str]) -> Iterator[str]:
     """The excerpt's lines but a warning's: one naming its place (`x.c:3: warning:`), and a block that a `warning:`
-    line opens, to its blank line (rustc's, whose place `--> src/lib.rs:40:13` is on a line of its own); a rustc
-    place under no `error:` line is a warning's too (its header cut from the excerpt): an error's is parsed."""
-    block, errors = False, False
+    line opens, to its blank line (rustc's, whose place `--> src/lib.rs:40:13` is on a line of its own); and a place
+    on a line of its own whose header the excerpt cut (right under a note of lines left out): whose it is, unknown."""
+    block = headed = False  # in a warning's block; a line of the block stands above the next place
     for line in lines:
         text = line.split("|", 1)[1] if _NUMBERED.match(line) else line
-        block = bool(_WARNING_BLOCK.match(line)) or (block and bool(text.strip()))
-        errors = bool(_ERROR_BLOCK.match(text)) or (errors and bool(text.strip()))
-        if not block and not _WARNED.search(line) and (errors or not _ARROW.match(text)):
+        note = bool(_NOTE.match(line))  # diagbot's `   : lines 1-22 omitted`: what stood above is not shown
+        block = bool(_WARNING_BLOCK.match(line)) or (block and bool(text.strip()) and not note)
+        unheaded = bool(_ARROW.match(text)) and not headed
+        headed = bool(text.strip()) and not note and (headed or not unheaded)
+        if not block and not unheaded and not _WARNED.search(line):
             yield line
 
 
 _NUMBERED = re.compile(r"\s*\d+\|")
-_ERROR_BLOCK = re.compile(r"error(?:\[\w+\])?:")  # rustc's `error[E0308]: mismatched types`
+_NOTE = re.compile(r"\s*: ")
 _ARROW = re.compile(r"\s*--> ")
 
 
@@ -56,4 +59,10 @@ def cited_lines(path: str, digest: LogDigest) -> set[int]:
 
 
 def _cited(digest: LogDigest) -> str:
-    return "\n".join(_unwarned(digest.excerpt.split("\n")))
+    return _cited_excerpt(digest.excerpt)
+
+
+@lru_cache(maxsize=2)
+def _cited_excerpt(excerpt: str) -> str:
+    """The excerpt without its warnings: once a run, not once for every file asked about."""
+    return "\n".join(_unwarned(excerpt.split("\n")))

@@ -56,19 +56,21 @@ def test_a_warnings_place_names_no_file():
     ]
 
 
-def test_a_rustc_warnings_place_on_its_own_line_names_no_file_but_an_errors_does():
-    files = [_change("src/lib.rs"), _change("src/emitter.rs"), _change("src/yaml.rs"), _change("src/scalar.rs")]
+def test_a_place_on_its_own_line_names_its_file_under_an_error_or_a_lint_finding_not_a_warning():
+    files = [_change(p) for p in ("src/lib.rs", "src/emitter.rs", "src/yaml.rs", "src/scalar.rs", "src/lint.py")]
     excerpt = (  # the first warning's `warning:` line cut from the excerpt: its place alone is left
         "   : lines 1-22 omitted\n"
         " 23|  --> src/lib.rs:40:13\n 24|   |\n 25|\n"
         " 26|warning: panic message is not a string literal\n 27|   --> src/emitter.rs:369:30\n 28|    |\n 29|\n"
         " 30|error[E0308]: mismatched types\n 31|  --> src/scalar.rs:25:9\n 32|   |\n 33|\n"
+        " 34|F401 [*] `os` imported but unused\n 35| --> src/lint.py:1:8\n 36|  |\n"  # ruff's full format
     )
     failure = Failure("assertion `left == right` failed", "cargo", "t", "src/yaml.rs", 499)
     section = _section(files, LogDigest(excerpt, (failure,)))
     assert [line.split()[2] for line in section.splitlines() if "named in the log" in line] == [
         "src/yaml.rs",
         "src/scalar.rs",
+        "src/lint.py",
     ]
 
 

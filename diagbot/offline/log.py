@@ -4,7 +4,6 @@ repository, and the excerpt line that says a failure's message."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import PurePosixPath
 
@@ -67,18 +66,17 @@ def innermost_frame(
         if not _FOREIGN.search(rel) and not OUTSIDE_REPO.search(path) and (rel, int(line)) not in others:
             inside.append((rel, int(line), asserting))
     best = next((f for f in inside if not f[2]), inside[0] if inside else None)
-    changed = _changed_at(repo.changes if repo else None)
-    if best and not TEST_FILE.search(best[0]) and not changed(best[0], best[1]):  # it broke in source the branch
-        below = inside[inside.index(best) + 1 :]  # kept: an outer frame in another source file, at a line the
+    changes = repo.changes if repo else None
+    if best and not TEST_FILE.search(best[0]) and not _changed_at(changes, *best[:2]):  # it broke in source the
+        below = inside[inside.index(best) + 1 :]  # branch kept: an outer frame in another source file, at a line
         outer = (f for f in below if not f[2] and not TEST_FILE.search(f[0]) and not same_file(f[0], best[0]))
-        best = next((f for f in outer if changed(f[0], f[1])), best)  # branch changed, handed it what broke
+        best = next((f for f in outer if _changed_at(changes, *f[:2])), best)  # it changed, handed on what broke
     return (best[0], best[1]) if best else None
 
 
-def _changed_at(changes: ChangeSet | None) -> Callable[[str, int], bool]:
-    """Whether a frame's line is one the branch added to a source file (not a test)."""
-    added = [(f.path, {n for n, _ in added_lines(f.patch)}) for f in source_files(changes)]
-    return lambda path, line: any(line in lines and same_file(path, p) for p, lines in added)
+def _changed_at(changes: ChangeSet | None, path: str, line: int) -> bool:
+    """The frame's line is one the branch added to a source file (not a test); only that file's patch is read."""
+    return any(line in {n for n, _ in added_lines(f.patch)} for f in source_files(changes) if same_file(path, f.path))
 
 
 def _relative(path: str, root: str | None) -> str:
