@@ -12,6 +12,7 @@ from pathlib import Path
 from diagbot.errors import UsageError
 from diagbot.logs.types import Failure
 from diagbot.prompt_fit import Shown
+from diagbot.prompt_fixtures import fixture_rows
 from diagbot.prompt_lets import lets_read
 from diagbot.prompt_rows import constants_read, failing_row
 from diagbot.prompt_window import AROUND, Window, merged, number, window
@@ -42,7 +43,7 @@ def code_section(
     quotes: list[str] = []
     unquoted: list[str] = []  # places left out for room: named, so that a model knows to read them
     left = QUOTE_CHARS
-    for w in merged(w for path, line, row in _places(failures, shown, ctx) if (w := window(ctx, path, line, row))):
+    for w in merged(w for path, line, mark in _places(failures, shown, ctx) if (w := window(ctx, path, line, mark))):
         if _in_log(w, echoed):
             continue
         quote = _quote(w, w.first, redact)
@@ -58,7 +59,8 @@ def code_section(
         left -= len(quote)
     head = (
         "Numbered lines (`N: code`) around each failure's innermost repository frame, its own line and the test's"
-        " line holding the failing values (a table's row, an expected literal), where the hunks below do not show them."
+        " line holding the failing values (a table's row, an expected literal) and its fixtures' lines of a value only"
+        " one side of the comparison has, where the hunks below do not show them."
     )
     more = f"\nNot quoted, for room: {', '.join(unquoted[:_NAMED])}" + (" ..." if len(unquoted) > _NAMED else "")
     return f"## Code at the failures\n{head}\n" + "\n".join(quotes) + (more if unquoted else "") if quotes else None
@@ -77,37 +79,44 @@ def _quote(w: Window, first: int, redact: Callable[[str], str], bare: bool = Fal
     keep = set(w.lines)
     rows = [w.rows[n] for n in sorted(keep) if n in w.rows] if bare else []
     rows = rows or _trim([w.rows[n] for n in range(first, w.last + 1) if n in w.rows], keep)
-    many = "s" if len(w.table) > 1 else ""
-    rows_of = ", ".join(map(str, sorted(w.table)))
-    table = f"; line{many} {rows_of}: the test's line{many} holding the failing values" if w.table else ""
+    table = _marked(w.table, "the test's line{s} holding the failing values")
+    table += _marked(w.data, "line{s} holding a value only one side of the comparison has")
     span = "only those lines" if bare else f"lines {number(rows[0])}-{number(rows[-1])}"
     where = f"{w.path}:{', '.join(map(str, sorted(w.lines)))} ({span} of {w.total}{table})"
     return _block(where, redact("\n".join(rows)))
 
 
-def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolContext) -> Iterable[tuple[str, int, bool]]:
+def _marked(lines: list[int], what: str) -> str:
+    """`; lines 9, 11: <what>` for the marked lines a window holds; "" for none."""
+    many = "s" if len(lines) > 1 else ""
+    return f"; line{many} {', '.join(map(str, sorted(lines)))}: {what.format(s=many)}" if lines else ""
+
+
+def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolContext) -> Iterable[tuple[str, int, str]]:
     """Each distinct place a failure names, in log order (its innermost repository frame, then its own `path:line`,
-    then the row of its test's table that holds the values it names, marked True, then where its file defines the
-    constants its failing line reads), unless a hunk below shows that line. A frame several failures share (a
+    then the row of its test's table that holds the values it names, marked "row", then where its file defines the
+    constants its failing line reads, its RSpec `let`s, and its fixtures' lines of a value one side of its comparison
+    lacks, marked "data"), unless a hunk below shows that line. A frame several failures share (a
     check's helper) comes after all their own lines: those hold the values each passed it."""
     read: dict[str, str] = {}
     frames = Counter(f.frame for f in failures if f.frame)
-    places: list[tuple[str | None, int | None, bool]] = []
-    helpers: list[tuple[str | None, int | None, bool]] = []  # frames several failures share
+    places: list[tuple[str | None, int | None, str]] = []
+    helpers: list[tuple[str | None, int | None, str]] = []  # frames several failures share
     for f in failures:
         frame, _, at = (f.frame or "").rpartition(":")
-        where = (frame, int(at) if at.isdigit() else 0, False)
+        where = (frame, int(at) if at.isdigit() else 0, "")
         (helpers if frames[f.frame or ""] > 1 and (f.path, f.line) != where[:2] else places).append(where)
-        places += [(f.path, f.line, False), (f.path, failing_row(ctx, f, read) or 0, True)]
-        places += [(path, n, False) for path, n in constants_read(ctx, f, read)]  # the values it passes
-        places += [(path, n, False) for path, n in lets_read(ctx, f, read)]  # RSpec's, in `let` and `subject`
+        places += [(f.path, f.line, ""), (f.path, failing_row(ctx, f, read) or 0, "row")]
+        places += [(path, n, "") for path, n in constants_read(ctx, f, read)]  # the values it passes
+        places += [(path, n, "") for path, n in lets_read(ctx, f, read)]  # RSpec's, in `let` and `subject`
+        places += [(path, n, "data") for path, n in fixture_rows(ctx, f, read)]  # the data of a value one side lacks
     seen: set[tuple[str, int]] = set()
-    for path, line, is_row in places + helpers:
+    for path, line, mark in places + helpers:
         if not path or not line or (path, line) in seen:
             continue
         seen.add((path, line))
         if not {line, line - 1} <= _new_lines(shown.get(path)) | {0}:  # a hunk's first line: not what leads to it
-            yield path, line, is_row
+            yield path, line, mark
 
 
 def _new_lines(s: Shown | None) -> set[int]:

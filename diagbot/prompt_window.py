@@ -5,7 +5,7 @@ closes (an expected literal); windows of one file that overlap or touch merged a
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from diagbot.prompt_rows import UP, assignment, inputs
 from diagbot.tools.base import ToolContext, ToolError
@@ -29,10 +29,12 @@ class Window:
     total: str
     table: list[int]  # the lines it holds that are a table-driven test's row of the failing values (prompt_rows)
     assigned: int = 0  # its first line reaching up to the assignment only, not to the inputs that call passes
+    data: list[int] = field(default_factory=list)  # its fixtures' lines of a value one side lacks (prompt_fixtures)
 
 
-def window(ctx: ToolContext, path: str, line: int, row: bool) -> Window | None:
-    """The lines around `line` (`row`: a table's row of the failing values), reaching up to the assignment a
+def window(ctx: ToolContext, path: str, line: int, mark: str = "") -> Window | None:
+    """The lines around `line` (`mark`: "row", a table's row of the failing values; "data", a fixture's line of a
+    value one side of the comparison lacks), reaching up to the assignment a
     reporting line compares and on to the test's inputs that assignment's call passes; None when unreadable."""
     try:  # as read_file reads: the one boundary (inside the root, symlinks followed), no .git, no binary file
         start = max(1, line - AROUND - 2 * UP)
@@ -48,8 +50,9 @@ def window(ctx: ToolContext, path: str, line: int, row: bool) -> Window | None:
     assigned = assignment(rows, line)
     first = min(narrow, assigned, inputs(rows, assigned, line - 2 * UP) if assigned < line else assigned)
     last = next((n for n in range(line + AROUND, max(rows) + 1) if _depth(rows, line, n) <= 0), max(rows))
-    found = Window(rel.rpartition(" (")[0], [line], first, last, narrow, rows, total, [line] if row else [])
+    found = Window(rel.rpartition(" (")[0], [line], first, last, narrow, rows, total, [line] if mark == "row" else [])
     found.assigned = min(narrow, assigned)
+    found.data = [line] if mark == "data" else []
     return found
 
 
@@ -77,6 +80,7 @@ def merged(windows: Iterable[Window]) -> list[Window]:
             )
             into.rows |= o.rows
             into.table += [n for n in o.table if n not in into.table]
+            into.data += [n for n in o.data if n not in into.data]
             if o is not w:
                 out.remove(o)
     return out

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from diagbot.offline.calls import code_only
 from diagbot.offline.kinds import code_lines
-from diagbot.offline.sides import only_made, sides
+from diagbot.sides import only_made, sides
 
 _COMPARED = re.compile(
     r"==|!=|\b(expected|got|want|actual|received|but was|to be|to equal|not less|not greater)\b|\bleft\b.*\bright\b"

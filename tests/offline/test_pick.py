@@ -6,7 +6,7 @@ import pytest
 
 from diagbot.diagnose import explain
 from diagbot.offline.changed import read_hunk
-from diagbot.offline.sides import sides
+from diagbot.sides import sides
 
 
 def _page(*rows: tuple[int | None, str, str]) -> list[str]:
