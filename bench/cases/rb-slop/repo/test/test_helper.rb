@@ -1,0 +1,8 @@
+# frozen-string-literal: true
+
+$VERBOSE = true
+
+require 'slop'
+
+require 'minitest/autorun'
+require 'stringio'
