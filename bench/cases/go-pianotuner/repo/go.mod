@@ -1,0 +1,3 @@
+module example.com/pianotuner
+
+go 1.22
