@@ -1,0 +1,10 @@
+'use strict';
+
+module.exports = {
+  ...require('./players'),
+  ...require('./roundrobin'),
+  ...require('./results'),
+  ...require('./standings'),
+  ...require('./elo'),
+  ...require('./crosstable'),
+};
