@@ -18,7 +18,7 @@ from pathlib import PurePosixPath
 from diagbot.changes import ChangeSet, FileChange, numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.code import starts_at
-from diagbot.offline.kinds import in_docstring, in_import, is_code
+from diagbot.offline.kinds import in_docstring, in_import, is_code, is_prose
 from diagbot.offline.rename import gone, renames
 from diagbot.offline.span import reach_span
 
@@ -42,6 +42,7 @@ class Hunk:
     span: tuple[int, int] = (0, 0)  # the lines of the read function that reaches it, when one does
     renames: tuple[tuple[str, str], ...] = ()  # the names it renames, when renaming is all it does (rename.py)
     header: str = ""  # the function git names on its @@ line: the nearest one opening above it
+    prose: bool = False  # only comments, docstrings' words or blank lines changed: no code, no import
 
     def meets(self, start: int, end: int) -> bool:
         """Its changed code (else any changed line, when it changes no code) falls within lines start..end."""
@@ -159,7 +160,8 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
             opens = tuple(n for n in side if starts_at(side, n))  # also `int f(void)` with its `{` below
             names = renames([x[7:] for x in body if x[6:7] == "-"], [x[7:] for x in body if x[6:7] == "+"])
             hunk = Hunk(path, min(changed), max(changed), a + 1, b - a, added, inert=inert, code=code, opens=opens)
-            out.append(replace(hunk, renames=names, header=header))
+            prose = all(doc[i] or is_prose(body[i][7:]) for i in marked)
+            out.append(replace(hunk, renames=names, header=header, prose=prose))
     return out
 
 

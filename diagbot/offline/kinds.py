@@ -18,16 +18,54 @@ _NOT_CODE = re.compile(
 
 def in_docstring(lines: list[tuple[str, str]]) -> list[bool]:
     """Of diff lines (mark, text), those inside a triple-quoted string, on the old side for a removed line and
-    the new side otherwise (a page is taken to start outside one)."""
+    the new side otherwise. A page is taken to start outside one, until the quotes tell otherwise: a line closing a
+    string while outside (`messages.` then the quotes; the quotes bare, not under a `def`'s head) shows the page
+    began inside it; a line surely opening one while inside (the quotes bare under a `def`'s head, `x = ` then the
+    quotes) shows that the page's first bare quotes closed one."""
     inside = {"-": False, "+": False}
-    out = []
-    for mark, text in lines:
+    quoted = {"-": False, "+": False}  # the side has had a line with quotes
+    first = {"-": -1, "+": -1}  # the side's first quotes, when they stood bare at the page's start: either way
+    before = {"-": "", "+": ""}  # the side's last line that says something
+    out: list[bool] = []
+    for i, (mark, text) in enumerate(lines):
         sides = ["-"] if mark == "-" else ["+"] if mark == "+" else ["-", "+"]
-        quotes = text.count('"""') + text.count("\x27\x27\x27")
-        out.append(inside[sides[-1]] or bool(quotes))
-        for side in sides:
-            inside[side] ^= quotes % 2 == 1
+        side, odd = sides[-1], (text.count('"""') + text.count("\x27\x27\x27")) % 2 == 1
+        closes = odd and not inside[side] and _closes(text, before[side])
+        opens = odd and inside[side] and first[side] >= 0 and _opens(text, before[side])
+        if (closes and not quoted[side]) or opens:  # the page began inside a string: its lines were the string's
+            for j in range(i):
+                if lines[j][0] in (" ", *sides):
+                    out[j] = j <= first[side] or not opens
+        out.append(inside[side] or '"""' in text or "\x27\x27\x27" in text)
+        for s in sides:
+            if odd:
+                first[s] = i if not quoted[s] and not before[s].strip() and not closes else -1
+                inside[s] = True if opens else not inside[s] and not closes
+                quoted[s] = True
+            before[s] = text if text.strip() else before[s]
     return out
+
+
+_OPENS = re.compile(r"""(?:^|[=(,\[{:]\s*|\b(?:return|yield)\s+)[rRbBuUfF]{0,2}(?:\"\"\"|\x27\x27\x27)""")
+_BARE = re.compile(r"""(?:\"\"\"|\x27\x27\x27)[\s),;\]}]*$""")
+
+
+def _opens(text: str, before: str) -> bool:
+    """A line with one triple quote surely opens a string: text leads to the quotes (`x = `, `return `), or they
+    stand bare under a line ending in `:` (a `def`'s or a `class`'s head)."""
+    t = text.strip()
+    bare = bool(_BARE.fullmatch(t))
+    return (not bare and bool(_OPENS.search(t))) or (bare and before.rstrip().endswith(":"))
+
+
+def _closes(text: str, before: str) -> bool:
+    """A line with one triple quote closes a string (seen while taken to be outside one): the quote follows the
+    string's text (`messages.` then the quotes), or stands bare (the quotes alone, or before a `)`) under a line
+    that opens nothing (not a `def`'s or a `class`'s head ending in `:`, not an `x = (`)."""
+    t = text.strip()
+    if not _OPENS.search(t):
+        return True
+    return bool(_BARE.fullmatch(t)) and bool(before.strip()) and not before.rstrip().endswith((":", "(", "=", ","))
 
 
 # an import or export list whose names run on over the next lines: `from a import (`, `import {` (JS), Go's
@@ -62,6 +100,15 @@ def is_code(text: str) -> bool:
     """Not blank, not a comment or a docstring's edge, not an import nor a list of exported names."""
     t = text.strip()
     return bool(t) and not _NOT_CODE.match(t)
+
+
+_PROSE = re.compile(r"(#|//|/\*|\*(?![\w(*&])|--(?![\w(])|\"\"\"|\x27\x27\x27)")
+
+
+def is_prose(text: str) -> bool:
+    """Blank, or a comment's or a docstring's edge: words for a reader, no code and no import."""
+    t = text.strip()
+    return not t or bool(_PROSE.match(t))
 
 
 def code_lines(code: dict[int, str], first: int, last: int) -> list[int]:

@@ -6,15 +6,18 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from diagbot.change_order import failure_cues
 from diagbot.filekinds import TEST_FILE
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, importable
 from diagbot.offline.findings import Findings
+from diagbot.offline.related import ranked_related
 from diagbot.offline.span import reach_span
 
 
 def imported_hunks(f: Findings) -> list[Hunk]:
     """The hunks of the changed file that the first matching import line (the reached code's, then the test's)
-    names, its innermost module when it names several."""
+    names, its innermost module when it names several; not those changing only words (a comment, a docstring); those
+    sharing more of the failure's words first."""
     names, reached = unread_importable(f), {p for p, _, _ in f.code}
     imports = [h for h in f.imports if h[0] in reached]  # a same-named file elsewhere is not what was reached
     imports = sorted(imports, key=lambda h: bool(TEST_FILE.search(h[0])))  # the reached code's first
@@ -22,8 +25,17 @@ def imported_hunks(f: Findings) -> list[Hunk]:
         for _, _, line in imports:  # names a changed module of it (`use crate::parser::*` names none)
             at = {p: m.start() for name, p in known.items() for m in re.finditer(rf"\b{re.escape(name)}\b", line)}
             if at:  # its innermost module the line names: `scalar` in `use crate::scalar::{..}`, `totals` in `a.totals`
-                return file_hunks(f.changes, max(sorted(at), key=lambda p: at[p]))
+                hunks = [h for h in file_hunks(f.changes, max(sorted(at), key=lambda p: at[p])) if not h.prose]
+                return _by_words(f, hunks)
     return []
+
+
+def _by_words(f: Findings, hunks: list[Hunk]) -> list[Hunk]:
+    """An imported file's hunks, no call having reached any: those sharing more of the failure's words first."""
+    if not f.failure or not f.failure.test:
+        return hunks
+    ranked = {h: len(words) for words, h in ranked_related(f.changes, hunks, failure_cues([f.failure]))}
+    return sorted(hunks, key=lambda h: -ranked.get(h, 0))
 
 
 def suspects(f: Findings) -> list[Hunk]:

@@ -162,3 +162,13 @@ def test_a_failure_word_a_line_says_as_a_member_counts_but_not_inside_a_longer_n
     assert said_in("report.powder_days = count_days(readings, is_powder_day);", words) == 2  # `report.powder_days`
     assert said_in("report.thaw_days = count_days(readings, is_thaw);", words) == 1
     assert said_in("total_powder_days = 0; reported = 1", words) == 0
+
+
+def test_a_page_that_begins_inside_a_docstring_is_told_so_by_the_quotes_that_close_it():
+    closing = [(" ", "    messages."), (" ", '    """'), ("-", "    total = 1"), ("+", "    n = stats()")]
+    assert in_docstring(closing) == [True, True, False, False]
+    bare = [(" ", '    """'), (" ", "    return [e for e in self]"), ("+", "def stats(self):"),
+            ("+", '    """'), ("+", "    Counts the entries."), ("+", '    """'), ("+", "    n = 0")]  # fmt: skip
+    assert in_docstring(bare) == [True, False, False, True, True, True, False]  # a `def`'s quotes open one
+    assigned = [(" ", 'USAGE = """'), (" ", "usage: x"), (" ", '"""'), ("+", "y = 1")]
+    assert in_docstring(assigned) == [True, True, True, False]
