@@ -90,7 +90,7 @@ def _tenfold(a: float, b: float) -> bool:
 def score(line: str, values: Values) -> int:
     """How strongly an added line relates to the compared values (0: not at all)."""
     code = code_only(line)
-    literals = [s for g in _QUOTED.findall(line) for s in g if len(s.strip()) >= 2]
+    literals = [s for g in _QUOTED.findall(line) for s in g if len(s.strip()) >= 2 or _symbol(s)]
     points = 2 * any(s in v or v in s for s in literals for v in values.strings)
     numbers = {n.replace("_", "") for n in _LITERAL_NUMBER.findall(code)}
     points += 2 * bool(values.numbers & numbers)
@@ -101,6 +101,11 @@ def score(line: str, values: Values) -> int:
     points += 2 * bool(values.fewer and _EXIT.search(code))
     points += only_made(line, values.made, values.wanted)  # of two lines holding a literal, the one that made it
     return points
+
+
+def _symbol(literal: str) -> bool:
+    """One character outside ASCII (`"♭"`, `"€"`, `"½"`): as telling a literal as a word, where `"b"` is not."""
+    return len(literal) == 1 and not literal.isascii() and not literal.isspace()
 
 
 def prefer(parsed: list[tuple[str, str, str]], candidates: list[int], at: int, message: str) -> int:

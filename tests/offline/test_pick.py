@@ -72,6 +72,26 @@ def test_a_string_the_failure_compares_points_at_the_line_holding_it() -> None:
     assert (changed.line if changed else None) == 5
 
 
+def test_a_symbol_of_one_character_outside_ascii_points_at_its_row_where_a_letter_does_not() -> None:
+    page = _page(
+        (4, " ", 'var letters = map[byte]int{"C": 0, "D": 2}'),
+        (None, "-", "// ParseNote reads a note name."),
+        (5, "+", "var accidentals = []struct{ sign string; semis int }{"),
+        (6, "+", '\t{"#", 1},'),
+        (7, "+", '\t{"b", -1},'),
+        (8, "+", '\t{"\u266d", 1},'),
+        (9, "+", "}"),
+        (10, "+", "func split(s string) (int, string) {"),
+        (11, "+", "\tfor _, a := range accidentals {"),
+        (12, " ", "\treturn 0, s"),
+    )
+    message = 'ParseNote("E\u266d5") = 57, want 55'
+    changed = read_hunk("pitch/note.go", page, 30, message=message)
+    assert (changed.line if changed else None) == 8
+    changed = read_hunk("pitch/note.go", page, 30, message='ParseNote("Eb5") = 57, want 55')
+    assert (changed.line if changed else None) != 7  # `"b"` is in too many words to point anywhere
+
+
 def test_a_line_in_another_hunk_of_the_page_is_not_picked() -> None:
     page = [*PRICE, *_page((40, " ", "def fee(x):"), (41, "+", "    return x * 3"), (42, " ", ""))]
     changed = read_hunk("tax.py", page, 40, message="AssertionError: assert 1150 == 850")
