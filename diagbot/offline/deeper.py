@@ -122,14 +122,21 @@ def _go_visible(changes: ChangeSet, path: str, line: int, name: str, calls: list
     return any(re.search(rf"\b{re.escape(folder.name)}\.{re.escape(name)}\s*\(", code_only(t)) for t in calls)
 
 
-def changed_call(changes: ChangeSet | None, line: str, symbol: str | None, path: str = "") -> str | None:
+def changed_call(
+    changes: ChangeSet | None, line: str, symbol: str | None, path: str = "", title: str | None = None
+) -> str | None:
     """Of the functions the failing line calls (`format(pace.finish(42_195))`), the one whose definition the branch
     changed (the diff shows it with changed code below), when the one taken for the function under test (`symbol`)
-    is not: what the branch changed is what the test runs anew."""
+    is not: what the branch changed is what the test runs anew; else the one the test's `title` calls
+    (`relative('/','/foo/bar') should be 'foo/bar'`, the line calling a function handed to a shared helper)."""
     if not changes or not symbol or _defined(changes, symbol):
         return symbol
     js = bool(JS_FILE.search(path))
-    return next((c for c in calls_on(line, js=js) if c != symbol and _defined(changes, c)), symbol)
+    named = _TITLE_CALL.findall(title or "")
+    return next((c for c in [*calls_on(line, js=js), *named] if c != symbol and _defined(changes, c)), symbol)
+
+
+_TITLE_CALL = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]{2,})\(")  # `relative(` in a test's title
 
 
 def _defined(changes: ChangeSet, name: str, here: frozenset[str] = frozenset()) -> list[tuple[Hunk, int, int]]:

@@ -97,7 +97,8 @@ class Findings:
         self.body = "\n".join(block[: next((i for i, x in enumerate(block) if not x.strip()), len(block))])
         if not self.symbol and (args["_test"] or TEST_FILE.search(args["path"])):
             self.symbol = callee(code, focus, test_name(self.failure), args["path"])
-            self.symbol = changed_call(self.changes, statement(code, focus), self.symbol, args["path"])
+            title = self.failure.test if self.failure else None
+            self.symbol = changed_call(self.changes, statement(code, focus), self.symbol, args["path"], title)
         elif len(self.reads) == 1:
             self.enclosing = enclosing(code, focus)
 

@@ -108,3 +108,33 @@ def test_a_failing_test_found_only_by_name_is_read_where_it_is_defined_not_where
     d = _diagnose(make_repo, git, C_RUNNER, {"README.md": "calc\n"}, failure)
     read = next(t for t in d.trace if t.tool == "read_file")
     assert read.args["path"] == "tests/test_calc.c"
+
+
+PATHS = {
+    "src/index.js": "module.exports = { ...require('./path') };\n",
+    "src/path.js": (
+        "function relative(from, to) {\n  const [a, b] = [from.split('/'), to.split('/')];\n  let common = 0;\n"
+        "  while (common < a.length && a[common] === b[common]) common++;\n"
+        "  return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/');\n}\n\n"
+        "module.exports = { relative };\n"
+    ),
+    "test/path.test.js": (
+        "const { relative } = require('../src');\n\n"  # 1-2
+        "function _r(item) {\n  return typeof item === 'function' ? item() : item;\n}\n\n"  # 3-6
+        "function runTest(name, fn, items) {\n  describe(name, () => {\n"  # 7-8
+        "    for (const [from, to, expected] of items) {\n"  # 9
+        "      it(`${name}('${from}','${to}') should be '${expected}'`, () => {\n"  # 10
+        "        expect(fn(from, to)).toBe(_r(expected));\n      });\n    }\n  });\n}\n\n"  # 11-16
+        "runTest('relative', relative, [['/a', '/a/b', 'b']]);\n"
+    ),
+}
+
+
+def test_a_function_handed_to_a_shared_helper_is_found_by_the_call_the_tests_title_names(make_repo, git):
+    failure = Failure(
+        'expect(received).toBe(expected) // Object.is equality (Expected: "b", Received: "../a/b")', "jest",
+        "relative \u203a relative('/a','/a/b') should be 'b'", "test/path.test.js", 11,
+    )  # fmt: skip
+    changed = {"src/path.js": PATHS["src/path.js"].replace("common < a.length &&", "common < a.length - 1 &&")}
+    d = _diagnose(make_repo, git, PATHS, changed, failure)
+    assert "the branch changed `src/path.js:4`" in d.conclusion.split("### Evidence")[0], d.conclusion
