@@ -32,7 +32,7 @@ _LIST = re.compile(r"\[([^\[\]]*)\]")
 _SHORT = re.compile(r"\b(one more|one fewer|one less|more items?|fewer items?)\b", re.IGNORECASE)
 
 _BOUNDARY = re.compile(r"\s(<=|>=|<|>)\s|[\w)\]]\s*[+-]\s*1(?![\w.])")
-_ARITHMETIC = re.compile(r"[\w)\]]\s*[*/%]\s*[\w(]|[\w)\]]\s+[+-]\s+[\w(]")
+_ARITHMETIC = re.compile(r"[\w)\]]\s*(?:\*\*|[*/%])\s*[\w(]|[\w)\]]\s+[+-]\s+[\w(]")
 _EXIT = re.compile(r"^\s*break\b|\b(?:return|break)\b.*\b(?:if|unless)\b|\b(?:if|unless)\b.*\b(?:return|break)\b")
 _LITERAL_NUMBER = re.compile(r"(?<![\w.])\d[\d_]*(?:\.\d+)?(?![\w.])")  # 3_600_000 too
 

@@ -41,6 +41,19 @@ def test_the_added_line_the_compared_values_point_at_is_named(message: str, line
     assert (changed.line if changed else None) == line
 
 
+def test_a_power_is_arithmetic_that_numbers_apart_point_at() -> None:
+    page = _page(
+        (20, " ", "def colors_in_name(term)"),
+        (21, "+", "  match = term.match(/[-+](\\d+)(color|bit)/)"),
+        (22, "+", "  return nil unless match"),
+        (23, "+", "  bits = match[1].to_i**2"),
+        (24, "+", "  match[2] == 'bit' ? bits : match[1].to_i"),
+        (25, " ", "end"),
+    )
+    changed = read_hunk("lib/mode.rb", page, 40, message="expected: 256, got: 64")
+    assert (changed.line if changed else None) == 23
+
+
 def test_a_list_made_shorter_than_wanted_points_at_a_loop_that_stops_early() -> None:
     page = _page(
         (20, " ", "    public List<Integer> starts(int size) {"),
