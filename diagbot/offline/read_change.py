@@ -16,6 +16,7 @@ from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.clues import runs
 from diagbot.offline.deeper import called_change, called_from_code
 from diagbot.offline.findings import Findings
+from diagbot.offline.flips import flipped_lines
 from diagbot.offline.follow import BELOW, Step, found, glob_of
 from diagbot.offline.related import ranked_related, source_hunks
 from diagbot.offline.suspects import suspects, unread_importable
@@ -33,9 +34,17 @@ def read_change(f: Findings) -> Step | None:
     aside = off_field(f)  # the changes in the called function are beside the checked value: those below it first
     crossing = crossing_lines(f.changes)  # a call passing its arguments out of place: wrong wherever it leads
     out_of_place = {h: any((h.path, n) in crossing for n, _ in h.added) for h in suspects(f)}
+    flipped = flipped_lines(f.changes)  # a bound made inclusive or exclusive: a rewrite's likeliest slip
+    bound = {h: any((h.path, n) in flipped for n, _ in h.added) for h in suspects(f)}
     reach = sorted(
         suspects(f),
-        key=lambda h: (not gives_checked(f, h), not out_of_place[h], aside and not beyond(f, h), h not in words),
+        key=lambda h: (
+            not gives_checked(f, h),
+            not out_of_place[h],
+            not bound[h],
+            aside and not beyond(f, h),
+            h not in words,
+        ),
     )
     if not reach:
         return None
@@ -59,6 +68,23 @@ def read_frame_change(f: Findings) -> Step | None:
         if line in h.code and not is_test(h.path):
             return _read(replace(h, focus=line), line, f"`{h.path}:{line}`, a frame of the failure, changed: read it.")
     return None
+
+
+def read_flipped_change(f: Findings) -> Step | None:
+    """A bound the branch made inclusive or exclusive in source (`<` where its removed code had `<=`, flips.py), when
+    the failure is a test's: read that change before following calls; a rewrite's likeliest slip, wrong wherever it
+    is reached from."""
+    if f.change is not None or not runs(f.failure):
+        return None
+    flipped = sorted(flipped_lines(f.changes))
+    if not flipped:
+        return None
+    path, line = flipped[0]
+    h = next((h for h in file_hunks(f.changes, path) if h.first <= line <= h.last), None)
+    if h is None:
+        return None
+    say = f"`{path}:{line}` compares with another bound than the code the branch removed there: read that change."
+    return _read(replace(h, focus=line), line, say)
 
 
 def read_found_callee(f: Findings) -> Step | None:

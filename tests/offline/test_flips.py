@@ -1,0 +1,68 @@
+"""A bound the branch made inclusive or exclusive (`miles <= 15` become `miles < band.up_to_miles`): flagged against
+the code it removed, read before the calls are followed, and cited."""
+
+from __future__ import annotations
+
+from diagbot.changes import ChangeSet, FileChange
+from diagbot.logs.types import Failure
+from diagbot.offline.flips import comparisons, flipped_lines, flips
+from tests.offline.test_follow import _diagnose
+
+
+def test_a_comparison_is_read_from_both_its_sides():
+    assert comparisons("if miles <= limit.max {") == {("miles", "<="), ("max", ">=")}
+    assert comparisons("let v: Vec<u8> = x << 2;") == frozenset()  # a generic, a shift: no bound
+    assert comparisons('msg = "a < b"') == frozenset()  # inside a string
+
+
+def test_a_line_flips_a_bound_the_removed_code_had_and_only_then():
+    removed = comparisons("    if miles <= 5 {") | comparisons("    } else if miles <= 15 {")
+    assert flips("    BANDS.iter().find(|b| miles < b.up_to)", removed)
+    assert not flips("    BANDS.iter().find(|b| miles <= b.up_to)", removed)  # the same bound
+    assert not flips("    if total < 5 {", removed)  # another name
+    both = removed | comparisons("    if miles < 1 {")  # the removed code compared it both ways: no flip
+    assert not flips("    BANDS.iter().find(|b| miles < b.up_to)", both)
+
+
+def test_only_source_files_lines_are_flagged():
+    patch = "@@ -1,2 +1,2 @@\n def due(days):\n-    return days <= 30\n+    return days < 30\n"
+    changes = ChangeSet(
+        tuple(FileChange(p, "modified", added=1, deleted=1, patch=patch) for p in ("src/due.py", "tests/test_due.py")),
+        "main",
+    )
+    assert flipped_lines(changes) == {("src/due.py", 2)}
+
+
+BAND = (
+    "def pence_per_tonne(miles):\n    if miles <= 5:\n        return 300\n    if miles <= 15:\n        return 450\n"
+    "    return 700\n"
+)
+TRUCK = "def payload(truck):\n    return {'six': 16.0, 'artic': 29.0}[truck]\n"
+FILES = {
+    "quarry/__init__.py": "",
+    "quarry/bands.py": BAND,
+    "quarry/trucks.py": TRUCK,
+    "quarry/haulage.py": (
+        "from quarry.bands import pence_per_tonne\nfrom quarry.trucks import payload\n\n\n"
+        "def haulage(truck, miles):\n    return round(payload(truck) * pence_per_tonne(miles))\n"
+    ),
+    "tests/test_haulage.py": (
+        "from quarry.haulage import haulage\n\n\ndef test_edge_of_the_middle_band():\n"
+        "    assert haulage('six', 15) == 7200\n"
+    ),
+}
+
+
+def test_a_rewrite_that_flips_a_bound_is_read_and_cited_before_the_calls_are_followed(make_repo, git):
+    bands = (
+        "BANDS = [(5, 300), (15, 450)]\n\n\ndef pence_per_tonne(miles):\n"
+        "    return next((p for up_to, p in BANDS if miles < up_to), 700)\n"
+    )
+    trucks = TRUCK.replace("'six': 16.0,", "'six': 16.0, 'eight': 20.0,")  # a change the call reaches first
+    failure = Failure(
+        "AssertionError: assert 11200 == 7200", "pytest", "tests/test_haulage.py::test_edge_of_the_middle_band",
+        "tests/test_haulage.py", 5,
+    )  # fmt: skip
+    d = _diagnose(make_repo, git, FILES, {"quarry/bands.py": bands, "quarry/trucks.py": trucks}, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("quarry/bands.py", 5), d.conclusion
+    assert "the branch changed `quarry/bands.py:5`" in d.conclusion
