@@ -84,7 +84,7 @@ def read_flipped_change(f: Findings) -> Step | None:
     if h is None:
         return None
     say = f"`{path}:{line}` compares with another bound than the code the branch removed there: read that change."
-    return _read(replace(h, focus=line), line, say)
+    return _read(replace(h, focus=line), line, say, _flip=True)
 
 
 def read_found_callee(f: Findings) -> Step | None:

@@ -11,6 +11,7 @@ from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC, Failure, LogDigest
 from diagbot.offline.also_changed import moved_module
+from diagbot.offline.change import hunks_in_reach
 from diagbot.offline.clues import runs
 from diagbot.offline.code import enclosing
 from diagbot.offline.findings import Findings, Hit
@@ -53,7 +54,11 @@ def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
     fix = _fix(f, fail, target, code, error, row, moved, touched, repo)
     if target and f.body and "```" not in f.body:
         evidence.insert(evidence.index(way[-1]) + 1, "\n  ```\n  " + f.body.replace("\n", "\n  ") + "\n  ```")
-    level = "medium" if f.change and not f.related else "low"  # only a changed hunk in reach, read, lifts it
+    reached = f.change and any(
+        h.path == f.change.path and h.first <= f.change.line <= h.last for h in hunks_in_reach(f.changes, f.code)
+    )
+    level = "medium" if f.change and not f.related and (reached or not f.flipped) else "low"  # only a changed hunk
+    # in reach, read, lifts it (a flipped bound read first, before the calls that may reach it, only once they do)
     if fail.framework == GENERIC:
         level += "; no parser knows this runner's output: the failure was read from the shapes runners share"
     return (

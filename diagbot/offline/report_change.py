@@ -46,6 +46,8 @@ def change_cause(f: Findings) -> str:
         if named
         else f"in code no call was followed into, whose new code shares {said(f.related)} with the failure"
         if f.related
+        else "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)"
+        if f.flipped and f.chain and f.chain[0] is c
         else "in code the failure reaches"
         if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
         else "in a file the failing test imports"

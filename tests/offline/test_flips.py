@@ -65,4 +65,7 @@ def test_a_rewrite_that_flips_a_bound_is_read_and_cited_before_the_calls_are_fol
     )  # fmt: skip
     d = _diagnose(make_repo, git, FILES, {"quarry/bands.py": bands, "quarry/trucks.py": trucks}, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("quarry/bands.py", 5), d.conclusion
-    assert "the branch changed `quarry/bands.py:5`" in d.conclusion
+    cause = d.conclusion.split("### Evidence")[0]
+    assert "the branch changed `quarry/bands.py:5`" in cause
+    assert "where its comparison takes the other bound than the code the branch removed there" in cause
+    assert "### Confidence\nlow" in d.conclusion  # read before any call reached it: a lead, not a checked cause
