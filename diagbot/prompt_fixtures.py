@@ -11,14 +11,13 @@ from pathlib import PurePosixPath
 
 from diagbot.filekinds import TEST_FILE
 from diagbot.logs.types import Failure
-from diagbot.prompt_rows import beside, file_rows
+from diagbot.prompt_rows import COMMENT, beside, file_rows
 from diagbot.prompt_tests import tests_around
 from diagbot.sides import sides
 from diagbot.tools.base import ToolContext
 
 MOST = 3  # rows quoted for one failure
 _HELPER = re.compile(r"conftest|helper|fixture|support|factor|data|sample|setup|common|shared", re.IGNORECASE)
-_COMMENT = re.compile(r"\s*(#|//|/\*|\*|--|;)")
 _QUOTED = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|`([^`\n]*)`")
 _CHECK = re.compile(r"\b(?:assert|expect|check|verify|should)\w*!?\s*\(|^\s*assert\b", re.IGNORECASE)  # another check
 _NUMBER = re.compile(r"(?<![\w.])-?\d{3,}(?:\.\d+)?(?![\w.])")  # 3 digits or more: 12 is on too many lines
@@ -75,7 +74,7 @@ def _code(rows: dict[int, str]) -> list[tuple[int, str]]:
     found, inside = [], False
     for n, code in sorted(rows.items()):
         start = code.lstrip().startswith("/*")
-        if not inside and not start and not _COMMENT.match(code):
+        if not inside and not start and not COMMENT.match(code):
             found.append((n, code))
         inside = (inside or start) and "*/" not in code
     return found

@@ -31,7 +31,7 @@ _AROUND = 2  # the failing line's own window: a row there is quoted already
 _QUOTED = re.compile(r"\"([^\"\n]{2,60})\"|'([^'\n]{2,60})'|`([^`\n]{2,60})`")
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)+(?![\w.])|(?<![\w.])-?\d{2,}(?![\w.])")  # 1.5, 1.0.0, 42
 _ID = re.compile(r"\[([^\]]{2,120})\]$")  # pytest's `test_x[1.0-2.0]`
-_COMMENT = re.compile(r"\s*(#|//|/\*|\*|--|;)")
+COMMENT = re.compile(r"\s*(#|//|/\*|\*|--|;)")  # a line that is a comment (prompt_fixtures too)
 UP = 8  # a reporting line's window reaches up at most this far for the line that assigns what it compares
 # a line that only reports a comparison (`t.Fatalf(`, `assertEqual(`, `assert_eq!(`, `expect(`, `assert x == y`)
 _REPORTS = re.compile(r"\b(?:t\.(?:Fatal|Error)f?|\w*assert\w*!?|expect)\s*\(|^\s*assert\b")
@@ -60,7 +60,7 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
     own = _opening(rows, failure.test, around)  # the log's line is a helper's: the failing test's body, anywhere
     for number, code in rows.items():
         mine = own in tests[number]
-        if (number >= failure.line - _AROUND and not mine) or _COMMENT.match(code):
+        if (number >= failure.line - _AROUND and not mine) or COMMENT.match(code):
             continue  # a table is written above the loop over it; a line below is another check
         if tests[number] and tests[number][-1] not in around and not mine:
             continue  # a line of another test's body: that test passed or failed on its own

@@ -6,8 +6,9 @@ import re
 
 # a comment's start (`*` of a doc comment's line, not a pointer's `*p = 1;`; `--` of SQL or Lua, not `--i;`),
 # a docstring's edge, an import, an export list
+_WORDS = r"#|//|/\*|\*(?![\w(*&])|--(?![\w(])|\"\"\"|\x27\x27\x27"  # a comment's or a docstring's edge
 _NOT_CODE = re.compile(
-    r"(#|//|/\*|\*(?![\w(*&])|--(?![\w(])|;|\"\"\"|\x27\x27\x27|import\s|from\s\S+\s+import\s|use\s"
+    rf"({_WORDS}|;|import\s|from\s\S+\s+import\s|use\s"
     r"|(const|let|var)\s+[\w${}\s,:]+=\s*require\([\"\x27][^\"\x27]+[\"\x27]\);?$"
     # a module re-exported in an export object: `...require('./letters'),`, `letters: require('./letters'),`
     r"|(\.\.\.|[\w$]+\s*:\s*)require\([\"\x27][^\"\x27]+[\"\x27]\),?$"
@@ -102,7 +103,7 @@ def is_code(text: str) -> bool:
     return bool(t) and not _NOT_CODE.match(t)
 
 
-_PROSE = re.compile(r"(#|//|/\*|\*(?![\w(*&])|--(?![\w(])|\"\"\"|\x27\x27\x27)")
+_PROSE = re.compile(rf"({_WORDS})")
 
 
 def is_prose(text: str) -> bool:
