@@ -21,7 +21,7 @@ from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
 from diagbot.offline.code import opens_function
 from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
-from diagbot.offline.flips import comparisons, flips
+from diagbot.offline.flips import bounds, flips
 from diagbot.offline.kinds import in_docstring, is_code, without_comment
 from diagbot.offline.pick import prefer, run_rows
 from diagbot.offline.reach import DECIDES, reach
@@ -109,10 +109,10 @@ def read_hunk(
     heads = [t for _, mark, t in parsed if mark != "-" and opens_function(t)]  # the functions the page defines
     across = {i: any(crossed(parsed[i][2], h) for h in heads) for i in code}  # a call passing them out of place
     odd = odd_ones(parsed, code)  # a line written otherwise than the like lines of its run
-    bounds = frozenset(c for t in [*gone, *removed_before] for c in comparisons(t))
-    flip = {i: flips(parsed[i][2], bounds) for i in code}  # `<` where the removed code had `<=` (flips.py)
+    was = bounds([*gone, *removed_before])
+    flip = {i: flips(parsed[i][2], was) for i in code}  # `<` where the removed code had `<=` (flips.py)
     rank = {
-        i: (first[i], near_run[i], plain[i], not flip[i], not across[i], -said[i], i not in odd, not swapped[i],
+        i: (first[i], near_run[i], plain[i], -flip[i], not across[i], -said[i], i not in odd, not swapped[i],
             -edit[i], idle[i])
         for i in code
     }  # fmt: skip

@@ -1,11 +1,15 @@
 """A comparison whose bound the branch made inclusive or exclusive: the removed code compared a name with `<=` and
 the added code compares it with `<` (`miles <= 15` rewritten as a table searched with `miles < band.up_to_miles`,
-`i >= 0` become `i > 0`), a rewrite's likeliest slip. A line comparing the name both ways before stays unflagged."""
+`i >= 0` become `i > 0`), a rewrite's likeliest slip. A line comparing the name both ways before stays unflagged; one
+comparing the same two operands as a removed line did, with the other bound, is the likelier."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import is_test
@@ -22,29 +26,54 @@ _FLIP = {"<": "<=", "<=": "<", ">": ">=", ">=": ">"}
 
 def comparisons(text: str) -> frozenset[tuple[str, str]]:
     """The names a line compares and how, each from its own side: `miles <= limit` gives (miles, <=), (limit, >=)."""
-    found: set[tuple[str, str]] = set()
-    for m in _COMPARE.finditer(code_only(text)):
-        found |= {(m[1], m[2]), (m[3], _MIRROR[m[2]])}
-    return frozenset((name, op) for name, op in found if not name.isdigit())
+    return frozenset((a, op) for a, op, _ in pairs(text) if not a.isdigit())
 
 
-def flips(text: str, removed: frozenset[tuple[str, str]]) -> bool:
-    """The line compares a name the removed lines compared, with the other bound (`<` where they had `<=`), and the
-    removed lines never compared it this way."""
-    return any((name, _FLIP[op]) in removed and (name, op) not in removed for name, op in comparisons(text))
+def pairs(text: str) -> frozenset[tuple[str, str, str]]:
+    """The pairs of operands a line compares, both ways round: `m <= b.End` gives (m, <=, End) and (End, >=, m)."""
+    found = ((m[1], m[2], m[3]) for m in _COMPARE.finditer(code_only(text)))
+    return frozenset(p for a, op, b in found for p in ((a, op, b), (b, _MIRROR[op], a)))
 
 
-def removed_comparisons(patch: str) -> frozenset[tuple[str, str]]:
+@dataclass(frozen=True)
+class Bounds:
+    """What removed lines compared: each name and how, and each pair of operands and how."""
+
+    names: frozenset[tuple[str, str]]
+    pairs: frozenset[tuple[str, str, str]]
+
+
+def bounds(lines: Iterable[str]) -> Bounds:
+    """What the given removed lines compare."""
+    text = list(lines)
+    return Bounds(frozenset(c for t in text for c in comparisons(t)), frozenset(p for t in text for p in pairs(t)))
+
+
+def flips(text: str, removed: Bounds) -> int:
+    """2 when the line compares a pair of operands the removed lines compared, with the other bound (`m <= end` where
+    they had `m < end`); 1 when only a name they compared is (`start < end` where they had `m >= start`); 0 when
+    neither, or when the removed lines compared it both ways already."""
+    if any((a, _FLIP[op], b) in removed.pairs and (a, op, b) not in removed.pairs for a, op, b in pairs(text)):
+        return 2
+    names = removed.names
+    return int(any((name, _FLIP[op]) in names and (name, op) not in names for name, op in comparisons(text)))
+
+
+def removed_bounds(patch: str) -> Bounds:
     """What the removed lines of code of a patch compare."""
     lines = (x[1:] for x in patch.splitlines() if x.startswith("-") and not x.startswith("---"))
-    return frozenset(c for t in lines if is_code(t) for c in comparisons(t))
+    return bounds(t for t in lines if is_code(t))
 
 
 @lru_cache(maxsize=2)
-def flipped_lines(changes: ChangeSet | None) -> frozenset[tuple[str, int]]:
-    """The added lines of the changed source files (not tests) that flip a bound their file's removed code had."""
-    found: set[tuple[str, int]] = set()
+def flipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
+    """The added lines of the changed source files (not tests) that flip a bound their file's removed code had, each
+    with how closely (`flips`)."""
+    found: dict[tuple[str, int], int] = {}
     for f in source_files(changes):
-        removed = removed_comparisons(f.patch) if f.patch and not is_test(f.path) else frozenset()
-        found |= {(f.path, n) for n, t in added_lines(f.patch) if removed and is_code(t) and flips(t, removed)}
-    return frozenset(found)
+        if not f.patch or is_test(f.path):
+            continue
+        removed = removed_bounds(f.patch)
+        marks = ((n, flips(t, removed)) for n, t in added_lines(f.patch) if removed.names and is_code(t))
+        found |= {(f.path, n): k for n, k in marks if k}
+    return MappingProxyType(found)

@@ -76,10 +76,10 @@ def read_flipped_change(f: Findings) -> Step | None:
     is reached from."""
     if f.change is not None or not runs(f.failure):
         return None
-    flipped = sorted(flipped_lines(f.changes))
+    flipped = flipped_lines(f.changes)
     if not flipped:
         return None
-    path, line = flipped[0]
+    path, line = min(flipped, key=lambda k: (-flipped[k], k))  # a pair of operands flipped before a name
     h = next((h for h in file_hunks(f.changes, path) if h.first <= line <= h.last), None)
     if h is None:
         return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
-from diagbot.offline.flips import comparisons, flipped_lines, flips
+from diagbot.offline.flips import bounds, comparisons, flipped_lines, flips, pairs
 from tests.offline.test_follow import _diagnose
 
 
@@ -13,15 +13,47 @@ def test_a_comparison_is_read_from_both_its_sides():
     assert comparisons("if miles <= limit.max {") == {("miles", "<="), ("max", ">=")}
     assert comparisons("let v: Vec<u8> = x << 2;") == frozenset()  # a generic, a shift: no bound
     assert comparisons('msg = "a < b"') == frozenset()  # inside a string
+    assert pairs("return m >= b.Start || m <= b.End") == {
+        ("m", ">=", "Start"), ("Start", "<=", "m"), ("m", "<=", "End"), ("End", ">=", "m"),
+    }  # fmt: skip
 
 
 def test_a_line_flips_a_bound_the_removed_code_had_and_only_then():
-    removed = comparisons("    if miles <= 5 {") | comparisons("    } else if miles <= 15 {")
-    assert flips("    BANDS.iter().find(|b| miles < b.up_to)", removed)
-    assert not flips("    BANDS.iter().find(|b| miles <= b.up_to)", removed)  # the same bound
-    assert not flips("    if total < 5 {", removed)  # another name
-    both = removed | comparisons("    if miles < 1 {")  # the removed code compared it both ways: no flip
+    removed = ["    if miles <= 5 {", "    } else if miles <= 15 {"]
+    assert flips("    BANDS.iter().find(|b| miles < b.up_to)", bounds(removed)) == 1
+    assert not flips("    BANDS.iter().find(|b| miles <= b.up_to)", bounds(removed))  # the same bound
+    assert not flips("    if total < 5 {", bounds(removed))  # another name
+    both = bounds([*removed, "    if miles < 1 {"])  # the removed code compared it both ways: no flip
     assert not flips("    BANDS.iter().find(|b| miles < b.up_to)", both)
+
+
+def test_the_same_two_operands_flipped_count_more_than_one_name():
+    was = bounds(["    return m >= b.Start && m < b.End"])
+    assert flips("    if b.Start < b.End {", was) == 1  # `Start` was compared with `<=` (as `m >= b.Start`)
+    assert flips("    return m >= b.Start || m <= b.End", was) == 2  # `m` against `End`, as before, now inclusive
+    assert flips("    return m >= b.Start || m < b.End", was) == 0
+
+
+def test_the_line_flipping_a_pair_is_read_first_and_cited(make_repo, git):
+    band = "def in_band(start, end, m):\n    return m >= start and m < end\n"
+    files = {
+        "tariff/__init__.py": "",
+        "tariff/band.py": band,
+        "tariff/rates.py": "from tariff.band import in_band\n\n\ndef is_night(m):\n    return in_band(1320, 420, m)\n",
+        "tests/test_rates.py": (
+            "from tariff.rates import is_night\n\n\ndef test_seven_is_day():\n    assert not is_night(420)\n"
+        ),
+    }
+    wraps = (
+        "def in_band(start, end, m):\n    if start < end:\n        return m >= start and m < end\n"
+        "    return m >= start or m <= end\n"
+    )  # line 2 compares `start` with `<` where `m >= start` had `<=`; line 4 compares `m` with `end` inclusively
+    failure = Failure(
+        "AssertionError: assert not True", "pytest", "tests/test_rates.py::test_seven_is_day", "tests/test_rates.py", 5
+    )
+    d = _diagnose(make_repo, git, files, {"tariff/band.py": wraps}, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("tariff/band.py", 4), d.conclusion
+    assert "the branch changed `tariff/band.py:4`" in d.conclusion.split("### Evidence")[0]
 
 
 def test_only_source_files_lines_are_flagged():
@@ -30,7 +62,7 @@ def test_only_source_files_lines_are_flagged():
         tuple(FileChange(p, "modified", added=1, deleted=1, patch=patch) for p in ("src/due.py", "tests/test_due.py")),
         "main",
     )
-    assert flipped_lines(changes) == {("src/due.py", 2)}
+    assert flipped_lines(changes) == {("src/due.py", 2): 2}
 
 
 BAND = (
