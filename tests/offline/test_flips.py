@@ -101,3 +101,16 @@ def test_a_rewrite_that_flips_a_bound_is_read_and_cited_before_the_calls_are_fol
     assert "the branch changed `quarry/bands.py:5`" in cause
     assert "where its comparison takes the other bound than the code the branch removed there" in cause
     assert "### Confidence\nlow" in d.conclusion  # read before any call reached it: a lead, not a checked cause
+
+
+def test_a_check_moved_into_another_file_is_flagged_only_when_its_two_operands_flip():
+    def change(path: str, removed: str, added: str) -> FileChange:
+        return FileChange(path, "modified", added=1, deleted=1, patch=f"@@ -1,1 +1,1 @@\n-{removed}\n+{added}\n")
+
+    moved = change(
+        "src/slots.js", "  if (job.start < wanted.end) return false;", "  if (overlaps(job, wanted)) return false;"
+    )
+    helper = change("src/clock.js", "// spans", "  return a.start <= b.end && b.start < a.end;")
+    assert flipped_lines(ChangeSet((moved, helper), "main")) == {("src/clock.js", 1): 2}
+    loose = change("src/clock.js", "// spans", "  return a.start <= limit;")  # only `start`, against another name
+    assert flipped_lines(ChangeSet((moved, loose), "main")) == {}
