@@ -1,0 +1,3 @@
+module example.com/chillroom
+
+go 1.22
