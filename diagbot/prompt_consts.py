@@ -10,10 +10,10 @@ import re
 from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 
+from diagbot.code_names import CALL, DEFINITION
 from diagbot.errors import UsageError
 from diagbot.filekinds import is_source, is_test
 from diagbot.prompt_defs import code_of, function_heads, numbered, quoted, short, value_end
-from diagbot.prompt_diff import DEFINITION
 from diagbot.prompt_fit import Shown
 from diagbot.prompt_rows import CONSTANT_NAME, beside, defines
 from diagbot.tools.base import ToolContext, ToolError
@@ -36,8 +36,6 @@ _DECLARES = (
     r"^\s*(?:(?:(?:private|public|protected|readonly|static|final|val|var)\s+)+(?:[\w<>\[\],.?]+\s+)?{name}\s*"
     r"|{name}\s*:\s*[\w.\[\], |<>?]+?\s*|(?:(?:self|this|\$this)\s*(?:\.|->)\s*|@){name}\s*(?==))(?:=(?![=>])|;\s*$)"
 )
-# `started(`, `self.started(`, `Self::started(`: not `slots.len()`, a method of another value, maybe not this file's
-_CALL = re.compile(r"(?:(?<![\w$.:>])|(?<![\w$])(?:\$this|self|this|Self|static)\s*(?:\.|::|->)\s*)([A-Za-z_]\w*)\s*\(")
 
 
 def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: Callable[[str], str]) -> str | None:
@@ -68,7 +66,7 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     text = " ".join(map(code_of, added.values()))
     names = list(dict.fromkeys(CONSTANT_NAME.findall(text)))
     here = {m[1] or m[2] for code in added.values() if (m := DEFINITION.match(code))}  # defined in the hunks
-    called = [n for n in dict.fromkeys(_CALL.findall(text)) if n not in here]
+    called = [n for n in dict.fromkeys(CALL.findall(text)) if n not in here]
     if not names and not called and not _MEMBER.search(text) and not _IVAR.search(text):
         return []
     try:

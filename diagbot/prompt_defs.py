@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from diagbot.prompt_diff import DEFINITION
+from diagbot.code_names import DEFINITION
 
 SHORT = 4  # lines a quoted function takes at most, its head and closing brace included
 VALUE = 8  # lines of a quoted constant's value, at most: a longer one is cut

@@ -6,6 +6,7 @@ import re
 
 from diagbot.change_order import Leads, by_relevance, leads, reasons
 from diagbot.changes import ChangeSet, FileChange, numbered
+from diagbot.code_names import DEFINITION
 from diagbot.filekinds import unread_kind
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import LogDigest
@@ -15,13 +16,6 @@ from diagbot.walk import NO_WALK, Walk
 MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
 MAX_NAMES = 4  # the functions a cut file's note names, at most
 COMMIT_PATHS = 8  # the files a commit's line names, at most
-# a definition's first line, indented at most one level: `def f(`, `func (r *T) F(`, `fn f(`, `int f(...) {`
-DEFINITION = re.compile(
-    r"^[ \t]{0,4}(?:(?:pub(?:\([\w:]+\))?\s+|export\s+|async\s+)*"
-    r"(?:def|fn|func|function|class|struct|impl|trait|interface)\s+(?:\([^)]*\)\s*)?(\w+)"
-    r"|(?!(?:if|elif|for|while|switch|return|else|catch|new|delete|not|and|or|in|is|await|yield|raise|throw|assert"
-    r"|case|del|lambda|with)\b)[A-Za-z_][\w:<>*&, ]*?[\w>*&][\s*&]+([A-Za-z_]\w*)\s*\()"
-)
 _NUMBERS = "In the hunks, each line leads with its line number in the new file (blank when removed)."
 
 

@@ -1,18 +1,21 @@
 """How the question's diff budget is shared among the changed files: every non-test source file's first hunk (or a
 fair share of it) first, since an unnamed source file is often the culprit; then whole files in relevance order;
-last, a source file cut a few lines before its hunk ends gets them from the tails of the tests shown and of the
-files shown after it."""
+last, a source file cut a few lines before its hunk ends gets them, and one cut just before the hunk that defines a
+function its shown lines call gets that hunk, from the tails of the tests shown and of the files shown after it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from diagbot.changes import FileChange, numbered
+from diagbot.code_names import CALL, DEFINITION
 from diagbot.filekinds import is_source, is_test, unread_kind
+from diagbot.prompt_defs import code_of
 
 PARTIAL_MIN = 400  # a file not shown yet is cut to fit only when at least this much budget is left
 HEADING = 60  # a file's heading and fence, in chars
 FEW = 12  # a source file cut this many diff lines or fewer before its hunk ends is shown to the hunk's end
+CALLED = 30  # diff lines a source file cut before the function its shown lines call may grow by, to its hunk's end
 
 
 @dataclass(frozen=True)
@@ -48,7 +51,8 @@ def fit(ordered: list[FileChange], budget: int) -> dict[str, Shown]:
             more = len(_prefix(lines[have:], left - (0 if have else HEADING)))
             if have + more and _changes_any(lines[: have + more]):  # not a hunk's head and context alone
                 kept[f.path], left = have + more, left - _size(lines[have : have + more]) - (0 if have else HEADING)
-    _finish_sources(ordered, diffs, kept, left)
+    left = _finish_sources(ordered, diffs, kept, left)
+    _finish_called(ordered, diffs, kept, left)
     return {f.path: Shown(f, diffs[f.path][: kept[f.path]], len(diffs[f.path])) for f in ordered if kept.get(f.path)}
 
 
@@ -58,31 +62,67 @@ def _changes_any(lines: list[str]) -> bool:
     return any(line[6:7] in ("+", "-") for line in lines if not line.startswith("@@"))
 
 
-def _finish_sources(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], left: int) -> None:
+def _finish_sources(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], left: int) -> int:
     """A source file cut within FEW lines of its hunk's end gets them, from what is left and else from the tails of
     the tests shown, then of the files shown after it (the least relevant first, each keeping its first FEW lines at
     least): the last lines of a changed function tell more than the last lines of a test or of a less relevant
-    file."""
-    tests = [f.path for f in reversed(ordered) if kept.get(f.path) and is_test(f.path)]
+    file. Returns what is left."""
     for at, f in enumerate(ordered):
         lines, have = diffs.get(f.path), kept.get(f.path, 0)
-        if not lines or not have or have == len(lines) or is_test(f.path) or not is_source(f.path):
+        if _cut_source(f, lines, have) and lines:
+            end = _hunk_end(lines, have - 1)  # none when the cut falls on the next hunk's header
+            if 0 < end - have <= FEW:
+                left = _grow(ordered, at, diffs, kept, left, end)
+    return left
+
+
+def _finish_called(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], left: int) -> None:
+    """A source file cut before a hunk that defines a function its shown added lines call (`$lines +=
+    self::weight($hire, $size)`, the new `weight` below) is shown through that hunk when it ends within CALLED diff
+    lines, room taken as _finish_sources takes it: what the changed line hands its values to is where a reader
+    follows them."""
+    for at, f in enumerate(ordered):
+        lines, have = diffs.get(f.path), kept.get(f.path, 0)
+        if not _cut_source(f, lines, have) or not lines:
             continue
-        end = next((i for i in range(have, len(lines)) if lines[i].startswith("@@")), len(lines))
-        need = _size(lines[have:end])
-        if not 0 < end - have <= FEW:
-            continue
-        after = [g.path for g in reversed(ordered[at + 1 :]) if kept.get(g.path) and not is_test(g.path)]
-        donors = tests + after
-        spare = sum(_size(diffs[p][_floor(diffs[p]) : kept[p]]) for p in donors)
-        if need > left + spare:
-            continue  # not even the tails of the tests and of later files make room: leave them whole
-        for path in donors:
-            floor = _floor(diffs[path])
-            while kept[path] > floor and need > left:
-                kept[path] -= 1
-                left += len(diffs[path][kept[path]]) + 1
-        kept[f.path], left = end, left - need
+        calls = {n for row in lines[:have] if row[6:7] == "+" for n in CALL.findall(code_of(row[7:]))}
+        defined = (i for i in range(have, min(len(lines), have + CALLED)) if lines[i][6:7] != "-")
+        at_def = next((i for i in defined if (m := DEFINITION.match(lines[i][7:])) and (m[1] or m[2]) in calls), None)
+        end = _hunk_end(lines, at_def) if at_def is not None else 0
+        if 0 < end - have <= CALLED:
+            left = _grow(ordered, at, diffs, kept, left, end)
+
+
+def _cut_source(f: FileChange, lines: list[str] | None, have: int) -> bool:
+    """A source file (not a test) shown in part."""
+    return bool(lines) and 0 < have < len(lines or ()) and not is_test(f.path) and is_source(f.path)
+
+
+def _hunk_end(lines: list[str], start: int) -> int:
+    """The index of the next `@@` header after `start`, or the end of the lines."""
+    return next((i for i in range(start + 1, len(lines)) if lines[i].startswith("@@")), len(lines))
+
+
+def _grow(
+    ordered: list[FileChange], at: int, diffs: dict[str, list[str]], kept: dict[str, int], left: int, end: int
+) -> int:
+    """Show `ordered[at]` to its diff line `end`, from what is left and else from the tails of the tests shown, then
+    of the files shown after it, the least relevant first, each keeping its first hunk's first FEW lines; nothing
+    moves when even they do not make room. Returns what is left."""
+    path = ordered[at].path
+    need = _size(diffs[path][kept[path] : end])
+    tests = [f.path for f in reversed(ordered) if kept.get(f.path) and is_test(f.path)]
+    after = [g.path for g in reversed(ordered[at + 1 :]) if kept.get(g.path) and not is_test(g.path)]
+    donors = [p for p in dict.fromkeys(tests + after) if p != path]
+    if need > left + sum(_size(diffs[p][_floor(diffs[p]) : kept[p]]) for p in donors):
+        return left
+    for p in donors:
+        floor = _floor(diffs[p])
+        while kept[p] > floor and need > left:
+            kept[p] -= 1
+            left += len(diffs[p][kept[p]]) + 1
+    kept[path] = end
+    return left - need
 
 
 def _floors(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], budget: int) -> int:

@@ -210,6 +210,27 @@ def test_a_source_file_cut_a_few_lines_before_its_hunk_ends_gets_them_from_a_les
     assert "#### added src/a.py +30 -0 (diff lines 1-19 of 31;" in far
 
 
+def test_a_source_file_cut_before_the_function_its_shown_lines_call_is_shown_through_it():
+    test = _change("tests/test_quote.py", lines=30)
+    calls = "".join(f"+    total_{i} = base * {i}\n" for i in range(8)) + "+    return total_7 + overweight(hire)\n"
+    helper = "+def overweight(hire):\n+    over = hire.kg - hire.max_kg\n+    return max(over, 0) * 3\n"
+    filler = "".join(f"+    other_{i} = {i}\n" for i in range(30))
+
+    def quote(defines: str) -> FileChange:
+        patch = f"@@ -1,0 +1,9 @@\n{calls}@@ -20,0 +29,3 @@\n{defines}@@ -40,0 +52,30 @@\n{filler}"
+        return FileChange("src/quote.py", "modified", added=42, deleted=0, patch=patch)
+
+    failure = Failure("boom", "pytest", "test_q", "tests/test_quote.py", 3)
+    section = _section([test, quote(helper)], LogDigest("", (failure,)), budget=1000)
+    assert "#### modified src/quote.py +42 -0 (diff lines 1-14 of 45;" in section  # through `overweight`, no further
+    assert "   31 +    return max(over, 0) * 3\n" in section
+    assert "#### added tests/test_quote.py +30 -0 (diff lines 1-12 of 31;" in section  # the test gave up its tail
+    other = helper.replace("overweight", "underweight")  # a function the shown lines do not call: cut as before
+    apart = _section([test, quote(other)], LogDigest("", (failure,)), budget=1000)
+    assert "#### modified src/quote.py +42 -0 (diff lines 1-10 of 45;" in apart
+    assert "#### added tests/test_quote.py +30 -0 (diff lines 1-16 of 31;" in apart
+
+
 def test_a_cut_that_would_show_only_a_hunks_head_and_context_leaves_its_room_to_the_next_file():
     context = "".join(f" context line {i} of the test file\n" for i in range(12))
     first = FileChange("tests/test_a.py", "modified", added=1, patch=f"@@ -1,12 +1,13 @@\n{context}+new check\n")
