@@ -62,6 +62,7 @@ def _parser() -> _Parser:
     inst.set_defaults(handler=_hook)
     run = hook.add_parser("run", help="run the pre-push hook now (what pre-commit calls)")
     run.add_argument("hook_args", nargs="*")
+    run.add_argument("--verdict", action="store_true", help=argparse.SUPPRESS)  # hooks/pre-push: print the verdict
     run.set_defaults(handler=_hook)
     return p
 
@@ -167,9 +168,10 @@ def _selftest(args: argparse.Namespace) -> int:
 
 
 def _hook(args: argparse.Namespace) -> int:
-    from diagbot.hookinstall import install_hook, run_hook
+    from diagbot.hookinstall import install_hook
+    from diagbot.hookrun import run_hook
 
     if args.action == "run":
-        return run_hook(args.hook_args)
+        return run_hook(verdict=args.verdict)
     emit(f"diagbot: installed the pre-push hook at {install_hook(Path.cwd(), force=args.force)}")
     return 0

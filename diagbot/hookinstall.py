@@ -12,15 +12,35 @@ MARKER = "# diagbot pre-push hook"
 # the text of hooks/pre-push, kept here so an installed wheel carries it (tests/test_hook.py checks they match)
 HOOK = r"""#!/bin/sh
 # diagbot pre-push hook: runs the tests; when they fail, explains why. Reinstall: diagbot hook install --force
-# Reads one-line `test_command: ...` and `timeout: N` from .diagbot.yml (no multi-line YAML values).
+# With diagbot on PATH, `diagbot hook run` does it all with diagbot's settings (DIAGBOT_* env over .diagbot.yml
+# or pyproject.toml [tool.diagbot]). Without it, a plain-sh fallback runs the tests and explains nothing; it reads
+# DIAGBOT_TEST_COMMAND and DIAGBOT_TIMEOUT, else one-line `test_command` and `timeout` values from that file.
 [ "${DIAGBOT_SKIP:-}" = 1 ] && exit 0
 cat >/dev/null # git sends the refs on stdin; drain them so git never sees a broken pipe
-conf=.diagbot.yml
-cmd=$(sed -n 's/^test_command:[[:space:]]*//p' "$conf" 2>/dev/null | head -n 1 | sed 's/[[:space:]]*$//')
-case $cmd in \"*\" | \'*\') cmd=${cmd#?}; cmd=${cmd%?} ;; esac
-[ -n "$cmd" ] || exit 0
-limit=$(sed -n 's/^timeout:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$conf" 2>/dev/null | head -n 1)
-limit=${limit:-600}
+why="not on PATH (pip install diagbot), so a plain-sh fallback runs the tests and nothing explains a failure"
+if command -v diagbot >/dev/null 2>&1; then
+  verdict=$(diagbot hook run --verdict </dev/null) # its last line, `diagbot-hook-verdict N`: the tests decided N
+  status=$?
+  case $verdict in *"diagbot-hook-verdict "[0-9]*) exit "${verdict##* }" ;; esac
+  why="\`diagbot hook run\` failed (exit $status) before the tests ran (an older diagbot? pip install -U diagbot),"
+  why="$why so a plain-sh fallback runs them"
+fi
+value() { # $1: a sed script printing a key's value; the first one, unquoted, its trailing comment cut
+  v=$(sed -n "$1" "$conf" 2>/dev/null | head -n 1)
+  case $v in
+    \"*) v=${v#?}; v=${v%%\"*} ;;
+    \'*) v=${v#?}; v=${v%%\'*} ;;
+    *) v=$(printf '%s\n' "$v" | sed 's/[[:space:]]#.*//; s/[[:space:]]*$//') ;;
+  esac
+  printf '%s' "$v"
+}
+if [ -f .diagbot.yml ]; then conf=.diagbot.yml at='' eq=':'
+else conf=pyproject.toml at='/^\[tool\.diagbot\]/,/^\[/' eq='[[:space:]]*='; fi
+cmd=${DIAGBOT_TEST_COMMAND:-$(value "${at}s/^test_command${eq}[[:space:]]*//p")}
+limit=${DIAGBOT_TIMEOUT:-$(value "${at}s/^timeout${eq}[[:space:]]*//p")}
+case $limit in '' | *[!0-9]*) limit=600 ;; esac
+[ -n "$cmd" ] || { echo "diagbot: $why; it found no test_command, so no tests ran" >&2; exit 0; }
+echo "diagbot: $why: $cmd" >&2
 if command -v timeout >/dev/null 2>&1; then run="timeout $limit"; else run=""; fi
 log=$(mktemp "${TMPDIR:-/tmp}/diagbot-pre-push.XXXXXX") || { sh -c "$cmd" </dev/null; exit; }
 trap 'rm -f "$log"' EXIT
@@ -29,9 +49,7 @@ status=$?
 cat "$log" >&2
 [ "$status" -eq 0 ] && exit 0
 [ "$status" -eq 124 ] && echo "diagbot: the tests ran out of time after ${limit}s" >&2
-if ! command -v diagbot >/dev/null 2>&1; then
-  echo "diagbot: not on PATH, so no explanation (pip install diagbot); the tests failed with exit $status" >&2
-elif ! $run diagbot explain --log - --format text <"$log" >&2; then
+if command -v diagbot >/dev/null 2>&1 && ! $run diagbot explain --log - --format text <"$log" >&2; then
   echo "diagbot: could not explain this failure; the push is blocked by the tests alone (exit $status)" >&2
 fi
 exit "$status"
@@ -63,9 +81,3 @@ def install_hook(cwd: Path, *, force: bool = False) -> Path:
     except OSError as exc:
         raise UsageError(f"{path}: cannot write the hook: {exc.strerror or exc}") from None
     return path
-
-
-def run_hook(args: list[str]) -> int:
-    """Run the hook text with sh, as git would (the entry point pre-commit calls)."""
-    # pre-commit passes no refs worth reading; the hook drains stdin, so give it an empty one
-    return subprocess.run(["sh", "-c", HOOK, "pre-push", *args], stdin=subprocess.DEVNULL, check=False).returncode
