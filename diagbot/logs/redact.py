@@ -13,8 +13,9 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from diagbot.logs.secrets import PLACEHOLDER
-from diagbot.logs.secrets.assign import redact_assignments, redact_secret_data
+from diagbot.logs.secrets.assign import redact_assignments
 from diagbot.logs.secrets.headers import redact_headers
+from diagbot.logs.secrets.kube import redact_secret_data
 from diagbot.logs.secrets.names import is_credential_name
 from diagbot.logs.secrets.pem import redact_key_material, redact_pem
 from diagbot.logs.secrets.shapes import redact_shapes
@@ -25,7 +26,7 @@ _MASK = re.compile(r"::add-mask::(?![$%(]|\{\{)([^\s\"'`]{4,})")  # `::add-mask:
 # a line holds none of these (lowercased) and no line rule can fire on it: most lines of a log are skipped unread
 _GATE = (
     "key", "secret", "token", "pass", "pwd", "cred", "auth", "session", "cookie", "dsn", "sig", "private", "@",
-    "bearer", "curl", "login", "::add-mask::",
+    "bearer", "curl", "login", "mysql", "mariadb", "::add-mask::",
 )  # fmt: skip
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 from diagbot.logs.secrets import PLACEHOLDER
+from diagbot.logs.secrets.commands import command_passwords
 from diagbot.logs.secrets.names import is_credential_name, is_password_name
-from diagbot.logs.secrets.values import high_entropy, is_secret_value
+from diagbot.logs.secrets.values import high_entropy, is_secret_value, names_a_variable
 
 _KIND = PLACEHOLDER.format("secret-assignment")
 # the credential words, found in the lowercased line
@@ -18,7 +19,11 @@ _HIT = re.compile(r"key|secret|token|pass|pwd|cred|auth|cookie|dsn|sig|private|s
 _HIT_ANY_CASE = re.compile(_HIT.pattern, re.IGNORECASE)  # for the few lines that lowercasing makes longer
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 # where a whole-line variable starts: an env dump, `export`, a `set -x` trace, a Dockerfile ENV, a tool's line prefix
-_LINE_START = re.compile(r"(?:\s*\d+: |[^\s:]+:\d+[:-])?[+\s]*(?:export\s+|declare\s+-x\s+|ENV\s+|setenv\s+)?")
+# (read_file's `12: `, grep's `path:12:`, the diff tool's `12:    40 +`, the question's hunk lines `   40 +`)
+_LINE_START = re.compile(
+    r"(?:\s*\d+: (?:[ \d]*\d [-+ ])?|[^\s:]+:\d+[:-]|[ \t]*\d+ [-+ ])?[-+\s]*"
+    r"(?:export\s+|declare\s+-x\s+|ENV\s+|setenv\s+)?"
+)
 _UNQUOTED = r"(?:[^\s\"'`,;&|\\]|\\(?![nrt]))+"
 _ASSIGN = re.compile(
     r"[\"'`]?(?P<sep>[ \t]*(?:=>|:=|<-|=(?![=~])|:(?!:))[ \t]*)"
@@ -29,7 +34,7 @@ _ENV_VALUE = re.compile(r"=(?P<value>[^\s\"'`]\S*)")  # a whole-line variable's 
 _SPACED = re.compile(r"[ \t]+(?P<value>[^\s\"'-][^\s\"']*|\"[^\"\n]*\"|'[^'\n]*')")  # `--token abc`, netrc
 _LOOSE = re.compile(r"[\"'\])>]?(?:[ \t]*(?:->|→|=>?|:)|[ \t]+(?:is[ \t]+)?)[ \t\"'<\[]*(?P<value>[\w+/=-]{20,})")
 _NETRC = re.compile(r"^[ \t]*(?:password|passwd)[ \t]+\S+[ \t]*$|\blogin[ \t]+\S+[ \t]+(?:password|passwd)[ \t]")
-_DOCKER_LOGIN = re.compile(r"\blogin\b.*?[ \t]-p[ \t]+(?P<value>[^\s\"'-]\S*)")
+_LINE_END = re.compile(r"[ \t]*(?:[ \t]#.*)?$")  # nothing after a YAML value but a comment
 
 
 def _names(line: str) -> list[tuple[int, int]]:
@@ -119,10 +124,29 @@ def _assigned(line: str, start: int, end: int, code: bool) -> tuple[int, int] | 
             return None
     password = is_password_name(name) and not _label(name, sep)
     value = line[value_start:value_end]
+    if quoted and m.group("value")[:1] == "`" and any(c.isspace() for c in value):
+        return None  # a shell's `$(…)` in backticks, a Markdown code span: no passphrase
     raw = f'"{value}"' if quoted else value
-    if is_secret_value(raw, name=name, quoted=quoted, code=code, password=password, after=line[m.end() :]):
+    after = line[m.end() :]
+    literal = not quoted and _literal(line, start, name, sep, value, after, at_line_start)
+    if is_secret_value(raw, name=name, quoted=quoted, code=code, password=password, after=after, literal=literal):
         return value_start, value_end
     return None
+
+
+def _literal(line: str, start: int, name: str, sep: str, value: str, after: str, at_line_start: bool) -> bool:
+    """The line's shape makes an unquoted value a string as written, not a variable: a shell's or an env file's
+    `NAME=value` (anywhere on the line: `PGPASSWORD=x psql`), a flag's `--password=x`, an unindented properties or
+    ini line `password=x`, a YAML line `password: x` (not a type, `password: Hasher`, nor a variable's name)."""
+    if sep == "=":
+        flush = at_line_start and not line[:start].endswith((" ", "\t"))
+        return name.isupper() or line[max(0, start - 2) : start] == "--" or (flush and not after.strip())
+    if sep.strip() != ":" or not at_line_start or not _LINE_END.match(after):
+        return False
+    if (value[:1].isupper() and value.isalpha()) or re.search(r"[a-z][A-Z]", value):
+        return False  # a type, a camelCase variable
+    # `POSTGRES_PASSWORD: pg_secret` is an env var's YAML; `password: user_password` may be an object's last field
+    return name.isupper() or not names_a_variable(value)
 
 
 def _spaced(line: str, start: int, end: int, code: bool) -> tuple[int, int] | None:
@@ -136,7 +160,8 @@ def _spaced(line: str, start: int, end: int, code: bool) -> tuple[int, int] | No
         return None
     value_start, value_end, _ = _value_span(m)
     value = line[value_start:value_end]
-    if is_secret_value(value, name=name, quoted=False, code=code, password=is_password_name(name) or not flag):
+    password = is_password_name(name) or not flag
+    if is_secret_value(value, name=name, quoted=False, code=code, password=password, literal=True):
         return value_start, value_end
     return None
 
@@ -163,24 +188,7 @@ def redact_assignments(line: str, code: bool) -> str:
         span = _loose(line, start, end, code)
         if span is not None:
             spans.append((*span, PLACEHOLDER.format("high-entropy")))
-    if "login" in line and " -p" in line and (m := _DOCKER_LOGIN.search(line)):
-        spans.append((*m.span("value"), _KIND))
+    spans += [(*span, _KIND) for span in command_passwords(line, code)]
     for start, end, kind in sorted(set(spans), reverse=True):
         line = line[:start] + kind + line[end:]
     return line
-
-
-_DATA = re.compile(
-    r"(?m)^(?P<indent>[ \t]*)(?:string)?[dD]ata:[ \t]*\n(?P<body>(?:(?P=indent)[ \t]+\S[^\n]*(?:\n|$))+)"
-)
-_DATA_VALUE = re.compile(r"(?m)^(?P<key>[ \t]+[\w.-]+:[ \t]+)(?P<v>[^\s|>][^\n]*)$")
-
-
-def redact_secret_data(text: str) -> str:
-    """A Kubernetes Secret's `data:` and `stringData:` values, whatever their keys are called (`tls.crt`)."""
-
-    def block(m: re.Match[str]) -> str:
-        body = _DATA_VALUE.sub(lambda v: v.group("key") + _KIND, m.group("body"))
-        return m.group(0)[: m.start("body") - m.start()] + body
-
-    return _DATA.sub(block, text)

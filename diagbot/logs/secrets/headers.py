@@ -12,6 +12,7 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "auth-header",
         r"(?i)(?:(?<![\w-])|(?<=\\[nrt]))(?:authorization|proxy-authorization)[\"']?[ \t]*[:=][ \t]*[\"'`]?"
         r"(?:(?:basic|bearer|token|digest|negotiate|ntlm|aws4-hmac-sha256)[ \t]+)?"
+        r"(?!(?:basic|bearer|token|digest|negotiate|ntlm|aws4-hmac-sha256)(?![\w-]))"  # `"Bearer " + token`: code
         r"(?P<v>(?:[^\s\"',;\\]|\\(?![nrt])){6,})",
         ("authorization",),
     ),

@@ -56,7 +56,7 @@ _SHAPES: tuple[tuple[str, str, str], ...] = (
     ("terraform-token", r"\.atlasv1\.[A-Za-z0-9_=-]{60,70}", r"[A-Za-z0-9]{14}"),
     ("dynatrace-token", r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}", ""),
     ("telegram-token", r":AA[0-9A-Za-z_-]{33}(?!\w)", r"(?:bot)?\d{8,10}"),
-    ("docker-token", r"dckr_pat_[A-Za-z0-9_-]{27}", ""),
+    ("docker-token", r"dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}", ""),  # 27 chars today: the whole run, however long
     ("alibaba-key", r"LTAI[A-Za-z0-9]{20}(?!\w)", ""),
     ("atlassian-token", r"ATATT3[A-Za-z0-9_=-]{180,}", ""),
     ("sonar-token", r"sq[pua]_[a-f0-9]{40}(?!\w)", ""),
