@@ -85,7 +85,7 @@ def build_messages(
         *([code] if code else []),
         _repo_section(repo),
     ]
-    parts.append(changes_section(repo, digest, diff_chars, shown, walk))
+    parts.append(changes_section(repo, digest, diff_chars, shown, walk, redact))
     parts += [values] if (values := constants_section(where, shown, redact or _patterns)) else []
     question = "Why is this build red?\n\n" + "\n\n".join(parts)
     return [Message(role="system", content=SYSTEM_PROMPT), Message(role="user", content=question)]

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from diagbot.change_order import Leads, by_relevance, leads, reasons
 from diagbot.changes import ChangeSet, FileChange, numbered
 from diagbot.code_names import DEFINITION
 from diagbot.filekinds import unread_kind
 from diagbot.gitinfo import RepoFacts
+from diagbot.logs.redact import redact as redact_text
 from diagbot.logs.types import LogDigest
 from diagbot.prompt_fit import Shown, fit
 from diagbot.walk import NO_WALK, Walk
@@ -25,10 +27,13 @@ def changes_section(
     budget: int,
     shown: dict[str, Shown] | None = None,
     walk: Walk = NO_WALK,
+    redact: Callable[[str], str] | None = None,
 ) -> str:
     """`## Changes`: what the diff runs from, the commits, every file, and as many hunks as `budget` chars hold
     (`shown`: shown_hunks for this repo, digest, budget and `walk`, when the caller has it already; `walk`:
-    the changed source the offline walk blames and passes by, walk.py)."""
+    the changed source the offline walk blames and passes by, walk.py). Every path it names passes `redact` (the
+    hunks did in repo_facts): a file's name can hold a secret, `notes-AKIA….txt`, as the glob tool's output can."""
+    redact = redact or _patterns
     if repo is None:
         return "## Changes\nUnknown: not a git checkout."
     c = repo.changes
@@ -36,13 +41,14 @@ def changes_section(
     if c.unknown and not c.files:
         return "\n".join(head)
     if not c.files:
-        return "\n".join([*head, *_commits(c, []), "No file changed."])
+        return "\n".join([*head, *_commits(c, [], redact), "No file changed."])
     tied = leads(c.files, digest, walk)
     ordered = by_relevance(c.files, tied)
     shown = fit(ordered, budget) if shown is None else shown
-    blocks = [_NUMBERS, *(_block(s) for s in shown.values())] if shown else []
-    tail = _how_to_read(ordered, shown, budget)
-    return "\n".join([*head, *_commits(c, ordered), *_file_list(ordered, tied, shown), *blocks, *tail])
+    blocks = [_NUMBERS, *(_block(s, redact) for s in shown.values())] if shown else []
+    tail = _how_to_read(ordered, shown, budget, redact)
+    listing = _file_list(ordered, tied, shown, redact)
+    return "\n".join([*head, *_commits(c, ordered, redact), *listing, *blocks, *tail])
 
 
 def shown_hunks(repo: RepoFacts | None, digest: LogDigest, budget: int, walk: Walk = NO_WALK) -> dict[str, Shown]:
@@ -52,14 +58,21 @@ def shown_hunks(repo: RepoFacts | None, digest: LogDigest, budget: int, walk: Wa
     return fit(by_relevance(repo.changes.files, leads(repo.changes.files, digest, walk)), budget)
 
 
-def _file_list(ordered: list[FileChange], tied: Leads, shown: dict[str, Shown]) -> list[str]:
-    listed = [_listing(f, tied, shown.get(f.path)) for f in ordered[:MAX_FILES_LISTED]]
+def _patterns(text: str) -> str:
+    """Repository content redacted by pattern alone (no environment values): the default."""
+    return redact_text(text, code=True)
+
+
+def _file_list(
+    ordered: list[FileChange], tied: Leads, shown: dict[str, Shown], redact: Callable[[str], str]
+) -> list[str]:
+    listed = [redact(_listing(f, tied, shown.get(f.path))) for f in ordered[:MAX_FILES_LISTED]]
     more = len(ordered) - len(listed)
     listed += [f"- ... and {more} more (the diff tool without a path lists them all)"] if more else []
     return [f"Changed files ({len(ordered)}), most relevant first:", *listed]
 
 
-def _commits(c: ChangeSet, ordered: list[FileChange]) -> list[str]:
+def _commits(c: ChangeSet, ordered: list[FileChange], redact: Callable[[str], str]) -> list[str]:
     """The branch's commits, each with the changed files it touched, most relevant first (at most COMMIT_PATHS)."""
     if not c.commits:
         return []
@@ -70,7 +83,8 @@ def _commits(c: ChangeSet, ordered: list[FileChange]) -> list[str]:
         touched = c.commit_files[i] if i < len(c.commit_files) else ()
         paths = sorted({p for p in touched if p in rank}, key=lambda p: rank[p])
         left = f", and {len(paths) - COMMIT_PATHS} more" if len(paths) > COMMIT_PATHS else ""
-        lines.append(f"- {subject}" + (f" ({', '.join(paths[:COMMIT_PATHS])}{left})" if paths else ""))
+        named = redact(", ".join(paths[:COMMIT_PATHS]))  # the subject passed the redactor in repo_facts
+        lines.append(f"- {subject}" + (f" ({named}{left})" if paths else ""))
         said = said or bool(paths)
     files = ", each with the changed files it touched" if said else ""
     return [f"Commits, newest first ({c.commit_count}{more}){files}:", *lines]
@@ -92,7 +106,9 @@ def _listing(f: FileChange, tied: Leads, shown: Shown | None) -> str:
     return f"- {f.label()} {f.counts()}" + (f" ({'; '.join(why)})" if why else "")
 
 
-def _how_to_read(ordered: list[FileChange], shown: dict[str, Shown], budget: int) -> list[str]:
+def _how_to_read(
+    ordered: list[FileChange], shown: dict[str, Shown], budget: int, redact: Callable[[str], str]
+) -> list[str]:
     """Where the diff tool adds to the hunks above; when it cannot add any, that they are whole."""
     left = [f for f in ordered if f.patch and not f.binary and (f.path not in shown or shown[f.path].cut)]
     if not left:
@@ -102,21 +118,21 @@ def _how_to_read(ordered: list[FileChange], shown: dict[str, Shown], budget: int
     path = ([f for f in left if not unread_kind(f.path)] or left)[0].path  # the most relevant
     cut = shown.get(path)
     at = f', "offset": {len(cut.lines) + 1}' if cut else ""  # a cut file goes on where its hunks here stop
-    return [f'{missing}Read the hunks not shown here with the diff tool, e.g. {{"path": "{path}"{at}}}.']
+    return [f'{missing}Read the hunks not shown here with the diff tool, e.g. {{"path": "{redact(path)}"{at}}}.']
 
 
-def _block(s: Shown) -> str:
+def _block(s: Shown, redact: Callable[[str], str]) -> str:
     body = "\n".join(s.lines)
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", body)), default=0))
     cut = ""
     if s.cut:
         names = _left_out(s)
-        at = f'{{"path": "{s.change.path}", "offset": {len(s.lines) + 1}}}'
+        at = f'{{"path": "{redact(s.change.path)}", "offset": {len(s.lines) + 1}}}'
         rest = f"{len(s.lines) + 1}-{s.total} not shown" + (
             f", in {', '.join(f'`{n}`' for n in names)}" if names else ""
         )
         cut = f" (diff lines 1-{len(s.lines)} of {s.total}; {rest}; read them with the diff tool: {at})"
-    return f"#### {s.change.label()} {s.change.counts()}{cut}\n{fence}diff\n{body}\n{fence}"
+    return f"#### {redact(s.change.label())} {s.change.counts()}{cut}\n{fence}diff\n{body}\n{fence}"
 
 
 def _left_out(s: Shown) -> list[str]:

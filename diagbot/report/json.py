@@ -13,6 +13,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from diagbot.diagnosis import Diagnosis, TraceEntry
+from diagbot.gitinfo import RepoFacts
+from diagbot.logs.redact import redact
 from diagbot.logs.types import LogDigest
 
 
@@ -128,9 +130,7 @@ def build_report(d: Diagnosis) -> ReportV1:
         elapsed_s=round(d.elapsed_s, 3),
         status=d.status,
         error=d.error,
-        repo=RepoV1(head=repo.head, branch=repo.branch, base=repo.base, changed=list(repo.changed), dirty=repo.dirty)
-        if repo
-        else None,
+        repo=_repo(repo) if repo else None,
         chars_sent=d.chars_sent,
         notes=list(d.notes),
         conclusion_provider=d.conclusion_provider,
@@ -161,3 +161,10 @@ def _fallback(f: Diagnosis | None) -> FallbackV1 | None:
 def render_json(d: Diagnosis) -> str:
     """Render `d` as the version 1 JSON report (indented, UTF-8 text, trailing newline)."""
     return build_report(d).model_dump_json(indent=2) + "\n"
+
+
+def _repo(repo: RepoFacts) -> RepoV1:
+    """The repository's facts; a changed file's name passes the redactor as the question's and the tools' do (a
+    name can hold a secret, `notes-AKIA….txt`)."""
+    changed = [redact(path, code=True) for path in repo.changed]
+    return RepoV1(head=repo.head, branch=repo.branch, base=repo.base, changed=changed, dirty=repo.dirty)
