@@ -61,3 +61,45 @@ def test_the_json_reports_changed_files_are_redacted(
     out = capsys.readouterr().out
     assert KEY not in out
     assert "notes-[REDACTED aws-access-key].txt" in json.loads(out)["repo"]["changed"]
+
+
+PYTEST_LOG = """\
+=================================== FAILURES ===================================
+__________________________________ test_total __________________________________
+
+    def test_total():
+>       assert total(1, 2) == 3
+E       assert -1 == 3
+
+tests/test_calc.py:4: AssertionError
+=========================== short test summary info ============================
+FAILED tests/test_calc.py::test_total - assert -1 == 3
+"""
+
+
+@pytest.mark.parametrize("fmt", ["json", "markdown"])
+def test_an_offline_runs_trace_names_a_module_named_with_a_secret_redacted(
+    make_repo: Callable[..., Path],
+    git: Callable[..., str],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    fmt: str,
+) -> None:
+    module = f"calc_{KEY}"  # after `_` a key still starts a name's part
+    root = make_repo(
+        {
+            f"src/{module}.py": "def total(a, b):\n    return a + b\n",
+            "tests/test_calc.py": f"from src.{module} import total\n\n\ndef test_total():\n"
+            "    assert total(1, 2) == 3\n",
+        }
+    )
+    git(root, "checkout", "-q", "-b", "feature")
+    (root / "src" / f"{module}.py").write_text("def total(a, b):\n    return a - b\n")
+    git(root, "commit", "-q", "-am", "break total")
+    git(root, "update-ref", "refs/remotes/origin/main", "main")
+    log = tmp_path / "build.log"
+    log.write_text(PYTEST_LOG)
+    assert main(["explain", "--log", str(log), "--repo", str(root), "--provider", "mock", "--format", fmt]) == 0
+    out = capsys.readouterr().out
+    assert "calc_[REDACTED aws-access-key]" in out  # the offline run did read the module
+    assert KEY not in out

@@ -74,13 +74,22 @@ class Executor:
         how = _READ_MORE.get(name, READ_MORE) if result.ok else READ_MORE
         result = truncate_result(result, reader=name if numbered else None, how=how)  # cut between lines, naming them
         summary = result.content.split("\n", 1)[0][:120]
-        return ToolResult(result.content, result.ok, {**result.meta, "summary": summary, "args": parsed})
+        recorded = _redacted(parsed, self.redact) if self.redact is not None else parsed
+        return ToolResult(result.content, result.ok, {**result.meta, "summary": summary, "args": recorded})
 
     def _lookup(self, name: str) -> ToolDef:
         tool = self.tools.get(name)
         if tool is None:
             raise ToolError(f"there is no tool named {name or '(empty)'}. Available: {', '.join(sorted(self.tools))}")
         return tool
+
+
+def _redacted(args: dict[str, Any] | str, redact: Callable[[str], str]) -> dict[str, Any] | str:
+    """The call's arguments as the trace records them (the report prints them): an offline caller names a file by
+    its real path, which can hold a secret (`calc_AKIA….py`), as the results it got back never do."""
+    if isinstance(args, str):
+        return redact(args)
+    return {k: redact(v) if isinstance(v, str) else v for k, v in args.items()}
 
 
 def _example(tool: ToolDef) -> str:

@@ -19,6 +19,7 @@ GH = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
         ),
         ("glpat-abcdefghij0123456789", "gitlab-token"),
         ("key id AKIAIOSFODNN7EXAMPLE used", "aws-access-key"),
+        ("src/calc_AKIAIOSFODNN7EXAMPLQ.py", "aws-access-key"),  # after `_`: a file named with a key
         ("aws_secret_access_key = wJalrXUtnFI/K7MDENG/bPxRfiCYEXAMPLEKEY12", "aws-secret-key"),
         ("xoxb-123456789012-123456789012-abcdefghijABCDEFGHIJ", "slack-token"),
         ("https://hooks.slack.com/services/T000/B000/XXXXXXXXXXXXXXXXXXXXXXXX", "slack-webhook"),

@@ -74,8 +74,9 @@ KINDS = tuple(kind for kind, _, _ in _SHAPES)
 
 
 def _starts_word(text: str, at: int) -> bool:
-    """No word character before `at`: `xghp_…` is no token; an escaped `\\n` before one is a line break."""
-    return at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_") or text[at - 2 : at] in ("\\n", "\\r", "\\t")
+    """No letter or digit before `at`: `xghp_…` is no token; an escaped `\\n` before one is a line break; after `_` a
+    token starts a name's part (`calc_AKIA….py`, `KEY_ghp_…`): a file or a variable named with a secret."""
+    return at == 0 or not text[at - 1].isalnum() or text[at - 2 : at] in ("\\n", "\\r", "\\t")
 
 
 def _sub(text: str, rx: re.Pattern[str], placeholder: str, before: re.Pattern[str] | None) -> str:
