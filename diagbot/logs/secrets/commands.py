@@ -17,8 +17,10 @@ _MYSQL = re.compile(
 def command_passwords(line: str, code: bool) -> list[tuple[int, int]]:
     """The spans of the passwords given to `docker login -p` and a MySQL client's `-p` on one line."""
     spans: list[tuple[int, int]] = []
-    lower = line.lower()
-    rules = ((_DOCKER_LOGIN, "login" in lower and " -p" in line), (_MYSQL, ("mysql" in lower or "mariadb" in lower)))
+    rules = (
+        (_DOCKER_LOGIN, "login" in line and " -p" in line),
+        (_MYSQL, "-p" in line and ("mysql" in line or "mariadb" in line)),
+    )
     for rx, gated in rules:
         m = rx.search(line) if gated else None
         if m is None or m.group("value").startswith("[REDACTED "):
