@@ -18,8 +18,12 @@ _UNIT = re.compile(r"[A-Za-z0-9+/=]{1,200}|(?:Proc-Type|DEK-Info|Comment):[^\n\\
 _UNIT_BEFORE = re.compile(r"[=/+0-9A-Za-z]{1,200}")  # matched on the reversed text
 _BREAKS = ("\\r\\n", "\\n", "\r\n", "\n")  # a real newline or an escaped one inside a repr
 _END = re.compile(r"[ \t]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----")
-# a line that is one long base64 run: a key or certificate body even without its BEGIN line (a read_file page)
-_KEY_LINE = re.compile(r"(?m)(?:^|(?<=[\s:\"'=,-]))(?P<v>[A-Za-z0-9+/]{60,}={0,2})(?=[\"',\s]*(?:\\n)?[\"',]*$)")
+# a line that is one long base64 run: a key or certificate body even without its BEGIN line (a read_file page); not
+# a digest written as Subresource Integrity (`"integrity": "sha512-…"` in npm's lock files), a hash anyone computes
+_KEY_LINE = re.compile(
+    r"(?m)(?:^|(?<=[\s:\"'=,-]))(?<!\bsha1-)(?<!\bsha256-)(?<!\bsha384-)(?<!\bsha512-)"
+    r"(?P<v>[A-Za-z0-9+/]{60,}={0,2})(?=[\"',\s]*(?:\\n)?[\"',]*$)"
+)
 _GUTTER = (":", "-", ".", "_")  # a unit followed by one is a prefix (`12: `, `src/app.py-12-`), not a body line
 # a line's prefix in repository content: read_file's `12: `, the diff tool's `12:    40 +`, grep's `path:12:` and
 # `path-12-`, a patch line's `+`, `-` or ` `

@@ -20,6 +20,7 @@ _STAND_IN = re.compile(
 )  # the last line: the word "password" in other languages, an i18n file's value
 _IDENTIFIER = re.compile(r"^[A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*)*$")
 _CODE_CHARS = re.compile(r"[()\[\]{}]|^[!&*@]|=>|->|\?\.")  # a call, subscript, literal, lambda, pointer: code
+_GENERIC = re.compile(r"^[A-Za-z_][\w.:]*<[\w\s,.:&'<>]*$")  # a field's generic type: `tokens: VecDeque<Token>`
 _PATH = re.compile(  # a path or a file name: /etc/nginx/certs, ./id_rsa, gizmo.mp4-6-seek9.js
     r"^(?:~|\.{1,2}|[A-Za-z]:)?[/\\][\w.@+-]{0,40}(?:[/\\][\w.@+-]{0,40})*$|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,5}$"
 )
@@ -101,7 +102,9 @@ def is_secret_value(
     if not password and _NUMBER.match(value):
         return False
     variable = not quoted and _IDENTIFIER.match(value) is not None
-    if (not quoted and _CODE_CHARS.search(value)) or (variable and names_a_variable(value, literal)):
+    if not quoted and (_CODE_CHARS.search(value) or (not literal and _GENERIC.match(value))):
+        return False
+    if variable and names_a_variable(value, literal):
         return False
     if high_entropy(value):
         return True

@@ -98,6 +98,11 @@ def test_a_docker_token_after_login_p_is_one_clean_placeholder(token: str, code:
         'docker login -u "$U" -p "$DOCKER_TOKEN" ghcr.io',
         "docker login -u $USER -p $TOKEN",
         "PASSWORD=`cat /run/secrets/db pw`",
+        "    tokens: VecDeque<Token>,",  # a field's generic type
+        "pub struct Lexer { tokens: Vec<Token>, secret_key: Option<String> }",
+        "    token: Arc<Mutex<HashMap<String, u8>>>,",
+        '      "integrity": "sha512-J8oTL/6CPvkS4l1JzIXmsoA1lkNnc/LiEWhZG4g2vtCOY0VCDeY6ZkhYCCmp9RQS47fHvj/'
+        'JzP5IJsFJ6L/Dmw==",',  # npm's lock file: a digest
     ],
 )
 @pytest.mark.parametrize("code", [False, True], ids=("log", "code"))
