@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -11,7 +12,7 @@ from pydantic import BaseModel, ValidationError
 
 from diagbot.change_order import NO_LEADS, Leads
 from diagbot.tools.base import ToolContext, ToolDef, ToolError, ToolResult
-from diagbot.tools.paths import make_context
+from diagbot.tools.paths import make_context, os_reason, shown
 from diagbot.tools.registry import TOOLS
 from diagbot.tools.truncate import READ_MORE, truncate_result
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 # how to read a cut result's middle, for tools without offset (each 20 chars: the note stays 54 at 12000 of 20000)
 _READ_MORE = {"grep": "narrow glob, context", "glob": "use narrower pattern"}
+_ERROR_CHARS = 400  # of an unexpected failure's message
 _EXPECTED = {"int": "an integer", "string": "a string", "bool": "true or false", "float": "a number"}
 _JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "a boolean"}
 
@@ -67,7 +69,7 @@ class Executor:
         except ToolError as exc:
             result = ToolResult(str(exc), ok=False)
         except Exception as exc:  # the one broad except: a tool's own bug goes back to the model, never ends the loop
-            result = ToolResult(f"{name} failed: {type(exc).__name__}: {exc}", ok=False)
+            result = ToolResult(f"{name} failed: {_describe(exc, self.ctx.root)}", ok=False)
         if self.redact is not None:
             result = ToolResult(self.redact(result.content), result.ok, result.meta)
         numbered = result.ok and tool is not None and tool.numbered
@@ -90,6 +92,23 @@ def _redacted(args: dict[str, Any] | str, redact: Callable[[str], str]) -> dict[
     if isinstance(args, str):
         return redact(args)
     return {k: redact(v) if isinstance(v, str) else v for k, v in args.items()}
+
+
+def _describe(exc: Exception, root: Path) -> str:
+    """An unexpected failure as the model sees it: specific, bounded, and with no absolute host path in it."""
+    if isinstance(exc, OSError):
+        name = exc.filename
+        where = f" ({shown(_relative(os.fsdecode(name), root))})" if isinstance(name, (str, bytes)) else ""
+        text = os_reason(exc) + where
+    else:
+        text = str(exc).replace(str(root) + os.sep, "").replace(str(root), ".")
+    return f"{type(exc).__name__}: {text}"[:_ERROR_CHARS]
+
+
+def _relative(path: str, root: Path) -> str:
+    """`path` relative to the root, or only its name when it lies outside (a temporary file of the host)."""
+    inside = path.startswith(str(root) + os.sep)
+    return path[len(str(root)) + 1 :] if inside else os.path.basename(path) or path
 
 
 def _example(tool: ToolDef) -> str:

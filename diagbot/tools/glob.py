@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from diagbot.tools.base import ToolContext, ToolDef
-from diagbot.tools.paths import glob_regex, scope_glob
+from diagbot.tools.paths import glob_regex, scope_glob, shown
 from diagbot.words import plural
 
 SYNTAX = (
@@ -32,7 +32,7 @@ class GlobArgs(BaseModel, extra="forbid"):
 def glob(args: GlobArgs, ctx: ToolContext) -> str:
     """Sorted matching paths, with a note when some were withheld or a hint when none matched."""
     pattern = args.pattern.strip()
-    if pattern and not any(c in pattern for c in "*?[{") and (ctx.root / pattern).is_dir():
+    if pattern and not any(c in pattern for c in "*?[{") and _is_dir(ctx, pattern):
         pattern = pattern.rstrip("/") + "/**"  # a bare directory means everything under it
     scoped, base = scope_glob(ctx, pattern)
     files = ctx.ignore.files()
@@ -41,15 +41,22 @@ def glob(args: GlobArgs, ctx: ToolContext) -> str:
         under = [f for f in files if base == "." or f.startswith(base + "/")]
         where = "the repository holds" if base == "." else f"{base}/ holds"
         held = plural(len(under), "file")
-        return f"no files match `{args.pattern}`; {where} {held} (ignored ones not counted). Syntax: {SYNTAX}"
+        return f"no files match `{shown(args.pattern)}`; {where} {held} (ignored ones not counted). Syntax: {SYNTAX}"
     if len(found) <= args.limit:
-        return f"{_match(found)} `{args.pattern}`:\n" + "\n".join(found)
+        return f"{_match(found)} `{shown(args.pattern)}`:\n" + "\n".join(found)
     withheld = len(found) - args.limit
-    head = f"{_match(found)} `{args.pattern}`; showing the first {args.limit}, {withheld} withheld"
+    head = f"{_match(found)} `{shown(args.pattern)}`; showing the first {args.limit}, {withheld} withheld"
     return head + " (narrow the pattern or raise limit):\n" + "\n".join(found[: args.limit])
 
 
 TOOL = ToolDef(name="glob", description=DESCRIPTION, args=GlobArgs, run=glob, read_only=True)
+
+
+def _is_dir(ctx: ToolContext, pattern: str) -> bool:
+    try:
+        return (ctx.root / pattern).is_dir()
+    except OSError:  # a name too long for the system is no directory
+        return False
 
 
 def _match(found: list[str]) -> str:

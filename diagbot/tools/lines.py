@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import codecs
 import difflib
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
 from diagbot.tools.base import ToolContext, ToolError
-from diagbot.tools.paths import is_binary, rel_posix, resolve_inside
+from diagbot.tools.paths import HINT, is_binary, os_reason, rel_posix, resolve_inside, shown
 
 LINE_CHARS = 500
 _LINE_BYTES = 1 << 20  # read at most this much of one line into memory
@@ -68,10 +68,10 @@ def _missing(ctx: ToolContext, path: str, offset: int, limit: int) -> str:
     meant = ending if len(ending) == 1 else same if len(same) == 1 else []
     if meant:
         window = (f', "offset": {offset}' if offset != 1 else "") + (f', "limit": {limit}' if limit != 400 else "")
-        return f'no file {path}; did you mean {meant[0]}? read_file {{"path": "{meant[0]}"{window}}}'
+        return f'no file {shown(path)}; did you mean {meant[0]}? read_file {{"path": "{meant[0]}"{window}}}'
     hint = f"; similar files: {', '.join(same[:5])}" if same else ""
-    stem = PurePosixPath(name).stem or name
-    return f'no file {path} in the repository{hint}. Find it with glob, e.g. {{"pattern": "**/{stem}*"}}'
+    stem = (PurePosixPath(name).stem or name)[:60]
+    return f'no file {shown(path)} in the repository{hint}. Find it with glob, e.g. {{"pattern": "**/{stem}*"}}'
 
 
 def read_lines(ctx: ToolContext, path: str, offset: int = 1, limit: int = 400) -> str:
@@ -79,7 +79,17 @@ def read_lines(ctx: ToolContext, path: str, offset: int = 1, limit: int = 400) -
     target = resolve_inside(ctx, path)
     rel = rel_posix(ctx, target)
     if ".git" in PurePosixPath(rel).parts:  # git's own storage: its config can hold the CI's credentials
-        raise ToolError(f"{rel} is inside .git, git's own storage, which the tools do not read; read tracked files")
+        raise ToolError(
+            f"{shown(rel)} is inside .git, git's own storage, which the tools do not read; read tracked files"
+        )
+    try:
+        return _read(ctx, target, rel, path, (offset, limit))
+    except OSError as exc:  # a name too long, no permission, a file gone since: the reason, never the host path
+        raise ToolError(f"cannot read {shown(rel)}: {os_reason(exc)}; {HINT}") from exc
+
+
+def _read(ctx: ToolContext, target: Path, rel: str, path: str, window: tuple[int, int]) -> str:
+    offset, limit = window
     if target.is_dir():
         pattern = "*" if rel == "." else f"{rel}/*"
         raise ToolError(f'{rel} is a directory, not a file; list it with glob, e.g. {{"pattern": "{pattern}"}}')
@@ -91,11 +101,11 @@ def read_lines(ctx: ToolContext, path: str, offset: int = 1, limit: int = 400) -
         if is_binary(f.read(8192)):
             raise ToolError(f"{rel} is a binary file ({target.stat().st_size} bytes); read_file shows text files only")
         f.seek(0)
-        shown, total = _window(f, offset, limit)
+        shown_lines, total = _window(f, offset, limit)
     if total == 0:
         return f"{rel} (empty file, 0 lines)"
-    if not shown:
+    if not shown_lines:
         raise ToolError(f"{rel} has {total} lines; offset {offset} is past the end (use 1-{total})")
-    last = offset + len(shown) - 1
+    last = offset + len(shown_lines) - 1
     more = f"\n({total - last} more lines; continue with offset {last + 1})" if last < total else ""
-    return f"{rel} (lines {offset}-{last} of {total})\n" + "\n".join(shown) + more
+    return f"{rel} (lines {offset}-{last} of {total})\n" + "\n".join(shown_lines) + more

@@ -13,19 +13,32 @@ from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.walk import IgnoreRules, inside
 
 HINT = "paths are relative to the repository root, e.g. src/app.py"
+SHOWN_CHARS = 120  # of a path echoed back: a model's 5,000-char name must not fill the result
 _WILD = re.compile(r"[*?\[{]")
+
+
+def shown(path: str) -> str:
+    """`path` as a message quotes it: at most 120 chars, saying how long it really is."""
+    return path if len(path) <= SHOWN_CHARS else f"{path[: SHOWN_CHARS - 20]}… ({len(path)} chars)"
+
+
+def os_reason(exc: OSError) -> str:
+    """What went wrong, without the absolute host path Python puts in str(exc): e.g. 'File name too long'."""
+    return exc.strerror or type(exc).__name__
 
 
 def resolve_inside(ctx: ToolContext, path: str) -> Path:
     """Resolve `path` against the root (symlinks followed); refuse anything that lands outside it."""
     if "\0" in path:
-        raise ToolError(f"the path {path!r} contains a NUL byte; {HINT}")
+        raise ToolError(f"the path {shown(repr(path))} contains a NUL byte; {HINT}")
     try:
         target = (ctx.root / path).resolve()
-    except (OSError, RuntimeError) as exc:  # symlink loops, names too long
-        raise ToolError(f"cannot resolve {path}: {exc}; {HINT}") from exc
+    except OSError as exc:  # names too long
+        raise ToolError(f"cannot resolve {shown(path)}: {os_reason(exc)}; {HINT}") from exc
+    except RuntimeError as exc:  # its message holds the absolute path
+        raise ToolError(f"cannot resolve {shown(path)}: a symlink loop; {HINT}") from exc
     if not inside(str(ctx.root), str(target)):
-        raise ToolError(f"{path} is outside the repository; {HINT}")
+        raise ToolError(f"{shown(path)} is outside the repository; {HINT}")
     return target
 
 

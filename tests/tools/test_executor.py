@@ -124,6 +124,23 @@ def test_tool_exception_becomes_a_failed_result_without_traceback(repo):
     assert ex.execute("grep", "{}").content == "grep failed: RuntimeError: disk on fire"
 
 
+@pytest.mark.parametrize(("where", "shown"), [("src/gone.py", "src/gone.py"), ("/tmp/bash_jobs.0/17/pid", "pid")])
+def test_tool_os_error_names_the_file_relative_to_the_root_never_the_host_path(repo, where, shown):
+    def vanish(args: NoArgs, ctx: ToolContext) -> str:
+        raise FileNotFoundError(2, "No such file or directory", str(ctx.root / where))
+
+    ex = Executor(make_context(repo), tools=(ToolDef("grep", "d", NoArgs, vanish),))
+    assert ex.execute("grep", "{}").content == f"grep failed: FileNotFoundError: No such file or directory ({shown})"
+
+
+def test_tool_exception_message_is_bounded_and_relative(repo):
+    def chatty(args: NoArgs, ctx: ToolContext) -> str:
+        raise ValueError(f"bad {ctx.root}/src/calc.py " + "x" * 1000)
+
+    content = Executor(make_context(repo), tools=(ToolDef("grep", "d", NoArgs, chatty),)).execute("grep", "{}").content
+    assert (content.startswith("grep failed: ValueError: bad src/calc.py xxx"), len(content)) == (True, 413)
+
+
 def test_tool_error_is_fed_back_verbatim(repo):
     ex = Executor(make_context(repo), tools=(ToolDef("nope", "d", NoArgs, _refuse),))
     assert (ex.execute("nope", "{}").content, ex.execute("nope", "{}").ok) == ("not today", False)

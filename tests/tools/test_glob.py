@@ -125,3 +125,8 @@ def test_glob_description_names_syntax_defaults_and_limits():
     from diagbot.tools.glob import DESCRIPTION
 
     assert all(word in DESCRIPTION for word in ("**/*.py", "200", "node_modules", "withheld", "any depth"))
+
+
+def test_glob_name_too_long_matches_nothing(repo, call):
+    result = call(repo, "glob", pattern="a" * 5000)
+    assert (result.ok, result.content.split(";")[0]) == (True, f"no files match `{'a' * 100}… (5000 chars)`")

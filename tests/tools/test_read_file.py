@@ -187,3 +187,12 @@ def test_a_long_read_is_cut_between_lines_and_the_note_reads_the_gap_back(make_r
         list(range(first, last + 1)),
         chars,
     )
+
+
+def test_read_file_name_too_long_is_named_short_and_relative(repo, call):
+    result = call(repo, "read_file", path="a" * 5000)
+    assert (result.ok, result.content) == (
+        False,
+        f"cannot read {'a' * 100}… (5000 chars): File name too long; paths are relative to the repository root,"
+        " e.g. src/app.py",
+    )
