@@ -2,30 +2,39 @@
 
 It only narrows the lines the Python regex sees, so the output and the dialect (Python `re`) stay the same on
 every machine: without GNU grep, or when it fails, search.py reads every file itself, with the same result.
-Each batch of files streams through its own grep process while a thread checks the lines it prints.
+Each batch of files streams through its own grep process; a few run ahead while this thread checks the lines
+of the oldest. The regex runs in the calling thread only: there grep's time limit (deadline.py) can stop it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import io
 import os
 import re
 import shutil
 import subprocess
+from collections import deque
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from subprocess import DEVNULL, PIPE
 from typing import cast
 
+try:
+    import fcntl
+except ImportError:  # Windows: no pipe sizes to set
+    fcntl = None  # type: ignore[assignment]
+
+from diagbot.tools.deadline import SearchTimeout
 from diagbot.tools.needles import Needles
-from diagbot.tools.search import Match, search_lines
+from diagbot.tools.search import LINE_CAP, Match, Skips, search_file, search_lines
 
 MIN_FILES = 200  # below this, starting processes costs more than it saves
 Lines = list[tuple[int, bytes]]  # (line number, raw line without its newline)
 Found = list[tuple[str, int, list[Match]]]  # (path, how many lines match, the first few) for the files with any
 _ARG_BYTES = 1 << 19  # path bytes per process, well under the kernel's argument limit
 _CHUNK = 1 << 16
+_PIPE_BYTES = 1 << 20  # Linux's default ceiling for an unprivileged pipe
 _ENV = {"LC_ALL": "C"}  # bytes, not characters: -i folds ASCII only, which is all a folded needle holds
 # -a: every file as text (the binary rule is ours); -Z: a NUL ends the path, \n the line
 _FLAGS = ("--fixed-strings", "--text", "--line-number", "--with-filename", "--null", "--no-messages", "--color=never")
@@ -37,8 +46,8 @@ class _Unusable(Exception):
 
 
 def prefiltered_search(
-    root: str, files: Sequence[str], rx: re.Pattern[str], needles: Needles, fold: bool, keep: int
-) -> Found | None:
+    root: str, files: Sequence[str], rx: re.Pattern[str], needles: Needles, fold: bool, keep: int, skips: Skips
+) -> Iterator[tuple[str, int, list[Match]]] | None:
     """search_file's findings (the first `keep` per file), from the lines GNU grep finds; None: grep can't.
 
     Files come in the given order, those without a matching line left out.
@@ -49,56 +58,120 @@ def prefiltered_search(
     argv = [exe, *_FLAGS, *(["--ignore-case"] if fold else [])]
     for needle in needles:
         argv += ["-e", os.fsdecode(needle)]
-    batches = _batches(files)
-    with ThreadPoolExecutor(_workers()) as pool:
-        parts = [
-            part
-            for part in pool.map(functools.partial(_search_batch, argv, root, rx, keep), batches)
-            if part is not None
-        ]
-    return [hit for part in parts for hit in part] if len(parts) == len(batches) else None
+    return _run(argv, root, _batches(files), (rx, needles, fold, keep), skips)
 
 
-def _search_batch(argv: list[str], root: str, rx: re.Pattern[str], keep: int, batch: Sequence[str]) -> Found | None:
+def _run(
+    argv: list[str], root: str, batches: list[Sequence[str]], query: tuple[re.Pattern[str], Needles, bool, int],
+    skips: Skips,
+) -> Iterator[tuple[str, int, list[Match]]]:  # fmt: skip
+    waiting = deque(batches)
+    running: deque[tuple[Sequence[str], subprocess.Popen[bytes] | None]] = deque()
+    try:
+        while waiting or running:
+            while waiting and len(running) < 1 + _workers():  # the batch being checked and a few running ahead
+                batch = waiting.popleft()
+                running.append((batch, _start(argv, root, batch)))
+            found: Found = []
+            try:
+                _finish(*running.popleft(), root, query, skips, found)
+            except SearchTimeout:
+                yield from found  # what the batch had found before the time limit is still shown
+                raise
+            yield from found
+    finally:  # stopped early (the time limit, the caller gone): no grep outlives the search
+        for _, proc in running:
+            if proc is not None:
+                proc.kill()
+                proc.wait()
+
+
+def _start(argv: list[str], root: str, batch: Sequence[str]) -> subprocess.Popen[bytes] | None:
     try:
         proc = subprocess.Popen([*argv, "--", *batch], cwd=root, env=_ENV, stdin=DEVNULL, stdout=PIPE, stderr=DEVNULL)
     except (OSError, ValueError):
         return None
-    found: Found = []
-    with proc:
-        try:
-            for path, lines in _by_file(cast(io.BufferedReader, proc.stdout)):
-                rel = os.fsdecode(path)
-                if matches := search_lines(root + rel, lines, rx):
-                    found.append((rel, len(matches), matches[:keep]))  # no more is ever shown: memory stays small
-        except _Unusable:
-            proc.kill()
-    # 1 means "no match"; 2 an error (say, an unreadable file) after which output may be short: use Python instead
-    return found if proc.returncode in (0, 1) else None
+    setpipe = getattr(fcntl, "F_SETPIPE_SZ", None)  # Linux: a grep running ahead fills 1 MiB before it waits
+    if setpipe is not None:
+        with contextlib.suppress(OSError):
+            fcntl.fcntl(cast(io.BufferedReader, proc.stdout).fileno(), setpipe, _PIPE_BYTES)
+    return proc
 
 
-def _by_file(out: io.BufferedReader) -> Iterator[tuple[bytes, Lines]]:
-    """(path, [(line number, raw line)]) per file, as grep's output streams in."""
+def _finish(
+    batch: Sequence[str], proc: subprocess.Popen[bytes] | None, root: str,
+    query: tuple[re.Pattern[str], Needles, bool, int], skips: Skips, found: Found,
+) -> None:  # fmt: skip
+    """One batch's findings into `found`, from its grep's output; searched in Python instead when grep failed."""
+    rx, needles, fold, keep = query
+    if proc is not None:
+        cut: list[tuple[bytes, int]] = []
+        with proc:
+            try:
+                for path, lines in _by_file(cast(io.BufferedReader, proc.stdout), cut):
+                    rel = os.fsdecode(path)
+                    if matches := search_lines(root + rel, lines, rx, skips):
+                        found.append((rel, len(matches), matches[:keep]))  # no more is ever shown: memory stays small
+            except _Unusable:
+                proc.kill()
+        # 1 means "no match"; 2 an error (say, an unreadable file) after which output may be short: use Python instead
+        if proc.returncode in (0, 1):
+            skips.cut += [(root + os.fsdecode(path), n) for path, n in cut]
+            return
+    found.clear()
+    for rel in batch:
+        if matches := search_file(root + rel, rx, needles, fold, skips):
+            found.append((rel, len(matches), matches[:keep]))
+
+
+def _by_file(out: io.BufferedReader, cut: list[tuple[bytes, int]] | None = None) -> Iterator[tuple[bytes, Lines]]:
+    """(path, [(line number, raw line)]) per file, as grep's output streams in; a line over LINE_CAP is cut there
+    (and listed in `cut`), the rest of it read past, never held."""
     path: bytes | None = None
     lines: Lines = []
+    for name, n, content in _records(out, [] if cut is None else cut):
+        if name != path:
+            if path is not None:
+                yield path, lines
+            path, lines = name, []
+        lines.append((n, content))
+    if path is not None:
+        yield path, lines
+
+
+def _records(out: io.BufferedReader, cut: list[tuple[bytes, int]]) -> Iterator[tuple[bytes, int, bytes]]:
     parts: list[bytes] = []  # output not parsed yet: the start of one record
+    size, skipping, was_cut = 0, False, False
     while chunk := out.read1(_CHUNK):
+        if skipping:
+            end = chunk.find(b"\n")
+            if end == -1:
+                continue
+            chunk, skipping = chunk[end:], False  # keep the newline: it ends the record cut short
         parts.append(chunk)
+        size += len(chunk)
         if b"\n" not in chunk:
+            if size > LINE_CAP + _CHUNK:  # one record only: the last newline's records were parsed
+                parts, skipping, was_cut = [_cap(b"".join(parts))], True, True
+                size = len(parts[0])
             continue  # a record ends with a newline: a long line is joined once, not once per chunk
         data, end = b"".join(parts), 0
         while record := _RECORD.match(data, end):
             end = record.end()
-            if record[1] != path:
-                if path is not None:
-                    yield path, lines
-                path, lines = record[1], []
-            lines.append((int(record[2]), record[3]))
+            if was_cut:
+                cut.append((record[1], int(record[2])))
+                was_cut = False
+            yield record[1], int(record[2]), record[3]
         parts = [data[end:]]
-    if any(parts):  # cut short, or not the format asked for
+        size = len(parts[0])
+    if any(parts) or skipping:  # cut short, or not the format asked for
         raise _Unusable
-    if path is not None:
-        yield path, lines
+
+
+def _cap(record: bytes) -> bytes:
+    """The start of one `path\0line:content` record, its content cut to LINE_CAP bytes."""
+    colon = record.find(b":", record.find(b"\0"))
+    return record if colon == -1 else record[: colon + 1 + LINE_CAP]
 
 
 def _batches(files: Sequence[str]) -> list[Sequence[str]]:

@@ -1,34 +1,76 @@
 """The pure-Python grep engine: the matching lines of one file, read in blocks so big files stay out of memory.
 
-It is the reference for what grep outputs; the GNU grep prefilter only decides which lines reach it.
+It is the reference for what grep outputs; the GNU grep prefilter only decides which lines reach it. A line longer
+than LINE_CAP (a minified bundle, a data dump on one line) is searched in its first LINE_CAP bytes only, and the
+rest of it is skipped unread into memory, so one 300 MB line costs a read of the disk, not 600 MB of text.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 
 from diagbot.tools.needles import Needles
 from diagbot.tools.paths import is_binary
 
+LINE_CAP = 1 << 20  # bytes of one line that are searched
 _FIRST = 1 << 16
 _BLOCK = 1 << 20
 _SNIFF = 8192  # what is_binary looks at
+_GONE = (errno.ENOENT, errno.ENOTDIR)  # removed or replaced since the file list was made
 Match = tuple[int, str, int]  # (line number, line, where the match starts)
 
 
-def _blocks(fd: int, data: bytes) -> Iterator[bytes]:
-    """The rest of a big file in blocks that end on a newline, so it never sits in memory whole."""
+@dataclass
+class Skips:
+    """What a search left out, for grep to tell the model; paths are as the engine was given them."""
+
+    cut: list[tuple[str, int]] = field(default_factory=list)  # lines over LINE_CAP a match could be in: (path, n)
+    unreadable: list[tuple[str, str]] = field(default_factory=list)  # (path, why)
+    current: str = ""  # the file being searched: where a search stopped by the time limit was
+
+    def failed(self, path: str, exc: OSError) -> None:
+        """Note a file that could not be read; one deleted since the listing is simply not there any more."""
+        if exc.errno not in _GONE:
+            self.unreadable.append((path, exc.strerror or type(exc).__name__))
+
+
+def _skip_line(fd: int, needles: Needles | None, fold: bool) -> tuple[bytes, bool]:
+    """Read past the rest of an over-long line: (what follows its newline, whether a needle was in the skipped part)."""
+    seen, tail = needles is None, b""
+    while chunk := os.read(fd, _BLOCK):
+        end = chunk.find(b"\n")
+        part = tail + (chunk if end == -1 else chunk[:end])
+        if not seen and needles is not None:
+            hay = part.lower() if fold else part
+            seen = any(n in hay for n in needles)
+            tail = part[-max(map(len, needles)) :]  # a needle may straddle two chunks
+        if end != -1:
+            return chunk[end + 1 :], seen
+    return b"", seen
+
+
+def _blocks(fd: int, data: bytes, needles: Needles | None, fold: bool) -> Iterator[tuple[bytes, bool]]:
+    """The rest of a big file in blocks that end on a newline, each with whether its last line was cut to LINE_CAP."""
     carry = data
     while chunk := os.read(fd, _BLOCK):
         data = carry + chunk
         cut = data.rfind(b"\n") + 1
         if cut:
-            yield data[:cut]
+            yield data[:cut], False
         carry = data[cut:]
+        if len(carry) > LINE_CAP:  # one line over the cap: search its head, skip the rest unread into memory
+            head = carry[:LINE_CAP]
+            carry, seen = _skip_line(fd, needles, fold)
+            if needles is not None and not seen:
+                hay = head.lower() if fold else head
+                seen = any(n in hay for n in needles)
+            yield head + b"\n", seen  # reported only when a match could be in it, as the prefilter does
     if carry:
-        yield carry
+        yield carry, False
 
 
 def _plain(data: bytes, rx: re.Pattern[str], base: int) -> list[Match]:
@@ -75,8 +117,23 @@ def match_lines(lines: Iterable[tuple[int, bytes]], rx: re.Pattern[str]) -> list
     return out
 
 
-def search_file(path: str, rx: re.Pattern[str], needles: Needles | None, fold: bool) -> list[Match]:
-    """Matching lines of one file; identical with or without needles, which only skip lines that cannot match."""
+def search_file(
+    path: str, rx: re.Pattern[str], needles: Needles | None, fold: bool, skips: Skips | None = None
+) -> list[Match]:
+    """Matching lines of one file; identical with or without needles, which only skip lines that cannot match.
+
+    A file that cannot be read has no matches, and `skips` (when given) says why; so do the lines cut to LINE_CAP.
+    """
+    skips = Skips() if skips is None else skips
+    skips.current = path
+    try:
+        return _search_fd(path, rx, needles, fold, skips)
+    except OSError as exc:
+        skips.failed(path, exc)
+        return []
+
+
+def _search_fd(path: str, rx: re.Pattern[str], needles: Needles | None, fold: bool, skips: Skips) -> list[Match]:
     fd = os.open(path, os.O_RDONLY)
     try:
         first = os.read(fd, _FIRST)
@@ -86,22 +143,29 @@ def search_file(path: str, rx: re.Pattern[str], needles: Needles | None, fold: b
             found = _scan(first, rx, 0, needles, fold)
         else:
             found, base = [], 0
-            for data in _blocks(fd, first):
+            for data, cut in _blocks(fd, first, needles, fold):
                 found += _scan(data, rx, base, needles, fold)
                 base += data.count(b"\n")
+                if cut:
+                    skips.cut.append((path, base))
     finally:
         os.close(fd)
     return [] if found and needles is not None and is_binary(first) else found
 
 
-def search_lines(path: str, lines: Iterable[tuple[int, bytes]], rx: re.Pattern[str]) -> list[Match]:
+def search_lines(path: str, lines: Iterable[tuple[int, bytes]], rx: re.Pattern[str], skips: Skips) -> list[Match]:
     """What search_file returns, given the file's lines that may match (found by another engine)."""
+    skips.current = path
     found = match_lines(lines, rx)
     if not found:
         return []
-    fd = os.open(path, os.O_RDONLY)  # the binary rule needs the file's head, which the lines may not cover
     try:
-        head = os.read(fd, _SNIFF)
-    finally:
-        os.close(fd)
+        fd = os.open(path, os.O_RDONLY)  # the binary rule needs the file's head, which the lines may not cover
+        try:
+            head = os.read(fd, _SNIFF)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        skips.failed(path, exc)
+        return []
     return [] if is_binary(head) else found

@@ -4,7 +4,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from diagbot.tools.needles import required_needles
-from diagbot.tools.search import match_lines, search_file, search_lines
+from diagbot.tools.search import Skips, match_lines, search_file, search_lines
 
 
 def test_search_file_counts_lines_across_block_boundaries(tmp_path):
@@ -63,7 +63,8 @@ def test_search_lines_applies_the_binary_rule_to_the_first_8_kib(tmp_path):
     (tmp_path / "late.txt").write_bytes(late + b"\n")
     rx = re.compile("needle")
     assert [
-        search_lines(str(tmp_path / name), [(1, line)], rx) for name, line in (("early.bin", early), ("late.txt", late))
+        search_lines(str(tmp_path / name), [(1, line)], rx, Skips())
+        for name, line in (("early.bin", early), ("late.txt", late))
     ] == [
         [],
         [(1, late.decode(), 8193)],
