@@ -5,17 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
-from urllib.parse import urlparse
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from diagbot.changes import DIFF_CHARS, DIFF_CHARS_MAX
 from diagbot.config_file import read_config_file, split_ignore
 from diagbot.errors import UsageError
+from diagbot.provider_keys import KEY_VARIABLES, ProviderName, is_local, key_problem, key_vendor
 
-ProviderName = Literal["mock", "openai", "anthropic"]
 DEFAULT_MODELS = {"openai": "gpt-4.1-mini", "anthropic": "claude-sonnet-4-5", "mock": "diagbot-offline"}
-KEY_VARIABLES: dict[ProviderName, str] = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
+__all__ = ["NO_PROVIDER_NOTE", "Settings", "is_local", "load_settings", "missing_key"]
 NO_PROVIDER_NOTE = "no provider configured: offline heuristic (set DIAGBOT_PROVIDER and an API key for a model)"
 
 
@@ -137,26 +136,22 @@ def _resolve_provider(s: Settings, env: Mapping[str, str]) -> Settings:
 
 
 def _pick_provider(s: Settings, env: Mapping[str, str]) -> tuple[ProviderName, str | None]:
-    """No provider named: a script means the mock, then whichever key is set, else the mock (said so)."""
+    """No provider named: a script means the mock, then the vendor whose key is set, else the mock (said so).
+
+    DIAGBOT_API_KEY is read first and by its shape (`sk-ant-` is Anthropic's), so the Action's one `api-key`
+    input reaches the vendor it belongs to whatever else the environment holds."""
     if s.script:
         return "mock", None
+    if s.api_key:
+        return key_vendor(s.api_key), None
     keyed = [p for p, var in KEY_VARIABLES.items() if env.get(var)]
     if keyed:
         return keyed[0], None
-    if s.api_key or s.base_url:
-        return "openai", None  # a key or URL alone means an OpenAI-compatible server, the common case
+    if s.base_url:
+        return "openai", None  # a URL alone means an OpenAI-compatible server, the common case
     return "mock", NO_PROVIDER_NOTE
 
 
-def is_local(url: str | None) -> bool:
-    """True for a server on this machine (Ollama, vLLM, llama.cpp), which needs no API key."""
-    host = urlparse(url or "").hostname or ""
-    return host == "localhost" or host.startswith("127.") or host == "::1"
-
-
 def missing_key(s: Settings) -> str | None:
-    """Why this provider cannot run without a key, or None when it can."""
-    var = KEY_VARIABLES.get(s.provider) if s.provider else None
-    if var is None or s.api_key or is_local(s.base_url):
-        return None
-    return f"provider {s.provider} needs an API key: set DIAGBOT_API_KEY or {var} (or a local --base-url)"
+    """Why this provider cannot run with the key it has (none, or another vendor's), or None when it can."""
+    return key_problem(s.provider, s.api_key, s.base_url)

@@ -16,9 +16,10 @@ from diagbot.config import Settings
 from diagbot.diagnosis import Diagnosis
 
 _STATUS = re.compile(r"\bHTTP (\d{3})\b")
-# what the provider layer says (llm/http.py, agent.py, config.missing_key), and how the headline puts it
+# what the provider layer says (llm/http.py, agent.py, provider_keys.key_problem), and how the headline puts it
 _PHRASES = (
     ("needs an API key", "no API key for {provider}"),
+    ("so it was not sent to", "the API key is another vendor's, so it was not sent to {host}"),
     ("timed out", "{host} timed out after retries"),
     ("could not talk to", "{host} unreachable after retries"),
     ("context budget", "the conversation is over the context budget ({budget:,} chars)"),

@@ -275,3 +275,47 @@ def test_without_log_a_job_that_needs_the_tests_explains_this_runs_failed_jobs(t
         results = run_action(tmp_path, {"comment": "per-job"}, ci.api_url, more={"GITHUB_RUN_ID": str(RUN)})
     assert results["codes"] == {"install": 0, "explain": 0}, results["stdout"]
     assert [b["body"].split("\n")[0] for _, _, b in ci.bodies] == ["<!-- diagbot:job=CI/test%20%283.11%29 -->"]
+
+
+class _Recording(BaseHTTPRequestHandler):
+    """A model server that records which API each request asked for and which header carried the key."""
+
+    seen: list[tuple[str, str]]
+    protocol_version = "HTTP/1.1"
+
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers["content-length"]))
+        carrier = "x-api-key" if self.headers.get("x-api-key") else "authorization"
+        self.seen.append((self.path, f"{carrier}: {self.headers.get(carrier)}"))
+        body = (ROOT / "tests" / "fixtures" / "anthropic" / "text_only.sse").read_bytes()
+        self.send_response(200)
+        self.send_header("content-type", "text/event-stream")
+        self.send_header("content-length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def test_an_anthropic_api_key_goes_to_anthropic_with_provider_left_empty(tmp_path, github_api):
+    handler = type("Handler", (_Recording,), {"seen": []})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}"
+        inputs = {
+            "log": "failure.log",
+            "post": "none",
+            "format": "json",
+            "api-key": "sk-ant-api03-test",
+            "base-url": url,
+        }
+        results = run_action(tmp_path, inputs, github_api[0])
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert len(handler.seen) >= 1, results["stdout"]
+    assert set(handler.seen) == {("/v1/messages", "x-api-key: sk-ant-api03-test")}
+    report = json.loads(Path(results["outputs"]["report-path"]).read_text())
+    assert (report["provider"], report["model"]) == ("anthropic", "claude-sonnet-4-5")

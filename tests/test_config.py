@@ -190,3 +190,47 @@ def test_base_and_diff_chars_come_from_flags_env_or_the_file(tmp_path):
 def test_diff_chars_over_the_ceiling_names_the_variable(tmp_path):
     with pytest.raises(UsageError, match="DIAGBOT_DIFF_CHARS='200000'"):
         load_settings({}, {"DIAGBOT_DIFF_CHARS": "200000"}, tmp_path)
+
+
+def test_an_anthropic_key_in_diagbot_api_key_selects_anthropic(tmp_path):
+    s = load_settings({}, {"DIAGBOT_API_KEY": "sk-ant-api03-abc"}, tmp_path)
+    assert (s.provider, s.model, s.api_key, missing_key(s)) == (
+        "anthropic",
+        "claude-sonnet-4-5",
+        "sk-ant-api03-abc",
+        None,
+    )
+
+
+def test_diagbot_api_key_picks_its_own_vendor_over_another_vendors_variable(tmp_path):
+    env = {"DIAGBOT_API_KEY": "sk-ant-api03-abc", "OPENAI_API_KEY": "sk-proj-xyz"}
+    assert load_settings({}, env, tmp_path).provider == "anthropic"
+    env = {"DIAGBOT_API_KEY": "sk-proj-xyz", "ANTHROPIC_API_KEY": "sk-ant-api03-abc"}
+    assert (load_settings({}, env, tmp_path).provider, load_settings({}, env, tmp_path).api_key) == (
+        "openai",
+        "sk-proj-xyz",
+    )
+
+
+def test_any_other_key_in_diagbot_api_key_selects_openai(tmp_path):
+    assert load_settings({}, {"DIAGBOT_API_KEY": "sk-proj-abc"}, tmp_path).provider == "openai"
+
+
+def test_an_anthropic_key_is_never_sent_to_openai(tmp_path):
+    s = load_settings({"provider": "openai"}, {"DIAGBOT_API_KEY": "sk-ant-api03-abc"}, tmp_path)
+    assert missing_key(s) == (
+        "the API key is an Anthropic key (sk-ant-…), so it was not sent to api.openai.com: "
+        "use --provider anthropic (DIAGBOT_PROVIDER=anthropic), or set an OpenAI key"
+    )
+
+
+def test_another_key_is_never_sent_to_anthropic(tmp_path):
+    s = load_settings({"provider": "anthropic"}, {"DIAGBOT_API_KEY": "sk-proj-abc"}, tmp_path)
+    assert "not an Anthropic key (those start sk-ant-), so it was not sent to api.anthropic.com" in str(missing_key(s))
+    s = load_settings({"provider": "anthropic", "base_url": "https://api.anthropic.com/v1"}, {}, tmp_path)
+    assert "not sent" in str(missing_key(s.model_copy(update={"api_key": "sk-proj-abc"})))
+
+
+def test_a_gateway_takes_any_key(tmp_path):
+    flags = {"provider": "openai", "base_url": "https://gateway.example/v1"}
+    assert missing_key(load_settings(flags, {"DIAGBOT_API_KEY": "sk-ant-api03-abc"}, tmp_path)) is None

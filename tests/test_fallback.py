@@ -101,6 +101,12 @@ def test_a_missing_key_falls_back_without_a_request(no_network):
     assert_stood_in(d, "no API key for anthropic", provider="anthropic")
 
 
+def test_an_anthropic_key_named_for_openai_is_not_sent_and_falls_back(no_network):
+    d = explain(EXAMPLE / "failure.log", EXAMPLE, provider="openai", env={"DIAGBOT_API_KEY": "sk-ant-api03-x"})
+    assert_stood_in(d, "the API key is another vendor's, so it was not sent to api.openai.com")
+    assert (len(no_network.calls), "use --provider anthropic" in str(d.error)) == (0, True)
+
+
 def test_a_failure_after_tool_calls_keeps_both_traces_apart(no_network):
     no_network.post(OPENAI).mock(side_effect=[glob_call(), httpx.Response(401, json={"error": "bad key"})])
     d = run()
