@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import replace
 from typing import Any, Protocol
 
+from diagbot.budget import ELIDED, OverBudget, fit_budget, message_chars
 from diagbot.diagnosis import Diagnosis, Status, TraceEntry
-from diagbot.errors import ProviderError
+from diagbot.errors import BadResponse, ProviderError
 from diagbot.llm.types import AssistantTurn, Message, Provider, ToolCall, ToolChoice, Usage
 from diagbot.tools.base import ToolResult
 
@@ -20,8 +20,9 @@ CUT_OFF = (
     "the arguments of this call were cut off (the reply hit the output token limit), so it was not run; "
     "call it again with shorter arguments"
 )
+__all__ = ["ELIDED", "Observer", "OverBudget", "fit_budget", "message_chars", "run_loop"]
 NO_TURNS_LEFT = "not run: no tool turns are left; write the conclusion instead"
-ELIDED = "[result elided to fit the context budget: {n} chars]"
+EMPTY_ANSWER = "the model's final answer held no text and no tool call"
 
 
 class Executor(Protocol):
@@ -54,10 +55,6 @@ class Observer:
         """The run failed (provider gave up, or the context budget cannot be met)."""
 
 
-class OverBudget(Exception):
-    """The conversation does not fit the context budget even with every tool result elided."""
-
-
 def run_loop(
     provider: Provider,
     executor: Executor,
@@ -76,12 +73,12 @@ def run_loop(
         for turn in range(1, max_turns + 1):
             reply = run.ask(turn, "auto")
             if not reply.calls:  # a turn has calls when any were merged, whatever the finish reason said
-                return run.finish("concluded", reply.text)
+                return run.finish("concluded", answer(reply))
             run.run_calls(reply, turn)
         messages.append(Message(role="user", content=OUT_OF_TURNS))
         reply = run.ask(max_turns + 1, "none")
         run.run_calls(reply, max_turns + 1, refuse=NO_TURNS_LEFT)  # a provider ignoring "none" still gets results
-        return run.finish("out_of_turns", reply.text)
+        return run.finish("out_of_turns", answer(reply))
     except (ProviderError, OverBudget) as exc:
         run.observer.on_error(str(exc))
         return run.finish("failed", "", error=str(exc))
@@ -138,27 +135,12 @@ class _Run:
         )
 
 
-def message_chars(m: Message) -> int:
-    """Chars a message costs in a request: its content plus its calls' names and arguments."""
-    return len(m.content) + sum(len(c.name) + len(c.args) for c in m.tool_calls)
-
-
-def fit_budget(messages: list[Message], budget: int) -> int:
-    """Shrink the oldest tool results (in place, messages kept) until the request fits; return its chars."""
-    total = sum(map(message_chars, messages))
-    for i, m in enumerate(messages):
-        if total <= budget:
-            break
-        note = ELIDED.format(n=len(m.content))
-        if m.role == "tool" and len(note) < len(m.content) and not m.content.startswith(ELIDED.split(":")[0]):
-            total -= len(m.content) - len(note)
-            messages[i] = replace(m, content=note)
-    if total > budget:
-        raise OverBudget(
-            f"the conversation needs {total} chars, over the context budget of {budget} "
-            "even with every tool result elided; raise the budget or shorten the question"
-        )
-    return total
+def answer(reply: AssistantTurn) -> str:
+    """The final turn's text; an empty one is the model failing (BadResponse), not a conclusion to report."""
+    if reply.text.strip():
+        return reply.text
+    said = f"finish_reason {reply.finish_reason!r}" if reply.finish_reason else "no finish reason"
+    raise BadResponse(f"{EMPTY_ANSWER} ({said}): the model gave no conclusion")
 
 
 def failed_result(call: ToolCall, message: str) -> ToolResult:

@@ -44,8 +44,8 @@ class Settings(BaseModel):
     strict: bool = False
     """Exit 1 when the diagnosis itself failed (provider down, no key)."""
     fallback: bool = True
-    """When the provider fails (no key, unreachable, 401/403, unknown model, 5xx or 429 after retries, the
-    context budget), the report carries the offline heuristic's diagnosis under a line saying why."""
+    """When the provider fails (no key, unreachable, 401/403, unknown model, 5xx or 429 after retries, an empty
+    answer, the context budget), the report carries the offline heuristic's diagnosis under a line saying why."""
     inject: str | None = None
     """Mock only: inject a fault, e.g. bad_args makes the first tool call invalid."""
     script: Path | None = None

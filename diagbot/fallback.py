@@ -23,6 +23,7 @@ _PHRASES = (
     ("timed out", "{host} timed out after retries"),
     ("could not talk to", "{host} unreachable after retries"),
     ("context budget", "the conversation is over the context budget ({budget:,} chars)"),
+    ("held no text and no tool call", "{host} sent an empty answer (no text, no tool call)"),
     ("mid-stream", "{host} broke off the stream after retries"),
 )
 

@@ -281,3 +281,18 @@ def test_loop_through_anthropic_fixtures_over_respx(no_network, executor):
     route.mock(side_effect=[sse("anthropic", "parallel_tools.sse"), sse("anthropic", "text_only.sse")])
     d = run_loop(AnthropicProvider("claude", api_key="k", sleep=lambda s: None), executor, list(ASK))
     assert ([name for name, _ in executor.ran], d.conclusion) == (["grep", "glob"], "The test divides by zero.")
+
+
+@pytest.mark.parametrize("text", ["", " \n "])
+def test_loop_an_empty_or_blank_final_answer_is_a_failure_not_a_conclusion(executor, text):
+    d = run_loop(Scripted(calls(GREP), done(text)), executor, list(ASK))
+    assert (d.status, d.conclusion, d.turns, len(d.trace)) == ("failed", "", 2, 1)
+    assert (
+        d.error
+        == "the model's final answer held no text and no tool call (finish_reason 'stop'): the model gave no conclusion"
+    )
+
+
+def test_loop_an_empty_answer_to_the_out_of_turns_request_is_a_failure(executor):
+    d = run_loop(Scripted(calls(GREP), done("")), executor, list(ASK), max_turns=1)
+    assert (d.status, d.turns) == ("failed", 2)
