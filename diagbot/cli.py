@@ -39,6 +39,7 @@ def _parser() -> _Parser:
     ex.add_argument("--model")
     ex.add_argument("--base-url", metavar="URL")
     ex.add_argument("--max-turns", type=int, metavar="N")
+    ex.add_argument("--request-timeout", type=float, metavar="SECONDS", help="the model server's silence allowed")
     ex.add_argument("--post", choices=["none", "github", "gitlab", "auto"], help="publish (auto: detect the CI)")
     ex.add_argument("--script", type=Path, metavar="FILE.yaml", help="mock: replay a scripted conversation")
     ex.add_argument("--strict", action="store_true", default=None, help="exit 1 when the diagnosis failed")

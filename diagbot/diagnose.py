@@ -118,14 +118,19 @@ def _diagnose(
 
 def make_provider(s: Settings, digest: LogDigest, facts: RepoFacts | None) -> Provider:
     """The provider the settings name, built lazily so the mock never imports httpx."""
+    read, connect = s.request_timeout, min(10.0, s.request_timeout)
     if s.provider == "openai":
         from diagbot.llm import openai
 
-        return openai.OpenAIProvider(s.model or "", s.base_url or openai.DEFAULT_BASE_URL, api_key=s.api_key)
+        url = s.base_url or openai.DEFAULT_BASE_URL
+        return openai.OpenAIProvider(s.model or "", url, api_key=s.api_key, read_timeout=read, connect_timeout=connect)
     if s.provider == "anthropic":
         from diagbot.llm import anthropic
 
-        return anthropic.AnthropicProvider(s.model or "", s.base_url or anthropic.DEFAULT_BASE_URL, api_key=s.api_key)
+        url = s.base_url or anthropic.DEFAULT_BASE_URL
+        return anthropic.AnthropicProvider(
+            s.model or "", url, api_key=s.api_key, read_timeout=read, connect_timeout=connect
+        )
     return offline_provider(digest, facts, inject=s.inject, script=s.script, max_turns=turns_allowed(s, offline=True))
 
 

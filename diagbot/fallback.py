@@ -20,6 +20,7 @@ _STATUS = re.compile(r"\bHTTP (\d{3})\b")
 _PHRASES = (
     ("needs an API key", "no API key for {provider}"),
     ("so it was not sent to", "the API key is another vendor's, so it was not sent to {host}"),
+    ("sent nothing for", "{host} sent nothing for {timeout:g} s"),
     ("timed out", "{host} timed out after retries"),
     ("could not talk to", "{host} unreachable after retries"),
     ("context budget", "the conversation is over the context budget ({budget:,} chars)"),
@@ -53,7 +54,7 @@ def unavailable_reason(error: str, s: Settings) -> str:
         return f"{code} from {host}" + (" after retries" if retried else "")
     for phrase, reason in _PHRASES:
         if phrase in error:
-            return reason.format(provider=s.provider, host=host, budget=s.budget_chars)
+            return reason.format(provider=s.provider, host=host, budget=s.budget_chars, timeout=s.request_timeout)
     said = " ".join(error.split())
     return (said if len(said) <= 160 else said[:159] + "…") or "unknown error"
 

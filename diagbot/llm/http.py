@@ -15,6 +15,9 @@ from diagbot.llm.sse import SSEEvent, iter_events
 
 T = TypeVar("T")
 DETAIL_CHARS = 300
+TIMEOUT_HINT = (
+    "for a slow server raise request_timeout (--request-timeout, DIAGBOT_REQUEST_TIMEOUT), or try again later"
+)
 
 
 class HTTPStatusFailure(BadResponse):
@@ -49,7 +52,10 @@ class _Borrowed(httpx.BaseTransport):
 
 
 class StreamingHTTP:
-    """POST a JSON body, read the SSE reply with `read`; retried whole, so no partial turn survives."""
+    """POST a JSON body, read the SSE reply with `read`; retried whole, so no partial turn survives.
+
+    `read_timeout` is the longest silence allowed while waiting for and reading the stream; a server silent that
+    long is not retried (other failures are, see retry.py), so a hung server costs one timeout, not three."""
 
     def __init__(
         self,
@@ -83,9 +89,14 @@ class StreamingHTTP:
                         f"{endpoint.provider} sent JSON, not a stream: {error_detail(response.text, endpoint.secret)}"
                     )
                 return read(iter_events(response.iter_bytes()))
+        except httpx.ReadTimeout as exc:  # silent for the whole timeout: asking again would only wait as long again
+            raise ProviderError(
+                f"{endpoint.provider} at {endpoint.url} sent nothing for {self._timeout.read:g} s (ReadTimeout), "
+                f"so it was not asked again; {TIMEOUT_HINT}"
+            ) from exc
         except httpx.TimeoutException as exc:
             message = f"{endpoint.provider} at {endpoint.url} timed out ({type(exc).__name__})"
-            raise Transient(ProviderError(message + "; raise the timeout or try again later")) from exc
+            raise Transient(ProviderError(f"{message}; {TIMEOUT_HINT}")) from exc
         except httpx.TransportError as exc:
             message = f"could not talk to {endpoint.provider} at {endpoint.url}: {str(exc) or type(exc).__name__}"
             raise Transient(ProviderError(message + "; check the base URL and the network")) from exc

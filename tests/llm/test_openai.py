@@ -178,9 +178,16 @@ def test_openai_connection_error_is_retried_then_explained(no_network):
     assert route.call_count == 3
 
 
-def test_openai_timeout_is_retried_then_explained(no_network):
-    no_network.post(URL).mock(side_effect=[httpx.ReadTimeout("slow"), sse("f00_text_only.sse")])
+def test_openai_connect_timeout_is_retried(no_network):
+    no_network.post(URL).mock(side_effect=[httpx.ConnectTimeout("slow"), sse("f00_text_only.sse")])
     assert provider().complete(ASK, TOOLS).finish_reason == "stop"
+
+
+def test_openai_read_timeout_is_not_retried_and_names_the_setting(no_network):
+    route = no_network.post(URL).mock(side_effect=[httpx.ReadTimeout("slow"), sse("f00_text_only.sse")])
+    with pytest.raises(ProviderError, match=r"sent nothing for 120 s .*--request-timeout, DIAGBOT_REQUEST_TIMEOUT"):
+        provider().complete(ASK, TOOLS)
+    assert route.call_count == 1
 
 
 def test_openai_uses_an_injected_transport_across_turns():
