@@ -66,6 +66,13 @@ class Settings(BaseModel):
     notes: tuple[str, ...] = ()
     """Set by load_settings, not by users: how the provider was chosen."""
 
+    @field_validator("request_timeout", "max_turns", "budget_chars", "timeout", "diff_chars", mode="before")
+    @classmethod
+    def _no_booleans(cls, value: Any) -> Any:
+        if isinstance(value, bool):  # pydantic would take true for 1: a typo, not a number
+            raise ValueError(f"expected a number, not the boolean {str(value).lower()}")
+        return value
+
     @field_validator("ignore", mode="before")
     @classmethod
     def _split_ignore(cls, value: Any) -> Any:
@@ -100,7 +107,8 @@ def _validate(values: dict[str, Any], label: Mapping[str, str], allowed: tuple[s
     except ValidationError as exc:
         err = exc.errors()[0]
         key = str(err["loc"][0]) if err["loc"] else "?"
-        raise UsageError(f"{label.get(key, key)}={err.get('input')!r}: {err['msg']}") from None
+        said = err["msg"].removeprefix("Value error, ")
+        raise UsageError(f"{label.get(key, key)}={err.get('input')!r}: {said}") from None
     return model.model_dump(include=set(values))
 
 

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -67,11 +67,33 @@ def split_ignore(value: Any) -> Any:
     return [v.strip() for v in value.split(",") if v.strip()] if isinstance(value, str) else value
 
 
+class _Twice(ValueError):
+    """A mapping names one key twice; PyYAML alone would keep the last value without a word."""
+
+
+class _UniqueKeys(yaml.SafeLoader):  # type: ignore[misc]
+    """safe_load that refuses a key written twice in one mapping (`<<` merges may still be overridden)."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: dict[Any, int] = {}
+        for key_node, _ in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                continue
+            key, line = self.construct_object(key_node, deep=deep), key_node.start_mark.line + 1
+            if isinstance(key, Hashable) and key in seen:
+                raise _Twice(f"{key!r} is set twice (lines {seen[key]} and {line}); keep one")
+            if isinstance(key, Hashable):
+                seen[key] = line
+        return dict(super().construct_mapping(node, deep=deep))
+
+
 def _read_yaml(path: Path) -> dict[str, Any]:
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_UniqueKeys)  # a SafeLoader
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise UsageError(f"{path}: cannot read it as YAML: {exc}") from None
+    except _Twice as exc:
+        raise UsageError(f"{path}: key {exc}") from None
     if data is None:
         return {}
     if not isinstance(data, dict):

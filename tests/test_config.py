@@ -234,3 +234,31 @@ def test_another_key_is_never_sent_to_anthropic(tmp_path):
 def test_a_gateway_takes_any_key(tmp_path):
     flags = {"provider": "openai", "base_url": "https://gateway.example/v1"}
     assert missing_key(load_settings(flags, {"DIAGBOT_API_KEY": "sk-ant-api03-abc"}, tmp_path)) is None
+
+
+@pytest.mark.parametrize("key", ["max_turns", "budget_chars", "timeout", "diff_chars", "request_timeout"])
+def test_a_boolean_for_a_number_is_refused(tmp_path, key):
+    write(tmp_path, ".diagbot.yml", f"{key}: true\n")
+    with pytest.raises(UsageError) as caught:
+        load_settings({}, {}, tmp_path)
+    assert str(caught.value) == f".diagbot.yml: {key}=True: expected a number, not the boolean true"
+
+
+def test_a_boolean_for_a_number_in_pyproject_is_refused(tmp_path):
+    write(tmp_path, "pyproject.toml", "[tool.diagbot]\nmax-turns = false\n")
+    with pytest.raises(UsageError, match=r"max_turns=False: expected a number, not the boolean false"):
+        load_settings({}, {}, tmp_path)
+
+
+def test_a_key_written_twice_is_refused_with_its_lines(tmp_path):
+    write(tmp_path, ".diagbot.yml", "provider: mock\nmodel: m\nprovider: openai\n")
+    with pytest.raises(UsageError) as caught:
+        load_settings({}, {}, tmp_path)
+    assert str(caught.value) == f"{tmp_path / '.diagbot.yml'}: key 'provider' is set twice (lines 1 and 3); keep one"
+
+
+def test_a_merge_key_may_still_be_overridden(tmp_path):
+    from diagbot.config_file import read_config_file
+
+    write(tmp_path, ".diagbot.yml", "x: &base {a: 1, b: 2}\ny:\n  <<: *base\n  a: 3\n")
+    assert read_config_file(tmp_path)[0]["y"] == {"a": 3, "b": 2}
