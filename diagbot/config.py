@@ -11,10 +11,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from diagbot.changes import DIFF_CHARS, DIFF_CHARS_MAX
 from diagbot.config_file import read_config_file, split_ignore
 from diagbot.errors import UsageError
-from diagbot.provider_keys import KEY_VARIABLES, ProviderName, is_local, key_problem, key_vendor
+from diagbot.provider_keys import KEY_VARIABLES, ProviderName, is_http_url, is_local, key_problem, key_vendor
 
 DEFAULT_MODELS = {"openai": "gpt-4.1-mini", "anthropic": "claude-sonnet-4-5", "mock": "diagbot-offline"}
 __all__ = ["NO_PROVIDER_NOTE", "Settings", "is_local", "load_settings", "missing_key"]
+URL_SHAPE = "http(s)://host[:port]/path, e.g. http://localhost:11434/v1 or https://api.openai.com/v1"
 NO_PROVIDER_NOTE = "no provider configured: offline heuristic (set DIAGBOT_PROVIDER and an API key for a model)"
 
 
@@ -71,6 +72,13 @@ class Settings(BaseModel):
     def _no_booleans(cls, value: Any) -> Any:
         if isinstance(value, bool):  # pydantic would take true for 1: a typo, not a number
             raise ValueError(f"expected a number, not the boolean {str(value).lower()}")
+        return value
+
+    @field_validator("base_url")
+    @classmethod
+    def _http_url(cls, value: str | None) -> str | None:
+        if value is not None and not is_http_url(value):
+            raise ValueError(f"not an http(s) URL; expected {URL_SHAPE}")
         return value
 
     @field_validator("ignore", mode="before")

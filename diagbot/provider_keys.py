@@ -20,6 +20,16 @@ def key_vendor(key: str) -> ProviderName:
     return "anthropic" if key.startswith(ANTHROPIC_KEY_PREFIX) else "openai"
 
 
+def is_http_url(url: str) -> bool:
+    """http(s)://host[:port]/path, with a host and a port that parses: what a model server's base URL must be."""
+    parsed = urlparse(url)
+    try:
+        parsed.port  # noqa: B018 (raises on a malformed port)
+    except ValueError:
+        return False
+    return parsed.scheme in ("http", "https") and bool(parsed.hostname)
+
+
 def is_local(url: str | None) -> bool:
     """True for a server on this machine (Ollama, vLLM, llama.cpp), which needs no API key."""
     host = urlparse(url or "").hostname or ""

@@ -262,3 +262,34 @@ def test_a_merge_key_may_still_be_overridden(tmp_path):
 
     write(tmp_path, ".diagbot.yml", "x: &base {a: 1, b: 2}\ny:\n  <<: *base\n  a: 3\n")
     assert read_config_file(tmp_path)[0]["y"] == {"a": 3, "b": 2}
+
+
+@pytest.mark.parametrize("url", ["notaurl", "ftp://x", "https://", "http://x:99999/v1", "localhost:11434/v1", ""])
+def test_a_base_url_that_is_no_http_url_is_refused(tmp_path, url):
+    with pytest.raises(UsageError) as caught:
+        load_settings({"provider": "openai", "base_url": url}, {}, tmp_path)
+    assert str(caught.value) == (
+        f"--base-url={url!r}: not an http(s) URL; expected http(s)://host[:port]/path, "
+        "e.g. http://localhost:11434/v1 or https://api.openai.com/v1"
+    )
+
+
+def test_a_bad_base_url_in_the_env_or_the_file_is_named_there(tmp_path):
+    with pytest.raises(UsageError, match=r"^DIAGBOT_BASE_URL='ftp://x': not an http\(s\) URL"):
+        load_settings({}, {"DIAGBOT_BASE_URL": "ftp://x"}, tmp_path)
+    write(tmp_path, ".diagbot.yml", "base_url: notaurl\n")
+    with pytest.raises(UsageError, match=r"^\.diagbot\.yml: base_url='notaurl': not an http\(s\) URL"):
+        load_settings({}, {}, tmp_path)
+
+
+def test_the_cli_says_the_url_is_invalid_not_that_a_key_is_missing(tmp_path, capsys):
+    from diagbot.cli import main
+
+    (tmp_path / "x.log").write_text("FAILED\n", encoding="utf-8")
+    argv = ["explain", "--log", str(tmp_path / "x.log"), "--repo", str(tmp_path), "--provider", "openai"]
+    assert main([*argv, "--base-url", "notaurl"]) == 2
+    err = capsys.readouterr().err
+    assert (err.startswith("diagbot: error: --base-url='notaurl': not an http(s) URL"), "API key" in err) == (
+        True,
+        False,
+    )
