@@ -112,7 +112,11 @@ def _diagnose(
         # budget to keep
         d, cited = stand_in(d, offline, line), offline.conclusion
     return replace(
-        d, digest=digest, repo=facts, notes=(*s.notes, *d.notes), locations=find_locations(root, digest, cited)
+        d,
+        digest=digest,
+        repo=facts,
+        notes=(*s.notes, *d.notes, *([digest.unreadable] if digest.unreadable else [])),
+        locations=find_locations(root, digest, cited),
     )
 
 

@@ -108,7 +108,7 @@ def _patterns(text: str) -> str:
 def _log_section(digest: LogDigest) -> str:
     size = f"{digest.excerpt_lines} of {digest.log_lines} log lines shown; the log is {digest.log_chars} chars"
     first = f"; first error at log line {digest.first_error_line}" if digest.first_error_line else ""
-    excerpt = digest.excerpt.rstrip("\n") or "(the log is empty)"
+    excerpt = digest.excerpt.rstrip("\n") or f"({digest.unreadable or 'the log is empty'})"
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", excerpt)), default=0))
     return f"## Log excerpt ({size}{first})\n{EXCERPT_KEY}\n{fence}text\n{excerpt}\n{fence}"
 

@@ -151,6 +151,8 @@ def digest_log(
     """Read a log (a path, gzip, or "-" for stdin) in bounded memory; reduce it to parsed failures and the excerpt.
     With the repository's `root`, failure paths are made the ones it holds (see _in_repository)."""
     log = read_log(source, stdin)
+    if log.unreadable is not None:  # nothing to parse, and nothing (no garbage) to show a model
+        return LogDigest(excerpt="", log_chars=log.total_bytes, unreadable=log.unreadable)
     redact = (redactor or Redactor()).redact
     numbered = clean_lines(log, redact)
     excerpt = build_excerpt(log, numbered)

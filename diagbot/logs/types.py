@@ -33,3 +33,4 @@ class LogDigest:
     log_lines: int = 0
     first_error_line: int | None = None
     excerpt_lines: int = 0  # original log lines the excerpt shows verbatim
+    unreadable: str | None = None  # why the log holds no text to read (empty, binary), said instead of an excerpt

@@ -74,7 +74,7 @@ class MockProvider:
         step = next_step(findings, mine, calls)  # replayed even to conclude
         if step is None or tool_choice == "none":
             self.findings = findings
-            return AssistantTurn(text=render_conclusion(findings, self.repo), finish_reason="stop")
+            return AssistantTurn(text=render_conclusion(findings, self.repo, self.digest), finish_reason="stop")
         text = f"{_after_failure(done)} {step[1].get('_say', '')}".strip()
         return _turn([(step[0], _fit(tools, *step))], len(done), text)
 

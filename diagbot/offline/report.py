@@ -24,9 +24,11 @@ from diagbot.offline.wording import at_line, first_line, q
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
 
 
-def render_conclusion(f: Findings, repo: RepoFacts | None) -> str:
+def render_conclusion(f: Findings, repo: RepoFacts | None, digest: LogDigest | None = None) -> str:
     """Cause / Evidence / Fix / Confidence from what the tools showed, and nothing more."""
     fail = f.failure
+    if fail is None and digest is not None and digest.unreadable:
+        return _UNREADABLE.format(header=_HEADER, seen=len(f.files), why=digest.unreadable)
     if fail is None:
         return _NO_FAILURE.format(header=_HEADER, seen=len(f.files))
     f, aside = set_aside_imports(f)
@@ -161,3 +163,20 @@ def _changed_note(touched: list[str], repo: RepoFacts | None, f: Findings) -> st
     # named in the question's order, never cited as a location: a hunk the failure does not reach is not blamed
     listed = ", ".join(f"`{c.path}`" for c in files[:5]) + (" ..." if len(files) > 5 else "")
     return f"none of the located files changed vs {repo.base or 'HEAD'}" + (f"; changed: {listed}" if listed else "")
+
+
+_UNREADABLE = """{header}
+
+### Cause
+No failure can be read, because {why}. No cause is claimed.
+
+### Evidence
+- {why}
+- glob listed {seen} repository files; nothing points at one of them
+
+### Fix
+Capture the failing step's output as text (e.g. `pytest 2>&1 | tee test.log`) and run diagbot on that log.
+
+### Confidence
+low: there was no log text to read.
+"""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 import shutil
 import sys
 import tempfile
@@ -23,14 +24,22 @@ CONTEXT_AFTER = 25
 _MAX_LINE = 4000
 
 
+SAMPLE_BYTES = 64 << 10
+BINARY_SHARE = 0.10  # a text log with a few stray bytes stays well under this; random bytes are nearly all over
+# what text never holds: control bytes other than \t \n \v \f \r, BEL, BS and ESC (colours), and bad UTF-8
+_NOT_TEXT = re.compile("[\x00-\x06\x0e-\x1a\x1c-\x1f\ufffd]")
+
+
 @dataclass(frozen=True)
 class LogText:
-    """The lines of a log diagbot knows, keyed by original 1-based line number (all of them when `complete`)."""
+    """The lines of a log diagbot knows, keyed by original 1-based line number (all of them when `complete`).
+    `unreadable` says why there is nothing to read (empty, binary), and then `lines` is empty."""
 
     lines: dict[int, str]
     total_lines: int
     total_bytes: int
     complete: bool
+    unreadable: str | None = None
 
 
 def _split(raw: bytes, first: int, lines: dict[int, str]) -> int:
@@ -47,11 +56,34 @@ def read_log(source: str | Path, stdin: BinaryIO | None = None, *, engine: str =
     """Read a log file, a gzip file or stdin ("-") in bounded memory."""
     with _as_file(source, stdin) as path:
         size = path.stat().st_size
+        why = unreadable(path, size)
+        if why is not None:
+            return LogText({}, 0, size, True, why)
         if size <= FULL_READ_BYTES:
             lines: dict[int, str] = {}
             total = _split(path.read_bytes(), 1, lines) - 1
             return LogText(lines, total, size, True)
         return _read_large(path, size, engine)
+
+
+def unreadable(path: Path, size: int) -> str | None:
+    """Why this log holds no text to read (empty, binary, UTF-16), or None; judged on its first 64 KiB, so a log
+    with a few odd bytes, ANSI colours or progress bars' \\r and \\b still reads as text."""
+    if size == 0:
+        return "the log is empty (0 bytes); the failing step's output was not captured"
+    with path.open("rb") as f:
+        sample = f.read(SAMPLE_BYTES)
+    half = max(1, len(sample) // 2)
+    if sample[:2] in (b"\xff\xfe", b"\xfe\xff") or max(sample[0::2].count(0), sample[1::2].count(0)) > half * 0.4:
+        return "the log is UTF-16 text, which diagbot does not read: convert it, e.g. iconv -f UTF-16 -t UTF-8"
+    text = sample.decode("utf-8", errors="replace")
+    odd = len(_NOT_TEXT.findall(text))
+    if odd <= len(text) * BINARY_SHARE + 2:  # + 2: a tiny log's one stray byte is no share to judge by
+        return None
+    return (
+        f"the log is binary data, not text ({size:,} bytes; {odd / len(text):.0%} of its first "
+        f"{len(sample):,} bytes are not text), so none of it is shown or sent"
+    )
 
 
 @contextmanager
