@@ -95,8 +95,8 @@ def is_secret_value(
     value = value.removesuffix("...").removesuffix("…")
     if len(value) < (4 if password else 8) or is_stand_in(value):
         return False
-    if any(c.isspace() for c in value):
-        return quoted and password and _passphrase(value)
+    if any(c.isspace() for c in value):  # a passphrase, or a quoted value holding a random run among others
+        return quoted and ((password and _passphrase(value)) or any(map(high_entropy, value.split())))
     if "://" in value or _TEMPLATE.search(value) or _CONNECTION.match(value) or _PATH.match(value):
         return False  # a URL's credentials are the URL rules' business; a template is built, not written
     if not password and _NUMBER.match(value):

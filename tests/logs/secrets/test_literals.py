@@ -108,3 +108,11 @@ def test_a_docker_token_after_login_p_is_one_clean_placeholder(token: str, code:
 @pytest.mark.parametrize("code", [False, True], ids=("log", "code"))
 def test_code_and_references_around_passwords_stay_as_they_are(line: str, code: bool) -> None:
     assert redact(line, code=code) == line
+
+
+@pytest.mark.parametrize("end", ['"', ""], ids=("closed", "cut"))
+def test_a_quoted_value_holding_random_runs_among_blanks_is_replaced_whole_and_once(end: str) -> None:
+    run = "Qm4xK8pL2vN7wR3tY6uJ9hB5cD1fG0sA4eZ8iO2k"
+    once = redact(f'password="{run} {run}{end}')
+    assert run not in once  # the second run had been left, and a second pass then took the rest
+    assert redact(once) == once == f'password="[REDACTED secret-assignment]{end}'
