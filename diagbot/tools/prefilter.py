@@ -26,23 +26,17 @@ except ImportError:  # Windows: no pipe sizes to set
     fcntl = None  # type: ignore[assignment]
 
 from diagbot.tools.deadline import SearchTimeout
+from diagbot.tools.grep_records import Unusable, by_file
 from diagbot.tools.needles import Needles
-from diagbot.tools.search import LINE_CAP, Match, Skips, search_file, search_lines
+from diagbot.tools.search import Match, Skips, search_file, search_lines
 
 MIN_FILES = 200  # below this, starting processes costs more than it saves
-Lines = list[tuple[int, bytes]]  # (line number, raw line without its newline)
 Found = list[tuple[str, int, list[Match]]]  # (path, how many lines match, the first few) for the files with any
 _ARG_BYTES = 1 << 19  # path bytes per process, well under the kernel's argument limit
-_CHUNK = 1 << 16
 _PIPE_BYTES = 1 << 20  # Linux's default ceiling for an unprivileged pipe
 _ENV = {"LC_ALL": "C"}  # bytes, not characters: -i folds ASCII only, which is all a folded needle holds
 # -a: every file as text (the binary rule is ours); -Z: a NUL ends the path, \n the line
 _FLAGS = ("--fixed-strings", "--text", "--line-number", "--with-filename", "--null", "--no-messages", "--color=never")
-_RECORD = re.compile(rb"([^\0]*)\0([0-9]+):([^\n]*)\n")
-
-
-class _Unusable(Exception):
-    """grep printed something other than asked for: its answer is not used."""
 
 
 def prefiltered_search(
@@ -108,11 +102,11 @@ def _finish(
         cut: list[tuple[bytes, int]] = []
         with proc:
             try:
-                for path, lines in _by_file(cast(io.BufferedReader, proc.stdout), cut):
+                for path, lines in by_file(cast(io.BufferedReader, proc.stdout), cut):
                     rel = os.fsdecode(path)
                     if matches := search_lines(root + rel, lines, rx, skips):
                         found.append((rel, len(matches), matches[:keep]))  # no more is ever shown: memory stays small
-            except _Unusable:
+            except Unusable:
                 proc.kill()
         # 1 means "no match"; 2 an error (say, an unreadable file) after which output may be short: use Python instead
         if proc.returncode in (0, 1):
@@ -122,56 +116,6 @@ def _finish(
     for rel in batch:
         if matches := search_file(root + rel, rx, needles, fold, skips):
             found.append((rel, len(matches), matches[:keep]))
-
-
-def _by_file(out: io.BufferedReader, cut: list[tuple[bytes, int]] | None = None) -> Iterator[tuple[bytes, Lines]]:
-    """(path, [(line number, raw line)]) per file, as grep's output streams in; a line over LINE_CAP is cut there
-    (and listed in `cut`), the rest of it read past, never held."""
-    path: bytes | None = None
-    lines: Lines = []
-    for name, n, content in _records(out, [] if cut is None else cut):
-        if name != path:
-            if path is not None:
-                yield path, lines
-            path, lines = name, []
-        lines.append((n, content))
-    if path is not None:
-        yield path, lines
-
-
-def _records(out: io.BufferedReader, cut: list[tuple[bytes, int]]) -> Iterator[tuple[bytes, int, bytes]]:
-    parts: list[bytes] = []  # output not parsed yet: the start of one record
-    size, skipping, was_cut = 0, False, False
-    while chunk := out.read1(_CHUNK):
-        if skipping:
-            end = chunk.find(b"\n")
-            if end == -1:
-                continue
-            chunk, skipping = chunk[end:], False  # keep the newline: it ends the record cut short
-        parts.append(chunk)
-        size += len(chunk)
-        if b"\n" not in chunk:
-            if size > LINE_CAP + _CHUNK:  # one record only: the last newline's records were parsed
-                parts, skipping, was_cut = [_cap(b"".join(parts))], True, True
-                size = len(parts[0])
-            continue  # a record ends with a newline: a long line is joined once, not once per chunk
-        data, end = b"".join(parts), 0
-        while record := _RECORD.match(data, end):
-            end = record.end()
-            if was_cut:
-                cut.append((record[1], int(record[2])))
-                was_cut = False
-            yield record[1], int(record[2]), record[3]
-        parts = [data[end:]]
-        size = len(parts[0])
-    if any(parts) or skipping:  # cut short, or not the format asked for
-        raise _Unusable
-
-
-def _cap(record: bytes) -> bytes:
-    """The start of one `path\0line:content` record, its content cut to LINE_CAP bytes."""
-    colon = record.find(b":", record.find(b"\0"))
-    return record if colon == -1 else record[: colon + 1 + LINE_CAP]
 
 
 def _batches(files: Sequence[str]) -> list[Sequence[str]]:

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from diagbot.tools import grep, prefilter
+from diagbot.tools import grep, grep_records, prefilter
 from diagbot.tools.executor import Executor
 from diagbot.tools.needles import required_needles
 from diagbot.tools.prefilter import prefiltered_search
@@ -207,10 +207,10 @@ def test_few_files_are_left_to_python_without_starting_a_process(make_tree):
     ],
 )
 def test_grep_output_is_read_by_file_or_not_at_all(monkeypatch, output, expected):
-    monkeypatch.setattr(prefilter, "_CHUNK", 3)  # records arrive cut anywhere
+    monkeypatch.setattr(grep_records, "_CHUNK", 3)  # records arrive cut anywhere
     try:
-        found = list(prefilter._by_file(io.BufferedReader(io.BytesIO(output))))
-    except prefilter._Unusable:
+        found = list(grep_records.by_file(io.BufferedReader(io.BytesIO(output))))
+    except grep_records.Unusable:
         found = None
     assert found == expected
 
