@@ -17,7 +17,7 @@ import httpx
 
 from diagbot.errors import CiError
 from diagbot.llm.retry import backoff
-from diagbot.publish.http import describe, is_rate_limited, json_of, rate_limit_wait
+from diagbot.publish.http import describe, is_rate_limited, json_of, rate_limit_wait, same_origin
 
 ATTEMPTS = 4
 MAX_WAIT_S = 60.0  # one wait longer than this means the quota is gone: say so rather than hang the CI step
@@ -68,6 +68,9 @@ class CiApi:
             items = body.get(key) if key and isinstance(body, dict) else body
             yield from items if isinstance(items, list) else []
             url = _next_page(response)
+            if url is not None and not same_origin(url, response.url):  # the token goes to the API's origin only
+                host = httpx.URL(url).netloc.decode()
+                raise CiError(f"{self.service}'s next page of {what} points at another host ({host}): not followed")
 
     def download(self, path: str, dest: Path, what: str) -> int:
         """Stream GET `path` into `dest`, following redirects by hand; returns the bytes written."""
@@ -137,9 +140,7 @@ def _redirect(response: httpx.Response) -> str:
 
 def _same_origin(response: httpx.Response, headers: dict[str, str]) -> dict[str, str]:
     """The headers for the redirect's target: without credentials when it is another origin."""
-    target = response.url.join(response.headers["location"])
-    here = response.url
-    if (target.scheme, target.host, target.port) == (here.scheme, here.host, here.port):
+    if same_origin(response.url.join(response.headers["location"]), response.url):
         return headers
     return {k: v for k, v in headers.items() if k.lower() not in CREDENTIALS}
 

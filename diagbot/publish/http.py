@@ -68,6 +68,13 @@ class Api:
         return self.client.request(method, url, headers=self.headers, **kwargs)
 
 
+def same_origin(a: httpx.URL | str, b: httpx.URL | str) -> bool:
+    """Same scheme, host and port: where an API's credentials may be sent (a page link or a redirect elsewhere may
+    not carry them)."""
+    x, y = httpx.URL(str(a)), httpx.URL(str(b))
+    return (x.scheme, x.host, x.port) == (y.scheme, y.host, y.port)
+
+
 def paginate(
     api: Api, url: str, next_url: Callable[[httpx.Response], str | None], fail: Callable[[httpx.Response], str]
 ) -> Iterator[Any]:
@@ -82,6 +89,9 @@ def paginate(
         page = json_of(response)
         yield from page if isinstance(page, list) else []
         page_url = next_url(response)
+        if page_url is not None and not same_origin(page_url, response.url):
+            host = httpx.URL(page_url).netloc.decode()
+            raise Skip(f"the next page of comments points at another host ({host}): not followed, the token stays")
 
 
 def rate_limit_wait(response: httpx.Response, now: float) -> float | None:

@@ -60,6 +60,14 @@ def test_gitlab_pages_follow_x_next_page(fake):
     assert fake.paths()[-1] == "/items?per_page=2&page=2"
 
 
+def test_a_next_page_on_another_host_is_not_followed_so_the_token_stays(fake):
+    elsewhere = fake.url("blobs") + "/jobs?page=2"
+    fake.on("/jobs", json_reply([1, 2], Link=f'<{elsewhere}>; rel="next"'))
+    with pytest.raises(CiError, match=r"GitHub's next page of the jobs points at another host \(127.0.0.1:\d+\)"):
+        list(api_for(fake, []).pages("jobs", "the jobs"))
+    assert fake.paths("blobs") == []  # never asked: the token went nowhere else
+
+
 def test_a_redirect_on_the_same_origin_keeps_the_token(fake, tmp_path):
     fake.on("/logs", Reply(302, headers={"Location": "/stored"}))
     fake.on("/stored", Reply(200, b"log\n"))

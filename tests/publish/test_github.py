@@ -129,6 +129,16 @@ def test_minimized_comment_is_skipped(no_network: respx.MockRouter, tmp_path: Pa
     assert post.called
 
 
+def test_a_next_page_on_another_host_is_not_followed_and_no_comment_is_posted(
+    no_network: respx.MockRouter, tmp_path: Path
+) -> None:
+    no_network.get(COMMENTS).respond(json=[], headers={"Link": '<https://evil.example/page2>; rel="next"'})
+    notices, _ = publish(make_env(tmp_path))
+    assert {c.request.url.host for c in no_network.calls} == {"api.github.com"}  # the token never left it
+    assert [c.request.method for c in no_network.calls] == ["GET"]  # and nothing was posted
+    assert any("the next page of comments points at another host (evil.example)" in n for n in notices), notices
+
+
 def test_403_on_commenting_falls_back_to_the_summary(no_network: respx.MockRouter, tmp_path: Path) -> None:
     no_network.get(COMMENTS).respond(json=[])
     no_network.post(COMMENTS).respond(403, json={"message": "Resource not accessible by integration"})
