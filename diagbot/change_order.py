@@ -137,7 +137,8 @@ def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[F
     passes by first, in its order, a header after the code it declares (a changed `.h` is less often where the behaviour
     changed than its `.c`); of the related source, those whose new code holds more of the names the failures quote as
     they are, then those sharing more of their words, first; within a rank, the files the log names first (a test
-    changed away from its failing lines before the tests it does not name)."""
+    changed away from its failing lines before the tests it does not name), and an example's or a demo's code after
+    the code it shows in use."""
     return sorted(
         files,
         key=lambda f: (
@@ -146,12 +147,14 @@ def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[F
             -len(leads.spelled.get(f.path, ())),
             -len(leads.related.get(f.path, ())),
             f.path not in leads.named,
+            bool(_ASIDE.search(f.path)),
             bool(_HEADER.search(f.path)),
         ),
     )
 
 
 _HEADER = re.compile(r"\.(h|hh|hpp|hxx|d\.ts|pyi)$")
+_ASIDE = re.compile(r"(?:^|/)(?:examples?|demos?|samples?)/", re.IGNORECASE)  # code showing the library in use
 
 
 def _rank(f: FileChange, leads: Leads) -> int:

@@ -423,6 +423,19 @@ def test_a_changed_header_comes_after_the_code_it_declares():
     assert [f.path for f in by_relevance(files)] == ["src/ops.cpp", "include/calc/ops.hpp", "README.md"]
 
 
+def test_an_examples_code_comes_after_the_library_code_it_shows_in_use_even_a_header():
+    from diagbot.change_order import by_relevance
+    from diagbot.gitinfo import FileChange
+
+    files = [FileChange(p, "modified") for p in ("example/simple.c", "jsmn.h", "samples/Demo.java", "src/Parser.java")]
+    assert [f.path for f in by_relevance(files)] == [
+        "src/Parser.java",
+        "jsmn.h",
+        "example/simple.c",
+        "samples/Demo.java",
+    ]
+
+
 def test_a_change_of_thousands_weighs_only_its_first_source_files_for_shared_words():
     from diagbot.change_order import _WEIGHED, leads
 
