@@ -15,6 +15,7 @@ from diagbot.report.safe import code_span
 
 MAX_PAGES = 50  # 5,000 comments at 100 a page: past that we stop looking and post a new one
 MAX_WAIT_S = 30.0  # a CI step should not hang on a quota; beyond this we give up with a notice
+SECONDARY_WAIT_S = 60.0  # GitHub: a secondary limit that names no wait means at least a minute
 TIMEOUT = httpx.Timeout(10.0, read=30.0)
 
 
@@ -106,15 +107,24 @@ def rate_limit_wait(response: httpx.Response, now: float) -> float | None:
     reset = _number(headers.get("x-ratelimit-reset", headers.get("ratelimit-reset")))
     if remaining == "0" and reset is not None:
         return max(reset - now, 0.0)
-    return None
+    return SECONDARY_WAIT_S if _says_rate_limit(response) else None
 
 
 def is_rate_limited(response: httpx.Response) -> bool:
-    """A 429, or a 403 that carries rate-limit headers (GitHub's primary and secondary limits)."""
+    """A 429, or a 403 that carries rate-limit headers or says so (GitHub's primary and secondary limits; a
+    secondary limit's 403 may carry neither header, only `You have exceeded a secondary rate limit`)."""
     headers = response.headers
     remaining = headers.get("x-ratelimit-remaining", headers.get("ratelimit-remaining"))
     limited = "retry-after" in headers or remaining == "0"
-    return response.status_code == 429 or (response.status_code == 403 and limited)
+    return response.status_code == 429 or (response.status_code == 403 and (limited or _says_rate_limit(response)))
+
+
+def _says_rate_limit(response: httpx.Response) -> bool:
+    """The body's message names a rate limit (a streamed body not read yet says nothing)."""
+    try:
+        return "rate limit" in response.text.lower()
+    except httpx.ResponseNotRead:
+        return False
 
 
 def json_of(response: httpx.Response) -> Any:

@@ -48,6 +48,18 @@ def test_a_rate_limit_longer_than_a_minute_is_an_error_not_a_hang(fake):
     assert slept == []
 
 
+SECONDARY = {"message": "You have exceeded a secondary rate limit. Please wait a few minutes before you try again."}
+
+
+def test_a_secondary_rate_limit_without_headers_waits_a_minute_and_is_never_blamed_on_the_token(fake):
+    fake.on("/x", json_reply(SECONDARY, 403), json_reply({"ok": True}))
+    slept: list[float] = []
+    assert (api_for(fake, slept).get_json("x", "x"), slept) == ({"ok": True}, [60.0])
+    fake.on("/y", json_reply(SECONDARY, 403))
+    with pytest.raises(CiError, match=r"secondary rate limit.*for y: rate limited; try again later$"):
+        api_for(fake, []).get_json("y", "y")
+
+
 def test_a_5xx_is_retried_with_backoff(fake):
     fake.on("/x", json_reply({"message": "oops"}, 502), json_reply({"message": "oops"}, 503), json_reply([1]))
     slept: list[float] = []
