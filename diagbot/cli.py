@@ -11,7 +11,7 @@ from typing import Any, NoReturn
 
 from diagbot import __version__
 from diagbot.cisource import add_source_args, chosen_source
-from diagbot.errors import UsageError
+from diagbot.errors import CiUnavailable, UsageError
 from diagbot.inspect_cli import emit, log_stdin, print_question, print_tool_result, repo_dir
 
 
@@ -90,6 +90,9 @@ def main(argv: list[str] | None = None) -> int:
             raise UsageError("choose a command: explain, question, tool, selftest or hook (see diagbot --help)")
         _check_cwd()
         return int(args.handler(args))
+    except CiUnavailable as exc:  # an outage of the CI's API: said, and the (already red) step goes on
+        sys.stderr.write(f"diagbot: {exc}; no diagnosis this time\n")
+        return 1 if getattr(args, "strict", None) else 0
     except UsageError as exc:
         sys.stderr.write(f"diagbot: error: {exc}\n")
         return 2

@@ -2,7 +2,8 @@
 
 DiagbotError
 ├── UsageError            the user's mistake: bad flag, bad config, unreadable log (exit 2)
-│   └── CiError           the CI's API refused or failed: no token, unknown run, unreachable (exit 2)
+│   └── CiError           the CI's API refused: no token, unknown run (exit 2)
+│       └── CiUnavailable the CI's API is down or rate limited past the wait: diagbot's failure (exit 0, 1 --strict)
 └── ProviderError         the model service failed after retries; recorded on the Diagnosis
     ├── AuthError         401/403: the key is missing or wrong
     ├── NotFoundError     404: wrong model name or base URL
@@ -24,6 +25,11 @@ class UsageError(DiagbotError):
 
 class CiError(UsageError):
     """The CI's API could not give the run, the job or its log; the message says what to check."""
+
+
+class CiUnavailable(CiError):
+    """The CI's API is unreachable, failing (5xx after retries) or rate limited for longer than diagbot waits: an
+    outage, not the user's mistake, so it is said and the step goes on (exit 0; 1 with --strict)."""
 
 
 class ProviderError(DiagbotError):

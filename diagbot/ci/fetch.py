@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 
-from diagbot.errors import CiError
+from diagbot.errors import CiError, CiUnavailable
 from diagbot.llm.retry import backoff
 from diagbot.publish.http import describe, is_rate_limited, json_of, rate_limit_wait, same_origin
 
@@ -89,7 +89,7 @@ class CiApi:
                         continue
                     return self._keep(response, dest, what)
             except httpx.HTTPError as exc:
-                raise CiError(f"{what}: {self.service} unreachable: {type(exc).__name__}: {exc}") from None
+                raise CiUnavailable(f"{what}: {self.service} unreachable: {type(exc).__name__}: {exc}") from None
         raise CiError(f"{what}: more than {MAX_REDIRECTS} redirects")
 
     def _keep(self, response: httpx.Response, dest: Path, what: str) -> int:
@@ -104,10 +104,10 @@ class CiApi:
         """The CiError for a refused or failed request, with the hint for the refusals a token explains."""
         said = f"{self.service} answered {describe(response)} for {what}"
         if is_rate_limited(response):
-            return CiError(f"{said}: rate limited; try again later")
+            return CiUnavailable(f"{said}: rate limited; try again later")
         if response.status_code in (401, 403, 404):
             return CiError(f"{said}; {self.hint}")
-        return CiError(said)
+        return CiUnavailable(said) if response.status_code >= 500 else CiError(said)
 
     def _get(self, url: str) -> httpx.Response:
         for attempt in range(ATTEMPTS):
@@ -115,7 +115,9 @@ class CiApi:
                 response = self.client.get(url, headers=self.headers)
             except httpx.HTTPError as exc:
                 if attempt == ATTEMPTS - 1:
-                    raise CiError(f"{self.service} API unreachable at {url}: {type(exc).__name__}: {exc}") from None
+                    raise CiUnavailable(
+                        f"{self.service} API unreachable at {url}: {type(exc).__name__}: {exc}"
+                    ) from None
                 self.sleep(backoff(attempt))
                 continue
             wait = self._wait(response, attempt)
@@ -161,7 +163,9 @@ def _save(response: httpx.Response, dest: Path) -> int:
                 out.write(chunk)
                 written += len(chunk)
     except httpx.HTTPError as exc:
-        raise CiError(f"the log download broke off after {written:,} bytes: {type(exc).__name__}: {exc}") from None
+        raise CiUnavailable(
+            f"the log download broke off after {written:,} bytes: {type(exc).__name__}: {exc}"
+        ) from None
     except OSError as exc:
         raise CiError(f"cannot write the log to {dest}: {exc.strerror or exc}") from None
     return written

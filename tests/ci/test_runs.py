@@ -137,6 +137,17 @@ def test_a_missing_token_is_one_line_and_exit_2(ci, repo, monkeypatch, capsys):
     )
 
 
+@pytest.mark.parametrize("strict", [False, True], ids=("plain", "strict"))
+def test_a_ci_api_outage_is_said_in_one_line_and_the_step_goes_on(ci, repo, capsys, monkeypatch, strict):
+    monkeypatch.setattr("diagbot.ci.fetch.backoff", lambda attempt: 0.0)
+    ci.on(f"/repos/{REPO}/actions/runs/{RUN}", json_reply({"message": "Bad Gateway"}, 502))
+    assert explain("--github-run", str(RUN), *(["--strict"] if strict else []), repo=repo) == (1 if strict else 0)
+    err = capsys.readouterr().err
+    assert "diagbot: GitHub answered HTTP 502: Bad Gateway for run" in err
+    assert err.endswith("no diagnosis this time\n")
+    assert "token" not in err  # an outage is not the token's fault
+
+
 def test_an_unknown_run_names_the_permission_to_check(ci, repo, capsys):
     assert explain("--github-run", "77", repo=repo) == 2
     assert "GitHub answered HTTP 404: Not Found for run 77 of octo/shop; the token needs `actions: read`" in (
