@@ -19,6 +19,7 @@ from pathlib import Path
 
 from diagbot.config import load_settings
 from diagbot.errors import UsageError
+from diagbot.gitdiff import git
 
 VERDICT = "diagbot-hook-verdict"  # `--verdict`'s stdout line: the sh hook knows the tests were run and decided
 TIMED_OUT, INTERRUPTED, GRACE_S = 124, 130, 5.0  # 124: what coreutils `timeout` exits with
@@ -145,11 +146,8 @@ def _explain(log: Path, limit: int, top: Path, status: int) -> None:
 
 def _top_level(cwd: Path) -> Path:
     """The work tree's top, where git runs hooks and the settings file lives; `cwd` outside git."""
-    try:
-        out = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=cwd, capture_output=True, text=True)
-    except OSError:
-        return cwd
-    return Path(out.stdout.strip()) if out.returncode == 0 and out.stdout.strip() else cwd
+    top = (git(str(cwd), "rev-parse", "--show-toplevel") or "").strip()
+    return Path(top) if top else cwd
 
 
 def _say(text: str) -> None:

@@ -69,7 +69,7 @@ def _finish_sources(ordered: list[FileChange], diffs: dict[str, list[str]], kept
     file. Returns what is left."""
     for at, f in enumerate(ordered):
         lines, have = diffs.get(f.path), kept.get(f.path, 0)
-        if _cut_source(f, lines, have) and lines:
+        if lines and _cut_source(f, lines, have):
             end = _hunk_end(lines, have - 1)  # none when the cut falls on the next hunk's header
             if 0 < end - have <= FEW:
                 left = _grow(ordered, at, diffs, kept, left, end)
@@ -83,7 +83,7 @@ def _finish_called(ordered: list[FileChange], diffs: dict[str, list[str]], kept:
     follows them."""
     for at, f in enumerate(ordered):
         lines, have = diffs.get(f.path), kept.get(f.path, 0)
-        if not _cut_source(f, lines, have) or not lines:
+        if not lines or not _cut_source(f, lines, have):
             continue
         calls = {n for row in lines[:have] if row[6:7] == "+" for n in CALL.findall(code_of(row[7:]))}
         defined = (i for i in range(have, min(len(lines), have + CALLED)) if lines[i][6:7] != "-")
@@ -93,9 +93,9 @@ def _finish_called(ordered: list[FileChange], diffs: dict[str, list[str]], kept:
             left = _grow(ordered, at, diffs, kept, left, end)
 
 
-def _cut_source(f: FileChange, lines: list[str] | None, have: int) -> bool:
+def _cut_source(f: FileChange, lines: list[str], have: int) -> bool:
     """A source file (not a test) shown in part."""
-    return bool(lines) and 0 < have < len(lines or ()) and not is_test(f.path) and is_source(f.path)
+    return 0 < have < len(lines) and not is_test(f.path) and is_source(f.path)
 
 
 def _hunk_end(lines: list[str], start: int) -> int:

@@ -70,17 +70,13 @@ def flipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of the changed source files (not tests) that flip a bound their file's removed code had, or
     compare the same two operands as the removed code of another source file did, with the other bound (a check moved
     into a new helper elsewhere), each with how closely (`flips`); a single name's bound elsewhere is too loose."""
-    files = [f for f in source_files(changes) if f.patch and not is_test(f.path)]
-    own = {f.path: removed_bounds(f.patch or "") for f in files}
+    patches = {f.path: f.patch for f in source_files(changes) if f.patch and not is_test(f.path)}
+    own = {path: removed_bounds(patch) for path, patch in patches.items()}
     every = Bounds(
         frozenset().union(*(b.names for b in own.values())), frozenset().union(*(b.pairs for b in own.values()))
     )
     found: dict[tuple[str, int], int] = {}
-    for f in files:
-        marks = (
-            (n, flips(t, own[f.path]) or 2 * (flips(t, every) == 2))
-            for n, t in added_lines(f.patch or "")
-            if is_code(t)
-        )
-        found |= {(f.path, n): k for n, k in marks if k}
+    for path, patch in patches.items():
+        marks = ((n, flips(t, own[path]) or 2 * (flips(t, every) == 2)) for n, t in added_lines(patch) if is_code(t))
+        found |= {(path, n): k for n, k in marks if k}
     return MappingProxyType(found)
