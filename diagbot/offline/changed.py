@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from diagbot.offline.aliased import aliases, copied
 from diagbot.offline.arguments import crossed
 from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
@@ -110,7 +111,8 @@ def read_hunk(
     across = {i: any(crossed(parsed[i][2], h) for h in heads) for i in code}  # a call passing them out of place
     odd = odd_ones(parsed, code)  # a line written otherwise than the like lines of its run
     was = bounds([*gone, *removed_before])
-    flip = {i: flips(parsed[i][2], was) for i in code}  # `<` where the removed code had `<=` (flips.py)
+    copies = copied(gone)  # `{ ...defaults }` removed, `Object.assign(defaults, ...)` added: as sure as a flipped pair
+    flip = {i: flips(parsed[i][2], was) or 2 * aliases(parsed[i][2], copies) for i in code}  # `<` for `<=`, flips.py
     rank = {
         i: (first[i], near_run[i], plain[i], -flip[i], not across[i], -said[i], i not in odd, not swapped[i],
             -edit[i], idle[i])

@@ -58,7 +58,7 @@ class Findings:
     # and the definitions around (callers.py)
     via: tuple[str, ...] = ()  # the unchanged functions between the read code and the change named (callers.py)
     related: tuple[str, ...] = ()  # the change read was in reach of no read code: the failure's words it shares
-    flipped: bool = False  # the change was read for a bound it flipped, before any call was followed (flips.py)
+    slip: str = ""  # the kind of slip (slips.py) the change was read for, before any call was followed
 
     def record(self, name: str, args: dict[str, Any], content: str, ok: bool) -> None:
         """Fold one tool result into the findings."""
@@ -118,7 +118,7 @@ class Findings:
             self.via = tuple(str(n) for n in args.get("_via", ()))
         self.chain += [change] if change else []
         self.related = tuple(map(str, args.get("_related", self.related))) if change else self.related
-        self.flipped = bool(args.get("_flip")) if change and len(self.chain) == 1 else self.flipped
+        self.slip = str(args.get("_slip", "")) if change and len(self.chain) == 1 else self.slip
         if change and "_from" in args and len(self.chain) == 1:
             self.called_from = (args["_from"][0], int(args["_from"][1]))
 

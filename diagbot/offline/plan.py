@@ -42,10 +42,10 @@ from diagbot.offline.read_change import (
     read_called_change,
     read_change,
     read_change_called,
-    read_flipped_change,
     read_found_callee,
     read_frame_change,
     read_related,
+    read_slipped_change,
 )
 from diagbot.offline.span import reach_span
 
@@ -122,7 +122,7 @@ def _read_body(f: Findings) -> Step | None:
 
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     glob_failing, grep_test, partial(grep_changed_definitions, opening=True), grep_elsewhere, read_located,
-    read_frame, read_frame_change, read_flipped_change, read_test,
+    read_frame, read_frame_change, read_slipped_change, read_test,
     read_binder_change, grep_declaration, read_declaration, _grep_definition,
     _read_definition, _read_body, read_change_called, grep_binding, grep_module, grep_main, read_module,
     widen, read_change_called,

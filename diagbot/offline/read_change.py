@@ -16,9 +16,9 @@ from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.clues import runs
 from diagbot.offline.deeper import called_change, called_from_code
 from diagbot.offline.findings import Findings
-from diagbot.offline.flips import flipped_lines
 from diagbot.offline.follow import BELOW, Step, found, glob_of
 from diagbot.offline.related import ranked_related, source_hunks
+from diagbot.offline.slips import SAY, slipped_lines
 from diagbot.offline.suspects import suspects, unread_importable
 
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
@@ -34,8 +34,8 @@ def read_change(f: Findings) -> Step | None:
     aside = off_field(f)  # the changes in the called function are beside the checked value: those below it first
     crossing = crossing_lines(f.changes)  # a call passing its arguments out of place: wrong wherever it leads
     out_of_place = {h: any((h.path, n) in crossing for n, _ in h.added) for h in suspects(f)}
-    flipped = flipped_lines(f.changes)  # a bound made inclusive or exclusive: a rewrite's likeliest slip
-    bound = {h: any((h.path, n) in flipped for n, _ in h.added) for h in suspects(f)}
+    slipped = slipped_lines(f.changes)  # a bound made inclusive or exclusive, a copy dropped: a rewrite's slips
+    bound = {h: any((h.path, n) in slipped for n, _ in h.added) for h in suspects(f)}
     reach = sorted(
         suspects(f),
         key=lambda h: (
@@ -70,21 +70,21 @@ def read_frame_change(f: Findings) -> Step | None:
     return None
 
 
-def read_flipped_change(f: Findings) -> Step | None:
-    """A bound the branch made inclusive or exclusive in source (`<` where its removed code had `<=`, flips.py), when
-    the failure is a test's: read that change before following calls; a rewrite's likeliest slip, wrong wherever it
-    is reached from."""
+def read_slipped_change(f: Findings) -> Step | None:
+    """A slip the diff alone shows in source (a bound made inclusive or exclusive, a copy dropped: slips.py), when the
+    failure is a test's: read that change before following calls; a rewrite's likeliest slip, wrong wherever it is
+    reached from."""
     if f.change is not None or not runs(f.failure):
         return None
-    flipped = flipped_lines(f.changes)
-    if not flipped:
+    slipped = slipped_lines(f.changes)
+    if not slipped:
         return None
-    path, line = min(flipped, key=lambda k: (-flipped[k], k))  # a pair of operands flipped before a name
+    path, line = min(slipped, key=lambda k: (-slipped[k][0], k))  # a pair of operands flipped before a name
     h = next((h for h in file_hunks(f.changes, path) if h.first <= line <= h.last), None)
     if h is None:
         return None
-    say = f"`{path}:{line}` compares with another bound than the code the branch removed there: read that change."
-    return _read(replace(h, focus=line), line, say, _flip=True)
+    kind = slipped[path, line][1]
+    return _read(replace(h, focus=line), line, f"`{path}:{line}` {SAY[kind]}: read that change.", _slip=kind)
 
 
 def read_found_callee(f: Findings) -> Step | None:

@@ -59,8 +59,8 @@ def render_conclusion(f: Findings, repo: RepoFacts | None, digest: LogDigest | N
     reached = f.change and any(
         h.path == f.change.path and h.first <= f.change.line <= h.last for h in hunks_in_reach(f.changes, f.code)
     )
-    level = "medium" if f.change and not f.related and (reached or not f.flipped) else "low"  # only a changed hunk
-    # in reach, read, lifts it (a flipped bound read first, before the calls that may reach it, only once they do)
+    level = "medium" if f.change and not f.related and (reached or not f.slip) else "low"  # only a changed hunk
+    # in reach, read, lifts it (a slip read first, before the calls that may reach it, only once they do)
     if fail.framework == GENERIC:
         level += "; no parser knows this runner's output: the failure was read from the shapes runners share"
     return (

@@ -17,6 +17,7 @@ from diagbot.offline.code import opens_function
 from diagbot.offline.findings import Findings, inert_change, test_name
 from diagbot.offline.named import cited_line, named_hunks
 from diagbot.offline.related import ranked_related, source_hunks
+from diagbot.offline.slips import WHERE
 from diagbot.offline.suspects import suspects
 from diagbot.offline.wording import q
 
@@ -46,8 +47,8 @@ def change_cause(f: Findings) -> str:
         if named
         else f"in code no call was followed into, whose new code shares {said(f.related)} with the failure"
         if f.related
-        else "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)"
-        if f.flipped and f.chain and f.chain[0] is c
+        else WHERE[f.slip]
+        if f.slip and f.chain and f.chain[0] is c
         else "in code the failure reaches"
         if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
         else "in a file the failing test imports"
