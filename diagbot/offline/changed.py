@@ -9,7 +9,8 @@ back unchanged (code that moved as it was). Code moved into a function the reach
 way (a small edit, arguments swapped), comes after the reached function's own changes and before the rest, the
 reached function's line that only calls it included: it is what that function runs. So does a function the branch
 added that the reached one names, when the reached function's changes took out its decisions and compare nothing
-(its logic moved there)."""
+(its logic moved there). An edit that hands a value to a function the page adds (`micros` become `_micros(fraction)`)
+changes no logic itself: the code it ran moved into that function."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from diagbot.offline.aliased import aliases, copied
 from diagbot.offline.arguments import crossed
 from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
-from diagbot.offline.code import opens_function
+from diagbot.offline.code import defined_name, opens_function
 from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
 from diagbot.offline.flips import bounds, flips
 from diagbot.offline.kinds import in_docstring, is_code, without_comment
@@ -98,8 +99,17 @@ def read_hunk(
         for i in code
     }
     same = {i: parsed[i][2].strip() in moved for i in code}  # removed elsewhere in the diff as it is: code moved
+    helpers = {n for _, mark, t in parsed if mark == "+" and opens_function(t) and (n := defined_name(t))}
+    handed = {  # `sec, micros)` become `sec, _micros(micros_str))`, `_micros` new on the page: its logic moved there
+        i: bool(edit[i])
+        and any(re.search(rf"(?<![\w$.]){re.escape(n)}\s*\(", code_only(parsed[i][2])) for n in helpers)
+        for i in code
+    }
     plain = {
-        i: signature[i] or (renamed[i] and not all(renamed.values())) or (same[i] and not all(same.values()))
+        i: signature[i]
+        or (renamed[i] and not all(renamed.values()))
+        or (same[i] and not all(same.values()))
+        or (handed[i] and not all(handed.values()))
         for i in code
     }  # what changed no logic
     swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}

@@ -713,3 +713,18 @@ def test_the_moved_code_of_a_change_is_the_code_lines_it_removed_anywhere():
     patch = "@@ -1,4 +1,2 @@\n-    for old, new in pairs:\n-    }\n-    # a note\n+    x = 1\n     y = 2\n"
     assert moved_code(_changes(_modified("a.py", patch))) == frozenset({"for old, new in pairs:"})
     assert moved_code(None) == frozenset()
+
+
+def test_a_value_handed_to_a_new_helper_is_not_cited_over_the_helper_that_now_holds_its_logic():
+    rows = [
+        "1: @@ -10,5 +10,9 @@",
+        "2:    10 +def _micros(fraction):",
+        "3:    11 +    return int(fraction.rjust(6, '0')) if fraction else 0",
+        "4:    12  ",
+        "5:    13  def localtime(match):",
+        "6:    14      hour, minute, sec, fraction = match.groups()",
+        "7:       -    micros = int(fraction.ljust(6, '0')) if fraction else 0",
+        "8:       -    return time(int(hour), int(minute), int(sec), micros)",
+        "9:    15 +    return time(int(hour), int(minute), int(sec), _micros(fraction))",
+    ]  # line 15 only hands the value to `_micros`, new on the page: the logic it ran moved there, and changed
+    assert read_hunk("toml/_re.py", rows, 0).line == 11
