@@ -1,0 +1,4 @@
+import parse = require('./parse')
+import stringify = require('./stringify')
+
+export {parse, stringify}
