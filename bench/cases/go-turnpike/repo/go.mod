@@ -1,0 +1,3 @@
+module example.com/turnpike
+
+go 1.21
