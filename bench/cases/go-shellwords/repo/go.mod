@@ -1,0 +1,3 @@
+module github.com/mattn/go-shellwords
+
+go 1.13
