@@ -1,0 +1,7 @@
+<?php
+
+namespace Negotiation;
+
+final class AcceptCharset extends BaseAccept implements AcceptHeader
+{
+}

@@ -1,0 +1,7 @@
+<?php
+
+namespace Negotiation;
+
+final class AcceptEncoding extends BaseAccept implements AcceptHeader
+{
+}

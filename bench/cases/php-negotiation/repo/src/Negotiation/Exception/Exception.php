@@ -1,0 +1,7 @@
+<?php
+
+namespace Negotiation\Exception;
+
+interface Exception
+{
+}

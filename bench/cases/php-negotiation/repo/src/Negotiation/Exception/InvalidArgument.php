@@ -1,0 +1,7 @@
+<?php
+
+namespace Negotiation\Exception;
+
+class InvalidArgument extends \InvalidArgumentException implements Exception
+{
+}

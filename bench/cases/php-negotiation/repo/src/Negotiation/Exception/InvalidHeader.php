@@ -1,0 +1,7 @@
+<?php
+
+namespace Negotiation\Exception;
+
+class InvalidHeader extends \RuntimeException implements Exception
+{
+}

@@ -1,0 +1,7 @@
+<?php
+
+namespace Negotiation\Exception;
+
+class InvalidLanguage extends \RuntimeException implements Exception
+{
+}

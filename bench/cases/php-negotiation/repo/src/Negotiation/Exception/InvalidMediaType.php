@@ -1,0 +1,7 @@
+<?php
+
+namespace Negotiation\Exception;
+
+class InvalidMediaType extends \RuntimeException implements Exception
+{
+}
