@@ -1,0 +1,2 @@
+export { isEqual } from "./is-equal";
+export { diff } from "./diff";
