@@ -1,0 +1,3 @@
+"""Record-keeping for a small cat rescue."""
+
+__version__ = "0.3.0"
