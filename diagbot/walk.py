@@ -26,10 +26,6 @@ class Walk:
 
     blamed: tuple[str, ...] = ()
     passed: tuple[str, ...] = ()
-    lines: tuple[tuple[str, int], ...] = ()  # the line its Cause cites first in each blamed file
-
-    def line(self, path: str) -> int | None:
-        return next((n for p, n in self.lines if p == path), None)
 
     @property
     def files(self) -> tuple[str, ...]:
@@ -80,5 +76,4 @@ def walked(
         )
 
     blamed = kept(c.path for c in cited if c.source == "conclusion")
-    lines = tuple((p, n) for p in blamed if (n := next((c.line for c in cited if c.path == p and c.line), None)))
-    return Walk(blamed, tuple(p for p in kept(passed) if p not in blamed), lines)
+    return Walk(blamed, tuple(p for p in kept(passed) if p not in blamed))

@@ -1,7 +1,7 @@
 """Failures of runners no parser knows (uvu, bun test, deno test, pest, kotest, ...), read from the shapes they share:
-a failure mark with the test's title (`✘ title`, `FAIL title`, `title ... FAILED`, bun's `(fail) title`), and
-near it a `path:line` (or `file://path:line:col`), an error line, what was expected and received, a code frame
-with a marked line. Each record's framework is "generic": the question and the report say so.
+a failure mark with the test's title (`✘ title`, `FAIL title`, `title ... FAILED`, `3 - title: FAILED`, bun's
+`(fail) title`), and near it a `path:line` (or `file://path:line:col`), an error line, what was expected and
+received, a code frame with a marked line. Each record's framework is "generic": the question and the report say so.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ _MARKS = (
     (re.compile(rf"^\s*{_CROSS}\s+(?P<test>[^\s\d(].*?)(?:\s+\(?[\d.]+\s?m?s\)?)?$"), True),
     (re.compile(r"^\s*(?:FAIL|FAILED|\[FAIL\]|\u2715)\s+(?P<test>[\"'\w\\/.].*?)\s*$"), True),
     (re.compile(r"^(?P<test>\S(?:(?!\s\.{3}\s).)*?)\s+\.{3}\s+(?:FAILED|FAIL|failed)\b.*$"), True),
+    (re.compile(r"^\s*(?:\d+\s*[-.):]\s+)?(?P<test>[^\s\d].*?):\s+(?:FAILED|FAIL)\s*$"), True),  # `9 - title: FAILED`
     (re.compile(r"^\s*\(fail\)\s+(?P<test>.+?)(?:\s+\[[\d.]+m?s\])?$"), False),
 )
 _NOT_A_TITLE = re.compile(r"^\(|=|^\d+ (?:tests?|failed|errors?)\b|^(?:tests?|suites?)$", re.I)

@@ -155,3 +155,19 @@ def test_unitys_lines_under_a_failed_ctest_name_their_tests_and_only_the_failed_
 def test_a_compilers_warning_or_note_that_says_expected_is_no_failure() -> None:
     assert _found("src/a.c:12:5: warning: expected 'int' but argument is of type 'long'\n") == []
     assert _found("src/a.c:12:5: note: expected 'int' but argument is of type 'long'\n") == []
+
+
+def test_a_numbered_check_ending_in_failed_is_a_failure_titled_by_its_description() -> None:
+    text = (  # a C test harness's lines (sds's testhelp.h): `N - description: PASSED` or `: FAILED`, then output
+        "1 - Create a string and obtain the length: PASSED\n"
+        "9 - sdscatfmt() seems working in the base case: FAILED\n"
+        "[--Hello Hi! World -922337203685477580--]\n"
+        "12 - sdscatlonglong() with a negative number: FAILED\n"
+        "Test: FAILED\n"  # a summary's word, no test's title
+    )
+    found = extract_failures(text)
+    assert [(f.test, f.framework) for f in found] == [
+        ("sdscatfmt() seems working in the base case", GENERIC),
+        ("sdscatlonglong() with a negative number", GENERIC),
+    ]
+    assert found[0].message == "9 - sdscatfmt() seems working in the base case: FAILED"
