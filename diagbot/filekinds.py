@@ -10,6 +10,7 @@ TEST_FILE = re.compile(
 TEST_START = re.compile(  # a line opening a test (or a function): where walking back up a test body stops
     r"^\s*(?:(?:async\s+)?def\s|func\s|(?:pub\s+)?fn\s|@Test\b|#\[test\]|(?:public\s+)?(?:void|fun)\s"
     r"|(?:public\s+)?function\s+test\w*\s*\()"  # PHPUnit's test methods (not its helpers)
+    r"|^\s*(?:TEST|TEST_F|TEST_P|TYPED_TEST|TEST_CASE|SCENARIO|BOOST_AUTO_TEST_CASE)\s*\("  # GoogleTest, Catch2, Boost
     r"|\b(?:it|test|specify|describe|context)\s*(?:\(\s*)?['\"`]"  # `it("...", ...)` and RSpec's `it "..." do`
 )
 _LOCK = re.compile(

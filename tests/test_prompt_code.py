@@ -551,3 +551,21 @@ def test_a_literal_the_failing_line_opens_is_quoted_down_to_where_it_closes_with
     question = _question(repo, ("test/rank.test.js", 3), ("test/long.test.js", 1))
     assert "#### test/rank.test.js:3 (lines 1-9 of 30)" in question  # to the `);` closing what line 3 opens
     assert "#### test/long.test.js:1 (lines 1-9 of 32)" in question  # not closing: six lines more than two
+
+
+def test_a_googletest_macro_opens_a_test_whose_lines_are_no_row_of_another_tests_failing_values(tmp_path):
+    spec = (
+        "TEST(Passage, OneBoatGoesStraightIn) {\n"  # 1
+        '    auto boats = parse_boats("Kingfisher up 09:10");\n'  # 2: the values, in a test that passed
+        '    EXPECT_EQ(describe(plan(boats)), "09:10 up Kingfisher");\n'
+        "}\n\n"
+        "TEST(Passage, TwoBoatsNeedATurn) {\n"  # 6
+        "    auto boats = parse_boats(two_boats());\n"
+        '    EXPECT_EQ(describe(plan(boats)), "09:10 up Kingfisher, 09:22 down -");\n'  # 8
+        "}\n"
+    )
+    message = 'Expected equality of these values: describe(plan(boats)) Which is: "09:10 up Kingfisher, 09:34 up"'
+    failure = Failure(message, "gtest", "Passage.TwoBoatsNeedATurn", "tests/test_passage.cpp", 8)
+    question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path, {"tests/test_passage.cpp": spec}))
+    assert ": the test's line holding" not in question[1].content
+    assert "2:     auto boats" not in question[1].content

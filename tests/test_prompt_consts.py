@@ -227,3 +227,16 @@ def test_the_fields_added_lines_read_are_quoted_where_the_class_declares_or_firs
     assert java.split("## Values the changes read\n")[1].splitlines()[1:] == [
         "- `src/Meter.java:2`: `private final int limit = 3;`",
     ]  # not `this.rate = rate;` (a parameter kept, no value to see), nor `this.total(` (a method, not a field)
+
+
+def test_an_error_the_added_lines_raise_is_no_value_they_read(tmp_path):
+    signer = (
+        "class Expired(Exception):\n    pass\n\n\n"  # 1-2
+        "def scale(n):\n    return n * 2\n\n\n"  # 5-6
+        "def check(age, most):\n"  # 9
+        "    if scale(age) > most:\n"  # 10
+        '        raise Expired("too old")\n'  # 11
+    )
+    section = _question(tmp_path, {"signer.py": signer}, _added("signer.py", signer, 10, 11))
+    quoted = section.split("## Values the changes read\n")[1].splitlines()[1:]
+    assert quoted == ["- `signer.py:5-6`: `def scale(n): return n * 2`"]  # not `class Expired(Exception): pass`

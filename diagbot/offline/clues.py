@@ -15,7 +15,7 @@ _PLAIN = frozenset(
     true false null nil none undefined nan equal equals strictly deep deeply values value left right should
     type types cannot can find found could does did has have had instead than line col column file test tests
     panic index out range message diff result returned return new old string number int float bool argument
-    arguments expects aka long unsigned signed char double void const
+    arguments expects aka long unsigned signed char double void const any bigint unknown never boolean symbol
     """.split()
 )
 # a type, build or compile error: tsc (any `TS2345:`), rustc, javac, go build, mypy, python's missing attribute, a JS

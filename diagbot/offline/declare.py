@@ -28,8 +28,12 @@ def read_binder_change(f: Findings) -> Step | None:
     path, focus, code = f.code[0]
     start, _ = reach_span(code, focus)
     names = compile_symbols(fail.message)[:1]  # the first name the error quotes, bound nearest above the failure
-    lines = (code.get(n, "") for n in range(focus, start - 1, -1))
-    found = (re.search(_BINDS.format(re.escape(x)), text) for text in lines for x in names)
+    if not names:  # it quotes types only (`Argument of type 'Promise<Entry[]>'`): the names the failing line
+        bound = code.get(focus, "")  # uses, not the one it binds itself, bound above it
+        names = [x for x in named_in_line(bound) if not re.search(_BINDS.format(re.escape(x)), bound)]
+        focus -= 1
+    lines = [code.get(n, "") for n in range(focus, start - 1, -1)]
+    found = (re.search(_BINDS.format(re.escape(x)), text) for x in names for text in lines)
     callee = next((m[1] for m in found if m), None)
     if callee is None:
         return None
@@ -79,14 +83,17 @@ def read_declaration(f: Findings) -> Step | None:
 
 
 def _names(f: Findings) -> list[str]:
-    """The names a compile error is about: those it quotes, else the functions its failing line calls (what they
-    return, or take, may be what changed: `return groupBy(cards, key)`), then the other names it uses; then the
-    types a quoted generic type takes (`'Record<Grade, string>'`)."""
+    """The names a compile error is about: those it quotes; when it quotes none, or only functions its failing line
+    calls (`Argument 1 to "sorted"`: the argument has the wrong type, `sorted(cat.tags)`), also those functions
+    (what they return, or take, may be what changed: `return groupBy(cards, key)`) and the other names the line uses
+    (`tags`, declared otherwise); then the types a quoted generic type takes (`'Record<Grade, string>'`)."""
     fail = f.failure
     if fail is None or not is_compile_error(fail.message) or not f.reads:
         return []
     line = f.reads[0][2]
-    said = compile_symbols(fail.message) or [*calls_on(line), *named_in_line(line)]
+    said, calls = compile_symbols(fail.message), calls_on(line)
+    if all(re.search(rf"(?<![\w$]){re.escape(n)}\s*\(", line) for n in said):  # not `Argument "qty" to "Line"`
+        said += [*calls, *named_in_line(line)]
     return list(dict.fromkeys([*said, *generic_types(fail.message)]))[:6]
 
 

@@ -41,3 +41,57 @@ def test_a_local_not_bound_by_a_changed_call_leaves_the_failing_file_s_change_fi
     failure = Failure("TS18048: 'room' is possibly 'undefined'.", "tsc", None, "src/holds.ts", 5, 3)
     d = _diagnose(make_repo, git, BASE, changed, failure)
     assert d.locations[0].path == "src/holds.ts"
+
+
+ENTRIES = (
+    "export interface Entry { dog: string }\n\n"
+    "export function parseEntries(csv: string): Entry[] {\n"
+    '  return csv.split("\\n").map((dog) => ({ dog }));\n}\n\n'
+    "export function countDogs(entries: Entry[]): number {\n  return entries.length;\n}\n"
+)
+PROGRAMME = (
+    'import { countDogs, parseEntries } from "./entries.js";\n\n'
+    "export function programme(csv: string): number {\n"
+    "  const entries = parseEntries(csv);\n"
+    "  const dogs = countDogs(entries);\n"
+    "  return dogs;\n}\n"
+)
+
+
+def test_an_error_quoting_types_only_leads_to_the_call_binding_an_argument_of_the_failing_line(make_repo, git):
+    changed = {
+        "src/entries.ts": ENTRIES.replace(
+            "export function parseEntries(csv: string): Entry[] {", "export async function parseEntries(csv: string) {"
+        ).replace("  return entries.length;", "  return entries.length || 0;"),
+    }  # both functions changed: the one whose result the failing line passes on, not the one it calls
+    failure = Failure(
+        "TS2345: Argument of type 'Promise<Entry[]>' is not assignable to parameter of type 'Entry[]'.",
+        "tsc", None, "src/programme.ts", 5, 1,
+    )  # fmt: skip
+    d = _diagnose(make_repo, git, {"src/entries.ts": ENTRIES, "src/programme.ts": PROGRAMME}, changed, failure)
+    assert "in the change to `parseEntries`, which `src/programme.ts` names at line 4" in d.conclusion, d.conclusion
+
+
+MODELS = (
+    "from dataclasses import dataclass, field\n\n\n@dataclass\nclass Cat:\n    name: str\n"
+    "    tags: list[str] = field(default_factory=list)\n"
+)
+STORAGE = (
+    "from shelter.models import Cat\n\n\ndef row(cat: Cat) -> dict[str, object]:\n"
+    '    return {"name": cat.name, "tags": sorted(cat.tags)}\n'
+)
+
+
+def test_an_argument_of_a_wrong_type_leads_to_its_changed_declaration_past_the_builtin_the_error_quotes(make_repo, git):
+    changed = {
+        "shelter/models.py": MODELS.replace(
+            "tags: list[str] = field(default_factory=list)", "tags: list[str] | None = None"
+        )
+    }
+    failure = Failure(
+        'Argument 1 to "sorted" has incompatible type "list[str] | None"; expected "Iterable[Any]"  [arg-type]',
+        "mypy", None, "shelter/storage.py", 5,
+    )  # fmt: skip
+    base = {"shelter/__init__.py": "", "shelter/models.py": MODELS, "shelter/storage.py": STORAGE}
+    d = _diagnose(make_repo, git, base, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("shelter/models.py", 7), d.conclusion

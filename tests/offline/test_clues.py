@@ -172,3 +172,8 @@ def test_a_page_that_begins_inside_a_docstring_is_told_so_by_the_quotes_that_clo
     assert in_docstring(bare) == [True, False, False, True, True, True, False]  # a `def`'s quotes open one
     assigned = [(" ", 'USAGE = """'), (" ", "usage: x"), (" ", '"""'), ("+", "y = 1")]
     assert in_docstring(assigned) == [True, True, True, False]
+
+
+def test_builtin_type_names_are_no_symbols_of_a_type_error():
+    message = "TS2363: The right-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint'."
+    assert compile_symbols(message) == []
