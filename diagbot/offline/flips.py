@@ -20,6 +20,13 @@ from diagbot.offline.kinds import is_code
 # `a.b <= c`, `x[i] > 0`, `len(s) >= n`: the operand's last name either side of the operator (not `<<`, `->`, `=>`,
 # a generic's `<T>`: the operator stands between spaces)
 _COMPARE = re.compile(r"([\w$]+)\)?\]?\s+(<=|>=|<|>)\s+(?:[\w$]+[.:]+)*([\w$]+)")
+# `day.isBefore(cutoff)`, `!start.isAfter(end)`: the operands' last names and the method (java.time, Joda, Moment.js,
+# Day.js, Luxon and Carbon name them so), read as `<` and `>` (negated: `>=` and `<=`)
+_METHOD = re.compile(
+    r"(?P<not>!\s*)?(?:[\w$]+[.:]+)*(?P<a>[\w$]+)(?:\(\))?\.(?P<method>isBefore|isAfter)"
+    r"\(\s*(?:[\w$]+[.:]+)*(?P<b>[\w$]+)(?:\(\))?\s*[,)]"
+)
+_METHODS = {"isBefore": ("<", ">="), "isAfter": (">", "<=")}
 _MIRROR = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
 _FLIP = {"<": "<=", "<=": "<", ">": ">=", ">=": ">"}
 
@@ -30,8 +37,11 @@ def comparisons(text: str) -> frozenset[tuple[str, str]]:
 
 
 def pairs(text: str) -> frozenset[tuple[str, str, str]]:
-    """The pairs of operands a line compares, both ways round: `m <= b.End` gives (m, <=, End) and (End, >=, m)."""
-    found = ((m[1], m[2], m[3]) for m in _COMPARE.finditer(code_only(text)))
+    """The pairs of operands a line compares, both ways round: `m <= b.End` gives (m, <=, End) and (End, >=, m);
+    a comparing method reads as its operator (`!day.isAfter(cutoff)` as `day <= cutoff`)."""
+    code = code_only(text)
+    found = [(m[1], m[2], m[3]) for m in _COMPARE.finditer(code)]
+    found += [(m["a"], _METHODS[m["method"]][bool(m["not"])], m["b"]) for m in _METHOD.finditer(code)]
     return frozenset(p for a, op, b in found for p in ((a, op, b), (b, _MIRROR[op], a)))
 
 

@@ -114,3 +114,11 @@ def test_a_check_moved_into_another_file_is_flagged_only_when_its_two_operands_f
     assert flipped_lines(ChangeSet((moved, helper), "main")) == {("src/clock.js", 1): 2}
     loose = change("src/clock.js", "// spans", "  return a.start <= limit;")  # only `start`, against another name
     assert flipped_lines(ChangeSet((moved, loose), "main")) == {}
+
+
+def test_a_comparing_method_reads_as_its_operator_and_flips_as_one():
+    assert pairs("if (!bookedOn.isAfter(cutoff)) {") == {("bookedOn", "<=", "cutoff"), ("cutoff", ">=", "bookedOn")}
+    assert pairs("return day.isBefore(this.cutoff) ? 10 : 0;") == {("day", "<", "cutoff"), ("cutoff", ">", "day")}
+    was = bounds(["        if (!bookedOn.isAfter(cutoff)) {"])
+    assert flips("    return bookedOn.isBefore(cutoff) ? EARLY : 0;", was) == 2  # `<` where it was `<=`
+    assert flips("    return !bookedOn.isAfter(cutoff) ? EARLY : 0;", was) == 0  # the same bound
