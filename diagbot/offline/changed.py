@@ -29,6 +29,9 @@ from diagbot.offline.pick import prefer, run_rows
 from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
 
+_RAISES = re.compile(
+    r"\b(?:raise|throw(?:\s+new)?)\s+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)"
+)  # `raise Expired(`, `throw new E(`
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
 
 
@@ -105,13 +108,15 @@ def read_hunk(
         and any(re.search(rf"(?<![\w$.]){re.escape(n)}\s*\(", code_only(parsed[i][2])) for n in helpers)
         for i in code
     }
+    raised = {i: (m := _RAISES.search(code_only(parsed[i][2]))) is not None and m[1] not in message for i in code}
     plain = {
         i: signature[i]
         or (renamed[i] and not all(renamed.values()))
         or (same[i] and not all(same.values()))
         or (handed[i] and not all(handed.values()))
+        or (bool(message) and raised[i] and not all(raised.values()))
         for i in code
-    }  # what changed no logic
+    }  # what changed no logic, or raises an error other than the failure's: it did not run
     swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}
     idle = {i: not DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
     first = {i: distance[i] > 0 or plain[i] for i in code}  # the failing line itself, when added, before all

@@ -8,6 +8,7 @@ from diagbot.changes import ChangeSet, FileChange
 from diagbot.offline.also_changed import moved_module
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach
 from diagbot.offline.changed import Changed, read_hunk
+from diagbot.offline.clues import failure_words
 from diagbot.offline.code import function_span
 from diagbot.offline.kinds import without_comment
 
@@ -728,3 +729,18 @@ def test_a_value_handed_to_a_new_helper_is_not_cited_over_the_helper_that_now_ho
         "9:    15 +    return time(int(hour), int(minute), int(sec), _micros(fraction))",
     ]  # line 15 only hands the value to `_micros`, new on the page: the logic it ran moved there, and changed
     assert read_hunk("toml/_re.py", rows, 0).line == 11
+
+
+def test_a_line_raising_another_error_than_the_failures_is_not_cited_first():
+    rows = [
+        "1: @@ -20,4 +20,5 @@",
+        "2:    20  def seconds(max_age, exc):",
+        "3:    21 +    total = max_age.days",
+        '4:       -        raise BadSignature("Bad signature") from exc',
+        '5:    22 +        raise BadSignature("Signature timestamp malformed") from exc',
+        "6:    23      return total",
+    ]  # line 22 shares `signature` with the failure, but raises `BadSignature`: not what the log reports
+    expired = "signer.SignatureExpired: Signature age 3600 > 0 seconds"
+    assert read_hunk("signer.py", rows, 0, failure_words(expired), message=expired).line == 21
+    bad = "signer.BadSignature: Signature timestamp malformed"
+    assert read_hunk("signer.py", rows, 0, failure_words(bad), message=bad).line == 22
