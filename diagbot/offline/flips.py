@@ -19,13 +19,14 @@ from diagbot.offline.kinds import is_code
 
 # `a.b <= c`, `x[i] > 0`, `len(s) >= n`: the operand's last name either side of the operator (not `<<`, `->`, `=>`,
 # a generic's `<T>`: the operator stands between spaces)
-_COMPARE = re.compile(r"([\w$]+)\)?\]?\s+(<=|>=|<|>)\s+(?:[\w$]+[.:]+)*([\w$]+)")
+_COMPARE = re.compile(r"(?<![\w$])([\w$]+)\)?\]?\s+(<=|>=|<|>)\s+(?:[\w$]+[.:]+)*([\w$]+)")  # from a name's start: a
+# long run of word characters is tried once, not from each of its characters
 # `day.isBefore(cutoff)`, `!start.isAfter(end)`: the operands' last names and the method (java.time, Joda, Moment.js,
 # Day.js, Luxon and Carbon name them so), read as `<` and `>` (negated: `>=` and `<=`)
 _METHOD = re.compile(
-    r"(?P<not>!\s*)?(?:[\w$]+[.:]+)*(?P<a>[\w$]+)(?:\(\))?\.(?P<method>isBefore|isAfter)"
-    r"\(\s*(?:[\w$]+[.:]+)*(?P<b>[\w$]+)(?:\(\))?\s*[,)]"
+    r"(?<![\w$])(?P<a>[\w$]+)(?:\(\))?\.(?P<method>isBefore|isAfter)\(\s*(?:[\w$]+[.:]+)*(?P<b>[\w$]+)(?:\(\))?\s*[,)]"
 )
+_NEGATED = re.compile(r"!\s*[\w$.:()]*$")  # `!` before the operand's chain: `!this.day.isAfter(`
 _METHODS = {"isBefore": ("<", ">="), "isAfter": (">", "<=")}
 _MIRROR = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
 _FLIP = {"<": "<=", "<=": "<", ">": ">=", ">=": ">"}
@@ -41,7 +42,9 @@ def pairs(text: str) -> frozenset[tuple[str, str, str]]:
     a comparing method reads as its operator (`!day.isAfter(cutoff)` as `day <= cutoff`)."""
     code = code_only(text)
     found = [(m[1], m[2], m[3]) for m in _COMPARE.finditer(code)]
-    found += [(m["a"], _METHODS[m["method"]][bool(m["not"])], m["b"]) for m in _METHOD.finditer(code)]
+    for m in _METHOD.finditer(code):
+        negated = _NEGATED.search(code, max(0, m.start() - 200), m.start()) is not None  # a chain's head, not far
+        found.append((m["a"], _METHODS[m["method"]][negated], m["b"]))
     return frozenset(p for a, op, b in found for p in ((a, op, b), (b, _MIRROR[op], a)))
 
 

@@ -122,3 +122,11 @@ def test_a_comparing_method_reads_as_its_operator_and_flips_as_one():
     was = bounds(["        if (!bookedOn.isAfter(cutoff)) {"])
     assert flips("    return bookedOn.isBefore(cutoff) ? EARLY : 0;", was) == 2  # `<` where it was `<=`
     assert flips("    return !bookedOn.isAfter(cutoff) ? EARLY : 0;", was) == 0  # the same bound
+
+
+def test_a_long_name_or_chain_is_read_whole_from_its_start():
+    """Both regexes start only at a name's start (a long generated name was tried from each of its characters,
+    quadratic: minutes for a 40,000-character line), and still read the whole name."""
+    assert pairs("x" * 1000 + " < limit") == {("x" * 1000, "<", "limit"), ("limit", ">", "x" * 1000)}
+    assert pairs("a.b." * 100 + "day.isBefore(cutoff)") == {("day", "<", "cutoff"), ("cutoff", ">", "day")}
+    assert pairs("!" + "a.b." * 10 + "day.isAfter(cutoff)") == {("day", "<=", "cutoff"), ("cutoff", ">=", "day")}
