@@ -59,6 +59,7 @@ def read_hunk(
     removed_before: tuple[str, ...] = (),
     stay: bool = False,
     moved: frozenset[str] = frozenset(),
+    promised: bool = False,
 ) -> Changed | None:
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
     first, the one saying most of the failure's `words`, then one written otherwise than the like lines of its run
@@ -70,7 +71,8 @@ def read_hunk(
     too, a rename, a line the branch removed elsewhere as it is, `moved`) after the others; and the run of removed
     and added lines around it, the page's other added lines (likeliest first, one per place), the rest of its hunk
     the page shows, the cited line. With `stay`, the values never lead out of the span's function (a change
-    reached through unchanged callers: the function they call is the suspect)."""
+    reached through unchanged callers: the function they call is the suspect). With `promised`, a changed signature
+    at `near` is cited first (a compile error about the Promise a function made `async` returns)."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
@@ -119,7 +121,8 @@ def read_hunk(
     }  # what changed no logic, or raises an error other than the failure's: it did not run
     swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}
     idle = {i: not DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
-    first = {i: distance[i] > 0 or plain[i] for i in code}  # the failing line itself, when added, before all
+    first = {i: distance[i] > 0 or (plain[i] and not (head[i] and promised)) for i in code}  # the failing line
+    # itself, when added, before all; a signature too when the failure is about the Promise its function returns
     near_run = {i: max(outside[i], 2) if signature[i] else outside[i] for i in code}  # the reached function's own line
     # that changes no logic (its signature) is no nearer than what the functions it calls changed
     heads = [t for _, mark, t in parsed if mark != "-" and opens_function(t)]  # the functions the page defines

@@ -38,7 +38,13 @@ def read_binder_change(f: Findings) -> Step | None:
     if callee is None:
         return None
     hit = next(((h, name, at) for h, name, at in named_hunks(f) if name == callee and at[0] == path), None)
-    return named_change(*hit) if hit else None
+    if hit is None:
+        return None
+    step = named_change(*hit)
+    if "Promise<" not in fail.message:
+        return step
+    return step[0], {**step[1], "_near": hit[0].focus, "_promised": True}  # a value expected, its Promise got: the
+    # function made `async`, its head
 
 
 # a line binding a name to a call's result: `const room = requireRoom(`, `room := rooms.Find(`, `let r: T = f<U>(`

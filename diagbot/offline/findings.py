@@ -110,7 +110,8 @@ class Findings:
         span = tuple(args.get("_span", (0, 0)))
         before = tuple(self.removed.get(args["path"], ()))
         stay = bool(args.get("_via"))  # a change a way reaches: its function, not a line the values point at beside
-        change = read_hunk(args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved)
+        promised = bool(args.get("_promised"))  # a compile error about a Promise: the `async` head it binds from
+        change = read_hunk(args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved, promised)
         self.removed.setdefault(args["path"], []).extend(removed_rows(shown))
         self.change = change or self.change
         if change and "_named" in args:  # a change the read code names: the way to it starts there

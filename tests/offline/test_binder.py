@@ -70,6 +70,7 @@ def test_an_error_quoting_types_only_leads_to_the_call_binding_an_argument_of_th
     )  # fmt: skip
     d = _diagnose(make_repo, git, {"src/entries.ts": ENTRIES, "src/programme.ts": PROGRAMME}, changed, failure)
     assert "in the change to `parseEntries`, which `src/programme.ts` names at line 4" in d.conclusion, d.conclusion
+    assert (d.locations[0].path, d.locations[0].line) == ("src/entries.ts", 3)  # made `async`: its Promise
 
 
 MODELS = (
