@@ -1,7 +1,7 @@
 """The offline model's conclusion: Cause / Evidence / Fix / Confidence written from the findings alone.
 
 The evidence is only what the log, the tool results and the git facts showed; confidence is "medium" at
-most, and only when code was read and one of the files read has changed.
+most, and only for a slip the diff shows or a change in reach among few (confidence.py).
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from diagbot.filekinds import TEST_FILE
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.types import GENERIC, Failure, LogDigest
 from diagbot.offline.also_changed import moved_module
-from diagbot.offline.change import hunks_in_reach
 from diagbot.offline.clues import runs
 from diagbot.offline.code import enclosing
+from diagbot.offline.confidence import level as confidence
 from diagbot.offline.findings import Findings, Hit
 from diagbot.offline.pick import related_line
 from diagbot.offline.report_change import change_cause, change_evidence, named_evidence, set_aside_imports
@@ -56,11 +56,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None, digest: LogDigest | N
     fix = _fix(f, fail, target, code, error, row, moved, touched, repo)
     if target and f.body and "```" not in f.body:
         evidence.insert(evidence.index(way[-1]) + 1, "\n  ```\n  " + f.body.replace("\n", "\n  ") + "\n  ```")
-    reached = f.change and any(
-        h.path == f.change.path and h.first <= f.change.line <= h.last for h in hunks_in_reach(f.changes, f.code)
-    )
-    level = "medium" if f.change and not f.related and (reached or not f.slip) else "low"  # only a changed hunk
-    # in reach, read, lifts it (a slip read first, before the calls that may reach it, only once they do)
+    level = confidence(f)  # a slip read, or a change among few (confidence.py)
     if fail.framework == GENERIC:
         level += "; no parser knows this runner's output: the failure was read from the shapes runners share"
     return (

@@ -100,7 +100,9 @@ def test_a_rewrite_that_flips_a_bound_is_read_and_cited_before_the_calls_are_fol
     cause = d.conclusion.split("### Evidence")[0]
     assert "the branch changed `quarry/bands.py:5`" in cause
     assert "where its comparison takes the other bound than the code the branch removed there" in cause
-    assert "### Confidence\nlow" in d.conclusion  # read before any call reached it: a lead, not a checked cause
+    assert (
+        "### Confidence\nmedium (the diff itself shows the slip)" in d.conclusion
+    )  # the culprit in all 26 on the bench
 
 
 def test_a_check_moved_into_another_file_is_flagged_only_when_its_two_operands_flip():
