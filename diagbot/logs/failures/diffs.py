@@ -61,13 +61,23 @@ def diff(lines: Sequence[str]) -> tuple[int, str] | None:
             changes.append(f"{change[0]}{change[1:].rstrip()}")
     if not changes:
         return None
-    changes = [c.rstrip(",") for c in _joined(changes)]  # an item's comma, once its value is joined
+    raw = _joined(changes)
+    changes = [c.rstrip(",") for c in raw]  # an item's comma, once its value is joined
     moved = {c[1:] for c in changes if c[0] == "-"} & {c[1:] for c in changes if c[0] == "+"}
+    if all(c[1:] in moved for c in changes) and _comma_only(raw):  # `-  1` against `+  1,`: that comma is all
+        sides = ", ".join(visible_whitespace(raw))  # that differs, said as such (a list's own commas read as ours)
+        return at, f"{' '.join(legend)}: {sides} (only a trailing comma differs)"
     if all(c[1:] in moved for c in changes):  # a line taken out on one side and put back on the other: order only
         shown = ", ".join(sorted(m.strip() for m in moved)[:2])
         return at, f"{' '.join(legend)}: the same lines in another order ({shown} moved)"
     rest = _both_sides([c for c in changes if c[1:] not in moved])  # a moved line says nothing of what differs
     return at, f"{' '.join(legend)}: {', '.join(visible_whitespace(rest))}" + (" (and lines moved)" if moved else "")
+
+
+def _comma_only(raw: list[str]) -> bool:
+    """One line against one, differing only by a trailing comma (`-  1` and `+  1,`: a list's last item written
+    with one): not a line moved, as two lines each on both sides with their commas shuffled are."""
+    return len(raw) == 2 and raw[0][1:] != raw[1][1:]
 
 
 _SCAN = 40  # diff lines looked through for its changed ones

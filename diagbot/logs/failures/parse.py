@@ -159,6 +159,8 @@ def _goes_on(spec: Block, body: list[str], line: str) -> bool:
 def _locate(spec: Block, body: list[str]) -> re.Match[str] | None:
     for rx in spec.where:
         hits = [m for t in body if (m := rx.search(t)) and not OUTSIDE_REPO.search(m.groupdict().get("path") or "")]
+        if hits and spec.framework == "mocha":  # its tests run as `Context.<anonymous>`: an `Object.<anonymous>`
+            hits = [m for m in hits if "at Object.<anonymous> (" not in m.string] or hits  # frame is a file's top level
         if hits:
             return hits[-1] if spec.innermost or spec.newest_first else hits[0]
     return None

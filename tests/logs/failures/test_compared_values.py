@@ -206,3 +206,12 @@ def test_junits_angle_bracketed_values_show_the_spaces_that_align_their_columns(
     assert said["com.example.leave.LeaveAccountTest.aFullYearEarnsTheYearlyDays"].endswith(
         "expected: <25.00> but was: <24.00>"
     )
+
+
+def test_a_diff_of_one_line_against_one_differing_by_a_trailing_comma_says_so_rather_than_moved() -> None:
+    from diagbot.logs.failures.diffs import diff
+
+    mocha = ["  + expected - actual", "", "   [", "  -  1", "  +  1,", "   ]"]  # a list printed with its last comma
+    assert diff(mocha) == (0, "+ expected - actual: -  1, +  1, (only a trailing comma differs)")
+    shuffled = ["  - Expected + Received", "  -  'a',", "  -  'b'", "  +  'b',", "  +  'a'"]  # a list's order
+    assert diff(shuffled) == (0, "- Expected + Received: the same lines in another order ('a', 'b' moved)")

@@ -455,3 +455,17 @@ def test_go_a_table_tests_other_failed_rows_are_said_with_its_first() -> None:
             "Fare(1, true) = 240, want 120; 3 more: Fare(2, true) = 330, want 165; Fare(0, true) = 150, want 75; ...",
         )
     ]
+
+
+def test_a_mocha_frame_of_a_test_files_top_level_is_not_the_tests_line() -> None:
+    text = (
+        "  1 failing\n\n"
+        "  1) test/stringify.js JSON5 accepts space as an option:\n\n"
+        "      Error: accepts space as an option\n"
+        "      at Test.<anonymous> (test/stringify.js:456:11)\n"  # the check
+        "      at Test.<anonymous> (test/stringify.js:449:7)\n"  # the test (a subtest, tap's)
+        "      at Object.<anonymous> (test/stringify.js:6:3)\n"  # the file's top level, running its tests
+        "      at Generator.next (<anonymous>)\n"
+    )
+    [failure] = extract_failures(text)
+    assert (failure.path, failure.line, failure.frame) == ("test/stringify.js", 449, "test/stringify.js:456")
