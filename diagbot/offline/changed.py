@@ -29,9 +29,8 @@ from diagbot.offline.pick import prefer, run_rows
 from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
 
-_RAISES = re.compile(
-    r"\b(?:raise|throw(?:\s+new)?)\s+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)"
-)  # `raise Expired(`, `throw new E(`
+# `raise Expired(`, `throw new errors.E(`: the error a line raises
+_RAISES = re.compile(r"\b(?:raise|throw(?:\s+new)?)\s+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)")
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
 
 
