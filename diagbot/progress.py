@@ -68,28 +68,49 @@ def deliver(report: str, json_report: Callable[[], str], args: object, out: Text
 
 
 def write_report(path: Path, text: str, *, force: bool) -> None:
-    """Write atomically; refuse to replace a file that is not a previous diagbot report unless forced."""
+    """Write atomically; refuse to replace a file that is not a previous diagbot report unless forced. A symlink
+    is written through (the file it names gets the report, the link stays), a device or a pipe (`/dev/null`,
+    `/dev/stdout`) written into, never replaced; a new report gets the usual permissions, a rewritten one keeps its."""
     check_output(path, force=force)
-    parent = path.parent if str(path.parent) else Path(".")
+    body = text if text.endswith("\n") else text + "\n"
+    try:
+        target = path.resolve() if path.is_symlink() else path
+    except (OSError, RuntimeError) as exc:  # a loop of links
+        raise UsageError(f"--output {path}: cannot write: {exc}") from None
+    if target.exists() and not target.is_file():
+        try:
+            with target.open("w", encoding="utf-8") as fh:
+                fh.write(body)
+        except OSError as exc:
+            raise UsageError(f"--output {path}: cannot write: {exc.strerror or exc}") from None
+        return
     tmp: str | None = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".diagbot-", dir=parent)
+        mode = target.stat().st_mode & 0o777 if target.exists() else 0o666 & ~_umask()
+        fd, tmp = tempfile.mkstemp(prefix=".diagbot-", dir=target.parent if str(target.parent) else Path("."))
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text if text.endswith("\n") else text + "\n")
-        os.replace(tmp, path)  # atomic: a reader sees the old report or the new one, never half
+            fh.write(body)
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)  # atomic: a reader sees the old report or the new one, never half
     except OSError as exc:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
         raise UsageError(f"--output {path}: cannot write: {exc.strerror or exc}") from None
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def check_output(path: Path, *, force: bool) -> None:
-    """UsageError unless `path` can take a report: new, empty, an earlier report, or `force`."""
+    """UsageError unless `path` can take a report: new, empty, an earlier report, a device or a pipe, or `force`."""
     if path.is_dir():
         raise UsageError(f"--output {path}: is a directory")
     if not path.parent.is_dir():
         raise UsageError(f"--output {path}: cannot write: no directory {path.parent}")
-    if path.exists() and not force and not _is_report(path):
+    if path.is_file() and not force and not _is_report(path):  # a device or a pipe holds nothing to lose
         raise UsageError(f"--output {path}: exists and is not a diagbot report; use --force to overwrite it")
 
 

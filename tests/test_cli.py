@@ -1,8 +1,11 @@
 import io
 import json
+import os
 import re
+import stat
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import httpx
@@ -441,3 +444,38 @@ def test_a_working_directory_deleted_under_diagbot_is_said_not_thrown(command, t
     err = capsys.readouterr().err
     assert "the current directory no longer exists" in err
     assert "Traceback" not in err
+
+
+def test_output_writes_through_a_symlink_and_into_a_pipe_never_replacing_them(tmp_path):
+    target = tmp_path / "reports" / "latest.md"
+    target.parent.mkdir()
+    target.write_text("")
+    link = tmp_path / "report.md"
+    link.symlink_to(target)
+    assert explain("--output", str(link)) == 0
+    assert link.is_symlink()  # the link stays
+    assert target.read_text().startswith("## diagbot: ")  # and the file it names is written
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)  # a device or pipe (`--output /dev/null` as root) is written into, not swapped for a file
+    got: list[str] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text()), daemon=True)
+    reader.start()
+    assert explain("--output", str(fifo)) == 0
+    reader.join(10)
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+    assert got[0].startswith("## diagbot: ")
+
+
+def test_a_new_report_gets_the_usual_permissions_and_a_rewritten_one_keeps_its(tmp_path):
+    out = tmp_path / "report.md"
+    assert explain("--output", str(out)) == 0
+    assert out.stat().st_mode & 0o777 == 0o666 & ~_umask()  # readable by the job's other steps, not 0600
+    out.chmod(0o640)
+    assert explain("--output", str(out)) == 0
+    assert out.stat().st_mode & 0o777 == 0o640
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
