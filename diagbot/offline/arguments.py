@@ -37,19 +37,32 @@ def crossing(line: str, definitions: list[str]) -> str | None:
     """What the line's call of one of the functions these `definitions` open passes out of place, said for the
     report: `` `workedMinutes` goes to `long threshold` of `minutesBeyond(long worked, long threshold)` ``."""
     text = code_only(line)
+    index = _indexed(tuple(definitions))
+    for call in _CALLED.finditer(text):  # only the functions the line calls: a change adding 2,000 stays linear
+        for listed, params in index.get(call[1], ()):
+            args = _listed(text, call.end())
+            if args is not None and len(args) == len(params) >= 2 and (ij := _across(args, params)):
+                i, j = ij
+                return f"`{args[i]}` goes to `{params[i]}` of `{call[1]}({', '.join(listed)})`, not to `{params[j]}`"
+    return None
+
+
+_CALLED = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
+
+
+@lru_cache(maxsize=8)
+def _indexed(definitions: tuple[str, ...]) -> dict[str, list[tuple[list[str], list[str]]]]:
+    """The functions the definitions open, by name: each one's parameters as written, and those a call passes (not
+    `self`, `&mut self`)."""
+    index: dict[str, list[tuple[list[str], list[str]]]] = {}
     for definition in definitions:
         name = defined_name(definition)
         head = re.search(rf"(?<![\w$]){re.escape(name)}\s*(?:<[^()]*>)?\s*\(", definition) if name else None
         listed = _listed(definition, head.end()) if head else None
-        if not name or listed is None:
-            continue
-        params = [p for p in listed if not _RECEIVER.fullmatch(p.split(":")[0])]  # `self`, `&mut self`: not passed
-        for call in re.finditer(rf"(?<![\w$]){re.escape(name)}\s*\(", text):
-            args = _listed(text, call.end())
-            if args is not None and len(args) == len(params) >= 2 and (ij := _across(args, params)):
-                i, j = ij
-                return f"`{args[i]}` goes to `{params[i]}` of `{name}({', '.join(listed)})`, not to `{params[j]}`"
-    return None
+        if name and listed is not None:
+            params = [p for p in listed if not _RECEIVER.fullmatch(p.split(":")[0])]
+            index.setdefault(name, []).append((listed, params))
+    return index
 
 
 def _across(args: list[str], params: list[str]) -> tuple[int, int] | None:
