@@ -18,7 +18,8 @@ from diagbot.logs.types import LogDigest
 
 MAX_LOCATIONS = 10
 NEAR_LINES = 3  # citations of one file this close name the same place
-_CITATION = re.compile(r"(?<![\w/.:-])((?:/|\./)?[\w.-]+(?:/[\w.-]+)*):(\d+)")
+# a line of up to 9 digits: a longer run is no line of any file (and past 4,300 digits int() refuses it)
+_CITATION = re.compile(r"(?<![\w/.:-])((?:/|\./)?[\w.-]+(?:/[\w.-]+)*):(\d{1,9})(?!\d)")
 _NAME = r"(cause|fix|evidence|confidence|suggested fix|proposed fix)"
 _LEAD = r"(?:\d+\. +)?(?:the +)?(?:(?:root|likely|probable|main) +)?"
 # a Markdown heading, a bold label, or a plain label with its colon: `### Cause`, `**Fix:**`, `Evidence:`
@@ -35,7 +36,9 @@ def find_locations(root: Path, digest: LogDigest, conclusion: str) -> tuple[Loca
     cited: list[tuple[int, bool, int, Location]] = []
     for rank, offset, path, line in _citations(conclusion):
         rel = _repository_path(top, path)
-        if rel is not None:  # ranked by the repository path: the checkout's own folder may look like a test's
+        if rel is not None and line <= _line_count(
+            top / rel
+        ):  # ranked by the repository path: the checkout's own folder may look like a test's
             cited.append((rank, bool(TEST_FILE.search(rel)), offset, Location(rel, line)))
     failed = [Location(rel, f.line, "log") for f in digest.failures if (rel := _repository_path(top, f.path or ""))]
     kept: list[Location] = []
@@ -88,6 +91,15 @@ def _merge(kept: list[Location], new: Location) -> None:
         if new.line is None or old.line is None or abs(old.line - new.line) <= NEAR_LINES:
             return
     kept.append(new)
+
+
+def _line_count(path: Path) -> int:
+    """The file's number of lines (a last line without a newline counts): a cited line past it is no place."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return 0
+    return data.count(b"\n") + (not data.endswith(b"\n"))
 
 
 def _repository_path(top: Path, cited: str) -> str | None:

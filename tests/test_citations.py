@@ -18,7 +18,7 @@ def failure(path: str, line: int | None = None) -> Failure:
 @pytest.fixture
 def repo(make_tree) -> Path:
     names = ["src/calc.py", "src/money.py", "src/util.py", "tests/test_calc.py", "tests/test_money.py", "Makefile"]
-    return make_tree({name: "x\n" for name in names})
+    return make_tree({name: "x\n" * 60 for name in names})  # long enough for every line cited below
 
 
 MODEL_ANSWER = """The build is red because of a rounding change.
@@ -144,3 +144,13 @@ def test_section_text_strips_the_label_and_stops_at_the_next_section():
 
 def test_section_text_is_empty_without_the_section():
     assert section_text("just prose", "cause") == ""
+
+
+def test_a_line_of_thousands_of_digits_is_no_citation_and_no_failure(repo):
+    text = "### Cause\n`src/calc.py:1" + "0" * 4300 + "` and `src/money.py:4`."
+    assert find_locations(repo, digest(), text) == (Location("src/money.py", 4),)
+
+
+def test_a_line_past_the_end_of_the_file_is_no_location(repo):
+    text = "### Cause\n`src/calc.py:1" + "0" * 40 + "`, `src/util.py:61`, `src/money.py:60`."
+    assert find_locations(repo, digest(), text) == (Location("src/money.py", 60),)

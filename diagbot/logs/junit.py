@@ -26,6 +26,8 @@ def junit_failures(path: Path) -> list[Failure]:
         root = ET.fromstring(data)
     except ET.ParseError as exc:
         raise UsageError(f"JUnit report {path} is not valid XML: {exc}") from exc
+    except LookupError as exc:  # an encoding the XML declaration names that Python does not know
+        raise UsageError(f"JUnit report {path} declares an unknown encoding ({exc}); UTF-8 is expected") from exc
     return [_junit_case(case, bad) for case in root.iter("testcase") for bad in _first_problem(case)]
 
 
@@ -42,5 +44,5 @@ def _junit_case(case: ET.Element, bad: ET.Element) -> Failure:
         "junit",
         f"{cls}.{name}" if cls else name,
         repo_path(case.get("file")),
-        int(line) if line and line.isdigit() else None,
+        int(line) if line and line.isdigit() and len(line) <= 9 else None,  # a line past 10**9 is no line
     )

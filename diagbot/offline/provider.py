@@ -156,6 +156,13 @@ def _load_script(path: Path) -> list[dict[str, Any]]:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise UsageError(f"{path}: cannot read the script: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"{path}: not UTF-8 text (byte {exc.start}); save the script as UTF-8") from None
+    except RecursionError:
+        raise UsageError(f"{path}: nested too deeply to read; a script's turns need only a few levels") from None
+    except ValueError as exc:  # a value YAML reads but Python cannot build: a 5,000-digit int, a 13th month
+        why = "a number of more than 4,300 digits" if "digits" in str(exc) else f"a value that cannot be read ({exc})"
+        raise UsageError(f"{path}: {why}; quote it to keep it as text") from None
     except yaml.YAMLError as exc:
         raise UsageError(f"{path}: not valid YAML: {' '.join(str(exc).split())}") from None
     if not isinstance(data, list) or not data:

@@ -56,6 +56,22 @@ def test_junit_invalid_xml_is_a_usage_error(tmp_path: Path) -> None:
         junit_failures(path)
 
 
+def test_junit_unknown_encoding_is_a_usage_error(tmp_path: Path) -> None:
+    path = tmp_path / "enc.xml"
+    path.write_text('<?xml version="1.0" encoding="klingon"?><testsuite/>')
+    with pytest.raises(UsageError, match="unknown encoding"):
+        junit_failures(path)
+
+
+def test_junit_line_of_thousands_of_digits_is_no_line(tmp_path: Path) -> None:
+    path = tmp_path / "j.xml"
+    line = "1" + "0" * 5000
+    path.write_text(
+        f'<testsuite><testcase name="t" file="a.py" line="{line}"><failure message="x"/></testcase></testsuite>'
+    )
+    assert [(f.test, f.line) for f in junit_failures(path)] == [("t", None)]
+
+
 def test_digest_redacts_excerpt_and_failures(tmp_path: Path) -> None:
     path = tmp_path / "a.log"
     path.write_text(f"push\nerror: auth failed for {TOKEN}\n")

@@ -372,11 +372,20 @@ def test_script_past_its_end_says_so(tmp_path):
         ("- {calls: [{name: glob}]}", "turn 1, call 1: expected {tool: NAME"),
         ("- {calls: [{tool: glob, args: [1]}]}", "turn 1, call 1: `tool` must be a name and `args` a mapping"),
         ("- {calls: [", "not valid YAML"),
+        ("- text: " + "[" * 5000 + "]" * 5000, "nested too deeply"),
+        ("- {calls: [{tool: read_file, args: {offset: 1" + "0" * 5000 + "}}]}", "more than 4,300 digits"),
     ],
 )
 def test_bad_script_is_a_usage_error_naming_file_and_fault(tmp_path, text, message):
     with pytest.raises(UsageError, match=r"conv\.yaml: .*" + re.escape(message)):
         MockProvider(script=_script(tmp_path, text))
+
+
+def test_script_not_utf8_is_a_usage_error(tmp_path):
+    path = tmp_path / "conv.yaml"
+    path.write_bytes(b"- text: \xff\xfe\n")
+    with pytest.raises(UsageError, match=r"conv\.yaml: not UTF-8 text"):
+        MockProvider(script=path)
 
 
 def test_missing_script_is_a_usage_error(tmp_path):
