@@ -127,6 +127,12 @@ def _parse(tool: ToolDef, args: str) -> dict[str, Any]:
             f"the arguments are not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno} (char {exc.pos});"
             f" send one JSON object, e.g. {_example(tool)}"
         ) from exc
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        raise ToolError(f"the arguments hold a number of more than 4,300 digits; send e.g. {_example(tool)}") from exc
+    except RecursionError as exc:
+        raise ToolError(
+            f"the arguments nest too deeply to read; send one flat JSON object, e.g. {_example(tool)}"
+        ) from exc
     if not isinstance(value, dict):
         kind = _JSON_KINDS.get(type(value), "null")
         raise ToolError(f"the arguments must be a JSON object such as {_example(tool)}, not {kind}")

@@ -95,6 +95,10 @@ def _compile(args: GrepArgs) -> re.Pattern[str]:
         rx = re.compile(args.pattern, flags)
     except re.error as exc:
         raise ToolError(f"invalid regular expression `{args.pattern}`: {exc} (syntax: Python re)") from exc
+    except OverflowError as exc:  # `a{99999999999}`: a count past what re takes
+        raise ToolError(f"invalid regular expression: {exc} (a {{m,n}} count must be under 4294967295)") from exc
+    except RecursionError as exc:  # thousands of nested groups
+        raise ToolError("invalid regular expression: its groups nest too deeply; a few levels suffice") from exc
     if risk := backtracking_risk(args.pattern, flags):
         raise ToolError(
             f"the pattern `{args.pattern}` can take exponential time on a line it almost matches: {risk}; {REWRITE}"

@@ -117,8 +117,16 @@ def glob_regex(pattern: str) -> re.Pattern[str]:
         raise ToolError(f"invalid glob {pattern!r}: {exc}") from exc
 
 
+_POSIX = {"alpha": "a-zA-Z", "digit": "0-9", "alnum": "a-zA-Z0-9", "upper": "A-Z", "lower": "a-z", "space": " \t"}
+
+
+def _posix(m: re.Match[str]) -> str:
+    """A POSIX class inside a glob's set (`[[:digit:]]`) as re characters; an unknown one or a lone `[` as itself."""
+    return _POSIX.get(m[1] or "", re.escape(m[0]).replace("]", "\\]"))
+
+
 def _segment(part: str) -> str:
-    tokens = re.split(r"(\*+|\?|\[!?[^\]]*\]|\{[^}]*\})", part)
+    tokens = re.split(r"(\*+|\?|\[!?(?:\[:[a-z]+:\]|[^\]])*\]|\{[^}]*\})", part)
     out = []
     for tok in tokens:
         if tok.startswith("*"):
@@ -127,7 +135,9 @@ def _segment(part: str) -> str:
             out.append("[^/]")
         elif tok.startswith("[") and tok.endswith("]") and len(tok.lstrip("[!")) > 1:
             body = tok[2:-1] if tok[1] == "!" else tok[1:-1]
-            out.append(("[^" if tok[1] == "!" else "[") + body.replace("\\", "\\\\") + "]")
+            body = re.sub(r"([\\&~|])", r"\\\1", body)  # `&&`, `~~`, `||` are plain characters, not set operations
+            body = re.sub(r"\[:([a-z]+):\]|\[", _posix, body)  # `[:alpha:]` as git reads it; any other `[` is plain
+            out.append(("[^" if tok[1] == "!" else "[") + body + "]")
         elif tok.startswith("{") and tok.endswith("}"):
             out.append("(?:" + "|".join(re.escape(alt) for alt in tok[1:-1].split(",")) + ")")
         else:

@@ -70,6 +70,18 @@ def test_bad_json_says_so_with_the_parser_position(ex):
     )
 
 
+def test_arguments_nested_too_deeply_say_so(ex):
+    assert ex.execute("grep", "[" * 60000 + "]" * 60000).content.startswith("the arguments nest too deeply")
+
+
+def test_a_number_of_thousands_of_digits_is_bad_arguments(ex):
+    result = ex.execute("read_file", '{"path": "a.py", "offset": 1' + "0" * 5000 + "}")
+    assert (result.ok, result.content.startswith("the arguments hold a number of more than 4,300 digits")) == (
+        False,
+        True,
+    )
+
+
 def test_empty_arguments_mean_an_empty_object(ex):
     assert ex.execute("glob", "").content.startswith("2 files match `**/*`")
 

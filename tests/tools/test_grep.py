@@ -74,6 +74,19 @@ def test_grep_invalid_regex_quotes_the_error(repo, call):
     )
 
 
+@pytest.mark.parametrize(
+    ("pattern", "says"),
+    [("a{99999999999}", "the repetition number is too large"), ("(" * 5000 + "a" + ")" * 5000, "nest too deeply")],
+)
+def test_grep_regex_past_what_re_takes_is_a_bad_pattern_not_a_failure(repo, call, pattern, says):
+    result = call(repo, "grep", pattern=pattern)
+    assert (result.ok, result.content.startswith("invalid regular expression"), says in result.content) == (
+        False,
+        True,
+        True,
+    )
+
+
 def test_grep_caps_at_50_and_says_how_many_more_in_how_many_files(make_repo, call):
     root = make_repo({"a.txt": "hit\n" * 40, "b.txt": "hit\n" * 15, "c.txt": "hit\n" * 5})
     assert call(root, "grep", pattern="hit").content.split("\n")[0] == (

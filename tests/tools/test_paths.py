@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import warnings
+
 import pytest
 
 from diagbot.errors import UsageError
@@ -165,6 +167,11 @@ def test_walker_result_is_built_once_per_context(make_tree):
         ("[ab].txt", "b.txt", True),
         ("[!ab].txt", "b.txt", False),
         ("a+b(c).txt", "a+b(c).txt", True),
+        ("[[:upper:]]*", "README", True),
+        ("[[:upper:]]*", "setup.py", False),
+        ("*[[:digit:]].txt", "log2.txt", True),
+        ("[a&&b].txt", "&.txt", True),
+        ("[x[].txt", "[.txt", True),
     ],
 )
 def test_glob_regex_translates_wildcards(pattern, path, matches):
@@ -182,6 +189,13 @@ def test_scope_glob_dot_slash_means_top_level(tmp_path):
 def test_scope_glob_keeps_the_literal_directory(tmp_path):
     (tmp_path / "src").mkdir()
     assert scope_glob(make_context(tmp_path), "src/**/*.py") == ("src/**/*.py", "src")
+
+
+def test_glob_regex_with_a_posix_class_or_set_operator_warns_nothing():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for pattern in ("[[:alpha:]]*", "[a&&b]", "[a~~b]", "[a||b]", "[[]"):
+            glob_regex(pattern)
 
 
 def test_glob_regex_reports_a_broken_class_as_tool_error():
