@@ -159,3 +159,23 @@ def test_python_engine_matches_grep_at_any_block_size(tmp_path_factory: pytest.T
         mp.setattr(scan, "CHUNK", chunk)
         python = scan_markers(path, engine="python")
     assert python == scan_markers(path, engine="grep")
+
+
+def test_a_small_log_of_very_many_lines_is_read_as_head_tail_and_markers(tmp_path: Path) -> None:
+    path = tmp_path / "many.log"
+    lines = 200_000  # 400 KB: small, yet twice the lines a log is read whole with
+    path.write_bytes(b"x\n" * (lines - 1) + b"FAILED tests/test_a.py::test_b - assert 1 == 2\n")
+    log = read_log(path)
+    assert (log.complete, log.total_lines) == (False, lines)
+    assert len(log.lines) <= 70_001
+    assert log.lines[lines].startswith("FAILED tests/test_a.py::test_b")
+    assert log.lines[1] == "x"
+
+
+def test_a_large_log_of_newlines_keeps_a_bounded_head_and_tail(tmp_path: Path) -> None:
+    path = tmp_path / "blank.log"
+    path.write_bytes(b"\n" * ((8 << 20) + 1))
+    log = read_log(path)
+    assert (log.complete, log.total_lines) == (False, (8 << 20) + 1)
+    assert len(log.lines) <= 70_001
+    assert max(log.lines) == log.total_lines
