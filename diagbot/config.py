@@ -9,7 +9,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from diagbot.changes import DIFF_CHARS, DIFF_CHARS_MAX
-from diagbot.config_file import read_config_file, split_ignore
+from diagbot.config_file import IGNORE_SHAPE, quoted, read_config_file, split_ignore
 from diagbot.errors import UsageError
 from diagbot.provider_keys import KEY_VARIABLES, ProviderName, is_http_url, is_local, key_problem, key_vendor
 
@@ -81,10 +81,20 @@ class Settings(BaseModel):
             raise ValueError(f"not an http(s) URL; expected {URL_SHAPE}")
         return value
 
+    @field_validator("base")
+    @classmethod
+    def _ref_name(cls, value: str | None) -> str | None:
+        if value is not None and "\0" in value:  # git takes no NUL; subprocess would throw on it
+            raise ValueError("not a branch or commit name (it holds a NUL byte); expected e.g. origin/main")
+        return value
+
     @field_validator("ignore", mode="before")
     @classmethod
     def _split_ignore(cls, value: Any) -> Any:
-        return split_ignore(value)
+        value = split_ignore(value)
+        if not (isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)):
+            raise ValueError(IGNORE_SHAPE)  # the words `diagbot question` says it in
+        return value
 
 
 FILE_KEYS = tuple(k for k in Settings.model_fields if k not in ("api_key", "notes"))
@@ -116,7 +126,7 @@ def _validate(values: dict[str, Any], label: Mapping[str, str], allowed: tuple[s
         err = exc.errors()[0]
         key = str(err["loc"][0]) if err["loc"] else "?"
         said = err["msg"].removeprefix("Value error, ")
-        raise UsageError(f"{label.get(key, key)}={err.get('input')!r}: {said}") from None
+        raise UsageError(f"{label.get(key, key)}={quoted(err.get('input'))}: {said}") from None
     return model.model_dump(include=set(values))
 
 

@@ -32,7 +32,7 @@ def emit(text: str) -> None:
 
 def print_question(args: argparse.Namespace) -> int:
     """`diagbot question [--tools]`: the messages explain() would send first (and the tool definitions), exactly."""
-    from diagbot.config_file import diff_settings, ignore_setting  # not load_settings: pydantic would slow it down
+    from diagbot.config_file import diff_settings, ignore_setting, plainly_valid, read_config_file
     from diagbot.gitinfo import repo_facts
     from diagbot.logs.extract import digest_log
     from diagbot.logs.redact import Redactor
@@ -47,6 +47,13 @@ def print_question(args: argparse.Namespace) -> int:
         emit(render_question([], _tool_specs()))
         return 0
     repo = repo_dir(args.repo)
+    read_itself = ("DIAGBOT_BASE", "DIAGBOT_DIFF_CHARS", "DIAGBOT_IGNORE", "DIAGBOT_API_KEY")
+    if not plainly_valid(read_config_file(repo)[0]) or any(
+        k.startswith("DIAGBOT_") and k not in read_itself for k in os.environ
+    ):
+        from diagbot.config import load_settings  # pydantic (slow to import) only when there is something to check
+
+        load_settings({"base": args.base}, os.environ, repo)  # a setting explain would refuse is refused here too
     base, diff_chars = diff_settings(args.base, os.environ, repo)
     redactor = Redactor.from_env(os.environ)
     digest = digest_log(args.log, junit=args.junit, redactor=redactor, stdin=log_stdin(args.log), root=repo)

@@ -479,3 +479,20 @@ def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("providr: mock\n", ".diagbot.yml: providr: unknown key 'providr'"),
+        ("max_turns: ten\n", ".diagbot.yml: max_turns='ten': "),
+        ("api_key: sk-x\n", ".diagbot.yml: api_key: keep API keys out of the repository"),
+        ("base_url: notaurl\n", ".diagbot.yml: base_url='notaurl': not an http(s) URL"),
+        ("format: html\n", ".diagbot.yml: format='html': "),
+    ],
+)
+def test_question_refuses_the_config_file_explain_refuses(tmp_path, capsys, text, said):
+    (tmp_path / ".diagbot.yml").write_text(text, encoding="utf-8")
+    for command in (["explain", "--provider", "mock"], ["question"]):
+        assert main([*command, "--log", LOG, "--repo", str(tmp_path)]) == 2
+        assert one_error_line(capsys.readouterr().err).startswith(f"diagbot: error: {said}")
