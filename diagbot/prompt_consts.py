@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 
-from diagbot.code_names import CALL, DEFINITION
+from diagbot.code_names import CALL, DEFINITION, RAISED
 from diagbot.errors import UsageError
 from diagbot.filekinds import is_source, is_test
 from diagbot.prompt_defs import code_of, function_heads, numbered, quoted, short, value_end
@@ -26,7 +26,6 @@ MOST = 6  # in all
 ELSEWHERE = 4  # quoted from the files beside a changed file and the headers it includes, for one file at most
 _OTHERS = 12  # of those, files looked through
 _INCLUDE = re.compile(r'\s*#\s*include\s*"([^"]+)"')
-_THROWN = re.compile(r"\b(?:raise|throw(?:\s+new)?)\s+([A-Za-z_$][\w$.]*)\s*\(")  # `raise Expired(`, `throw new E(`
 _SCAN = 2000  # lines of a file looked through for a definition
 FIELDS = 2  # fields quoted for one file, at most
 _MEMBER = re.compile(r"(?<![\w$])(?:self|this|\$this)\s*(?:\.|->)\s*([A-Za-z_]\w*)\b(?!\s*\()")  # not a method called
@@ -67,7 +66,7 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     text = " ".join(map(code_of, added.values()))
     names = list(dict.fromkeys(CONSTANT_NAME.findall(text)))
     here = {m[1] or m[2] for code in added.values() if (m := DEFINITION.match(code))}  # defined in the hunks
-    thrown = {m.split(".")[-1] for m in _THROWN.findall(text)}  # an error raised: says no value the code computes
+    thrown = set(RAISED.findall(text))  # an error raised: says no value the code computes
     called = [n for n in dict.fromkeys(CALL.findall(text)) if n not in here and n not in thrown]
     if not names and not called and not _MEMBER.search(text) and not _IVAR.search(text):
         return []

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from diagbot.code_names import RAISED
 from diagbot.offline.aliased import aliases, copied
 from diagbot.offline.arguments import crossed
 from diagbot.offline.calls import code_only
@@ -29,8 +30,6 @@ from diagbot.offline.pick import prefer, run_rows
 from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
 
-# `raise Expired(`, `throw new errors.E(`: the error a line raises
-_RAISES = re.compile(r"\b(?:raise|throw(?:\s+new)?)\s+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)")
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
 
 
@@ -109,7 +108,7 @@ def read_hunk(
         and any(re.search(rf"(?<![\w$.]){re.escape(n)}\s*\(", code_only(parsed[i][2])) for n in helpers)
         for i in code
     }
-    raised = {i: (m := _RAISES.search(code_only(parsed[i][2]))) is not None and m[1] not in message for i in code}
+    raised = {i: (m := RAISED.search(code_only(parsed[i][2]))) is not None and m[1] not in message for i in code}
     plain = {
         i: signature[i]
         or (renamed[i] and not all(renamed.values()))
