@@ -32,7 +32,7 @@ class Settings(BaseModel):
     """API base URL, e.g. http://localhost:11434/v1 for Ollama; default the provider's public API."""
     api_key: str | None = Field(None, repr=False)
     """API key; env only (DIAGBOT_API_KEY, else OPENAI_API_KEY / ANTHROPIC_API_KEY), never in a config file."""
-    request_timeout: float = Field(120.0, ge=1, le=3600)
+    request_timeout: float = Field(120.0, ge=1, le=3600, allow_inf_nan=False)
     """Seconds the model's server may stay silent (before its first byte, or between two) before the turn fails;
     a server silent this long is not asked again (1-3600)."""
     max_turns: int = Field(10, ge=1, le=100)

@@ -29,11 +29,21 @@ def quoted(value: Any) -> str:
 def read_config_file(cwd: Path) -> tuple[dict[str, Any], str]:
     """The file's settings as written, and the name errors cite; ({}, "") when there is no file."""
     yml, pyproject = cwd / ".diagbot.yml", cwd / "pyproject.toml"
+    _refuse_no_file(yml)
     if yml.is_file():
         return _read_yaml(yml), ".diagbot.yml"
+    _refuse_no_file(pyproject)
     if pyproject.is_file():
         return _read_pyproject(pyproject), "pyproject.toml [tool.diagbot]"
     return {}, ""
+
+
+def _refuse_no_file(path: Path) -> None:
+    """A directory, pipe or dangling link under a config name is said: skipped, settings go unread unseen."""
+    if path.is_file() or not (path.is_symlink() or path.exists()):
+        return
+    what = "a link to nothing" if not path.exists() else "a directory" if path.is_dir() else "not a regular file"
+    raise UsageError(f"{path}: {what}; the settings file must be a regular file (or remove it to use the defaults)")
 
 
 def diff_settings(base_flag: str | None, env: Mapping[str, str], cwd: Path) -> tuple[str | None, int]:
@@ -143,7 +153,7 @@ class _UniqueKeys(yaml.SafeLoader):  # type: ignore[misc]
                 continue
             key, line = self.construct_object(key_node, deep=deep), key_node.start_mark.line + 1
             if isinstance(key, Hashable) and key in seen:
-                raise _Twice(f"{key!r} is set twice (lines {seen[key]} and {line}); keep one")
+                raise _Twice(f"key {key!r} is set twice (lines {seen[key]} and {line}); keep one")
             if isinstance(key, Hashable):
                 seen[key] = line
         return dict(super().construct_mapping(node, deep=deep))
@@ -154,9 +164,7 @@ def _read_yaml(path: Path) -> dict[str, Any]:
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=_UniqueKeys)  # a SafeLoader
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise UsageError(f"{path}: cannot read it as YAML: {exc}") from None
-    except _Twice as exc:
-        raise UsageError(f"{path}: key {exc}") from None
-    except _Refused as exc:
+    except (_Twice, _Refused) as exc:
         raise UsageError(f"{path}: {exc}") from None
     if data is None:
         return {}

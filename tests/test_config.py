@@ -293,3 +293,27 @@ def test_the_cli_says_the_url_is_invalid_not_that_a_key_is_missing(tmp_path, cap
         True,
         False,
     )
+
+
+@pytest.mark.parametrize("name", [".diagbot.yml", "pyproject.toml"])
+@pytest.mark.parametrize("kind", ["directory", "fifo", "dangling link"])
+def test_a_config_name_that_is_no_regular_file_is_refused_not_skipped(tmp_path, name, kind):
+    import os
+
+    target = tmp_path / name
+    {"directory": target.mkdir, "fifo": lambda: os.mkfifo(target), "dangling link": lambda: target.symlink_to("gone")}[
+        kind
+    ]()
+    with pytest.raises(UsageError) as caught:
+        load_settings({}, {}, tmp_path)
+    what = {"directory": "a directory", "fifo": "not a regular file", "dangling link": "a link to nothing"}[kind]
+    assert str(caught.value) == (
+        f"{target}: {what}; the settings file must be a regular file (or remove it to use the defaults)"
+    )
+
+
+@pytest.mark.parametrize("value", ["nan", "inf"])
+def test_a_request_timeout_that_is_no_finite_number_is_refused_as_such(tmp_path, value):
+    with pytest.raises(UsageError) as caught:
+        load_settings({"request_timeout": float(value)}, {}, tmp_path)
+    assert str(caught.value) == f"--request-timeout={value}: Input should be a finite number"
