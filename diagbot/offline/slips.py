@@ -1,6 +1,6 @@
-"""A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py) and a value
-the removed code copied now changed in place (aliased.py). The plan reads the strongest before following calls
-(read_change.py); the report says which kind it was."""
+"""A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), a value
+the removed code copied now changed in place, a value given a second name and changed through it (aliased.py). The
+plan reads the strongest before following calls (read_change.py); the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -14,14 +14,18 @@ from diagbot.offline.flips import flipped_lines
 
 BOUND = "bound"
 COPY = "copy"
+SHARED = "shared"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     COPY: "changes in place a value the code the branch removed there copied",
+    SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
     COPY: "where it changes in place a value the code the branch removed there copied first: every later use of that"
     " value (another call, the next test) sees the change",
+    SHARED: "where it binds a second name to the same value, not to a copy: the changes made through the new name"
+    " show through the first, which the code still reads as if unchanged",
 }
 
 
@@ -29,5 +33,6 @@ WHERE = {  # the Cause's clause for how the failure meets it
 def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[int, str]]:
     """The added lines of source that slipped, each with how surely (2 before 1) and which kind of slip."""
     found = {k: (n, BOUND) for k, n in flipped_lines(changes).items()}
-    found |= {k: (n, COPY) for k, n in aliased_lines(changes).items() if n > found.get(k, (0, ""))[0]}
+    for kind in (COPY, SHARED):
+        found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
     return MappingProxyType(found)
