@@ -1,0 +1,3 @@
+module example.com/stocktake
+
+go 1.22
