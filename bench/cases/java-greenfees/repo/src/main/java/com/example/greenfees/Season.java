@@ -1,0 +1,8 @@
+package com.example.greenfees;
+
+/** The club's rate seasons. */
+public enum Season {
+    PEAK,
+    SHOULDER,
+    WINTER
+}
