@@ -1,6 +1,7 @@
 """A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), a value
-the removed code copied now changed in place, a value given a second name and changed through it (aliased.py). The
-plan reads the strongest before following calls (read_change.py); the report says which kind it was."""
+the removed code copied now changed in place (aliased.py), a value changed in place under a second name or nested
+in a shallow copy (shared.py). The plan reads the strongest before following calls (read_change.py); the report
+says which kind it was."""
 
 from __future__ import annotations
 
@@ -15,10 +16,12 @@ from diagbot.offline.flips import flipped_lines
 BOUND = "bound"
 COPY = "copy"
 SHARED = "shared"
+NESTED = "nested"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     COPY: "changes in place a value the code the branch removed there copied",
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
+    NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -26,6 +29,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " value (another call, the next test) sees the change",
     SHARED: "where it binds a second name to the same value, not to a copy: the changes made through the new name"
     " show through the first, which the code still reads as if unchanged",
+    NESTED: "where it changes in place a value nested in a shallow copy: the copy shares it with the original, so"
+    " the original (a module's defaults, the caller's data) changes too, for every later use",
 }
 
 
@@ -33,6 +38,6 @@ WHERE = {  # the Cause's clause for how the failure meets it
 def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[int, str]]:
     """The added lines of source that slipped, each with how surely (2 before 1) and which kind of slip."""
     found = {k: (n, BOUND) for k, n in flipped_lines(changes).items()}
-    for kind in (COPY, SHARED):
+    for kind in (COPY, SHARED, NESTED):
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
     return MappingProxyType(found)

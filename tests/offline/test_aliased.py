@@ -8,8 +8,8 @@ import pytest
 
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
-from diagbot.offline.aliased import aliased_lines, aliases, copied, shared, slipped
-from diagbot.offline.slips import BOUND, COPY, SHARED, slipped_lines
+from diagbot.offline.aliased import aliased_lines, aliases, copied, slipped
+from diagbot.offline.slips import BOUND, COPY, slipped_lines
 from tests.offline.test_follow import _diagnose
 
 
@@ -110,48 +110,3 @@ def test_a_dropped_copy_is_read_and_cited_before_the_calls_are_followed(make_rep
     cause = d.conclusion.split("### Evidence")[0]
     assert "the branch changed `bill/options.py:5`" in cause
     assert "where it changes in place a value the code the branch removed there copied" in cause
-
-
-def _added(*lines: str) -> list[tuple[int, str]]:
-    return [(n, t) for n, t in enumerate(lines, start=10)]
-
-
-def test_a_second_name_changed_in_place_while_the_first_is_still_read_is_shared():
-    js = _added(
-        "  const ratings = before;",
-        "  for (const game of round) {",
-        "    ratings[game.white] += change(before[game.white], before[game.black]);",
-    )
-    assert list(shared(js, "js")) == [10]
-    py = _added("    totals = self.base", "    for k in keys:", "        totals[k] = self.base[k] + 1")
-    assert list(shared(py, "py")) == [10]
-    java = _added("    Map<String, Integer> counts = seen;", "    counts.put(key, seen.get(key) + 1);")
-    assert list(shared(java, "java")) == [10]
-
-
-@pytest.mark.parametrize(
-    ("lines", "suffix"),
-    [
-        (("  ratings = before;", "  ratings[w] += before[w];"), "js"),  # no declaration: a reassignment
-        (("  const ratings = before;", "  ratings[w] += 1;"), "js"),  # the first name is not read again
-        (("  const ratings = before;", "  use(before);", "  ratings[w] += 1;"), "js"),  # read before the change
-        (("  const ratings = before;", "  const n = ratings[w] + before[w];"), "js"),  # read, never changed
-        (("    d2 := d", "    d2.exp = 0", "    return d.exp"), "go"),  # a struct copy
-        (("    let mut v = w;", "    v[0] = w[1];"), "rs"),  # moved or copied, never shared
-        (("    $rows = $base;", "    $rows[] = $base[0];"), "php"),  # PHP arrays are copied on assignment
-        (("    x = None", "    x[k] = None"), "py"),  # no value to share
-    ],
-)
-def test_what_is_not_one_value_under_two_names(lines, suffix):
-    assert list(shared(_added(*lines), suffix)) == []
-
-
-def test_a_second_name_counts_only_where_the_hunk_rewrites_code():
-    body = "+  const ratings = before;\n+  ratings[w] += before[w];\n+  return ratings;\n"
-    rewrite = "@@ -1,3 +1,4 @@\n function rate(before, w) {\n-  return bump(before, w);\n" + body + " }\n"
-    fresh = "@@ -0,0 +1,5 @@\n+function rate(before, w) {\n" + body + "+}\n"  # a new file: aliases by design
-    assert list(slipped(rewrite, "js", "shared")) == [2]
-    assert list(slipped(fresh, "js", "shared")) == []
-    assert list(slipped(rewrite, "js")) == []  # the removed code copied nothing: no copy was dropped
-    files = (FileChange("lib/elo.js", "modified", added=3, deleted=1, patch=rewrite),)
-    assert slipped_lines(ChangeSet(files, "main")) == {("lib/elo.js", 2): (2, SHARED)}

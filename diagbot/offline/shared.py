@@ -1,0 +1,61 @@
+"""One value read as two, seen in a rewrite's added lines: a name bound to another as it is (`const ratings =
+before`) and changed in place (`ratings[w] += …`) while the code still reads the first name (`before[w]`) as if
+unchanged; or a nested value of a shallow copy changed in place (`const rules = { ...DEFAULTS, ...rest }` then
+`Object.assign(rules.points, points)`), which changes the original's (DEFAULTS.points) for every later use."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from diagbot.offline.calls import code_only
+from diagbot.offline.inplace import COPIED_ON_BINDING, NAME, changes
+
+_BINDS = re.compile(  # `const x = y;`, `Map<K, V> x = y;`, `x = self.y`: a name bound to another's value as it is
+    r"^\s*(?:(?:const|let|var)\s+|(?:final\s+)?[A-Z]\w*(?:<[^=]*>)?\s+)?([A-Za-z_$][\w$]*)\s*(?::\s*[\w<>\[\], ]+)?"
+    r"=\s*((?:self\.|this\.|@)?[A-Za-z_$][\w$]*)\s*;?\s*$"
+)
+_SHALLOW = re.compile(  # `x = { ...y, … }`, `x = dict(y)`, `x = y.copy()`: a new outer value, its nested ones y's
+    r"^\s*(?:(?:const|let|var|final|val)\s+|[A-Z]\w*(?:<[^=]*>)?\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:"
+    rf"\{{\s*(?:\.\.\.|\*\*)\s*{NAME}|dict\(\s*{NAME}\s*\)|copy\.copy\(|Object\.assign\(\s*\{{\s*\}}\s*,"
+    rf"|{NAME}\s*\.\s*(?:copy|dup|clone)\s*(?:\(\s*\))?\s*;?\s*$|new\s+(?:HashMap|LinkedHashMap|TreeMap)(?:<[^>]*>)?\(\s*{NAME}\s*\))"
+)
+_NOT_VALUES = frozenset(("None", "True", "False", "null", "nil", "true", "false", "undefined", "this", "self"))
+_DECLARES = frozenset(("js", "mjs", "cjs", "jsx", "ts", "tsx"))  # only `const`/`let`/`var` bind a new name
+
+
+def shared(added: list[tuple[int, str]], suffix: str) -> Iterator[int]:
+    """The added lines binding a name to another's value as it is, when a later added line changes it in place and
+    the other name is still read from that line on: two names, one value, read as two."""
+    if suffix in COPIED_ON_BINDING:
+        return
+    for i, (number, text) in enumerate(added):
+        bound = _BINDS.match(code_only(text))
+        if not bound or bound[1] == bound[2] or bound[2] in _NOT_VALUES:
+            continue
+        if suffix in _DECLARES and not re.match(r"\s*(?:const|let|var)\s", text):
+            continue
+        later = [code_only(t) for _, t in added[i + 1 :]]
+        changed = next((k for k, t in enumerate(later) if changes(re.escape(bound[1]), True).search(t)), None)
+        other = re.compile(rf"(?<![\w$.]){re.escape(bound[2])}\b")
+        if changed is not None and any(other.search(t) for t in later[changed:]):
+            yield number
+
+
+def nested(added: list[tuple[int, str]], suffix: str) -> Iterator[int]:
+    """The first added line changing in place a nested value of a shallow copy an earlier added line made, unless
+    an added line gave the copy a value of its own there (`rules.points = { ...points }`)."""
+    if suffix in COPIED_ON_BINDING:
+        return
+    for i, (_, text) in enumerate(added):
+        copy = _SHALLOW.match(code_only(text))
+        if not copy:
+            continue
+        inner = re.escape(copy[1]) + r"(\.[A-Za-z_$][\w$]*|\[[^\]]*\])"
+        member, own = re.compile(rf"(?<![\w$.]){inner}"), set[str]()
+        for number, later in added[i + 1 :]:
+            code = code_only(later)
+            own |= {m[1] for m in re.finditer(rf"{member.pattern}\s*=(?!=)", code)}
+            if {m[1] for m in member.finditer(code)} - own and changes(inner, True).search(code):
+                yield number
+                break
