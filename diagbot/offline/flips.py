@@ -24,8 +24,10 @@ _COMPARE = re.compile(r"(?<![\w$])([\w$]+)\)?\]?\s+(<=|>=|<|>)\s+(?:[\w$]+[.:]+)
 # `day.isBefore(cutoff)`, `!start.isAfter(end)`: the operands' last names and the method (java.time, Joda, Moment.js,
 # Day.js, Luxon and Carbon name them so), read as `<` and `>` (negated: `>=` and `<=`)
 _METHOD = re.compile(
-    r"(?<![\w$])(?P<a>[\w$]+)(?:\(\))?\.(?P<method>isBefore|isAfter)\(\s*(?:[\w$]+[.:]+)*(?P<b>[\w$]+)(?:\(\))?\s*[,)]"
+    r"(?<![\w$])(?P<a>[\w$]+)(?:\(\))?\.(?P<method>isBefore|isAfter)\(\s*(?:[\w$]+[.:]+)*(?P<b>[\w$]+)"
+    r"(?:\((?:[^()]|\([^()]*\))*\))?\s*[,)]"  # `isAfter(startOn(day))`: a call's name stands for its value
 )
+_HEAD = re.compile(r"(?<![\w$.])([\w$]+)(?:\(\))?\.(?:[\w$]+(?:\(\))?\.)*$")  # `teeTime.` of `teeTime.toLocalTime().`
 _NEGATED = re.compile(r"!\s*[\w$.:()]*$")  # `!` before the operand's chain: `!this.day.isAfter(`
 _METHODS = {"isBefore": ("<", ">="), "isAfter": (">", "<=")}
 _MIRROR = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
@@ -44,7 +46,11 @@ def pairs(text: str) -> frozenset[tuple[str, str, str]]:
     found = [(m[1], m[2], m[3]) for m in _COMPARE.finditer(code)]
     for m in _METHOD.finditer(code):
         negated = _NEGATED.search(code, max(0, m.start() - 200), m.start()) is not None  # a chain's head, not far
-        found.append((m["a"], _METHODS[m["method"]][negated], m["b"]))
+        op = _METHODS[m["method"]][negated]
+        found.append((m["a"], op, m["b"]))
+        head = _HEAD.search(code, max(0, m.start() - 200), m.start())  # the chain's value the call converts
+        if head:
+            found.append((head[1], op, m["b"]))
     return frozenset(p for a, op, b in found for p in ((a, op, b), (b, _MIRROR[op], a)))
 
 

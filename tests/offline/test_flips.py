@@ -126,9 +126,20 @@ def test_a_comparing_method_reads_as_its_operator_and_flips_as_one():
     assert flips("    return !bookedOn.isAfter(cutoff) ? EARLY : 0;", was) == 0  # the same bound
 
 
+def test_a_comparing_method_on_a_converted_value_reads_the_value_and_a_called_bound():
+    was = bounds(["        return !teeTime.toLocalTime().isBefore(startOn(teeTime));"])
+    assert ("teeTime", ">=", "startOn") in was.pairs  # the chain's head, the value `toLocalTime()` converts
+    assert ("toLocalTime", ">=", "startOn") in was.pairs
+    now = "        return teeTime.isAfter(startsAt(teeTime.toLocalDate()));"  # a bound a call gives
+    assert pairs(now) == {("teeTime", ">", "startsAt"), ("startsAt", "<", "teeTime")}
+    assert flips(now, was) == 1  # `teeTime` compared with `>` where it was `>=`: the start no longer included
+    assert flips("        return !teeTime.isBefore(startsAt(teeTime.toLocalDate()));", was) == 0
+
+
 def test_a_long_name_or_chain_is_read_whole_from_its_start():
     """Both regexes start only at a name's start (a long generated name was tried from each of its characters,
     quadratic: minutes for a 40,000-character line), and still read the whole name."""
     assert pairs("x" * 1000 + " < limit") == {("x" * 1000, "<", "limit"), ("limit", ">", "x" * 1000)}
     assert pairs("a.b." * 100 + "day.isBefore(cutoff)") == {("day", "<", "cutoff"), ("cutoff", ">", "day")}
-    assert pairs("!" + "a.b." * 10 + "day.isAfter(cutoff)") == {("day", "<=", "cutoff"), ("cutoff", ">=", "day")}
+    head = {("a", "<=", "cutoff"), ("cutoff", ">=", "a")}  # the chain's head, near enough to be read
+    assert pairs("!" + "a.b." * 10 + "day.isAfter(cutoff)") == {("day", "<=", "cutoff"), ("cutoff", ">=", "day")} | head
