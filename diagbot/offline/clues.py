@@ -8,7 +8,7 @@ import re
 from diagbot.logs.types import Failure
 
 _WORD = re.compile(r"(?<![\w$.])-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_$][\w$]*")
-_PLAIN = frozenset(
+PLAIN_WORDS = frozenset(
     """
     assert assertion assertionerror error errors exception failed failure fail fails expected expect actual received
     got want wanted but was were is are be to the a an of in on at for and or not no with from by as it this that
@@ -40,7 +40,7 @@ def failure_words(message: str) -> frozenset[str]:
         if digits.isdigit():
             if len(digits) >= 2:
                 found.add(w.lstrip("-"))
-        elif len(w) >= 3 and w.lower() not in _PLAIN and not w.endswith(("Error", "Exception")):
+        elif len(w) >= 3 and w.lower() not in PLAIN_WORDS and not w.endswith(("Error", "Exception")):
             found.add(w)
     return frozenset(found)
 
@@ -68,7 +68,7 @@ def compile_symbols(message: str) -> list[str]:
         return []
     names = [next(g for g in m.groups() if g) for m in _NAMED.finditer(message)]
     tails = [re.split(r"[.:]+", n)[-1] for n in names]
-    return list(dict.fromkeys(t for t in tails if len(t) > 2 and t.lower() not in _PLAIN))
+    return list(dict.fromkeys(t for t in tails if len(t) > 2 and t.lower() not in PLAIN_WORDS))
 
 
 def generic_types(message: str) -> list[str]:
@@ -77,7 +77,7 @@ def generic_types(message: str) -> list[str]:
     if not is_compile_error(message):
         return []
     found = [t for m in _GENERIC.finditer(message) for t in _type_names(m[1])]
-    return list(dict.fromkeys(t for t in found if len(t) > 2 and t.lower() not in _PLAIN))
+    return list(dict.fromkeys(t for t in found if len(t) > 2 and t.lower() not in PLAIN_WORDS))
 
 
 _GENERIC = re.compile(r"['`\u2018]([A-Za-z_$][\w$.:]*\s*<[^'`\u2019]*>)['`\u2019]")  # `'Map<string, Booking>'`
@@ -94,7 +94,7 @@ _IDENT = re.compile(r"(\.)?\b([A-Za-z_$][\w$]*)\b(?!\s*\()")
 
 def named_in_line(text: str) -> list[str]:
     """The names a line of code uses that are not calls, a member (`config.port` → port) before a plain name."""
-    found = [(not dot, name) for dot, name in _IDENT.findall(text) if len(name) > 2 and name.lower() not in _PLAIN]
+    found = [(not dot, name) for dot, name in _IDENT.findall(text) if len(name) > 2 and name.lower() not in PLAIN_WORDS]
     return list(dict.fromkeys(name for _, name in sorted(found, key=lambda x: x[0])))
 
 

@@ -12,7 +12,14 @@ import re
 
 from diagbot.offline.calls import calls_on
 from diagbot.offline.change import file_hunks
-from diagbot.offline.clues import compile_symbols, declarations_of, generic_types, is_compile_error, named_in_line
+from diagbot.offline.clues import (
+    PLAIN_WORDS,
+    compile_symbols,
+    declarations_of,
+    generic_types,
+    is_compile_error,
+    named_in_line,
+)
 from diagbot.offline.findings import Findings
 from diagbot.offline.follow import Step, changed_sources, glob_of, read
 from diagbot.offline.named import named_change, named_hunks
@@ -63,6 +70,22 @@ def grep_declaration(f: Findings) -> Step | None:
     union = _union(f.failure.message if f.failure else "")
     pattern = declarations_of(names) + (f"|{union}" if union else "")
     return "grep", {"pattern": pattern, "glob": glob_of(changed), "_decl": True, "_say": say}
+
+
+def grep_declared_type(f: Findings) -> Step | None:
+    """The names the build error is about were found declared on no changed line, some with a type (`section:
+    Section`): grep the changed source files for that type's declaration (`type Section = …`), which the branch may
+    have changed so that the value no longer fits (the error quotes types only: `Argument of type 'string'`)."""
+    if not f.declared or any(_on_changed_code(f, p, n) for p, n, _ in f.declared):
+        return None
+    names, changed = _names(f), changed_sources(f)
+    typed = [rf"(?<![\w$.]){re.escape(x)}\??\s*:\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)" for x in names]
+    found = (m[1] for _, _, text in f.declared for p in typed for m in re.finditer(p, text))
+    types = [t for t in dict.fromkeys(found) if len(t) > 2 and t.lower() not in PLAIN_WORDS and t not in names]
+    if not types or not changed:
+        return None
+    say = f"Those names are declared with {', '.join(f'`{t}`' for t in types[:3])}: did the branch change that type?"
+    return "grep", {"pattern": declarations_of(types[:3]), "glob": glob_of(changed), "_decl": True, "_say": say}
 
 
 def _union(message: str) -> str | None:

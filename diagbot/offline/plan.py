@@ -19,7 +19,7 @@ from diagbot.filekinds import TEST_FILE, is_source, unread_kind
 from diagbot.offline.callers import LEVELS as CALLER_LEVELS
 from diagbot.offline.callers import grep_users, read_way
 from diagbot.offline.code import definitions
-from diagbot.offline.declare import grep_declaration, read_binder_change, read_declaration
+from diagbot.offline.declare import grep_declaration, grep_declared_type, read_binder_change, read_declaration
 from diagbot.offline.deeper import HOPS
 from diagbot.offline.findings import Findings
 from diagbot.offline.follow import (
@@ -123,7 +123,7 @@ def _read_body(f: Findings) -> Step | None:
 _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     glob_failing, grep_test, partial(grep_changed_definitions, opening=True), grep_elsewhere, read_located,
     read_frame, read_frame_change, read_slipped_change, read_test,
-    read_binder_change, grep_declaration, read_declaration, _grep_definition,
+    read_binder_change, grep_declaration, grep_declared_type, read_declaration, _grep_definition,
     _read_definition, _read_body, read_change_called, grep_binding, grep_module, grep_main, read_module,
     widen, read_change_called,
     *(

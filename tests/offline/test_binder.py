@@ -96,3 +96,48 @@ def test_an_argument_of_a_wrong_type_leads_to_its_changed_declaration_past_the_b
     base = {"shelter/__init__.py": "", "shelter/models.py": MODELS, "shelter/storage.py": STORAGE}
     d = _diagnose(make_repo, git, base, changed, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("shelter/models.py", 7), d.conclusion
+
+
+TYPES = (
+    "export type Section = 'strings' | 'brass';\n\nexport interface Player {\n  name: string;\n  section: Section;\n}\n"
+)
+HEADING = (
+    'import type { Section } from "./types.js";\n\n'
+    "function assertNever(value: never): never {\n  throw new Error(String(value));\n}\n\n"
+    "export function heading(section: Section): string {\n"
+    "  switch (section) {\n"
+    "    case 'strings':\n      return 'Strings';\n"
+    "    case 'brass':\n      return 'Brass';\n"
+    "    default:\n      return assertNever(section);\n"
+    "  }\n}\n"
+)
+
+
+def test_an_error_quoting_types_only_leads_to_the_changed_type_the_failing_line_s_names_are_declared_with(
+    make_repo, git
+):
+    changed = {
+        "src/types.ts": TYPES.replace(
+            "export type Section = 'strings' | 'brass';",
+            "export const SECTIONS = ['strings', 'brass'];\n\nexport type Section = (typeof SECTIONS)[number];",
+        ),
+        "README.md": "sections\n",
+    }  # `Section` is `string` now: the switch's `default` no longer narrows to `never`
+    failure = Failure(
+        "TS2345: Argument of type 'string' is not assignable to parameter of type 'never'.",
+        "tsc", None, "src/heading.ts", 14, 26,
+    )  # fmt: skip
+    base = {"src/types.ts": TYPES, "src/heading.ts": HEADING, "README.md": "heading\n"}
+    d = _diagnose(make_repo, git, base, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("src/types.ts", 3), d.conclusion
+
+
+def test_a_declared_type_the_branch_did_not_change_leaves_the_failing_line_first(make_repo, git):
+    changed = {"src/heading.ts": HEADING.replace("return 'Brass';", "return 'Brass band';")}
+    failure = Failure(
+        "TS2345: Argument of type 'string' is not assignable to parameter of type 'never'.",
+        "tsc", None, "src/heading.ts", 14, 26,
+    )  # fmt: skip
+    base = {"src/types.ts": TYPES, "src/heading.ts": HEADING, "README.md": "heading\n"}
+    d = _diagnose(make_repo, git, base, changed, failure)
+    assert d.locations[0].path == "src/heading.ts"
