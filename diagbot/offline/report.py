@@ -19,6 +19,7 @@ from diagbot.offline.pick import related_line
 from diagbot.offline.report_change import change_cause, change_evidence, named_evidence, set_aside_imports
 from diagbot.offline.report_row import Row, changed_row, row_cause
 from diagbot.offline.span import reach_span
+from diagbot.offline.unbound import unbound_clause
 from diagbot.offline.wording import at_line, first_line, q
 
 _HEADER = "_Offline heuristic diagnosis (no model was used): located by text search, not by understanding the code._"
@@ -40,6 +41,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None, digest: LogDigest | N
     if error and not (fail.test and fail.test in error):  # a header that only restates the test adds nothing
         cause += f" with {q(error)}"
     moved = moved_module(fail.message, f.changes)
+    cause += unbound_clause(fail, f.changes)  # the line a removed binding leaves reading nothing, before the change
     row = changed_row(f)
     cause += row_cause(row, f) if row else ""
     cause += change_cause(f) if f.change else f"; {moved}" if moved else "" if row else _related(f)  # then the way
