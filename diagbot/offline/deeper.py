@@ -40,6 +40,8 @@ HOPS = 2  # changes followed from the first one read (the second only into a fun
 _TYPE_ONLY = re.compile(r"\s*[A-Za-z_][\w.<>\[\]|, ?]*[;,]?\s*")  # `number;`, `Optional[int]`: a type, no value
 _GO_FUNC = re.compile(r"func\s+[A-Za-z_]\w*\s*[(\[]")  # `func New(`, `func Map[T any](`: no receiver
 _BELOW = 40  # changed code this far below a definition the diff shows is taken to be inside it
+_ONE_LINE = re.compile(r"=>\s*[^\s{]|\blambda\b[^:]*:\s*\S|\bdef\s+[\w?!]+(?:\([^)]*\))?\s*=\s*\S")  # an arrow,
+# a lambda, Ruby's endless `def f(n) = n * 60`: a definition whose body is an expression on its own line
 
 
 def called_change(changes: ChangeSet | None, read: list[Changed]) -> Hunk | None:
@@ -149,7 +151,9 @@ def _defined(changes: ChangeSet, name: str, here: frozenset[str] = frozenset()) 
         defs = sorted(n for n in shown if starts_at(shown, n) or METHOD.match(shown[n]))
         for n in (n for n in defs if enclosing({n: shown[n]}, n) == name):
             end = min([d for d in defs if d > n] + [n + _BELOW]) - 1
-            found += [(h, n, end) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n + 1, end)]
+            whole = bool(_ONE_LINE.search(code_only(shown[n])))  # `const minutes = (n) => n * 60;`: its body too
+            hunks = [h for h in file_hunks(changes, f.path) if not h.inert]
+            found += [(h, n, end) for h in hunks if h.meets(n + 1, end) or (whole and n in h.code)]
         constants = [n for n in shown if (m := CONSTANT.match(shown[n])) and m[1] == name and not _moved(changes, m)]
         for n in constants if f.path not in here else ():  # its own line: a table's rows are keyed_row's
             found += [(h, n, n) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n, n)]

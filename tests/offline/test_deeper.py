@@ -282,3 +282,18 @@ def test_a_called_method_in_the_same_long_hunk_the_first_page_did_not_show_is_re
     assert diffs[0]["offset"] != diffs[1]["offset"]  # a second page of the same hunk
     assert (d.locations[0].path, d.locations[0].line) == ("shed/rates.py", 12)  # pay's changed line, not the call
     assert "in code that the branch's change at `shed/rates.py:" in d.conclusion
+
+
+def test_a_definition_whose_body_is_an_expression_on_its_own_changed_line_counts():
+    patch = (
+        "@@ -1,2 +1,4 @@\n const CLOCK = /^\\d\\d:\\d\\d$/;\n+\n+export const minutes = (n) => n * 60;\n"
+        "+export const hours = (n) => minutes(n * 60);\n"
+    )  # `minutes` gives seconds where its callers want milliseconds: the change is the definition's own line
+    caller = Changed("src/b.js", 4, ("  return start + len * MS;",), ("  return start + minutes(len);",))
+    hunk = called_change(_changes(patch, "src/time.js"), [caller])
+    assert hunk is not None
+    assert (hunk.path, hunk.focus) == ("src/time.js", 3)
+    braced = "@@ -1,2 +1,4 @@\n const CLOCK = 1;\n+\n+export function minutes(n) {\n+  return n * 60;\n+}\n"
+    assert called_change(_changes(braced, "src/time.js"), [caller]) is not None  # as before: its code below
+    head = "@@ -1,3 +1,3 @@\n-export const minutes = (n) =>\n+export const minutes = (n, unit) =>\n   n * 60;\n"
+    assert called_change(_changes(head, "src/time.js"), [caller]) is None  # a head, its body unchanged below
