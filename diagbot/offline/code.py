@@ -46,7 +46,7 @@ def definitions_of(symbols: list[str]) -> tuple[str, ...]:
 
 
 _DEFINED = (  # a line defining a function, its name captured: keyword, assigned function, typed method
-    re.compile(r"\b(?:def|function|func|fn|fun|sub)\s+(?:\([^)]*\)\s*)?(?:\w+\.)?([A-Za-z_$][\w$]*[?!]?)"),
+    re.compile(r"\b(?:def|function|func|fn|fun|sub)\s+(?:\([^)]*\)\s*)?(?:\w+\.)?([A-Za-z_$][\w$]*[?!]?|<=>)"),
     re.compile(r"\b([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"),
     re.compile(
         rf"^\s*(?!(?:return|await|yield|if|elif|else|while|for|switch|catch|not|throw|new)\b)(?:[\w<>\[\],:*&]+\s+|{_MACRO})*"

@@ -40,6 +40,12 @@ HOPS = 2  # changes followed from the first one read (the second only into a fun
 _TYPE_ONLY = re.compile(r"\s*[A-Za-z_][\w.<>\[\]|, ?]*[;,]?\s*")  # `number;`, `Optional[int]`: a type, no value
 _GO_FUNC = re.compile(r"func\s+[A-Za-z_]\w*\s*[(\[]")  # `func New(`, `func Map[T any](`: no receiver
 _BELOW = 40  # changed code this far below a definition the diff shows is taken to be inside it
+# a sort, min or max given no comparison of its own calls the one its elements' class defines
+_SORTS = re.compile(
+    r"\.(?:sort!?|sorted|min|max|minmax)\b(?!\s*(?:\(\s*[^)\s]|\{|do\b))|(?<![\w.])(?:sorted|min|max)\(\s*[\w.]+\s*\)"
+    r"|\b(?:Collections|Arrays)\.sort\(\s*[\w.]+\s*\)|\bsort\.(?:Sort|Stable)\("
+)
+_COMPARES = ("<=>", "__lt__", "__gt__", "compareTo", "Less")
 _ONE_LINE = re.compile(r"=>\s*[^\s{]|\blambda\b[^:]*:\s*\S|\bdef\s+[\w?!]+(?:\([^)]*\))?\s*=\s*\S")  # an arrow,
 # a lambda, Ruby's endless `def f(n) = n * 60`: a definition whose body is an expression on its own line
 
@@ -92,6 +98,7 @@ def called_hunk(
     used = [(n, False) for t in calls for n in [*calls_on(t), *constants_on(t)]]
     used += [(n, True) for t in calls for n in members(t) if len(n) > 3]  # then a field it reads: `s.medianPace`
     used += [(n, False) for t in calls for n in standard_calls(t)]  # last, `rates.split(m)`: the diff defines `split`
+    used += [(n, False) for t in calls if _SORTS.search(code_only(t)) for n in _COMPARES]  # `entries.sort`: `<=>`
     # a constant of the caller's own file is not followed: changed_declaration names it (also_changed.py)
     here = frozenset(p for p, _ in seen)
     for name, field in dict.fromkeys(used):

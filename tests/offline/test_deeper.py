@@ -297,3 +297,23 @@ def test_a_definition_whose_body_is_an_expression_on_its_own_changed_line_counts
     assert called_change(_changes(braced, "src/time.js"), [caller]) is not None  # as before: its code below
     head = "@@ -1,3 +1,3 @@\n-export const minutes = (n) =>\n+export const minutes = (n, unit) =>\n   n * 60;\n"
     assert called_change(_changes(head, "src/time.js"), [caller]) is None  # a head, its body unchanged below
+
+
+def test_a_sort_given_no_comparison_of_its_own_leads_into_the_changed_comparison_of_its_elements():
+    patch = (
+        "@@ -10,6 +10,6 @@ class Entry\n   def <=>(other)\n     by_time = time <=> other.time\n"
+        "     return by_time unless by_time.zero?\n-    entry_no <=> other.entry_no\n+    other.entry_no <=> entry_no\n"
+        "   end\n end\n"
+    )
+    changes = _changes(patch, "lib/meet/entry.rb")
+    sorting = Changed("lib/meet/seeding.rb", 26, ("    entries.sort_by(&:time)",), ("    entries.sort",))
+    hunk = called_change(changes, [sorting])
+    assert hunk is not None
+    assert (hunk.path, hunk.focus) == ("lib/meet/entry.rb", 10)  # `def <=>`: the sort calls it for every pair
+    own = Changed("lib/meet/seeding.rb", 26, (), ("    entries.sort { |a, b| a.time <=> b.time }",))
+    assert called_change(changes, [own]) is None  # a block of its own: the elements' `<=>` is not called
+    python = "@@ -1,4 +1,4 @@\n class Heat:\n     def __lt__(self, other):\n-        return self.t < other.t\n"
+    python += "+        return self.t > other.t\n"
+    assert called_change(_changes(python), [Changed("lib/b.py", 4, (), ("    return sorted(heats)",))]) is not None
+    keyed = Changed("lib/b.py", 4, (), ("    return sorted(heats, key=lambda h: h.lane)",))
+    assert called_change(_changes(python), [keyed]) is None  # a key of its own
