@@ -1,0 +1,3 @@
+package com.example.planthire.pricing;
+
+public record QuoteLine(String label, long pence) {}
