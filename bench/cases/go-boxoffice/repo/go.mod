@@ -1,0 +1,3 @@
+module example.com/boxoffice
+
+go 1.22
