@@ -1,0 +1,9 @@
+<?php
+
+class TestParsedown extends Parsedown
+{
+    public function getTextLevelElements()
+    {
+        return $this->textLevelElements;
+    }
+}
