@@ -1,0 +1,6 @@
+#include "cxxopts.hpp"
+
+int main(int, char**)
+{
+  return 0;
+}

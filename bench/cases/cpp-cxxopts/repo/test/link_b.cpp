@@ -1,0 +1,1 @@
+#include <cxxopts.hpp>
