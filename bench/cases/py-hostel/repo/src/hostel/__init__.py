@@ -1,0 +1,1 @@
+"""Beds, bookings, prices and the night report of a small youth hostel."""
