@@ -36,11 +36,12 @@ UP = 8  # a reporting line's window reaches up at most this far for the line tha
 # a line that only reports a comparison (`t.Fatalf(`, `assertEqual(`, `assert_eq!(`, `expect(`, `assert x == y`)
 _REPORTS = re.compile(r"\b(?:t\.(?:Fatal|Error)f?|\w*assert\w*!?|expect)\s*\(|^\s*assert\b")
 # a line assigning names: `got := f(x)`, `actual, err = f()`, `let mut got = f();`, `const got = f()`, and typed:
-# `List<Boarding> plan = f()`, `int total = f()`, `const q: Quote = f()`
+# `List<Boarding> plan = f()`, `int total = f()`, `const q: Quote = f()`, C's `struct log day = f(lines)` and
+# `const char *const lines[] = {`
 _ASSIGNS = re.compile(
-    r"^\s*(?:(?:let|var|const|auto|val|final)\s+(?:mut\s+)?)?"
-    r"(?:[A-Za-z_](?:[\w.]|::)*(?:<[^=;()]*>)?(?:\[\])*[*&]?\s+[*&]?)?"  # a declared type
-    r"([A-Za-z_][\w, ]*?)(?:\s*:\s*[^=:\s][^=]*?)?\s*(?::=|=(?![=>]))"
+    r"^\s*(?:(?:let|var|const|auto|val|final|static|struct|unsigned)\s+(?:mut\s+)?)*"
+    r"(?:[A-Za-z_](?:[\w.]|::)*(?:<[^=;()]*>)?(?:\[\])*[*&]?\s+[*&]?(?:const\s+)?)?"  # a declared type
+    r"([A-Za-z_][\w, ]*?)(?:\[[^\]=]*\])*(?:\s*:\s*[^=:\s][^=]*?)?\s*(?::=|=(?![=>]))"  # C's `rows[] =`
 )
 
 

@@ -569,3 +569,20 @@ def test_a_googletest_macro_opens_a_test_whose_lines_are_no_row_of_another_tests
     question = build_messages(LogDigest("x", (failure,)), _repo(tmp_path, {"tests/test_passage.cpp": spec}))
     assert ": the test's line holding" not in question[1].content
     assert "2:     auto boats" not in question[1].content
+
+
+def test_a_c_test_s_struct_from_a_call_and_its_array_of_inputs_are_quoted_above_the_assert(tmp_path):
+    """C's `struct daylog log = day(lines);` assigns what the assert compares, and `const char *const lines[] = {`
+    above it holds the test's inputs (a two-word type and an array declarator had hidden both)."""
+    test = (
+        "static void test_short_breaks(void)\n"  # 1
+        "{\n"
+        "    const char *const lines[] = {\n"  # 3
+        '        "D 06:00 08:00", "R 08:00 08:15", "D 08:15 10:00", NULL,\n'
+        "    };\n"
+        "    struct daylog log = day(lines);\n"  # 6
+        "    assert(longest_stretch(&log) == 240);\n"  # 7
+        "}\n"
+    )
+    question = _question(_repo(tmp_path, {"tests/test_tacho.c": test}), ("tests/test_tacho.c", 7))
+    assert "#### tests/test_tacho.c:7 (lines 3-8 of 8)\n```\n3:     const char *const lines[] = {\n" in question
