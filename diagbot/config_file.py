@@ -39,7 +39,7 @@ def read_config_file(cwd: Path) -> tuple[dict[str, Any], str]:
 
 
 def _refuse_no_file(path: Path) -> None:
-    """A directory, pipe or dangling link under a config name is said: skipped, settings go unread unseen."""
+    """A directory, pipe or dangling link under a config name is an error: skipped, its settings would go unread."""
     if path.is_file() or not (path.is_symlink() or path.exists()):
         return
     what = "a link to nothing" if not path.exists() else "a directory" if path.is_dir() else "not a regular file"

@@ -16,7 +16,7 @@ _UNDEFINED = re.compile(  # the name the failure says is not bound, whatever quo
     r"[Uu]ndefined name [`'\"]([\w$]+)|name '([\w$]+)' is not defined|\b([\w$]+) is not defined\b"
     r"|'([\w$]+)' is not defined|Cannot find name '([\w$]+)'|\bundefined: ([\w$]+)\s*$"
     r"|cannot find (?:value|function) `([\w$]+)`|undeclared identifier '([\w$]+)'|'([\w$]+)' undeclared"
-    r"|'([\w$]+)' was not declared|Undefined variable \$?([\w$]+)|undefined local variable or method `([\w$]+)'",
+    r"|'([\w$]+)' was not declared|Undefined variable:? \$?([\w$]+)|undefined local variable or method `([\w$]+)'",
     re.M,
 )
 _OLD = re.compile(r"^@@ -(\d+)")

@@ -113,6 +113,13 @@ HEADING = (
 )
 
 
+HEADING_BASE = {"src/types.ts": TYPES, "src/heading.ts": HEADING, "README.md": "heading\n"}
+NEVER = Failure(
+    "TS2345: Argument of type 'string' is not assignable to parameter of type 'never'.",
+    "tsc", None, "src/heading.ts", 14, 26,
+)  # fmt: skip
+
+
 def test_an_error_quoting_types_only_leads_to_the_changed_type_the_failing_line_s_names_are_declared_with(
     make_repo, git
 ):
@@ -123,21 +130,11 @@ def test_an_error_quoting_types_only_leads_to_the_changed_type_the_failing_line_
         ),
         "README.md": "sections\n",
     }  # `Section` is `string` now: the switch's `default` no longer narrows to `never`
-    failure = Failure(
-        "TS2345: Argument of type 'string' is not assignable to parameter of type 'never'.",
-        "tsc", None, "src/heading.ts", 14, 26,
-    )  # fmt: skip
-    base = {"src/types.ts": TYPES, "src/heading.ts": HEADING, "README.md": "heading\n"}
-    d = _diagnose(make_repo, git, base, changed, failure)
+    d = _diagnose(make_repo, git, HEADING_BASE, changed, NEVER)
     assert (d.locations[0].path, d.locations[0].line) == ("src/types.ts", 3), d.conclusion
 
 
 def test_a_declared_type_the_branch_did_not_change_leaves_the_failing_line_first(make_repo, git):
     changed = {"src/heading.ts": HEADING.replace("return 'Brass';", "return 'Brass band';")}
-    failure = Failure(
-        "TS2345: Argument of type 'string' is not assignable to parameter of type 'never'.",
-        "tsc", None, "src/heading.ts", 14, 26,
-    )  # fmt: skip
-    base = {"src/types.ts": TYPES, "src/heading.ts": HEADING, "README.md": "heading\n"}
-    d = _diagnose(make_repo, git, base, changed, failure)
+    d = _diagnose(make_repo, git, HEADING_BASE, changed, NEVER)
     assert d.locations[0].path == "src/heading.ts"

@@ -25,6 +25,7 @@ from tests.offline.test_follow import _diagnose
         "error: 'total' undeclared (first use in this function)",
         "error: 'total' was not declared in this scope",
         "Warning: Undefined variable $total in /app/src/Bill.php on line 9",
+        "Notice: Undefined variable: total in /app/src/Bill.php on line 9",
         "NameError: undefined local variable or method `total' for an instance of Bill",
     ],
 )
