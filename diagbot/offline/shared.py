@@ -22,20 +22,25 @@ _SHALLOW = re.compile(  # `x = { ...y, … }`, `x = dict(y)`, `x = y.copy()`: a 
 )
 _NOT_VALUES = frozenset(("None", "True", "False", "null", "nil", "true", "false", "undefined", "this", "self"))
 _DECLARES = frozenset(("js", "mjs", "cjs", "jsx", "ts", "tsx"))  # only `const`/`let`/`var` bind a new name
+AHEAD = 40  # added lines after a binding or a copy that are read for its change: a rewrite's slip sits close by,
+# and a generated page of thousands of bindings stays linear
 
 
 def shared(added: list[tuple[int, str]], suffix: str) -> Iterator[int]:
-    """The added lines binding a name to another's value as it is, when a later added line changes it in place and
-    the other name is still read from that line on: two names, one value, read as two."""
+    """The added lines binding a name to another's value as it is, when one of the next AHEAD added lines changes
+    it in place and the other name is still read from that line on: two names, one value, read as two."""
     if suffix in COPIED_ON_BINDING:
         return
+    code = [code_only(t) for _, t in added]
     for i, (number, text) in enumerate(added):
-        bound = _BINDS.match(code_only(text))
+        bound = _BINDS.match(code[i])
         if not bound or bound[1] == bound[2] or bound[2] in _NOT_VALUES:
             continue
         if suffix in _DECLARES and not re.match(r"\s*(?:const|let|var)\s", text):
             continue
-        later = [code_only(t) for _, t in added[i + 1 :]]
+        later = code[i + 1 : i + 1 + AHEAD]
+        if not any(bound[1] in t for t in later):  # never named again: no pattern to build
+            continue
         changed = next((k for k, t in enumerate(later) if changes(re.escape(bound[1]), True).search(t)), None)
         other = re.compile(rf"(?<![\w$.]){re.escape(bound[2])}\b")
         if changed is not None and any(other.search(t) for t in later[changed:]):
@@ -43,19 +48,19 @@ def shared(added: list[tuple[int, str]], suffix: str) -> Iterator[int]:
 
 
 def nested(added: list[tuple[int, str]], suffix: str) -> Iterator[int]:
-    """The first added line changing in place a nested value of a shallow copy an earlier added line made, unless
-    an added line gave the copy a value of its own there (`rules.points = { ...points }`)."""
+    """The first of the next AHEAD added lines changing in place a nested value of a shallow copy an added line
+    made, unless an added line gave the copy a value of its own there (`rules.points = { ...points }`)."""
     if suffix in COPIED_ON_BINDING:
         return
-    for i, (_, text) in enumerate(added):
-        copy = _SHALLOW.match(code_only(text))
-        if not copy:
+    code = [code_only(t) for _, t in added]
+    for i in range(len(added)):
+        copy = _SHALLOW.match(code[i])
+        if not copy or not any(copy[1] in t for t in code[i + 1 : i + 1 + AHEAD]):
             continue
         inner = re.escape(copy[1]) + r"(\.[A-Za-z_$][\w$]*|\[[^\]]*\])"
         member, own = re.compile(rf"(?<![\w$.]){inner}"), set[str]()
-        for number, later in added[i + 1 :]:
-            code = code_only(later)
-            own |= {m[1] for m in re.finditer(rf"{member.pattern}\s*=(?!=)", code)}
-            if {m[1] for m in member.finditer(code)} - own and changes(inner, True).search(code):
+        for (number, _), later in zip(added[i + 1 : i + 1 + AHEAD], code[i + 1 : i + 1 + AHEAD], strict=True):
+            own |= {m[1] for m in re.finditer(rf"{member.pattern}\s*=(?!=)", later)}
+            if {m[1] for m in member.finditer(later)} - own and changes(inner, True).search(later):
                 yield number
                 break

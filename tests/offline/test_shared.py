@@ -8,7 +8,7 @@ import pytest
 
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.offline.aliased import slipped
-from diagbot.offline.shared import nested, shared
+from diagbot.offline.shared import AHEAD, nested, shared
 from diagbot.offline.slips import NESTED, SHARED, slipped_lines
 
 
@@ -98,3 +98,13 @@ def test_each_kind_of_slip_under_two_names_is_reported_as_its_own():
     assert list(slipped(rewrite, "js", "nested")) == [3]
     files = (FileChange("lib/rules.js", "modified", added=3, deleted=1, patch=rewrite),)
     assert slipped_lines(ChangeSet(files, "main")) == {("lib/rules.js", 3): (2, NESTED)}
+
+
+def test_only_the_next_added_lines_are_read_for_the_change_so_a_generated_page_stays_linear():
+    filler = [f"  step{k}();" for k in range(AHEAD)]
+    far = _added("  const ratings = before;", *filler, "  ratings[w] += before[w];")
+    assert list(shared(far, "js")) == []  # its change is past the window: another part of the function
+    near = _added("  const ratings = before;", *filler[:-1], "  ratings[w] += before[w];")
+    assert list(shared(near, "js")) == [10]
+    copies = _added("  const rules = { ...DEFAULTS };", *filler, "  Object.assign(rules.points, points);")
+    assert list(nested(copies, "js")) == []
