@@ -130,3 +130,16 @@ def numbered(patch: str) -> list[str]:
             out.append(f"{n:>5} {line}")
             n += 1
     return out
+
+
+def new_lines(body: list[str]) -> list[int]:
+    """The new-side line of each of a hunk's lines; a removed line sits where the next kept line is (past the last,
+    after it): two passes, not a search from each line of a long removed run."""
+    kept = [int(x[:5]) if x[:5].strip().isdigit() else 0 for x in body]
+    out, after, last = kept[:], 0, 0
+    for i in range(len(body) - 1, -1, -1):
+        after = out[i] = kept[i] or after
+    for i, n in enumerate(kept):
+        last = n + 1 if n else last
+        out[i] = out[i] or last or 1
+    return out

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import PurePosixPath
 
-from diagbot.changes import ChangeSet, FileChange, numbered
+from diagbot.changes import ChangeSet, FileChange, new_lines, numbered
 from diagbot.filekinds import is_source, is_test
 from diagbot.offline.code import starts_at
 from diagbot.offline.kinds import in_docstring, in_import, is_code, is_prose
@@ -135,25 +135,27 @@ def file_hunks(changes: ChangeSet | None, path: str) -> list[Hunk]:
     return sorted(hunks, key=lambda h: h.inert)
 
 
-def _settled(changes: ChangeSet | None, hunks: list[Hunk]) -> list[Hunk]:
+def _settled(changes: ChangeSet | None, hunks: tuple[Hunk, ...]) -> list[Hunk]:
     """Hunks that only rename a name the branch no longer uses anywhere are inert: the behaviour did not change."""
     return [replace(h, inert=True) if h.renames and gone(changes, h.renames) else h for h in hunks]
 
 
-def _hunks(path: str, patch: str) -> list[Hunk]:
+@lru_cache(maxsize=64)  # a patch parsed once: the plan asks for a file's hunks at every step
+def _hunks(path: str, patch: str) -> tuple[Hunk, ...]:
     out: list[Hunk] = []
     lines = numbered(patch)
     starts = [i for i, line in enumerate(lines) if _HEADER.match(line)] + [len(lines)]
     for a, b in itertools.pairwise(starts):
         body = lines[a + 1 : b]
-        changed = [new_line(body, i) for i, line in enumerate(body) if line[6:7] in ("+", "-")]
+        at = new_lines(body)
+        changed = [at[i] for i, line in enumerate(body) if line[6:7] in ("+", "-")]
         added = tuple((int(line[:5]), a + 2 + i) for i, line in enumerate(body) if line[6:7] == "+")
         doc = in_docstring([(x[6:7], x[7:]) for x in body])
         header = lines[a].split("@@", 2)[-1].strip()  # git's context line: `__all__ = [` when the list opens above
         listed = in_import([(" ", header), *((x[6:7], x[7:]) for x in body)])[1:]  # an import list's names: no code
         marked = [i for i, x in enumerate(body) if x[6:7] in ("+", "-")]
         changed_code = [i for i in marked if is_code(body[i][7:]) and not doc[i] and not listed[i]]
-        code = tuple(new_line(body, i) for i in changed_code)
+        code = tuple(at[i] for i in changed_code)
         if changed:
             inert = not code or not is_source(path)
             side = {int(x[:5]): x[7:] for x in body if x[6:7] != "-" and x[:5].strip().isdigit()}
@@ -162,7 +164,7 @@ def _hunks(path: str, patch: str) -> list[Hunk]:
             hunk = Hunk(path, min(changed), max(changed), a + 1, b - a, added, inert=inert, code=code, opens=opens)
             prose = all(doc[i] or is_prose(body[i][7:]) for i in marked)
             out.append(replace(hunk, renames=names, header=header, prose=prose))
-    return out
+    return tuple(out)
 
 
 def _opens_first(h: Hunk) -> bool:
@@ -185,11 +187,3 @@ def hunk_rows(changes: ChangeSet | None, h: Hunk) -> list[str]:
 def new_side(patch: str | None) -> dict[int, str]:
     """The new-side lines (kept and added) a file's patch shows, by their line in the new file."""
     return {int(x[:5]): x[7:] for x in numbered(patch or "") if x[:5].strip().isdigit() and x[6:7] != "-"}
-
-
-def new_line(body: list[str], i: int) -> int:
-    """The new-side line of a hunk's line i; a removed line sits where the next kept line is."""
-    after = next((int(x[:5]) for x in body[i:] if x[:5].strip().isdigit()), None)
-    if after is not None:
-        return after
-    return next((int(x[:5]) + 1 for x in reversed(body[:i]) if x[:5].strip().isdigit()), 1)

@@ -13,9 +13,10 @@ import re
 from dataclasses import replace
 from pathlib import PurePosixPath
 
+from diagbot.changes import new_lines
 from diagbot.filekinds import is_test
 from diagbot.offline.calls import ERROR_TYPE
-from diagbot.offline.change import Hunk, file_hunks, hunk_rows, new_line, new_side
+from diagbot.offline.change import Hunk, file_hunks, hunk_rows, new_side
 from diagbot.offline.changed import read_hunk
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import CONSTANT, MODIFIERS, enclosing, indent
@@ -121,7 +122,8 @@ def cited_line(f: Findings, h: Hunk) -> int:
     lines = hunk_rows(f.changes, h)[1:]  # its rows below the @@ line
     if not lines:
         return h.focus
-    kept = [i for i in range(len(lines)) if h.span[0] <= new_line(lines, i) <= h.span[1]]  # a removed line: where
+    at = new_lines(lines)
+    kept = [i for i in range(len(lines)) if h.span[0] <= at[i] <= h.span[1]]  # a removed line: where
     # the next kept line is
     shown = page(lines, 1, len(lines))
     said = f.failure.message if f.failure else ""

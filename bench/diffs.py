@@ -1,0 +1,107 @@
+"""Large-diff benchmark: the offline diagnosis and `diagbot question` of a branch that, beside its one real change,
+adds generated pages (thousands of small functions and the calls to them, bindings of one name to another, shallow
+copies, comparisons rewritten, a name 40,000 characters long), against the same two commands on the branch with its
+real change alone, both timed in this run on the same machine.
+
+Each page is a shape the offline rules read line by line against other lines (arguments.py, flips.py, aliased.py,
+shared.py): one that is quadratic in the page shows here as a ratio of hundreds. The failure log is the pytest
+block bench/logs.py uses.
+
+    python bench/diffs.py [--scale N] [--runs N]
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from logs import FAILURE  # the bench folder is no package: its modules are imported by path
+
+APP = "def checkout(cart):\n    total = 0.0\n    for price in cart:\n        total += price\n    return total\n"
+TEST = "from src.app import checkout\n" + "# a checkout case\n" * 35  # the assert at line 41, as the log says
+TEST += "\n\ndef test_checkout_total():\n    cart = [4.0, 8.0]\n    assert checkout(cart) == 12.0\n"
+
+
+def pages(scale: int) -> dict[str, tuple[str, str]]:
+    """Generated files, each as (base text, branch text): the branch rewrites or adds every line."""
+    n = 1000 * scale
+    funcs = "".join(f"function f{i}(alpha{i}, beta{i}) {{\n  return alpha{i} - beta{i};\n}}\n" for i in range(n // 2))
+    calls = "".join(f"const r{i} = f{i}(beta{i}, alpha{i});\n" for i in range(n // 2))  # arguments out of place
+    binds = "".join(f"  const x{i} = y{i};\n  x{i}.push(y{i}[0]);\n" for i in range(n))
+    copies = "".join(f"  const c{i} = {{ ...d{i} }};\n  Object.assign(c{i}.inner, e{i});\n" for i in range(n))
+    was = "".join(f"    if a{i} <= b{i}:\n        n += 1\n" for i in range(n))
+    now = "".join(f"    if a{i} < b{i}:\n        n += 1\n" for i in range(n))
+    long_name = "v" * 40_000
+    return {
+        "src/gen/funcs.js": ("", funcs + calls),
+        "src/gen/binds.js": ("function rebuild(y) {\n  old();\n}\n", f"function rebuild(y) {{\n{binds}}}\n"),
+        "src/gen/copies.js": ("function merge(d, e) {\n  old();\n}\n", f"function merge(d, e) {{\n{copies}}}\n"),
+        "src/gen/bounds.py": (f"def count(n):\n{was}    return n\n", f"def count(n):\n{now}    return n\n"),
+        "src/gen/long.py": ("x = 1\n", f"{long_name} = {long_name}_other <= {long_name}\n"),
+    }
+
+
+def repo_with(root: Path, generated: dict[str, tuple[str, str]]) -> Path:
+    """A git repository whose branch `change` makes the real change (the total starts at the first price) and,
+    with `generated`, rewrites those pages too."""
+    git = ["git", "-C", str(root), "-c", "user.name=bench", "-c", "user.email=bench@example.invalid"]
+    subprocess.run(["git", "init", "-q", "-b", "main", str(root)], check=True)
+    files = {"src/__init__.py": "", "src/app.py": APP, "tests/test_checkout.py": TEST}
+    files |= {path: base for path, (base, _) in generated.items()}
+    for path, text in files.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text, encoding="utf-8")
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "base"], check=True)
+    subprocess.run([*git, "checkout", "-qb", "change"], check=True)
+    (root / "src/app.py").write_text(APP.replace("total = 0.0", "total = cart[0]"), encoding="utf-8")
+    for path, (_, now) in generated.items():
+        (root / path).write_text(now, encoding="utf-8")
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "the change"], check=True)
+    (root / "failure.log").write_text(FAILURE, encoding="utf-8")
+    return root
+
+
+def timed(cmd: list[str], cwd: Path) -> float:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DIAGBOT_", "OPENAI", "ANTHROPIC", "GITHUB_"))}
+    started = time.perf_counter()
+    done = subprocess.run(cmd, cwd=cwd, capture_output=True, check=False, env=env | {"CI": ""})
+    elapsed = time.perf_counter() - started
+    if done.returncode != 0 or b"checkout" not in done.stdout:
+        raise SystemExit(f"bench diffs: FAILED ({' '.join(cmd[2:4])}: {done.stderr.decode(errors='replace')[-500:]})")
+    return elapsed
+
+
+def main(argv: list[str]) -> int:
+    scale = int(argv[argv.index("--scale") + 1]) if "--scale" in argv else 5
+    runs = int(argv[argv.index("--runs") + 1]) if "--runs" in argv else 3
+    explain = [sys.executable, "-m", "diagbot", "explain", "--provider", "mock", "--log", "failure.log"]
+    question = [sys.executable, "-m", "diagbot", "question", "--log", "failure.log"]
+    with tempfile.TemporaryDirectory(prefix="diagbot-bench-diffs-") as tmp:
+        plain = repo_with(Path(tmp) / "plain", {})
+        big = repo_with(Path(tmp) / "big", pages(scale))
+        lines = sum(len(now.splitlines()) for _, now in pages(scale).values())
+        seconds = {
+            (name, which): statistics.median(timed(cmd, repo) for _ in range(runs))
+            for name, cmd in (("explain", explain), ("question", question))
+            for which, repo in (("plain", plain), ("big", big))
+        }
+    for name in ("explain", "question"):
+        big, plain = seconds[name, "big"], seconds[name, "plain"]
+        print(f"{name}: {big:.2f} s with {lines:,} generated lines, {plain:.2f} s without")
+    ratios = " ".join(
+        f"{name}_ratio={seconds[name, 'big'] / seconds[name, 'plain']:.2f}" for name in ("explain", "question")
+    )
+    print(f"bench diffs: {ratios} generated_lines={lines}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
