@@ -68,7 +68,10 @@ def compile_symbols(message: str) -> list[str]:
         return []
     names = [next(g for g in m.groups() if g) for m in _NAMED.finditer(message)]
     tails = [re.split(r"[.:]+", n)[-1] for n in names]
-    return list(dict.fromkeys(t for t in tails if len(t) > 2 and t.lower() not in PLAIN_WORDS))
+    return list(dict.fromkeys(t for t in tails if len(t) > 2 and t.lower() not in PLAIN_WORDS | _BUILTIN_TYPES))
+
+
+_BUILTIN_TYPES = frozenset("str bytes list dict tuple set frozenset object complex".split())  # mypy's `"str"`
 
 
 def generic_types(message: str) -> list[str]:

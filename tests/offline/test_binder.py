@@ -138,3 +138,22 @@ def test_a_declared_type_the_branch_did_not_change_leaves_the_failing_line_first
     changed = {"src/heading.ts": HEADING.replace("return 'Brass';", "return 'Brass band';")}
     d = _diagnose(make_repo, git, HEADING_BASE, changed, NEVER)
     assert d.locations[0].path == "src/heading.ts"
+
+
+GUEST = "from dataclasses import dataclass\n\n\n@dataclass\nclass Guest:\n    name: str\n    email: str\n"
+MAILER = (
+    "from inn.models import Guest\n\n\n"
+    "def send(address: str, body: str) -> str:\n    return f'to {address.lower()}: {body}'\n\n\n"
+    "def welcome(guest: Guest) -> str:\n    return send(guest.email, f'Welcome, {guest.name}')\n"
+)
+
+
+def test_mypy_s_quoted_builtin_types_are_no_symbols_so_the_line_s_names_lead_to_the_widened_field(make_repo, git):
+    """`Argument 1 to "send" has incompatible type "str | None"; expected "str"`: `str` is no name to look for; the
+    failing line's `email` is, and the branch widened its declaration."""
+    base = {"src/inn/__init__.py": "", "src/inn/models.py": GUEST, "src/inn/mailer.py": MAILER}
+    changed = {"src/inn/models.py": GUEST.replace("    email: str\n", "    email: str | None = None\n")}
+    message = 'Argument 1 to "send" has incompatible type "str | None"; expected "str"  [arg-type]'
+    failure = Failure(message, "mypy", None, "src/inn/mailer.py", 9)
+    d = _diagnose(make_repo, git, base, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("src/inn/models.py", 7), d.conclusion
