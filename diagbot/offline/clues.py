@@ -68,10 +68,11 @@ def compile_symbols(message: str) -> list[str]:
         return []
     names = [next(g for g in m.groups() if g) for m in _NAMED.finditer(message)]
     tails = [re.split(r"[.:]+", n)[-1] for n in names]
-    return list(dict.fromkeys(t for t in tails if len(t) > 2 and t.lower() not in PLAIN_WORDS | _BUILTIN_TYPES))
+    return list(dict.fromkeys(t for t in tails if len(t) > 2 and t.lower() not in _NOT_SYMBOLS))
 
 
-_BUILTIN_TYPES = frozenset("str bytes list dict tuple set frozenset object complex".split())  # mypy's `"str"`
+# mypy quotes Python's builtin types (`"str"`): no symbol of the project's
+_NOT_SYMBOLS = PLAIN_WORDS | frozenset("str bytes list dict tuple set frozenset object complex".split())
 
 
 def generic_types(message: str) -> list[str]:

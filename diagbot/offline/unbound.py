@@ -10,6 +10,7 @@ import re
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import same_file
 from diagbot.logs.types import Failure
+from diagbot.offline.clues import declarations_of
 from diagbot.offline.kinds import is_code
 
 _UNDEFINED = re.compile(  # the name the failure says is not bound, whatever quotes it wears
@@ -29,12 +30,12 @@ def undefined_name(message: str) -> str | None:
 
 
 def binds(name: str) -> re.Pattern[str]:
-    """A line binding `name`: an assignment or declaration (`total = …`, `const total`, `int total =`, `total :=`),
-    a definition (`def total(`), an import naming it."""
+    """A line binding `name`: a declaration as a build error's is found (clues.declarations_of: `const total`,
+    `int total =`, `def total(`), an assignment at any depth (`total = …`, `total := …`, PHP's `$total = …`), an
+    import naming it."""
     n = re.escape(name)
     return re.compile(
-        rf"^\s*(?:(?:const|let|var|val|final|auto|my|local|static)\s+)?(?:[\w<>\[\],.]+\s+)?\$?{n}\s*(?::[^=]+)?:?=(?![=>])"
-        rf"|\b(?:def|function|func|fn|class|struct|interface|type|enum)\s+{n}\b"
+        rf"{declarations_of([name])}|^\s*\$?{n}\s*(?::[^=]+)?:?=(?![=>])"
         rf"|^\s*(?:from\s+\S+\s+)?import\b.*(?<![\w$.]){n}\b|^\s*use\s.*\b{n}\b"
     )
 
