@@ -25,7 +25,7 @@ from diagbot.offline.clues import said_in
 from diagbot.offline.code import defined_name, opens_function
 from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
 from diagbot.offline.flips import bounds, flips
-from diagbot.offline.kinds import in_docstring, is_code, without_comment
+from diagbot.offline.kinds import closes_only, in_docstring, is_code, without_comment
 from diagbot.offline.pick import prefer, run_rows
 from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
@@ -111,6 +111,7 @@ def read_hunk(
     raised = {i: (m := RAISED.search(code_only(parsed[i][2]))) is not None and m[1] not in message for i in code}
     plain = {
         i: signature[i]
+        or (closes_only(parsed[i][2]) and not all(closes_only(parsed[j][2]) for j in code))
         or (renamed[i] and not all(renamed.values()))
         or (same[i] and not all(same.values()))
         or (handed[i] and not all(handed.values()))
@@ -142,7 +143,10 @@ def read_hunk(
     rows = run_rows(parsed, at)
     run = parsed[rows.start : rows.stop]
     line = next((int(n) for n, _, _ in parsed[at:] if n), 1)
-    others = sorted((i for i in code if i != at and is_code(parsed[i][2]) and not doc[i]), key=lambda i: rank[i])
+    others = sorted(
+        (i for i in code if i != at and is_code(parsed[i][2]) and not doc[i] and not closes_only(parsed[i][2])),
+        key=lambda i: rank[i],
+    )
     elsewhere = _apart(int(parsed[at][0] or line), [int(parsed[i][0]) for i in others])
     removed, added = tuple(t for _, k, t in run if k == "-"), tuple(t for _, k, t in run if k == "+")
     around = tuple(parsed[i][2] for i in _hunk_rows(parsed, at) if parsed[i][1] != "-")

@@ -18,6 +18,7 @@ from diagbot.offline.calls import (
     statement,
     variables,
 )
+from diagbot.offline.kinds import closes_only
 from diagbot.offline.vocabulary import KEYWORDS
 
 
@@ -170,7 +171,7 @@ def _end(code: dict[int, str], start: int) -> int:
     block = bool(_BLOCK.match(code.get(start, "")))  # Python's: any statement as shallow ends it
     for n in range(start + 1, last + 1):
         text = code.get(n, "")
-        if text.strip() and indent(text) <= depth and re.fullmatch(r"[})\]]+[;,)]*|end", text.strip()):
+        if text.strip() and indent(text) <= depth and closes_only(text):
             return n
         if (starts_at(code, n) or (block and text.strip()[:1].isalpha())) and indent(text) <= depth:
             return max(i for i in range(start, n) if code.get(i, "").strip())  # not the blank lines after it

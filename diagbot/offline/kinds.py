@@ -97,6 +97,14 @@ def in_import(lines: list[tuple[str, str]]) -> list[bool]:
     return out
 
 
+_CLOSER = re.compile(r"[})\]]+[;,)]*|end")
+
+
+def closes_only(text: str) -> bool:
+    """The line only closes a block or a bracket (`}`, `});`, `end`): it ends what lines above it do."""
+    return bool(_CLOSER.fullmatch(text.strip()))
+
+
 def is_code(text: str) -> bool:
     """Not blank, not a comment or a docstring's edge, not an import nor a list of exported names."""
     t = text.strip()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from diagbot.offline.code import function_span
+from diagbot.offline.kinds import closes_only
 
 METHOD = re.compile(  # a class method without a keyword or a type before its name: `  total(items) {`
     r"^\s*(?:(?:async|static|get|set|public|private|protected|override)\s+)*"
@@ -34,5 +35,5 @@ def _dedent_end(code: dict[int, str], start: int, end: int) -> int:
         text = code.get(n, "")
         if not text.strip() or text.strip() == "{" or len(text) - len(text.lstrip()) > indent:
             continue
-        return n if re.fullmatch(r"[})\]]+[;,)]*|end", text.strip()) else n - 1
+        return n if closes_only(text) else n - 1
     return end

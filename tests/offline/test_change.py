@@ -744,3 +744,29 @@ def test_a_line_raising_another_error_than_the_failures_is_not_cited_first():
     assert read_hunk("signer.py", rows, 0, failure_words(expired), message=expired).line == 21
     bad = "signer.BadSignature: Signature timestamp malformed"
     assert read_hunk("signer.py", rows, 0, failure_words(bad), message=bad).line == 22
+
+
+def test_a_line_that_only_closes_a_block_is_neither_cited_nor_listed_while_code_changed_beside_it():
+    lines = [  # git aligned the rewrite so that the function's old `}` is kept further down and a new one added
+        "1: @@ -26,6 +26,12 @@",
+        "2:    26 +inline double haversine(const Point& a, const Point& b) {",
+        "3:    27 +    return std::sin(a.lat) * std::cos(b.lat);",
+        "4:    28 +}",
+        "5:    29  inline double distance_m(const Point& a, const Point& b) {",
+        "6:    30 +    return 2 * kEarthRadiusM * std::asin(std::sqrt(haversine(a, b)));",
+        "7:    31 +}",
+        "8:    32 +",
+        "9:    33 +inline double bearing(const Point& a, const Point& b) {",
+        "10:    34      const double lat1 = deg2rad(a.lat);",
+        "11:       -    return 2 * kEarthRadiusM * std::asin(std::sqrt(h));",
+        "12:    35 +    return deg < 0 ? deg + 360.0 : deg;",
+        "13:    36  }",
+    ]
+    read = read_hunk("geo.hpp", lines, 29, span=(29, 31))
+    assert read.line == 30  # the call handing over to the new function: it changes no logic, yet more than a `}`
+    assert {28, 31}.isdisjoint(read.elsewhere)
+
+
+def test_a_change_of_closing_lines_only_is_still_cited():
+    lines = ["1: @@ -3,1 +3,2 @@", "2:     3      return total", "3:     4 +  }", "4:     5 +}"]
+    assert read_hunk("a.js", lines, 0).line == 4
