@@ -1,7 +1,7 @@
-"""A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), a value
-the removed code copied now changed in place (aliased.py), a value changed in place under a second name or nested
-in a shallow copy (shared.py). The plan reads the strongest before following calls (read_change.py); the report
-says which kind it was."""
+"""A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two
+conditions joined with the other connective (connectives.py), a value the removed code copied now changed in place
+(aliased.py), a value changed in place under a second name or nested in a shallow copy (shared.py). The plan reads
+the strongest before following calls (read_change.py); the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -11,20 +11,25 @@ from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.offline.aliased import aliased_lines
+from diagbot.offline.connectives import turned_lines
 from diagbot.offline.flips import flipped_lines
 
 BOUND = "bound"
+JOIN = "join"
 COPY = "copy"
 SHARED = "shared"
 NESTED = "nested"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
+    JOIN: "joins two conditions with the other connective than the code the branch removed there",
     COPY: "changes in place a value the code the branch removed there copied",
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
     NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
+    JOIN: "where it joins two conditions with the other connective than the code the branch removed there (`or` for"
+    " `and`)",
     COPY: "where it changes in place a value the code the branch removed there copied first: every later use of that"
     " value (another call, the next test) sees the change",
     SHARED: "where it binds a second name to the same value, not to a copy: the changes made through the new name"
@@ -38,6 +43,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
 def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[int, str]]:
     """The added lines of source that slipped, each with how surely (2 before 1) and which kind of slip."""
     found = {k: (n, BOUND) for k, n in flipped_lines(changes).items()}
+    found |= {k: (n, JOIN) for k, n in turned_lines(changes).items() if k not in found}
     for kind in (COPY, SHARED, NESTED):
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
     return MappingProxyType(found)
