@@ -1,0 +1,3 @@
+module github.com/mitchellh/mapstructure
+
+go 1.14
