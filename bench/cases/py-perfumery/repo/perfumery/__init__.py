@@ -1,0 +1,1 @@
+"""Perfume formulas: materials, dilutions, IFRA limits, costing and a formula sheet."""
