@@ -1,0 +1,3 @@
+module example.com/belltower
+
+go 1.22

@@ -1,0 +1,5 @@
+module com.samskivert.jmustache {
+    requires java.base;
+
+    exports com.samskivert.mustache;
+}
