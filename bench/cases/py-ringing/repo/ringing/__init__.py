@@ -1,0 +1,1 @@
+"""Daily logs of a bird ringing station."""

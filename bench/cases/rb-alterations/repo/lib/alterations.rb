@@ -1,0 +1,6 @@
+require "alterations/measure"
+require "alterations/price_list"
+require "alterations/calendar"
+require "alterations/ticket"
+require "alterations/parser"
+require "alterations/docket"
