@@ -119,6 +119,7 @@ def _check_cwd() -> None:
 def _explain(args: argparse.Namespace) -> int:
     from diagbot.config import load_settings
     from diagbot.diagnose import explain
+    from diagbot.logs.redact import Redactor
     from diagbot.progress import StderrProgress, check_output, deliver, use_color
 
     source = chosen_source(args)
@@ -127,7 +128,8 @@ def _explain(args: argparse.Namespace) -> int:
     for out in (args.output, args.json_output):  # refuse before spending a diagnosis on it
         if out:
             check_output(Path(out), force=args.force)
-    progress = StderrProgress(sys.stderr, color=use_color(sys.stderr, os.environ))
+    redact = Redactor.from_env(os.environ).redact_code  # the calls' arguments, as the report shows them
+    progress = StderrProgress(sys.stderr, color=use_color(sys.stderr, os.environ), redact=redact)
     if source is not None:
         from diagbot.runs_cli import explain_ci
 

@@ -30,16 +30,17 @@ def use_color(stream: TextIO, env: Mapping[str, str]) -> bool:
 class StderrProgress(Observer):
     """Writes `> grep({...})` before a call and `v grep fed back N chars - summary` after it."""
 
-    def __init__(self, stream: TextIO, *, color: bool = False) -> None:
+    def __init__(self, stream: TextIO, *, color: bool = False, redact: Callable[[str], str] | None = None) -> None:
         self.stream = stream
         self.color = color
+        self.redact = redact  # a call's arguments as the report records them: a path or pattern can hold a secret
 
     def _paint(self, text: str, code: str) -> str:
         return f"\x1b[{code}m{text}\x1b[0m" if self.color else text
 
     def on_call(self, call: ToolCall) -> None:
-        """Announce the call with its raw arguments, shortened."""
-        args = " ".join(call.args.split())
+        """Announce the call with its arguments (redacted, as the report shows them), shortened."""
+        args = " ".join((self.redact(call.args) if self.redact else call.args).split())
         if len(args) > _ARGS_SHOWN:
             args = args[: _ARGS_SHOWN - 3] + "..."
         self.stream.write(f"{self._paint('>', '2')} {call.name}({args})\n")

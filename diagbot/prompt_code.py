@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from diagbot.errors import UsageError
@@ -37,7 +38,7 @@ def code_section(
     if root is None:
         return None
     try:
-        ctx = make_context(Path(root))
+        ctx = replace(make_context(Path(root)), redact=redact)  # a line is redacted before it is cut
     except UsageError:  # the directory is gone: the question goes without
         return None
     quotes: list[str] = []

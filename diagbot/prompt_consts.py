@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
 from diagbot.code_names import CALL, DEFINITION, RAISED
@@ -44,7 +45,7 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
     if root is None or not shown:
         return None
     try:
-        ctx = make_context(Path(root))
+        ctx = replace(make_context(Path(root)), redact=redact)  # a line is redacted before it is cut
     except UsageError:
         return None
     found: list[str] = []

@@ -52,12 +52,12 @@ def quoted(
 ) -> str:
     """Lines first..last as one listed line: `path:first-last` and their code joined, cut, redacted (`more`: the
     value goes on below `last`, said with the cut's ` [...]`)."""
-    body = " ".join(rows[n].strip() for n in range(first, last + 1) if rows[n].strip())
+    body = redact(" ".join(rows[n].strip() for n in range(first, last + 1) if rows[n].strip()))  # before the cut
     span = f"{first}-{last}" if last > first else f"{first}"
     shown = _cut(body, 2 * _LINE_CHARS)
     if more and shown == body:  # not cut for length, but the value goes on
         shown += " [...]"
-    return f"- `{path}:{span}`: `{redact(shown)}`"
+    return f"- `{path}:{span}`: `{shown}`"
 
 
 def short(rows: dict[int, str], name: str) -> tuple[int, int] | None:

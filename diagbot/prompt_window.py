@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from diagbot.prompt_rows import UP, assignment, inputs
 from diagbot.tools.base import ToolContext, ToolError
+from diagbot.tools.cut import redacted_head
 from diagbot.tools.lines import read_lines
 
 AROUND = 2  # lines either side of the failing line
@@ -42,7 +43,7 @@ def window(ctx: ToolContext, path: str, line: int, mark: str = "") -> Window | N
     except (ToolError, OSError):
         return None
     head, _, body = text.partition("\n")
-    rows = {number(row): _cut(row) for row in body.splitlines() if not row.startswith("(")}
+    rows = {number(row): _cut(row, ctx) for row in body.splitlines() if not row.startswith("(")}
     if line not in rows:  # an empty file, or a line past its end
         return None
     rel, _, total = head.removesuffix(")").rpartition(" of ")  # `src/a.py (lines 7-11 of 40)`
@@ -91,5 +92,6 @@ def number(row: str) -> int:
     return int(row.partition(":")[0])
 
 
-def _cut(row: str) -> str:
-    return row if len(row) <= _LINE_CHARS else row[:_LINE_CHARS] + " [...]"
+def _cut(row: str, ctx: ToolContext) -> str:
+    """The row, or its head redacted before it is cut (a secret cut in two is no longer known for one)."""
+    return row if len(row) <= _LINE_CHARS else redacted_head(row, _LINE_CHARS, ctx.redact) + " [...]"

@@ -496,3 +496,16 @@ def test_question_refuses_the_config_file_explain_refuses(tmp_path, capsys, text
     for command in (["explain", "--provider", "mock"], ["question"]):
         assert main([*command, "--log", LOG, "--repo", str(tmp_path)]) == 2
         assert one_error_line(capsys.readouterr().err).startswith(f"diagbot: error: {said}")
+
+
+def test_progress_on_stderr_shows_a_calls_arguments_redacted_as_the_report_does(tmp_path, capsys):
+    token = "ghp_" + "R4nd0mT0k3nV4lu3Xy2Qw8Er6Ty1Ui3Op5Ab"
+    script = tmp_path / "script.yaml"
+    script.write_text(f"- calls:\n    - tool: read_file\n      args: {{path: notes-{token}.txt}}\n- text: done\n")
+    assert explain("--provider", "mock", "--script", str(script), "--output", str(tmp_path / "r.md")) == 0
+    err = capsys.readouterr().err
+    assert (token in err, token in (tmp_path / "r.md").read_text(), "notes-[REDACTED github-token].txt" in err) == (
+        False,
+        False,
+        True,
+    )

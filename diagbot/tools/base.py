@@ -22,6 +22,7 @@ class ToolContext:
     ignore: Any = None  # tools.walk.IgnoreRules; built by tools.paths.make_context()
     changes: ChangeSet | None = None  # computed once a run (gitinfo); None outside git
     leads: Leads = NO_LEADS  # changed files the log names or the failure's words tie to: the diff tool lists them first
+    redact: Callable[[str], str] | None = None  # the results' redactor: a line is redacted before it is cut (tools.cut)
 
 
 @dataclass(frozen=True)

@@ -7,29 +7,36 @@ matches, so the fast path and the pure-Python engine print the same.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable
 
+from diagbot.tools.cut import MARGIN, redacted_around
 from diagbot.tools.search import Match
 
 LINE_CHARS = 120
 _BLOCK = 1 << 20
-_LINE_BYTES = 4 * LINE_CHARS + 4  # enough of a context line to fill 120 chars (and to know it was longer)
+_LINE_BYTES = 4 * LINE_CHARS + 4 + MARGIN  # a context line's 120 chars, the redactor's margin, and if it goes on
 SEPARATOR = "--"
+Redact = Callable[[str], str] | None
 
 
-def clip(line: str, start: int = 0) -> str:
-    """At most 120 chars of `line`, keeping the match that begins at `start` in view."""
+def clip(line: str, start: int = 0, redact: Redact = None, rx: re.Pattern[str] | None = None) -> str:
+    """At most 120 chars of `line`, keeping the match (of `rx`) that begins at `start` in view; a line to cut is
+    redacted first, so that no secret is cut in two."""
     if len(line) <= LINE_CHARS:
         return line
+    part, start, before = redacted_around(line, start, redact, rx)
     begin = 0 if start < LINE_CHARS - 40 else start - 40
     end = begin + LINE_CHARS
-    return ("…" if begin else "") + line[begin:end] + ("…" if end < len(line) else "")
+    return ("…" if begin or before else "") + part[begin:end] + ("…" if end < len(part) else "")
 
 
-def match_groups(path: str, rel: str, matches: list[Match], context: int) -> list[list[str]]:
+def match_groups(
+    path: str, rel: str, matches: list[Match], context: int, redact: Redact = None, rx: re.Pattern[str] | None = None
+) -> list[list[str]]:
     """The output lines for one file's shown matches: one group per match, or merged groups with context."""
     if context <= 0:
-        return [[f"{rel}:{n}:{clip(line, start)}"] for n, line, start in matches]
+        return [[f"{rel}:{n}:{clip(line, start, redact, rx)}"] for n, line, start in matches]
     shown = {n: (line, start) for n, line, start in matches}
     spans = _spans(shown, context)
     around = read_lines(path, {n for first, last in spans for n in range(first, last + 1)} - shown.keys())
@@ -38,9 +45,9 @@ def match_groups(path: str, rel: str, matches: list[Match], context: int) -> lis
         group = []
         for n in range(first, last + 1):
             if n in shown:
-                group.append(f"{rel}:{n}:{clip(*shown[n])}")
+                group.append(f"{rel}:{n}:{clip(*shown[n], redact, rx)}")
             elif n in around:  # past the end of the file there is nothing to show
-                group.append(f"{rel}-{n}-{clip(around[n])}")
+                group.append(f"{rel}-{n}-{clip(around[n], 0, redact)}")
         groups.append(group)
     return groups
 

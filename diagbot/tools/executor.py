@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,7 +33,7 @@ class Executor:
     def __init__(
         self, ctx: ToolContext, tools: Sequence[ToolDef] = TOOLS, redact: Callable[[str], str] | None = None
     ) -> None:
-        self.ctx = ctx
+        self.ctx = replace(ctx, redact=redact) if redact is not None and ctx.redact is None else ctx  # cut lines
         self.tools = {tool.name: tool for tool in tools}
         self.redact = redact
 

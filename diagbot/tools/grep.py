@@ -82,7 +82,7 @@ def grep(args: GrepArgs, ctx: ToolContext) -> str:
                 hidden_files += shown + count > args.limit
                 kept = found[: args.limit - shown]
                 shown += len(kept)
-                groups += match_groups(root + rel, rel, kept, args.context)  # context lines come from the file itself
+                groups += match_groups(root + rel, rel, kept, args.context, ctx.redact, rx)  # context: from the file
     except SearchTimeout:
         stopped = stop_note(skips, root, SECONDS)
     counts = (shown, total, nfiles, hidden_files)

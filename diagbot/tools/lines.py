@@ -5,23 +5,25 @@ from __future__ import annotations
 
 import codecs
 import difflib
+from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
 from diagbot.tools.base import ToolContext, ToolError
+from diagbot.tools.cut import redacted_head
 from diagbot.tools.paths import HINT, is_binary, os_reason, rel_posix, resolve_inside, shown
 
 LINE_CHARS = 500
 _LINE_BYTES = 1 << 20  # read at most this much of one line into memory
 
 
-def _line(f: BinaryIO, raw: bytes) -> str:
-    """Decode one line; a line over 500 chars is cut and says its full length."""
+def _line(f: BinaryIO, raw: bytes, redact: Callable[[str], str] | None = None) -> str:
+    """Decode one line; a line over 500 chars is cut (redacted first) and says its full length."""
     text = raw.decode("utf-8", "replace").removesuffix("\n").removesuffix("\r")
     full = len(text)
     if len(raw) == _LINE_BYTES and not raw.endswith(b"\n"):
         full += _skip_rest(f)
-    return text if full <= LINE_CHARS else f"{text[:LINE_CHARS]} [... line cut: {full} chars]"
+    return text if full <= LINE_CHARS else f"{redacted_head(text, LINE_CHARS, redact)} [... line cut: {full} chars]"
 
 
 def _skip_rest(f: BinaryIO) -> int:
@@ -44,13 +46,13 @@ def _count_rest(f: BinaryIO) -> int:
     return count + (last != b"\n")
 
 
-def _window(f: BinaryIO, offset: int, limit: int) -> tuple[list[str], int]:
+def _window(f: BinaryIO, offset: int, limit: int, redact: Callable[[str], str] | None = None) -> tuple[list[str], int]:
     shown: list[str] = []
     n = 0
     while len(shown) < limit and (raw := f.readline(_LINE_BYTES)):
         n += 1
         if n >= offset:
-            shown.append(f"{n}: {_line(f, raw)}")
+            shown.append(f"{n}: {_line(f, raw, redact)}")
         elif len(raw) == _LINE_BYTES and not raw.endswith(b"\n"):
             _skip_rest(f)
     return shown, n + _count_rest(f)
@@ -101,7 +103,7 @@ def _read(ctx: ToolContext, target: Path, rel: str, path: str, window: tuple[int
         if is_binary(f.read(8192)):
             raise ToolError(f"{rel} is a binary file ({target.stat().st_size} bytes); read_file shows text files only")
         f.seek(0)
-        shown_lines, total = _window(f, offset, limit)
+        shown_lines, total = _window(f, offset, limit, ctx.redact)
     if total == 0:
         return f"{rel} (empty file, 0 lines)"
     if not shown_lines:

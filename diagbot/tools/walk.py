@@ -93,9 +93,12 @@ class IgnoreRules:
         return self._file_inside(entry.path) if entry.is_symlink() else entry.is_file(follow_symlinks=False)
 
     def _file_inside(self, path: str) -> bool:
-        """`path` is, or links to, a file inside the root (a tracked file may be deleted in the worktree)."""
+        """`path` is, or links to, a file inside the root and outside .git (a tracked file may be deleted in the
+        worktree); a link into .git would let grep read what read_file refuses: the CI's credentials in its config."""
         target = os.path.realpath(path)
-        return inside(str(self.root), target) and os.path.isfile(target)
+        root = str(self.root)
+        rel = target[len(root) :].split(os.sep)
+        return inside(root, target) and ".git" not in rel and os.path.isfile(target)
 
 
 def _load_rule(directory: str, rel: str) -> list[_Rule]:

@@ -293,3 +293,22 @@ def test_walker_lists_a_tracked_file_that_an_ignore_rule_matches(make_repo, git)
 def test_walker_keeps_the_skip_list_and_the_users_patterns_for_tracked_files(make_repo):
     root = make_repo({"src/a.py": "", "node_modules/x/index.js": "", "fixtures/big.json": ""})
     assert make_context(root, ignore=["fixtures/"]).ignore.files() == ["src/a.py"]
+
+
+def test_a_link_into_git_is_neither_listed_nor_searched_as_read_file_refuses_it(repo, call, git):
+    # actions/checkout keeps the job's token in .git/config; a PR can commit a link to it
+    git(repo, "config", "--local", "credential.helper", "store-CREDENTIAL-HELPER-X")
+    (repo / "cfg").symlink_to(".git/config")
+    (repo / "gitdir").symlink_to(".git")
+    git(repo, "add", "cfg", "gitdir")
+    git(repo, "commit", "-qm", "links")
+    found = [
+        call(repo, name, **args).content
+        for name, args in [
+            ("grep", {"pattern": "CREDENTIAL-HELPER"}),
+            ("grep", {"pattern": "CREDENTIAL-HELPER", "glob": "gitdir/**"}),
+            ("glob", {"pattern": "**/*"}),
+        ]
+    ]
+    assert ("CREDENTIAL-HELPER-X" in "".join(found), "cfg" in found[2].splitlines()[1:]) == (False, False)
+    assert "inside .git" in call(repo, "read_file", path="cfg").content

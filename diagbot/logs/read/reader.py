@@ -97,8 +97,8 @@ def unreadable(path: Path, size: int) -> str | None:
 def _as_file(source: str | Path, stdin: BinaryIO | None) -> Iterator[Path]:
     """Yield a seekable plain file: the log itself, or a temp spool of stdin or of the decompressed gzip."""
     if str(source) == "-":
-        with _spooled(stdin if stdin is not None else sys.stdin.buffer) as spool:
-            yield spool
+        with _spooled(stdin if stdin is not None else sys.stdin.buffer) as spool, _as_file(spool, None) as plain:
+            yield plain  # gzip on stdin is unzipped as a gzip file is
         return
     path = Path(source)
     if not path.exists():
@@ -106,6 +106,10 @@ def _as_file(source: str | Path, stdin: BinaryIO | None) -> Iterator[Path]:
     if path.is_dir():
         raise UsageError(f"log path is a directory, not a file: {path}")
     try:
+        if not path.is_file():  # a pipe (`--log <(pytest)`), a FIFO, /dev/stdin: it reads once, so it is spooled
+            with path.open("rb") as stream, _spooled(stream) as spool, _as_file(spool, None) as plain:
+                yield plain
+            return
         with path.open("rb") as probe:
             magic = probe.read(2)
     except OSError as exc:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 from collections import deque
@@ -12,7 +11,7 @@ from pathlib import Path
 
 # general CI failure markers, case-insensitive; the same text is a grep -E pattern and a Python bytes regex
 MARKERS = "error|fail|fatal|panic|exception|traceback|abort|exited with|timed out|segmentation fault|err!"
-_MARKER_RX = re.compile(MARKERS.encode())  # on lower-cased bytes: several times faster than re.IGNORECASE, same offsets
+_NEEDLES = tuple(m.encode() for m in MARKERS.split("|"))  # found in lower-cased bytes by C-speed search
 FIRST_HITS = 150
 LAST_HITS = 150
 CHUNK = 1 << 20
@@ -135,16 +134,32 @@ def _scan_python(path: Path) -> tuple[list[Hit], int]:
             last_byte = chunk[-1:]
             block = overlap + chunk
             line, pos = number, 0
-            for match in _MARKER_RX.finditer(block.lower()):
-                if match.end() <= len(overlap):
-                    continue  # wholly inside the overlap: the previous block saw it
-                line += block.count(b"\n", pos, match.start())
-                pos = match.start()
+            for start in _first_per_line(block.lower(), len(overlap)):
+                line += block.count(b"\n", pos, start)
+                pos = start
                 if line != hit_line:  # one hit per line, as grep reports it
                     hit_line = line
-                    _keep(first, last, (line, base + match.start()))
+                    _keep(first, last, (line, base + start))
             keep = min(_OVERLAP, len(block))
             number += block.count(b"\n", 0, len(block) - keep)
             base += len(block) - keep
             overlap = block[len(block) - keep :]
     return _bounded(first + list(last)), newlines + (last_byte != b"\n")
+
+
+def _first_per_line(low: bytes, overlap: int) -> list[int]:
+    """Where each line of `low` holding a marker has its first one, in order; a match that ends within the first
+    `overlap` bytes is the previous block's. Each marker is found by bytes.find, one hit a line: a regex
+    alternation ran at 50 MB/s, which made a log that grep cannot take (a 100 MB line) a minute's scan."""
+    found: dict[int, int] = {}  # a line's start -> its first marker
+    for needle in _NEEDLES:
+        at = low.find(needle)
+        while at != -1:
+            if at + len(needle) <= overlap:
+                at = low.find(needle, at + 1)
+                continue
+            line = low.rfind(b"\n", 0, at) + 1
+            found[line] = min(at, found.get(line, at))
+            end = low.find(b"\n", at)
+            at = low.find(needle, end + 1) if end != -1 else -1
+    return sorted(found.values())

@@ -1,5 +1,7 @@
 import gzip
 import io
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -92,6 +94,28 @@ def test_gzip_is_detected_by_magic_bytes_not_name(tmp_path: Path) -> None:
 
 def test_stdin_is_read_from_the_given_stream() -> None:
     assert read_log("-", io.BytesIO(b"x\n\xffy\n")).lines == {1: "x", 2: "\ufffdy"}
+
+
+def test_gzip_on_stdin_is_unzipped_as_a_gzip_file_is() -> None:
+    assert read_log("-", io.BytesIO(gzip.compress(b"a\nERROR b\n"))).lines == {1: "a", 2: "ERROR b"}
+
+
+@pytest.mark.parametrize("packed", [False, True])
+def test_a_pipe_is_read_whole_once_as_stdin_is(tmp_path: Path, packed: bool) -> None:
+    # `--log <(pytest 2>&1)` or a FIFO: a probe for gzip's magic bytes then a second open read nothing of it
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    text = b"".join(b"line %d\n" % n for n in range(1, 50_001)) + b"FAILED tests/t.py::test_x - boom\n"
+
+    def write() -> None:
+        with fifo.open("wb") as f:
+            f.write(gzip.compress(text) if packed else text)
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    got = read_log(fifo)
+    writer.join()
+    assert (got.total_lines, got.lines.get(50_001)) == (50_001, "FAILED tests/t.py::test_x - boom")
 
 
 def test_missing_log_is_a_usage_error(tmp_path: Path) -> None:
