@@ -110,3 +110,30 @@ def test_strict_anthropic_server_rejects_missing_tool_result():
     ]
     with StrictServer("anthropic", []) as server, pytest.raises(BadResponse, match="do not match the tool_use ids"):
         AnthropicProvider("claude", base_url=server.base_url, api_key="k").complete(history, [])
+
+
+def test_a_called_name_outside_the_apis_pattern_is_replayed_in_it(executor):
+    # GPT sometimes calls `multi_tool_use.parallel`; replayed as is, OpenAI refuses every later turn (HTTP 400)
+    hallucinated = fixture("openai/f01_canonical.sse").replace(b'"name":"grep"', b'"name":"multi_tool_use.parallel"')
+    with StrictServer("openai", [hallucinated, fixture("openai/f00_text_only.sse")]) as server:
+        d = run_loop(openai(server), executor, list(ASK))
+    replayed = server.requests[1]["messages"][2]["tool_calls"][0]["function"]["name"]
+    assert (d.status, server.rejected, replayed, d.trace[0].tool) == (
+        "concluded",
+        [],
+        "multi_tool_use_parallel",
+        "multi_tool_use.parallel",
+    )
+
+
+def test_anthropic_whitespace_text_before_a_call_is_not_replayed(executor):
+    # Anthropic refuses a whitespace-only text block: "text content blocks must contain non-whitespace text"
+    blank = fixture("anthropic/text_then_tool.sse").replace(b"Let me read ", b"\\n\\n").replace(b"the file.", b" ")
+    with StrictServer("anthropic", [blank, fixture("anthropic/text_only.sse")]) as server:
+        provider = AnthropicProvider("claude", base_url=server.base_url, api_key="k", sleep=lambda s: None)
+        d = run_loop(provider, executor, list(ASK))
+    assert (d.status, server.rejected, [b["type"] for b in server.requests[1]["messages"][1]["content"]]) == (
+        "concluded",
+        [],
+        ["tool_use"],
+    )
