@@ -129,7 +129,7 @@ def read_stream(events: Iterable[SSEEvent], known_names: Collection[str] = ()) -
     """Accumulate a Messages stream into one turn; an `error` event raises StreamError."""
     reader = _Reader(ToolCallAccumulator(known_names))
     for event in events:
-        data = decode_data(event.data)
+        data = decode_data(event.data, cut=event.cut)
         if data is not None:
             handler = getattr(reader, f"on_{data.get('type') or event.event}", None)
             if handler is not None:  # ping and unknown events are ignored

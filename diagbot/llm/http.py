@@ -139,13 +139,18 @@ def error_detail(body: str, secret: str | None = None) -> str:
     return text if len(text) <= DETAIL_CHARS else text[: DETAIL_CHARS - 1] + "…"
 
 
-def decode_data(data: str) -> dict[str, Any] | None:
-    """An event's JSON object; None for non-objects and for keepalive comments a proxy re-wrapped as data."""
+def decode_data(data: str, *, cut: bool = False) -> dict[str, Any] | None:
+    """An event's JSON object; None for non-objects and for keepalive comments a proxy re-wrapped as data.
+
+    `cut`: the stream ended inside this event; half an object there is a dropped connection (StreamError, retried),
+    not a server that speaks something else (BadResponse)."""
     if data.lstrip().startswith(":"):
         return None
     try:
         value = json.loads(data)
     except ValueError:
+        if cut:
+            raise StreamError(f"the stream broke off mid-stream, inside an event: {data[-60:]!r}") from None
         raise BadResponse(f"the stream sent something that is not JSON: {data[:120]!r}") from None
     return value if isinstance(value, dict) else None
 

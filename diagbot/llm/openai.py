@@ -113,7 +113,7 @@ def read_stream(events: Iterable[SSEEvent], known_names: Collection[str] = ()) -
         if is_done(event.data):
             reader.done = True
             break
-        chunk = decode_data(event.data)
+        chunk = decode_data(event.data, cut=event.cut)
         if chunk is not None:
             reader.add(chunk)
     return reader.finish()

@@ -137,3 +137,19 @@ def test_anthropic_whitespace_text_before_a_call_is_not_replayed(executor):
         [],
         ["tool_use"],
     )
+
+
+@pytest.mark.parametrize(
+    ("shape", "reply"), [("openai", "openai/f01_canonical.sse"), ("anthropic", "anthropic/text_then_tool.sse")]
+)
+def test_a_body_that_ends_inside_an_event_is_a_dropped_stream_and_asked_again(shape, reply, executor):
+    # a proxy that drops the upstream may still end its chunked body cleanly: half an event is no bad server
+    whole = fixture(reply)
+    cut = whole[: whole.index(b'"arguments":"{\\"' if shape == "openai" else b'"partial_json":"{')]
+    with StrictServer(shape, [cut, whole]) as server:
+        if shape == "openai":
+            provider: OpenAIProvider | AnthropicProvider = openai(server)
+        else:
+            provider = AnthropicProvider("claude", base_url=server.base_url, api_key="k", sleep=lambda s: None)
+        turn = provider.complete(ASK, executor.schemas())
+    assert (len(server.requests), [c.name for c in turn.calls]) == (2, ["grep" if shape == "openai" else "read_file"])
