@@ -23,6 +23,7 @@ CUT_OFF = (
 __all__ = ["ELIDED", "Observer", "OverBudget", "fit_budget", "message_chars", "run_loop"]
 NO_TURNS_LEFT = "not run: no tool turns are left; write the conclusion instead"
 EMPTY_ANSWER = "the model's final answer held no text and no tool call"
+CUT_ANSWER = "the model's answer was cut off at its output token limit (finish_reason length): it may be incomplete"
 
 
 class Executor(Protocol):
@@ -95,6 +96,7 @@ class _Run:
         self.trace: list[TraceEntry] = []
         self.usage = Usage()
         self.turns = self.chars_sent = 0
+        self.cut = False  # the last reply hit the output token limit
         self.started = time.monotonic()
 
     def ask(self, turn: int, choice: ToolChoice) -> AssistantTurn:
@@ -103,6 +105,7 @@ class _Run:
         self.chars_sent += fit_budget(self.messages, self.budget)
         reply = self.provider.complete(self.messages, self.executor.schemas(), tool_choice=choice)
         self.usage += reply.usage
+        self.cut = reply.truncated
         self.observer.on_usage(reply.usage)
         self.messages.append(reply.message)  # invariant 1: the assistant message carries its calls
         return reply
@@ -132,6 +135,7 @@ class _Run:
             provider=self.provider.name,
             model=self.provider.model,
             chars_sent=self.chars_sent,
+            notes=(CUT_ANSWER,) if self.cut and status != "failed" else (),
         )
 
 
