@@ -14,7 +14,7 @@ from diagbot.errors import StreamError
 from diagbot.llm.accumulate import ToolCallAccumulator
 from diagbot.llm.http import Endpoint, StreamingHTTP, decode_data, env_key
 from diagbot.llm.sse import SSEEvent
-from diagbot.llm.types import AssistantTurn, Message, ToolCallDelta, ToolChoice, Usage, wire_name
+from diagbot.llm.types import AssistantTurn, Message, ToolCallDelta, ToolChoice, Usage, wire_id, wire_name
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 API_VERSION = "2023-06-01"
@@ -110,10 +110,13 @@ def _blocks(m: Message) -> list[dict[str, Any]]:
     # the API refuses empty and whitespace-only text ("text content blocks must contain non-whitespace text")
     if m.role == "tool":
         content = m.content if m.content.strip() else "(no output)"
-        return [{"type": "tool_result", "tool_use_id": m.tool_call_id, "content": content, "is_error": m.is_error}]
+        answered = wire_id(m.tool_call_id or "")
+        return [{"type": "tool_result", "tool_use_id": answered, "content": content, "is_error": m.is_error}]
     blocks: list[dict[str, Any]] = [{"type": "text", "text": m.content}] if m.content.strip() else []
     for call in m.tool_calls:
-        blocks.append({"type": "tool_use", "id": call.id, "name": wire_name(call.name), "input": _input(call.args)})
+        blocks.append(
+            {"type": "tool_use", "id": wire_id(call.id), "name": wire_name(call.name), "input": _input(call.args)}
+        )
     return blocks
 
 

@@ -97,3 +97,8 @@ def wire_name(name: str) -> str:
     history, and a model may call any name (GPT's `multi_tool_use.parallel`), which would void every later turn.
     The failed result that follows the call already names the tool it asked for."""
     return _NOT_IN_NAMES.sub("_", name)[:64] or "unnamed_tool"
+
+
+def wire_id(call_id: str) -> str:
+    """A call's id as Anthropic takes it (`^[a-zA-Z0-9_-]+$`): an Anthropic-compatible server may send any id."""
+    return _NOT_IN_NAMES.sub("_", call_id) or "call"

@@ -42,6 +42,7 @@ def openai_problem(body: dict[str, Any]) -> str | None:
 def anthropic_problem(body: dict[str, Any]) -> str | None:
     """Why a Messages API request is invalid, or None."""
     expected: set[str] = set()
+    seen: set[str] = set()  # tool_use ids are unique across the whole request
     for i, m in enumerate(body.get("messages", [])):
         if m["role"] != ("user" if i % 2 == 0 else "assistant"):
             return f"messages[{i}]: roles must alternate user/assistant, got {m['role']!r}"
@@ -56,6 +57,9 @@ def anthropic_problem(body: dict[str, Any]) -> str | None:
             return f"messages[{i}]: tool_use input must be an object"
         if any(not NAME.match(b["name"]) for b in uses):
             return f"messages[{i}]: tool_use name does not match pattern {NAME.pattern}"
+        if any(not re.fullmatch(r"[a-zA-Z0-9_-]+", b["id"]) or b["id"] in seen for b in uses):
+            return f"messages.{i}: `tool_use` ids must be unique and match ^[a-zA-Z0-9_-]+$"
+        seen.update(b["id"] for b in uses)
         expected = {b["id"] for b in uses}
     return f"tool_use ids {sorted(expected)} have no tool_result" if expected else None
 

@@ -153,3 +153,15 @@ def test_a_body_that_ends_inside_an_event_is_a_dropped_stream_and_asked_again(sh
             provider = AnthropicProvider("claude", base_url=server.base_url, api_key="k", sleep=lambda s: None)
         turn = provider.complete(ASK, executor.schemas())
     assert (len(server.requests), [c.name for c in turn.calls]) == (2, ["grep" if shape == "openai" else "read_file"])
+
+
+def test_anthropic_calls_without_ids_in_two_turns_get_ids_unique_across_the_request(executor):
+    # an Anthropic-compatible server that sends no id (or a dotted one) still gets a history the API accepts
+    no_id = fixture("anthropic/text_then_tool.sse").replace(b'"id":"toolu_01T1x1fJ34qAmk2tNTrN7Up6",', b"")
+    dotted = fixture("anthropic/text_then_tool.sse").replace(b"toolu_01T1x1fJ34qAmk2tNTrN7Up6", b"functions.read:0")
+    replies = [no_id, no_id, dotted, fixture("anthropic/text_only.sse")]
+    with StrictServer("anthropic", replies) as server:
+        provider = AnthropicProvider("claude", base_url=server.base_url, api_key="k", sleep=lambda s: None)
+        d = run_loop(provider, executor, list(ASK))
+    ids = [b["id"] for m in server.requests[-1]["messages"] for b in m["content"] if b["type"] == "tool_use"]
+    assert (d.status, server.rejected, len(set(ids))) == ("concluded", [], 3)
