@@ -83,6 +83,12 @@ class StreamingHTTP:
                 if response.status_code >= 400:
                     response.read()
                     raise status_error(endpoint, response.status_code, response.text, response.headers)
+                if 300 <= response.status_code < 400:  # not followed: the key would go wherever it points
+                    where = response.headers.get("location", "(no location)")[:200]
+                    raise BadResponse(
+                        f"{endpoint.provider} at {endpoint.url} answered HTTP {response.status_code}, a redirect to "
+                        f"{where}: set the base URL (--base-url, DIAGBOT_BASE_URL) to where the API is"
+                    )
                 if response.headers.get("content-type", "").startswith("application/json"):
                     response.read()  # a gateway that ignored stream: true, or put its error in a 200
                     raise BadResponse(
