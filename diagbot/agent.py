@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from typing import Any, Protocol
 
 from diagbot.budget import ELIDED, OverBudget, fit_budget, message_chars
@@ -23,6 +24,7 @@ CUT_OFF = (
 __all__ = ["ELIDED", "Observer", "OverBudget", "fit_budget", "message_chars", "run_loop"]
 NO_TURNS_LEFT = "not run: no tool turns are left; write the conclusion instead"
 EMPTY_ANSWER = "the model's final answer held no text and no tool call"
+CUT_ANSWER = "the model's answer was cut off at its output token limit (finish_reason length): it may be incomplete"
 
 
 class Executor(Protocol):
@@ -95,17 +97,31 @@ class _Run:
         self.trace: list[TraceEntry] = []
         self.usage = Usage()
         self.turns = self.chars_sent = 0
+        self.cut = False  # the last reply hit the output token limit
+        self.ids: set[str] = set()  # every call id so far: Anthropic refuses a request where one repeats
         self.started = time.monotonic()
 
     def ask(self, turn: int, choice: ToolChoice) -> AssistantTurn:
         self.turns = turn
         self.observer.on_turn(turn)
         self.chars_sent += fit_budget(self.messages, self.budget)
-        reply = self.provider.complete(self.messages, self.executor.schemas(), tool_choice=choice)
+        reply = self._unique_ids(self.provider.complete(self.messages, self.executor.schemas(), tool_choice=choice))
         self.usage += reply.usage
+        self.cut = reply.truncated
         self.observer.on_usage(reply.usage)
         self.messages.append(reply.message)  # invariant 1: the assistant message carries its calls
         return reply
+
+    def _unique_ids(self, reply: AssistantTurn) -> AssistantTurn:
+        # an id synthesized for a server that sent none (call_0) or one a server reuses would repeat every turn
+        calls = []
+        for call in reply.calls:
+            fresh, n = call.id, 1
+            while fresh in self.ids:
+                fresh, n = f"{call.id}_{self.turns}_{n}", n + 1
+            self.ids.add(fresh)
+            calls.append(replace(call, id=fresh))
+        return replace(reply, calls=tuple(calls))
 
     def run_calls(self, reply: AssistantTurn, turn: int, *, refuse: str | None = None) -> None:
         for call in reply.calls:  # invariant 2: exactly one result per call, failed ones included
@@ -132,6 +148,7 @@ class _Run:
             provider=self.provider.name,
             model=self.provider.model,
             chars_sent=self.chars_sent,
+            notes=(CUT_ANSWER,) if self.cut and status != "failed" else (),
         )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -17,12 +17,13 @@ from diagbot.diagnosis import Diagnosis
 from diagbot.errors import UsageError
 from diagbot.fallback import headline, should_stand_in, stand_in
 from diagbot.gitinfo import ChangeSet, RepoFacts, repo_facts
-from diagbot.llm.types import Provider
+from diagbot.llm.types import Provider, ToolCall, Usage
 from diagbot.logs.extract import digest_log
 from diagbot.logs.redact import Redactor
 from diagbot.logs.types import LogDigest
 from diagbot.offline import OFFLINE_TURNS
 from diagbot.prompt import build_messages
+from diagbot.tools.base import ToolResult
 from diagbot.tools.executor import Executor
 from diagbot.walk import NO_WALK, walked
 
@@ -86,6 +87,7 @@ def _diagnose(
     changes: ChangeSet | None = None,
 ) -> Diagnosis:
     redact, redact_code = redactor.redact, redactor.redact_code  # repository content: values only, never code
+    observer = _Redacted(observer, redact) if observer is not None else None
     facts = repo_facts(root, env, base=s.base, hide=hide, redact=redact_code, changes=changes)
     problem = missing_key(s)
     model = s.provider != "mock" and not problem  # a model will read the question: the offline walk orders it
@@ -118,6 +120,38 @@ def _diagnose(
         notes=(*s.notes, *d.notes, *([digest.unreadable] if digest.unreadable else [])),
         locations=find_locations(root, digest, cited),
     )
+
+
+class _Redacted(Observer):
+    """The caller's observer, hearing errors and the conclusion redacted: a provider's error can quote a token
+    (its 400 echoing the request) and the CLI prints it on stderr, a CI log as public as the report."""
+
+    def __init__(self, inner: Observer, redact: Callable[[str], str]) -> None:
+        self.inner, self.redact = inner, redact
+
+    def on_turn(self, turn: int) -> None:
+        """Passed on."""
+        self.inner.on_turn(turn)
+
+    def on_call(self, call: ToolCall) -> None:
+        """Passed on."""
+        self.inner.on_call(call)
+
+    def on_result(self, call: ToolCall, result: ToolResult) -> None:
+        """Passed on (results are redacted by the executor)."""
+        self.inner.on_result(call, result)
+
+    def on_conclusion(self, text: str) -> None:
+        """Passed on redacted."""
+        self.inner.on_conclusion(self.redact(text))
+
+    def on_usage(self, usage: Usage) -> None:
+        """Passed on."""
+        self.inner.on_usage(usage)
+
+    def on_error(self, message: str) -> None:
+        """Passed on redacted."""
+        self.inner.on_error(self.redact(message))
 
 
 def make_provider(s: Settings, digest: LogDigest, facts: RepoFacts | None) -> Provider:

@@ -8,6 +8,7 @@ import httpx
 import pytest
 
 from diagbot.agent import (
+    CUT_ANSWER,
     CUT_OFF,
     ELIDED,
     NO_TURNS_LEFT,
@@ -296,3 +297,10 @@ def test_loop_an_empty_or_blank_final_answer_is_a_failure_not_a_conclusion(execu
 def test_loop_an_empty_answer_to_the_out_of_turns_request_is_a_failure(executor):
     d = run_loop(Scripted(calls(GREP), done("")), executor, list(ASK), max_turns=1)
     assert (d.status, d.turns) == ("failed", 2)
+
+
+def test_loop_notes_a_conclusion_cut_off_at_the_output_token_limit(executor):
+    cut = AssistantTurn("### Cause\n`calc.py:2` divides", (), "length", Usage(5, 1), truncated=True)
+    whole = run_loop(Scripted(calls(GREP, truncated=True), done()), executor, list(ASK))
+    d = run_loop(Scripted(cut), executor, list(ASK))
+    assert (d.status, d.conclusion, d.notes, whole.notes) == ("concluded", cut.text, (CUT_ANSWER,), ())

@@ -186,3 +186,16 @@ def test_the_stand_in_is_announced_on_the_progress_stream(no_network):
 
     run(observer=Ear())
     assert heard[-1] == "model unavailable: 403 from api.openai.com; offline heuristic below"
+
+
+def test_a_token_the_provider_echoes_in_its_error_never_reaches_the_progress_stream(no_network):
+    token = "ghp_" + "a1B2" * 9  # a 400 that quotes the request back, as gateways do
+    no_network.post(OPENAI).mock(return_value=httpx.Response(400, json={"error": {"message": f"bad token {token}"}}))
+    heard: list[str] = []
+
+    class Ear(Observer):
+        def on_error(self, message: str) -> None:
+            heard.append(message)
+
+    d = run(observer=Ear())
+    assert (len(heard), any(token in said for said in heard), token in str(d.error)) == (2, False, False)

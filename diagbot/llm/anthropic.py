@@ -14,7 +14,7 @@ from diagbot.errors import StreamError
 from diagbot.llm.accumulate import ToolCallAccumulator
 from diagbot.llm.http import Endpoint, StreamingHTTP, decode_data, env_key
 from diagbot.llm.sse import SSEEvent
-from diagbot.llm.types import AssistantTurn, Message, ToolCallDelta, ToolChoice, Usage
+from diagbot.llm.types import AssistantTurn, Message, ToolCallDelta, ToolChoice, Usage, wire_id, wire_name
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 API_VERSION = "2023-06-01"
@@ -107,12 +107,16 @@ def to_anthropic(messages: Iterable[Message]) -> tuple[str, list[dict[str, Any]]
 
 
 def _blocks(m: Message) -> list[dict[str, Any]]:
+    # the API refuses empty and whitespace-only text ("text content blocks must contain non-whitespace text")
     if m.role == "tool":
-        content = m.content or "(no output)"
-        return [{"type": "tool_result", "tool_use_id": m.tool_call_id, "content": content, "is_error": m.is_error}]
-    blocks: list[dict[str, Any]] = [{"type": "text", "text": m.content}] if m.content else []
+        content = m.content if m.content.strip() else "(no output)"
+        answered = wire_id(m.tool_call_id or "")
+        return [{"type": "tool_result", "tool_use_id": answered, "content": content, "is_error": m.is_error}]
+    blocks: list[dict[str, Any]] = [{"type": "text", "text": m.content}] if m.content.strip() else []
     for call in m.tool_calls:
-        blocks.append({"type": "tool_use", "id": call.id, "name": call.name, "input": _input(call.args)})
+        blocks.append(
+            {"type": "tool_use", "id": wire_id(call.id), "name": wire_name(call.name), "input": _input(call.args)}
+        )
     return blocks
 
 
@@ -128,7 +132,7 @@ def read_stream(events: Iterable[SSEEvent], known_names: Collection[str] = ()) -
     """Accumulate a Messages stream into one turn; an `error` event raises StreamError."""
     reader = _Reader(ToolCallAccumulator(known_names))
     for event in events:
-        data = decode_data(event.data)
+        data = decode_data(event.data, cut=event.cut)
         if data is not None:
             handler = getattr(reader, f"on_{data.get('type') or event.event}", None)
             if handler is not None:  # ping and unknown events are ignored

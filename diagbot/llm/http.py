@@ -83,6 +83,12 @@ class StreamingHTTP:
                 if response.status_code >= 400:
                     response.read()
                     raise status_error(endpoint, response.status_code, response.text, response.headers)
+                if 300 <= response.status_code < 400:  # not followed: the key would go wherever it points
+                    where = response.headers.get("location", "(no location)")[:200]
+                    raise BadResponse(
+                        f"{endpoint.provider} at {endpoint.url} answered HTTP {response.status_code}, a redirect to "
+                        f"{where}: set the base URL (--base-url, DIAGBOT_BASE_URL) to where the API is"
+                    )
                 if response.headers.get("content-type", "").startswith("application/json"):
                     response.read()  # a gateway that ignored stream: true, or put its error in a 200
                     raise BadResponse(
@@ -139,13 +145,18 @@ def error_detail(body: str, secret: str | None = None) -> str:
     return text if len(text) <= DETAIL_CHARS else text[: DETAIL_CHARS - 1] + "…"
 
 
-def decode_data(data: str) -> dict[str, Any] | None:
-    """An event's JSON object; None for non-objects and for keepalive comments a proxy re-wrapped as data."""
+def decode_data(data: str, *, cut: bool = False) -> dict[str, Any] | None:
+    """An event's JSON object; None for non-objects and for keepalive comments a proxy re-wrapped as data.
+
+    `cut`: the stream ended inside this event; half an object there is a dropped connection (StreamError, retried),
+    not a server that speaks something else (BadResponse)."""
     if data.lstrip().startswith(":"):
         return None
     try:
         value = json.loads(data)
     except ValueError:
+        if cut:
+            raise StreamError(f"the stream broke off mid-stream, inside an event: {data[-60:]!r}") from None
         raise BadResponse(f"the stream sent something that is not JSON: {data[:120]!r}") from None
     return value if isinstance(value, dict) else None
 

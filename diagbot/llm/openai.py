@@ -14,7 +14,7 @@ from diagbot.errors import StreamError
 from diagbot.llm.accumulate import ToolCallAccumulator
 from diagbot.llm.http import Endpoint, HTTPStatusFailure, StreamingHTTP, decode_data, env_key
 from diagbot.llm.sse import SSEEvent, is_done
-from diagbot.llm.types import AssistantTurn, Message, ToolCallDelta, ToolChoice, Usage
+from diagbot.llm.types import AssistantTurn, Message, ToolCallDelta, ToolChoice, Usage, wire_name
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 _CALL_FIELDS = {"index", "id", "type", "function", "name"}  # everything else is an extra, replayed as is
@@ -92,7 +92,12 @@ def to_openai(messages: Iterable[Message]) -> list[dict[str, Any]]:
             out.append({"role": "tool", "tool_call_id": m.tool_call_id, "content": m.content})
         elif m.role == "assistant" and m.tool_calls:
             calls = [
-                {**c.extra, "id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.args}}
+                {
+                    **c.extra,
+                    "id": c.id,
+                    "type": "function",
+                    "function": {"name": wire_name(c.name), "arguments": c.args},
+                }
                 for c in m.tool_calls
             ]
             out.append({"role": "assistant", "content": m.content or None, "tool_calls": calls})
@@ -108,7 +113,7 @@ def read_stream(events: Iterable[SSEEvent], known_names: Collection[str] = ()) -
         if is_done(event.data):
             reader.done = True
             break
-        chunk = decode_data(event.data)
+        chunk = decode_data(event.data, cut=event.cut)
         if chunk is not None:
             reader.add(chunk)
     return reader.finish()

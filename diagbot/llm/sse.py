@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import codecs
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
 class SSEEvent:
-    """One dispatched event: its `event:` name ("message" when none) and its joined `data:` lines."""
+    """One dispatched event: its `event:` name ("message" when none) and its joined `data:` lines; `cut` when the
+    stream ended before the blank line that closes it (the connection may have dropped inside its data)."""
 
     event: str
     data: str
+    cut: bool = field(default=False, compare=False)
 
 
 def is_done(data: str) -> bool:
@@ -41,7 +43,7 @@ class SSEParser:
         if self._text:
             events += self._line(self._text)
             self._text = ""
-        return events + self._dispatch()
+        return events + self._dispatch(cut=True)
 
     def _drain_lines(self, *, final: bool) -> list[SSEEvent]:
         events: list[SSEEvent] = []
@@ -71,10 +73,10 @@ class SSEParser:
             self._event = value
         return []
 
-    def _dispatch(self) -> list[SSEEvent]:
+    def _dispatch(self, *, cut: bool = False) -> list[SSEEvent]:
         data, event = "\n".join(self._data), self._event or "message"
         self._data, self._event = [], ""
-        return [SSEEvent(event, data)] if data.strip() else []  # empty-data events are skipped
+        return [SSEEvent(event, data, cut)] if data.strip() else []  # empty-data events are skipped
 
 
 def iter_events(chunks: Iterable[bytes]) -> Iterator[SSEEvent]:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 Role = Literal["system", "user", "assistant", "tool"]
 ToolChoice = Literal["auto", "none"]
+_NOT_IN_NAMES = re.compile(r"[^a-zA-Z0-9_-]")
 
 
 @dataclass(frozen=True)
@@ -88,3 +90,15 @@ class Provider(Protocol):
     ) -> AssistantTurn:
         """One turn. `tools` are provider-neutral specs: {name, description, parameters}."""
         ...
+
+
+def wire_name(name: str) -> str:
+    """A call's name as a request may carry it back: OpenAI and Anthropic take only `^[a-zA-Z0-9_-]{1,64}$` in the
+    history, and a model may call any name (GPT's `multi_tool_use.parallel`), which would void every later turn.
+    The failed result that follows the call already names the tool it asked for."""
+    return _NOT_IN_NAMES.sub("_", name)[:64] or "unnamed_tool"
+
+
+def wire_id(call_id: str) -> str:
+    """A call's id as Anthropic takes it (`^[a-zA-Z0-9_-]+$`): an Anthropic-compatible server may send any id."""
+    return _NOT_IN_NAMES.sub("_", call_id) or "call"

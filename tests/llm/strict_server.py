@@ -1,16 +1,20 @@
 """A strict local gateway for tests: real HTTP on 127.0.0.1, replies streamed in random chunks.
 
 Like a strict provider it answers 400 to any request that breaks the two invariants (an assistant call
-not followed by exactly one result per id, a result for an unknown id). Not collected by pytest.
+not followed by exactly one result per id, a result for an unknown id), replays a tool name outside the APIs'
+pattern, or (Anthropic) sends a whitespace-only text block. Not collected by pytest.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")  # both APIs' pattern for a tool name, in the history too
 
 
 def openai_problem(body: dict[str, Any]) -> str | None:
@@ -30,12 +34,15 @@ def openai_problem(body: dict[str, Any]) -> str | None:
                 isinstance(c["function"]["arguments"], str) for c in m["tool_calls"]
             ):
                 return f"messages[{i}]: duplicate tool_call ids or non-string arguments"
+            if not all(NAME.match(c["function"]["name"]) for c in m["tool_calls"]):
+                return f"messages[{i}].tool_calls: function.name does not match pattern {NAME.pattern}"
     return f"tool_calls {pending} have no tool message" if pending else None
 
 
 def anthropic_problem(body: dict[str, Any]) -> str | None:
     """Why a Messages API request is invalid, or None."""
     expected: set[str] = set()
+    seen: set[str] = set()  # tool_use ids are unique across the whole request
     for i, m in enumerate(body.get("messages", [])):
         if m["role"] != ("user" if i % 2 == 0 else "assistant"):
             return f"messages[{i}]: roles must alternate user/assistant, got {m['role']!r}"
@@ -43,9 +50,16 @@ def anthropic_problem(body: dict[str, Any]) -> str | None:
         results = [b["tool_use_id"] for b in blocks if b["type"] == "tool_result"]
         if sorted(results) != sorted(expected) or len(set(results)) != len(results):
             return f"messages[{i}]: tool_result ids {results} do not match the tool_use ids {sorted(expected)}"
+        if any(b["type"] == "text" and not b["text"].strip() for b in blocks):
+            return f"messages.{i}: text content blocks must contain non-whitespace text"
         uses = [b for b in blocks if b["type"] == "tool_use"]
         if any(not isinstance(b["input"], dict) for b in uses):
             return f"messages[{i}]: tool_use input must be an object"
+        if any(not NAME.match(b["name"]) for b in uses):
+            return f"messages[{i}]: tool_use name does not match pattern {NAME.pattern}"
+        if any(not re.fullmatch(r"[a-zA-Z0-9_-]+", b["id"]) or b["id"] in seen for b in uses):
+            return f"messages.{i}: `tool_use` ids must be unique and match ^[a-zA-Z0-9_-]+$"
+        seen.update(b["id"] for b in uses)
         expected = {b["id"] for b in uses}
     return f"tool_use ids {sorted(expected)} have no tool_result" if expected else None
 

@@ -209,6 +209,15 @@ def test_openai_json_reply_instead_of_a_stream_is_explained(no_network):
         provider().complete(ASK, TOOLS)
 
 
+def test_openai_redirect_is_not_followed_and_names_where_it_points(no_network):
+    # e.g. http:// behind a proxy that sends everything to https://: following it would carry the key along
+    moved = httpx.Response(308, headers={"location": "https://llm.example/v1/chat/completions"}, json={"m": "moved"})
+    route = no_network.post(URL).mock(return_value=moved)
+    with pytest.raises(BadResponse, match=r"HTTP 308, a redirect to https://llm\.example/v1/chat/completions: set"):
+        provider().complete(ASK, TOOLS)
+    assert route.call_count == 1
+
+
 def test_openai_error_detail_is_one_line_and_truncated(no_network):
     no_network.post(URL).mock(return_value=httpx.Response(400, text="bad\n" + "x" * 1000))
     with pytest.raises(BadResponse) as info:

@@ -110,3 +110,58 @@ def test_strict_anthropic_server_rejects_missing_tool_result():
     ]
     with StrictServer("anthropic", []) as server, pytest.raises(BadResponse, match="do not match the tool_use ids"):
         AnthropicProvider("claude", base_url=server.base_url, api_key="k").complete(history, [])
+
+
+def test_a_called_name_outside_the_apis_pattern_is_replayed_in_it(executor):
+    # GPT sometimes calls `multi_tool_use.parallel`; replayed as is, OpenAI refuses every later turn (HTTP 400)
+    hallucinated = fixture("openai/f01_canonical.sse").replace(b'"name":"grep"', b'"name":"multi_tool_use.parallel"')
+    with StrictServer("openai", [hallucinated, fixture("openai/f00_text_only.sse")]) as server:
+        d = run_loop(openai(server), executor, list(ASK))
+    replayed = server.requests[1]["messages"][2]["tool_calls"][0]["function"]["name"]
+    assert (d.status, server.rejected, replayed, d.trace[0].tool) == (
+        "concluded",
+        [],
+        "multi_tool_use_parallel",
+        "multi_tool_use.parallel",
+    )
+
+
+def test_anthropic_whitespace_text_before_a_call_is_not_replayed(executor):
+    # Anthropic refuses a whitespace-only text block: "text content blocks must contain non-whitespace text"
+    blank = fixture("anthropic/text_then_tool.sse").replace(b"Let me read ", b"\\n\\n").replace(b"the file.", b" ")
+    with StrictServer("anthropic", [blank, fixture("anthropic/text_only.sse")]) as server:
+        provider = AnthropicProvider("claude", base_url=server.base_url, api_key="k", sleep=lambda s: None)
+        d = run_loop(provider, executor, list(ASK))
+    assert (d.status, server.rejected, [b["type"] for b in server.requests[1]["messages"][1]["content"]]) == (
+        "concluded",
+        [],
+        ["tool_use"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("shape", "reply"), [("openai", "openai/f01_canonical.sse"), ("anthropic", "anthropic/text_then_tool.sse")]
+)
+def test_a_body_that_ends_inside_an_event_is_a_dropped_stream_and_asked_again(shape, reply, executor):
+    # a proxy that drops the upstream may still end its chunked body cleanly: half an event is no bad server
+    whole = fixture(reply)
+    cut = whole[: whole.index(b'"arguments":"{\\"' if shape == "openai" else b'"partial_json":"{')]
+    with StrictServer(shape, [cut, whole]) as server:
+        if shape == "openai":
+            provider: OpenAIProvider | AnthropicProvider = openai(server)
+        else:
+            provider = AnthropicProvider("claude", base_url=server.base_url, api_key="k", sleep=lambda s: None)
+        turn = provider.complete(ASK, executor.schemas())
+    assert (len(server.requests), [c.name for c in turn.calls]) == (2, ["grep" if shape == "openai" else "read_file"])
+
+
+def test_anthropic_calls_without_ids_in_two_turns_get_ids_unique_across_the_request(executor):
+    # an Anthropic-compatible server that sends no id (or a dotted one) still gets a history the API accepts
+    no_id = fixture("anthropic/text_then_tool.sse").replace(b'"id":"toolu_01T1x1fJ34qAmk2tNTrN7Up6",', b"")
+    dotted = fixture("anthropic/text_then_tool.sse").replace(b"toolu_01T1x1fJ34qAmk2tNTrN7Up6", b"functions.read:0")
+    replies = [no_id, no_id, dotted, fixture("anthropic/text_only.sse")]
+    with StrictServer("anthropic", replies) as server:
+        provider = AnthropicProvider("claude", base_url=server.base_url, api_key="k", sleep=lambda s: None)
+        d = run_loop(provider, executor, list(ASK))
+    ids = [b["id"] for m in server.requests[-1]["messages"] for b in m["content"] if b["type"] == "tool_use"]
+    assert (d.status, server.rejected, len(set(ids))) == ("concluded", [], 3)
