@@ -126,8 +126,8 @@ def reasons(path: str, leads: Leads) -> list[str]:
     return [f"its new code shares {', '.join(f'`{w}`' for w in words[:_SAID])} with the failure"] if words else []
 
 
-_BLAMED = "the offline heuristic's walk from the failure suspects its change"
-_PASSED = "the offline heuristic's walk from the failure passed its change on the way"
+_BLAMED = "a text-search walk from the failure reached its change first: a guess, not a reading of the code"
+_PASSED = "a text-search walk from the failure passed its change on the way"
 
 
 def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[FileChange]:

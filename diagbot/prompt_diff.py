@@ -69,7 +69,10 @@ def _file_list(
     listed = [redact(_listing(f, tied, shown.get(f.path))) for f in ordered[:MAX_FILES_LISTED]]
     more = len(ordered) - len(listed)
     listed += [f"- ... and {more} more (the diff tool without a path lists them all)"] if more else []
-    return [f"Changed files ({len(ordered)}), most relevant first:", *listed]
+    return [
+        f"Changed files ({len(ordered)}), likeliest first as a text search ranks them (weigh each yourself):",
+        *listed,
+    ]
 
 
 def _commits(c: ChangeSet, ordered: list[FileChange], redact: Callable[[str], str]) -> list[str]:

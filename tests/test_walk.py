@@ -62,7 +62,7 @@ def branch(make_repo, git, tmp_path: Path) -> tuple[Path, Path]:
 
 
 def _changed_files(question: str) -> list[str]:
-    listing = question.split("most relevant first:\n", 1)[1].split("\n\n", 1)[0]
+    listing = question.split("(weigh each yourself):\n", 1)[1].split("\n\n", 1)[0]
     return [line for line in listing.splitlines() if line.startswith("- ")]
 
 
@@ -94,7 +94,7 @@ def test_the_model_is_sent_the_reached_file_first_and_told_why(branch, no_networ
     question = sent[0]["messages"][1]["content"]  # type: ignore[index]
     listed = _changed_files(question)
     assert listed[0].startswith("- modified shop/pricing.py")
-    said = "the offline heuristic's walk from the failure suspects its change"
+    said = "a text-search walk from the failure reached its change first: a guess, not a reading of the code"
     assert said in listed[0]
     assert listed[1].startswith("- modified shop/receipt.py")
     assert "walk" not in listed[1]
@@ -152,15 +152,15 @@ def test_only_changed_files_count_as_reached_and_each_says_why_it_leads(branch):
     files = repo_facts(root, {}).changes.files
     tied = leads(files, digest, Walk(("shop/pricing.py", "shop/gone.py"), ()))
     assert tied.walk == Walk(("shop/pricing.py",), ())  # only files the branch changed
-    assert reasons("shop/pricing.py", tied) == ["the offline heuristic's walk from the failure suspects its change"]
+    assert reasons("shop/pricing.py", tied) == [
+        "a text-search walk from the failure reached its change first: a guess, not a reading of the code"
+    ]
     said = reasons("shop/pricing.py", tied)[0]
     assert "near line" not in said  # the file it suspects, not a line of it: a model reads the hunk itself
     assert reasons("shop/receipt.py", tied)[0].startswith("its new code shares")
     passed = leads(files, digest, Walk(("shop/pricing.py",), ("shop/receipt.py",)))
     assert [f.path for f in by_relevance(files, passed)] == ["shop/pricing.py", "shop/receipt.py"]
-    assert reasons("shop/receipt.py", passed) == [
-        "the offline heuristic's walk from the failure passed its change on the way"
-    ]
+    assert reasons("shop/receipt.py", passed) == ["a text-search walk from the failure passed its change on the way"]
 
 
 def test_a_change_the_walk_passes_by_follows_the_one_it_blames(make_repo, git, tmp_path):
@@ -188,7 +188,7 @@ def test_diagbot_tool_diff_with_the_log_lists_as_a_models_run_does(branch, capsy
     root, log = branch
     assert main(["tool", "diff", "{}", "--repo", str(root), "--log", str(log)]) == 0
     listed = capsys.readouterr().out.splitlines()[1:]
-    why = "the offline heuristic's walk from the failure suspects its change"
+    why = "a text-search walk from the failure reached its change first: a guess, not a reading of the code"
     assert listed[0] == f"modified shop/pricing.py +1 -1 ({why})"
     assert listed[1].startswith("modified shop/receipt.py +6 -1 (its new code shares")
     assert main(["tool", "diff", "{}", "--repo", str(root)]) == 0  # without the log: git's order, no reasons
