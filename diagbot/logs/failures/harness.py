@@ -1,5 +1,6 @@
 """What C test harnesses print: a check's values on the lines below its `path:line: buf ==`, Unity's one line a test
-(`tests/t.c:81:test_name:FAIL: Expected 2 Was 1`, `...:PASS`), and ctest's name of the test binary that failed."""
+(`tests/t.c:81:test_name:FAIL: Expected 2 Was 1`, `...:PASS`), and ctest's name of the test binary that failed, a
+failure of its own when its output says nothing a parser knows."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ OPEN_CHECK = re.compile(r"(?:==|!=|<=|>=|<|>)\s*$")  # a check whose values foll
 BELOW = 24  # lines of those values read at most
 _EXPECTED = re.compile(r"(?i)expected:?")  # the line between the value got and the one expected
 _CTEST = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.+\s*\*{3}")  # `2/3 Test #2: t_x ....***Failed`
+_VERDICT = re.compile(r"\*{3}(?P<verdict>.+?)(?:\s+[\d.]+ sec)?\s*$")  # `Failed`, `Exception: SegFault`, `Timeout`
+_NEXT = re.compile(r"^\s*(?:Start\s+\d+:|\d+/\d+ Test\s+#|\d+% tests passed)")  # the next test, or the summary
+_SAYS = re.compile(r"(?i)\b(?:fail\w*|error\w*|assert\w*|expected|abort\w*|panic\w*|wrong|mismatch)\b")
 
 
 def values_below(texts: list[str]) -> list[str]:
@@ -51,4 +55,20 @@ def in_ctest(found: list[Failure], lines: Lines) -> list[Failure]:
     for failure in found:
         k = bisect.bisect_left(numbers, failure.log_line or 0)
         out.append(replace(failure, test=heads[k - 1][1]) if k and failure.test is None else failure)
+    return out
+
+
+def ctest_failed(lines: Lines) -> list[Failure]:
+    """Each test ctest reports failed (`2/3 Test #2: ring_fill ....***Failed`), as a failure of its own: for a test
+    program whose output no parser reads (a plain exit code, its own `... FAILURE`), the name is all the log gives
+    to follow. Its message is the first line of its output saying a failure word, else ctest's verdict."""
+    out = []
+    for i, (number, text) in enumerate(lines):
+        if "Test" not in text or not (m := _CTEST.match(text)):
+            continue
+        below = itertools.takewhile(lambda row: not _NEXT.match(row[1]), lines[i + 1 : i + 1 + BELOW])
+        said = next(((n, t.strip()) for n, t in below if _SAYS.search(t)), None)
+        verdict = v["verdict"] if (v := _VERDICT.search(text)) else "Failed"
+        message = said[1] if said else f"ctest: {m['test']} ***{verdict}"
+        out.append(Failure(message, "ctest", m["test"], log_line=said[0] if said else number))
     return out

@@ -12,7 +12,7 @@ from diagbot.logs.failures.blocks import Block
 from diagbot.logs.failures.closing import closing
 from diagbot.logs.failures.cxx import cxx_checks
 from diagbot.logs.failures.diffs import trailing_shown
-from diagbot.logs.failures.harness import in_ctest
+from diagbot.logs.failures.harness import ctest_failed, in_ctest
 from diagbot.logs.failures.line_rules import RULES
 from diagbot.logs.failures.merge import merge
 from diagbot.logs.failures.messages import one_line
@@ -84,7 +84,9 @@ def parse_lines(lines: Lines, raw: Mapping[int, str] | None = None) -> list[Fail
                 found.append(_from_match(framework, m, number, text))
                 break
     if not found:  # a runner no rule knows: the shapes runners share, else its error lines, else its failure words
-        found.extend(in_ctest(closing(titled(lines), lines) or _unknown(lines), lines))
+        named = in_ctest(closing(titled(lines), lines) or _unknown(lines), lines)
+        placed = any(f.path or f.test for f in named)  # else ctest's failed tests say more: their names
+        found.extend(named if placed else ctest_failed(lines) or named)
     return by_severity(sorted(merge(found, _SEVERAL), key=lambda f: f.log_line or 0))
 
 

@@ -469,3 +469,14 @@ def test_a_mocha_frame_of_a_test_files_top_level_is_not_the_tests_line() -> None
     )
     [failure] = extract_failures(text)
     assert (failure.path, failure.line, failure.frame) == ("test/stringify.js", 449, "test/stringify.js:456")
+
+
+def test_ctest_tests_whose_output_no_parser_reads_are_failures_named_by_the_test() -> None:
+    assert _rows("ctest-plain.log") == [
+        ("ctest", "ring_fill", None, None, "ctest: ring_fill ***Failed"),  # a bare exit code: ctest's verdict
+        ("ctest", "ring_wrap", None, None, "Running 'ring/wrap' ......... FAILURE"),  # its own output's failure line
+    ]
+    assert _stated("ctest-plain.log") == [
+        "2/3 Test #2: ring_fill ........................***Failed    0.00 sec",
+        "Running 'ring/wrap' ......... FAILURE",
+    ]
