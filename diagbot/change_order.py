@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from diagbot.changes import FileChange
 from diagbot.cues import cue_words, shared
-from diagbot.filekinds import is_source, is_test, same_file, unread_kind
+from diagbot.filekinds import ASIDE, is_source, is_test, same_file, unread_kind
 from diagbot.log_places import cited_lines, named_in_log
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.walk import NO_WALK, Walk
@@ -145,14 +145,13 @@ def by_relevance(files: Iterable[FileChange], leads: Leads = NO_LEADS) -> list[F
             -len(leads.spelled.get(f.path, ())),
             -len(leads.related.get(f.path, ())),
             f.path not in leads.named,
-            bool(_ASIDE.search(f.path)),
+            bool(ASIDE.search(f.path)),
             bool(_HEADER.search(f.path)),
         ),
     )
 
 
 _HEADER = re.compile(r"\.(h|hh|hpp|hxx|d\.ts|pyi)$")
-_ASIDE = re.compile(r"(?:^|/)(?:examples?|demos?|samples?)/", re.IGNORECASE)  # code showing the library in use
 
 
 def _rank(f: FileChange, leads: Leads) -> int:

@@ -9,6 +9,7 @@ import re
 
 from diagbot.changes import ChangeSet, numbered
 from diagbot.cues import cue_words, shared
+from diagbot.filekinds import ASIDE
 from diagbot.offline.change import Hunk, file_hunks, source_files
 
 
@@ -27,13 +28,16 @@ def ranked_related(
     changes: ChangeSet | None, hunks: list[Hunk], cues: frozenset[str]
 ) -> list[tuple[tuple[str, ...], Hunk]]:
     """The hunks whose added code shares any of the failure's words (`cues`), those sharing more first (the order
-    given among equals), each with the words it shares."""
+    given among equals), each with the words it shares; an example's or a demo's code after the code it shows in use
+    (its words are the library's, its code is not what the tests run)."""
     rows: dict[str, list[str]] = {}  # each file's numbered patch, made once for all its hunks
     for h in hunks[:_WEIGHED]:
         change = changes.find(h.path) if changes and h.path not in rows else None
         rows.setdefault(h.path, numbered(change.patch) if change and change.patch else [])
     scored = [(shared(_added(rows[h.path][h.offset - 1 : h.offset - 1 + h.lines]), cues), h) for h in hunks[:_WEIGHED]]
-    return sorted(((words, h) for words, h in scored if words), key=lambda x: -len(x[0]))
+    return sorted(
+        ((words, h) for words, h in scored if words), key=lambda x: (bool(ASIDE.search(x[1].path)), -len(x[0]))
+    )
 
 
 _WEIGHED = 2000  # hunks weighed, in their order: a change of tens of thousands is ranked in about a second

@@ -76,3 +76,22 @@ def test_a_huge_change_is_weighed_by_its_first_hunks_only(monkeypatch):
     assert weighed[0][0] == ("weekly",)
     monkeypatch.setattr(related, "_WEIGHED", 50)
     assert len(related.ranked_related(changes, related.source_hunks(changes), frozenset({"weekly"}))) == 50
+
+
+def test_an_examples_script_sharing_more_words_comes_after_the_library_change_it_shows_in_use(make_repo, git):
+    example = "from rental.quote import quote\n\nprint('weekly quote', quote('weekly', 10), 'weekly plan')\n"
+    files = {**RENTAL, "examples.py": "print('quotes')\n"}
+    d = _diagnose(make_repo, git, files, {"examples.py": example, "rental/tariffs.py": WEEKLY}, FAIL)
+    assert (d.locations[0].path, d.locations[0].line) == ("rental/tariffs.py", 8), d.conclusion
+
+
+def test_examples_and_demos_are_told_by_their_folder_or_their_own_name():
+    from diagbot.filekinds import ASIDE
+
+    assert [bool(ASIDE.search(p)) for p in ("examples.js", "demo/app.py", "pkg/example.py", "src/samples.go")] == [
+        True,
+        True,
+        True,
+        True,
+    ]
+    assert not any(ASIDE.search(p) for p in ("src/example_parser.py", "lib/demolish.js", "counterexamples.py"))
