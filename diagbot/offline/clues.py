@@ -24,7 +24,8 @@ _COMPILE = re.compile(
     r"\bundefined(?::| reference| \(type| method| local variable| name| variable| symbol)"
     r"|cannot find (?:symbol|value|name|type|function|module)"
     r"|mismatched types|has no attribute|is not a function|not assignable to|has no (?:field|method|member)"
-    r"|no (?:field|method|member|function) named|incompatible type|cannot use|undeclared|not found in this scope"
+    r"|no (?:field|method|member|function) named|incompatible (?:item |return value |default )?types?\b|cannot use"
+    r"|undeclared|not found in this scope|unsupported operand types for"  # mypy's; Python's own says `type(s) for`
     r"|unresolved (?:reference|import)|does not exist on type|is not defined|cannot be applied"
     r"|too (?:many|few) arguments|is possibly '(?:undefined|null)'|\bTS\d{4,5}:",
     re.IGNORECASE,

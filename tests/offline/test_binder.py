@@ -157,3 +157,20 @@ def test_mypy_s_quoted_builtin_types_are_no_symbols_so_the_line_s_names_lead_to_
     failure = Failure(message, "mypy", None, "src/inn/mailer.py", 9)
     d = _diagnose(make_repo, git, base, changed, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("src/inn/models.py", 7), d.conclusion
+
+
+REPORT = (
+    "from inn.models import Guest\n\n\n"
+    "def mean_age(guests: list[Guest]) -> float:\n    return sum(g.age for g in guests) / len(guests)\n"
+)
+
+
+def test_mypy_s_messages_naming_no_symbol_are_type_errors_whose_line_leads_to_the_widened_field(make_repo, git):
+    """`Generator has incompatible item type "float | None"` names only types, and in words mypy alone uses: the
+    failing line's `age` leads to the declaration the branch widened."""
+    guest = GUEST.replace("    email: str\n", "    email: str\n    age: float\n")
+    base = {"src/inn/__init__.py": "", "src/inn/models.py": guest, "src/inn/report.py": REPORT}
+    changed = {"src/inn/models.py": guest.replace("    age: float\n", "    age: float | None\n")}
+    message = 'Generator has incompatible item type "float | None"; expected "bool"  [misc]'
+    d = _diagnose(make_repo, git, base, changed, Failure(message, "mypy", None, "src/inn/report.py", 5))
+    assert (d.locations[0].path, d.locations[0].line) == ("src/inn/models.py", 8), d.conclusion

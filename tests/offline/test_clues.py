@@ -36,6 +36,9 @@ def test_the_failures_words_are_its_identifiers_and_numbers_not_its_plain_words(
         "TS18048: 'room' is possibly 'undefined'.",  # tsc: any of its coded diagnostics
         "TS2769: No overload matches this call.",
         "'x' is possibly 'null'.",
+        'Generator has incompatible item type "float | None"; expected "bool"  [misc]',  # mypy
+        'Incompatible return value type (got "str | None", expected "str")  [return-value]',
+        'Unsupported operand types for / ("None" and "int")  [operator]',
     ],
 )
 def test_build_and_type_errors_are_recognised(message):
@@ -49,6 +52,7 @@ def test_build_and_type_errors_are_recognised(message):
         "expected undefined to be 3",
         "assert 3 == 4",
         "AssertionError: expected 'TS2322' to equal 'TS2345'",  # a code quoted in a value, no `TSnnnn:` head
+        "TypeError: unsupported operand type(s) for /: 'NoneType' and 'int'",  # Python's own, run
     ],
 )
 def test_wrong_values_are_not_build_errors(message):
