@@ -1,7 +1,8 @@
 """A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two
-conditions joined with the other connective (connectives.py), a value the removed code copied now changed in place
-(aliased.py), a value changed in place under a second name or nested in a shallow copy (shared.py). The plan reads
-the strongest before following calls (read_change.py); the report says which kind it was."""
+conditions joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value
+the removed code copied now changed in place (aliased.py), a value changed in place under a second name or nested in
+a shallow copy (shared.py). The plan reads the strongest before following calls (read_change.py), and cites it, not
+what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -13,15 +14,18 @@ from diagbot.changes import ChangeSet
 from diagbot.offline.aliased import aliased_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.flips import flipped_lines
+from diagbot.offline.overwrites import overwritten_lines
 
 BOUND = "bound"
 JOIN = "join"
+OVERWRITE = "overwrite"
 COPY = "copy"
 SHARED = "shared"
 NESTED = "nested"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
+    OVERWRITE: "assigns a value the code the branch removed there added to, and loses what it held",
     COPY: "changes in place a value the code the branch removed there copied",
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
     NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",
@@ -30,6 +34,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
     JOIN: "where it joins two conditions with the other connective than the code the branch removed there (`or` for"
     " `and`)",
+    OVERWRITE: "where it assigns a name the code the branch removed there added to (`x = x || …`) without reading it:"
+    " what the code above it put there is lost",
     COPY: "where it changes in place a value the code the branch removed there copied first: every later use of that"
     " value (another call, the next test) sees the change",
     SHARED: "where it binds a second name to the same value, not to a copy: the changes made through the new name"
@@ -44,6 +50,7 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     """The added lines of source that slipped, each with how surely (2 before 1) and which kind of slip."""
     found = {k: (n, BOUND) for k, n in flipped_lines(changes).items()}
     found |= {k: (n, JOIN) for k, n in turned_lines(changes).items() if k not in found}
+    found |= {k: (n, OVERWRITE) for k, n in overwritten_lines(changes).items() if k not in found}
     for kind in (COPY, SHARED, NESTED):
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
     return MappingProxyType(found)
