@@ -1,0 +1,3 @@
+module github.com/joho/godotenv
+
+go 1.13
