@@ -1,0 +1,3 @@
+module example.com/banzuke
+
+go 1.21
