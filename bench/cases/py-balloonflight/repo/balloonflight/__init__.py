@@ -1,0 +1,3 @@
+"""Flight planning for a hot-air balloon operator."""
+
+__version__ = "0.6.0"
