@@ -1,0 +1,3 @@
+"""Arithmetic for a pipe-organ workshop."""
+
+__version__ = "0.6.0"

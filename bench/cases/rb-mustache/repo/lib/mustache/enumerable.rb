@@ -1,0 +1,3 @@
+class Mustache
+  Enumerable = Module.new
+end

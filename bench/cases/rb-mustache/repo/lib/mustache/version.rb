@@ -1,0 +1,3 @@
+class Mustache
+  VERSION = '1.1.2'
+end
