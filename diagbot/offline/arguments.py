@@ -66,8 +66,14 @@ def _indexed(definitions: tuple[str, ...]) -> dict[str, list[tuple[list[str], li
 
 
 def _across(args: list[str], params: list[str]) -> tuple[int, int] | None:
-    """An argument (i) named after another parameter (j) and not after its own, whose place's argument is not named
-    after its parameter either."""
+    """Two arguments each named exactly as the other's parameter (`jump.gate(), startGate` to `int startGate, int
+    gate`: `startGate` shares a word with `gate` too; not `a`, `b`, as Euclid's `gcd(b, a % b)` passes them); else an
+    argument (i) named after another parameter (j) and not after its own, whose place's argument is not named after
+    its parameter either."""
+    exact, named = [_value_name(a) for a in args], [_ident(_param_name(p)) for p in params]
+    for i, j in ((i, j) for i in range(len(args)) for j in range(len(args)) if i != j):
+        if len(exact[i]) >= 3 and exact[i] != named[i] and exact[i] == named[j] and exact[j] == named[i]:
+            return i, j
     aw = [_words(a) for a in args]
     pw = [_words(_param_name(p)) for p in params]
     for i, words in enumerate(aw):
@@ -88,6 +94,18 @@ def _param_name(param: str) -> str:
     if ":" in text and "::" not in text:
         return text.split(":")[0]
     return text
+
+
+def _value_name(arg: str) -> str:
+    """The name an argument's value goes by, when it is a name or a field read (`jump.gate()`: `gate`), lower-cased."""
+    m = re.fullmatch(r"\s*&?\$?(?:[\w$]+\s*(?:\(\))?\s*(?:\.|->|::)\s*)*([A-Za-z_$][\w$]*)\s*(?:\(\))?\s*", arg)
+    return m[1].lower() if m else ""
+
+
+def _ident(text: str) -> str:
+    """The last name in a parameter's name as written (`int startGate`: `startgate`), lower-cased."""
+    names = re.findall(r"[A-Za-z_$][\w$]*", text)
+    return names[-1].lower() if names else ""
 
 
 def _words(text: str) -> set[str]:

@@ -20,6 +20,10 @@ from tests.offline.test_follow import _diagnose
         ("$total = $this->fee($days, $rate);", "public function fee(int $rate, int $days): int"),
         ("let a = shape.area(width, height);", "fn area(&self, height: u32, width: u32) -> u32 {"),
         ("total = price_for(self.nights, self.rate)", "def price_for(self, rate, nights=1):"),
+        (  # `startGate` shares a word with `gate`: each argument is named exactly as the other's parameter
+            "double gate = GateCompensation.points(hill, jump.gate(), startGate, jump.distance());",
+            "public static double points(Hill hill, int startGate, int gate, double distance) {",
+        ),
     ],
 )  # fmt: skip
 def test_arguments_named_after_each_others_parameters_are_crossed(line, definition):
@@ -37,6 +41,8 @@ def test_arguments_named_after_each_others_parameters_are_crossed(line, definiti
         ("sum_fields(s, parts, [3600, 60][:len(parts)])", "def sum_fields(s, parts, weights):"),  # its own fits
         ("other(period, tariff)", "def charge(tariff, period):"),  # not a call of that function
         ('log("charge(period, tariff)")', "def charge(tariff, period):"),  # a string, not a call
+        ("[g, x, y] = $this->gcdExtended($this->mod($b, $a), $a);", "function gcdExtended(string $a, string $b)"),
+        ("return gcd(b, a % b)", "def gcd(a, b):"),  # Euclid swaps them on purpose: one-letter names tell nothing
     ],
 )
 def test_arguments_in_their_places_or_saying_nothing_are_not_crossed(line, definition):
