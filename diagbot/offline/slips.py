@@ -1,8 +1,9 @@
 """A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two
 conditions joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value
-the removed code copied now changed in place (aliased.py), a value changed in place under a second name or nested in
-a shallow copy (shared.py). The plan reads the strongest before following calls (read_change.py), and cites it, not
-what it calls; the report says which kind it was."""
+handed in one unit to a conversion from another (units.py), a value the removed code copied now changed in place
+(aliased.py), a value changed in place under a second name or nested in a shallow copy (shared.py). The plan reads
+the strongest before following calls (read_change.py), and cites it, not what it calls; the report says which kind
+it was."""
 
 from __future__ import annotations
 
@@ -15,10 +16,12 @@ from diagbot.offline.aliased import aliased_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.flips import flipped_lines
 from diagbot.offline.overwrites import overwritten_lines
+from diagbot.offline.units import mixed_lines
 
 BOUND = "bound"
 JOIN = "join"
 OVERWRITE = "overwrite"
+UNIT = "unit"
 COPY = "copy"
 SHARED = "shared"
 NESTED = "nested"
@@ -26,6 +29,7 @@ SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
     OVERWRITE: "assigns a value the code the branch removed there added to, and loses what it held",
+    UNIT: "hands a value named in one unit to a conversion named for another",
     COPY: "changes in place a value the code the branch removed there copied",
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
     NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",
@@ -36,6 +40,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " `and`)",
     OVERWRITE: "where it assigns a name the code the branch removed there added to (`x = x || …`) without reading it:"
     " what the code above it put there is lost",
+    UNIT: "where it hands a value named in one unit to a conversion named for another (`measure.points()` to"
+    " `picas_to_units`): one of the two is the wrong one",
     COPY: "where it changes in place a value the code the branch removed there copied first: every later use of that"
     " value (another call, the next test) sees the change",
     SHARED: "where it binds a second name to the same value, not to a copy: the changes made through the new name"
@@ -51,6 +57,7 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found = {k: (n, BOUND) for k, n in flipped_lines(changes).items()}
     found |= {k: (n, JOIN) for k, n in turned_lines(changes).items() if k not in found}
     found |= {k: (n, OVERWRITE) for k, n in overwritten_lines(changes).items() if k not in found}
+    found |= {k: (n, UNIT) for k, n in mixed_lines(changes).items() if k not in found}
     for kind in (COPY, SHARED, NESTED):
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
     return MappingProxyType(found)

@@ -1,0 +1,87 @@
+"""A value in one unit handed to a conversion from another (`picas_to_units(measure.points(), …)`): flagged in an
+added line, read before the calls are followed, and cited."""
+
+from __future__ import annotations
+
+import pytest
+
+from diagbot.changes import ChangeSet, FileChange
+from diagbot.logs.types import Failure
+from diagbot.offline.slips import UNIT, slipped_lines
+from diagbot.offline.units import mixed, unit
+from tests.offline.test_follow import _diagnose
+
+
+def test_a_unit_is_read_from_a_word_of_a_name_in_one_spelling():
+    assert [unit(w) for w in ("Picas", "mm", "Feet", "ft", "seconds", "m", "in", "size")] == [
+        "pica",
+        "mm",
+        "feet",
+        "feet",
+        "second",
+        None,
+        None,
+        None,
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("let measure = units::picas_to_units(measure.points(), fount.size_pt());", "`measure.points()` (point)"),
+        ("const length = inchesToMm(scaleMm);", "`scaleMm` (mm)"),
+        ("t = from_seconds(timeout_ms)", "`timeout_ms` (ms)"),
+    ],
+)
+def test_a_conversion_handed_a_value_in_another_unit_of_its_kind_is_mixed(line, said):
+    assert (mixed(line) or "").startswith(said)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "x = picas_to_units(measure_picas, size)",  # the unit it converts from
+        "w = feet_to_metres(height_ft)",  # another spelling of it
+        "d = toMillis(minutes)",  # the name says only what it converts to
+        "g = kg_to_pounds(distance_km)",  # another kind of unit: no mix-up of two lengths
+        "y = convert_to_json(points)",  # no unit converted from
+        'log("picas_to_units(points)")',  # a string, not a call
+    ],
+)
+def test_what_is_no_unit_mixed(line):
+    assert mixed(line) is None
+
+
+def test_only_source_files_are_flagged_as_a_slip_of_their_own_kind():
+    patch = "@@ -1,2 +1,2 @@\n fn width(m: Measure) -> u32 {\n-    picas_to_units(m.picas())\n"
+    patch += "+    picas_to_units(m.points())\n"
+    files = tuple(FileChange(p, "modified", added=1, deleted=1, patch=patch) for p in ("src/lib.rs", "tests/t.rs"))
+    assert slipped_lines(ChangeSet(files, "main")) == {("src/lib.rs", 2): (2, UNIT)}
+
+
+def test_the_mixed_call_is_cited_before_a_change_the_failing_call_reaches(make_repo, git):
+    files = {
+        "loft/__init__.py": "",
+        "loft/units.py": (
+            "def inches_to_mm(inches):\n    return inches * 25.4\n\n\ndef mm_to_inches(mm):\n    return mm / 25.4\n"
+        ),
+        "loft/strings.py": (
+            "from loft.units import inches_to_mm\n\n\ndef length_mm(scale_inches):\n"
+            "    return round(inches_to_mm(scale_inches), 1)\n"
+        ),
+        "tests/test_strings.py": (
+            "from loft.strings import length_mm\n\n\ndef test_a_25_inch_scale():\n    assert length_mm(25.5) == 647.7\n"
+        ),
+    }
+    strings = (
+        "from loft.units import inches_to_mm\n\n\ndef length_mm(scale_mm):\n"
+        "    return round(inches_to_mm(scale_mm), 1)\n"
+    )
+    units = files["loft/units.py"] + "\n\ndef mm_to_cm(mm):\n    return mm / 10\n"  # a change the call reaches
+    failure = Failure(
+        "AssertionError: assert 16451.6 == 647.7", "pytest", "tests/test_strings.py::test_a_25_inch_scale",
+        "tests/test_strings.py", 5,
+    )  # fmt: skip
+    d = _diagnose(make_repo, git, files, {"loft/strings.py": strings, "loft/units.py": units}, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("loft/strings.py", 5), d.conclusion
+    assert "hands a value named in one unit to a conversion named for another" in d.conclusion.split("### Evid")[0]
