@@ -17,7 +17,7 @@ from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.inplace import NAME, changes
 from diagbot.offline.kinds import is_code
-from diagbot.offline.shared import nested, shared
+from diagbot.offline.shared import nested, receiver, shared
 
 _CALLED = r"\s*\(\s*({n})\s*\)"  # `dict(base)`, `sorted(items)`: the name a copying call is given
 _COPIES = (  # where a line copies a value: the name it copies is the group
@@ -51,11 +51,14 @@ def aliases(text: str, names: frozenset[str]) -> bool:
 def slipped(patch: str, suffix: str = "", kind: str = "copy") -> Iterator[int]:
     """The new-side lines of a patch's added lines of code that change in place a value its hunk's removed code
     copied (a hunk's own: a copy far off in the file is another value, most often); kind "shared" or "nested":
-    shared.py's slips, in a hunk that rewrites code (removes some: a new file's aliases are its design)."""
+    shared.py's slips, in a hunk that rewrites code (removes some: a new file's aliases are its design); kind
+    "receiver": the receiver changed and returned under a name (shared.py), in any hunk."""
     for hunk in re.split(r"^(?=@@ )", patch, flags=re.M)[1:]:
         gone = [x[1:] for x in hunk.splitlines() if x.startswith("-") and is_code(x[1:])]
         if kind in ("shared", "nested") and gone:
             yield from (shared if kind == "shared" else nested)(list(added_lines(hunk)), suffix)
+        elif kind == "receiver":
+            yield from receiver(list(added_lines(hunk)))
         elif kind == "copy" and (names := copied(gone)):
             yield from (n for n, t in added_lines(hunk) if aliases(t, names))
 

@@ -1,7 +1,9 @@
 """One value read as two, seen in a rewrite's added lines: a name bound to another as it is (`const ratings =
 before`) and changed in place (`ratings[w] += …`) while the code still reads the first name (`before[w]`) as if
 unchanged; or a nested value of a shallow copy changed in place (`const rules = { ...DEFAULTS, ...rest }` then
-`Object.assign(rules.points, points)`), which changes the original's (DEFAULTS.points) for every later use."""
+`Object.assign(rules.points, points)`), which changes the original's (DEFAULTS.points) for every later use; or the
+receiver itself given a name, changed through it and returned (`$layout = $this; $layout->margin = $cells; return
+$layout;`): a method that looks as if it returned a changed copy changes the object it was called on."""
 
 from __future__ import annotations
 
@@ -64,3 +66,25 @@ def nested(added: list[tuple[int, str]], suffix: str) -> Iterator[int]:
             if {m[1] for m in member.finditer(later)} - own and changes(inner, True).search(later):
                 yield number
                 break
+
+
+_RECEIVER = re.compile(
+    r"^\s*(?:(?:const|let|var|final|val)\s+|[A-Z]\w*\s+)?(\$?[A-Za-z_][\w]*)\s*=\s*(\$this|this|self)\s*;?\s*$"
+)
+
+
+def receiver(added: list[tuple[int, str]]) -> Iterator[int]:
+    """The added lines binding a name to the receiver (`this`, `self`, `$this`) when one of the next AHEAD added lines
+    changes a field through that name and a later one returns it: the method changes its receiver in place, where
+    its caller takes what it returns for a new value."""
+    code = [code_only(t) for _, t in added]
+    for i, (number, _) in enumerate(added):
+        bound = _RECEIVER.match(code[i])
+        if not bound:
+            continue
+        name = re.escape(bound[1])
+        later = code[i + 1 : i + 1 + AHEAD]
+        field = re.compile(rf"(?<![\w$.]){name}\s*(?:\.|->)\s*[A-Za-z_]\w*\s*(?:[-+*/|&]|\?\?)?=(?!=)")
+        changed = next((k for k, t in enumerate(later) if field.search(t)), None)
+        if changed is not None and any(re.search(rf"\breturn\s+{name}\s*;?\s*$", t) for t in later[changed:]):
+            yield number

@@ -25,6 +25,7 @@ UNIT = "unit"
 COPY = "copy"
 SHARED = "shared"
 NESTED = "nested"
+RECEIVER = "receiver"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -33,6 +34,7 @@ SAY = {  # the plan's reason to read it
     COPY: "changes in place a value the code the branch removed there copied",
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
     NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",
+    RECEIVER: "gives the object a method was called on a second name, changes it through that name and returns it",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -48,6 +50,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " show through the first, which the code still reads as if unchanged",
     NESTED: "where it changes in place a value nested in a shallow copy: the copy shares it with the original, so"
     " the original (a module's defaults, the caller's data) changes too, for every later use",
+    RECEIVER: "where it names the object the method was called on as if it were a copy, changes it and returns it:"
+    " the caller's object changes too (`$layout = $this;`, not `clone $this`)",
 }
 
 
@@ -58,6 +62,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, JOIN) for k, n in turned_lines(changes).items() if k not in found}
     found |= {k: (n, OVERWRITE) for k, n in overwritten_lines(changes).items() if k not in found}
     found |= {k: (n, UNIT) for k, n in mixed_lines(changes).items() if k not in found}
-    for kind in (COPY, SHARED, NESTED):
+    for kind in (COPY, SHARED, NESTED, RECEIVER):
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
     return MappingProxyType(found)

@@ -8,8 +8,8 @@ import pytest
 
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.offline.aliased import slipped
-from diagbot.offline.shared import AHEAD, nested, shared
-from diagbot.offline.slips import NESTED, SHARED, slipped_lines
+from diagbot.offline.shared import AHEAD, nested, receiver, shared
+from diagbot.offline.slips import NESTED, RECEIVER, SHARED, slipped_lines
 
 
 def _added(*lines: str) -> list[tuple[int, str]]:
@@ -108,3 +108,34 @@ def test_only_the_next_added_lines_are_read_for_the_change_so_a_generated_page_s
     assert list(shared(near, "js")) == [10]
     copies = _added("  const rules = { ...DEFAULTS };", *filler, "  Object.assign(rules.points, points);")
     assert list(nested(copies, "js")) == []
+
+
+def test_the_receiver_named_changed_through_the_name_and_returned_is_flagged_where_it_is_named():
+    php = _added(
+        "        $layout = $this;",
+        "        $layout->bindingMargin = $cells;",
+        "        return $layout;",
+    )
+    assert list(receiver(php)) == [10]
+    py = _added("        new = self", "        new.margin += cells", "        return new")
+    assert list(receiver(py)) == [10]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("        $layout = clone $this;", "        $layout->bindingMargin = $cells;", "        return $layout;"),
+        ("        node = self", "        while node.next:", "            node = node.next", "        return node"),
+        ("        that = this;", "        that.count = 0;"),  # not returned: a closure's handle on its object
+        ("        copy = self", "        return copy"),  # nothing changed through it
+    ],
+)
+def test_what_is_no_receiver_changed_and_returned(lines):
+    assert list(receiver(_added(*lines))) == []
+
+
+def test_a_receiver_changed_and_returned_is_a_slip_even_in_a_hunk_that_only_adds():
+    patch = "@@ -8,0 +9,5 @@\n+    public function withMargin(int $cells): self\n+    {\n+        $l = $this;\n"
+    patch += "+        $l->margin = $cells;\n+        return $l;\n"
+    files = (FileChange("src/Layout.php", "modified", added=5, deleted=0, patch=patch),)
+    assert slipped_lines(ChangeSet(files, "main")) == {("src/Layout.php", 11): (2, RECEIVER)}
