@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-ASIDE = re.compile(  # code showing the library in use: an examples folder, or a lone `examples.js`, `demo.py`
-    r"(?:^|/)(?:examples?|demos?|samples?)(?:/|\.\w+$)", re.IGNORECASE
-)
+# code showing the library in use: an examples folder, or a lone `examples.js`, `demo.py` (a lone `samples.go` may
+# be the library's own code)
+ASIDE = re.compile(r"(?:^|/)(?:(?:examples?|demos?|samples?)/|(?:examples?|demos?)\.\w+$)", re.IGNORECASE)
 TEST_FILE = re.compile(
     r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$|(^|/)(tests?|specs?)\.\w+$"
 )  # the last: a file named `test.js`, `tests.c`

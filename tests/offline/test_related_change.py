@@ -88,10 +88,7 @@ def test_an_examples_script_sharing_more_words_comes_after_the_library_change_it
 def test_examples_and_demos_are_told_by_their_folder_or_their_own_name():
     from diagbot.filekinds import ASIDE
 
-    assert [bool(ASIDE.search(p)) for p in ("examples.js", "demo/app.py", "pkg/example.py", "src/samples.go")] == [
-        True,
-        True,
-        True,
-        True,
-    ]
-    assert not any(ASIDE.search(p) for p in ("src/example_parser.py", "lib/demolish.js", "counterexamples.py"))
+    assert all(ASIDE.search(p) for p in ("examples.js", "demo/app.py", "pkg/example.py", "samples/basic.go"))
+    assert not any(
+        ASIDE.search(p) for p in ("src/example_parser.py", "lib/demolish.js", "counterexamples.py", "stats/samples.go")
+    )
