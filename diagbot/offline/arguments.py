@@ -56,9 +56,9 @@ def _indexed(definitions: tuple[str, ...]) -> dict[str, list[tuple[list[str], li
     `self`, `&mut self`)."""
     index: dict[str, list[tuple[list[str], list[str]]]] = {}
     for definition in definitions:
-        name = defined_name(definition)
+        name = defined_name(definition) or prototype(definition)
         head = re.search(rf"(?<![\w$]){re.escape(name)}\s*(?:<[^()]*>)?\s*\(", definition) if name else None
-        listed = _listed(definition, head.end()) if head else None
+        listed = _templates(_listed(definition, head.end()) or []) if head else None
         if name and listed is not None:
             params = [p for p in listed if not _RECEIVER.fullmatch(p.split(":")[0])]
             index.setdefault(name, []).append((listed, params))
@@ -129,11 +129,45 @@ def _listed(text: str, start: int) -> list[str] | None:
     return None
 
 
+# a C or C++ header's declaration, every parameter typed: `Fount(std::string series, double bodyPt, double setPt);`
+_PROTOTYPE = re.compile(
+    r"^\s*(?!(?:return|throw|co_return|delete|new|else|case|goto)\b)(?:[\w:<>*&]+\s+)*[*&]?([A-Za-z_]\w*)\s*"
+    r"\((.+)\)\s*(?:const\s*)?(?:override\s*)?;\s*$"
+)
+_TYPED = re.compile(r"(?:const\s+)?[\w:]+(?:<[^()]*>)?[\s*&]+[*&]?[A-Za-z_]\w*(?:\s*=\s*[^,]+)?")
+
+
+def prototype(line: str) -> str | None:
+    """The name a header line declares with every parameter typed (`double bodyPt`), not a call (`f(a, b);`)."""
+    m = _PROTOTYPE.match(line)
+    params = _templates(_listed(line, line.index("(", m.start(1)) + 1) or []) if m else []
+    return m[1] if m and params and all(_TYPED.fullmatch(p) for p in params) else None
+
+
+def _templates(items: list[str]) -> list[str]:
+    """Items split inside a template's angle brackets joined again (`std::map<char`, `int> units`)."""
+    out: list[str] = []
+    for item in items:
+        if out and out[-1].count("<") > out[-1].count(">"):
+            out[-1] += ", " + item
+        else:
+            out.append(item)
+    return out
+
+
+_HEADER = re.compile(r"\.(h|hh|hpp|hxx)$")
+
+
 @lru_cache(maxsize=2)
 def crossing_lines(changes: ChangeSet | None) -> frozenset[tuple[str, int]]:
-    """The added lines of the changed source files that call a function the diff shows the definition of with
-    arguments out of place (`total_for(base, days)` to `def total_for(days, base):`)."""
+    """The added lines of the changed source files that call a function the diff shows the definition of (or a
+    header's declaration of) with arguments out of place (`total_for(base, days)` to `def total_for(days, base):`)."""
     files = source_files(changes)
     sides = {f.path: new_side(f.patch) for f in files}
-    heads = [t for side in sides.values() for t in side.values() if opens_function(t)]
+    heads = [
+        t
+        for path, side in sides.items()
+        for t in side.values()
+        if opens_function(t) or (_HEADER.search(path) and prototype(t))
+    ]
     return frozenset((f.path, n) for f in files for n, t in added_lines(f.patch) if crossing(t, heads))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from diagbot.logs.types import Failure
-from diagbot.offline.arguments import crossed, crossing
+from diagbot.offline.arguments import crossed, crossing, prototype
 from tests.offline.test_follow import _diagnose
 
 
@@ -111,3 +111,29 @@ def test_a_type_error_at_a_call_passing_its_arguments_out_of_place_stays_at_the_
     d = _diagnose(make_repo, git, BILLING, changed, Failure(message, "mypy", None, "meters/statement.py", 5, 1))
     assert (d.locations[0].path, d.locations[0].line) == ("meters/statement.py", 5)
     assert "`period` goes to `tariff: Tariff` of `charge(tariff: Tariff, period: Period)`" in d.conclusion
+
+
+def test_a_header_declaration_with_typed_parameters_is_read_as_the_function_a_call_crosses():
+    declared = "    Fount(std::string series, double bodyPt, double setPt, std::map<char, int> units);"
+    assert prototype(declared) == "Fount"
+    assert crossed("    return Fount(series, setPt, bodyPt, std::move(units));", declared)
+    assert not crossed("    return Fount(series, bodyPt, setPt, std::move(units));", declared)
+    assert [prototype(t) for t in ("    foo(a, b);", "    return area(s, 2);", "  total(price * 2, count);")] == [
+        None,
+        None,
+        None,
+    ]
+
+
+def test_a_call_crossing_a_header_declaration_the_branch_changed_is_flagged_in_its_source_file():
+    from diagbot.changes import ChangeSet, FileChange
+    from diagbot.offline.arguments import crossing_lines
+
+    header = "@@ -3,1 +3,1 @@\n-    Fount(std::string series, double bodyPt);\n"
+    header += "+    Fount(std::string series, double bodyPt, double setPt);\n"
+    source = "@@ -9,1 +9,1 @@\n-    return Fount(series, bodyPt);\n+    return Fount(series, setPt, bodyPt);\n"
+    files = (
+        FileChange("include/fount.hpp", "modified", added=1, deleted=1, patch=header),
+        FileChange("src/fount.cpp", "modified", added=1, deleted=1, patch=source),
+    )
+    assert crossing_lines(ChangeSet(files, "main")) == {("src/fount.cpp", 9)}
