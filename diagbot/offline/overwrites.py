@@ -18,7 +18,9 @@ from diagbot.offline.kinds import is_code
 
 _NAME = r"[A-Za-z_$][\w$]*(?:(?:\.|->)[A-Za-z_$][\w$]*)*"
 # `x = x || y`, `self.n = self.n + 1`, `$t = $t . $s`: the name on both sides, joined by an operator
-_RUNNING = re.compile(rf"^\s*({_NAME})\s*=\s*\1\s*(?:\|\||&&|\?\?|[-+*/|&.]|\bor\b|\band\b)(?!=)")
+_RUNNING = re.compile(  # PHP's `.` between spaces: `x = x.strip()` calls a method, it adds nothing
+    rf"^\s*({_NAME})\s*=\s*\1\s*(?:\|\||&&|\?\?|[-+*/|&]|\.\s|\bor\b|\band\b)(?!=)"
+)
 _COMPOUND = re.compile(rf"^\s*({_NAME})\s*(?:\|\||&&|\?\?|[-+*/|&.])=")  # `x += y`, `x ||= y`, `$s .= $t`
 _ASSIGNS = re.compile(rf"^\s*({_NAME})\s*=(?!=)\s*(.*)$")  # a plain assignment, not a declaration: no keyword
 # or type before the name

@@ -18,6 +18,7 @@ def test_the_names_a_line_adds_to_and_the_line_that_assigns_one_without_reading_
         "total",
         "$s",
     }
+    assert running(["  name = name.strip()", "  $t = $t . $s;"]) == {"$t"}  # a method call adds nothing
     names = frozenset({"squash"})
     assert overwrites('  squash = opts.Has("squash")', names) == "squash"
     assert overwrites('  squash = squash || opts.Has("squash")', names) is None
