@@ -40,7 +40,7 @@ def crossing(line: str, definitions: list[str]) -> str | None:
     index = _indexed(tuple(definitions))
     for call in _CALLED.finditer(text):  # only the functions the line calls: a change adding 2,000 stays linear
         for listed, params in index.get(call[1], ()):
-            args = _listed(text, call.end())
+            args = listed_items(text, call.end())
             if args is not None and len(args) == len(params) >= 2 and (ij := _across(args, params)):
                 i, j = ij
                 return f"`{args[i]}` goes to `{params[i]}` of `{call[1]}({', '.join(listed)})`, not to `{params[j]}`"
@@ -58,7 +58,7 @@ def _indexed(definitions: tuple[str, ...]) -> dict[str, list[tuple[list[str], li
     for definition in definitions:
         name = defined_name(definition) or prototype(definition)
         head = re.search(rf"(?<![\w$]){re.escape(name)}\s*(?:<[^()]*>)?\s*\(", definition) if name else None
-        listed = _templates(_listed(definition, head.end()) or []) if head else None
+        listed = _templates(listed_items(definition, head.end()) or []) if head else None
         if name and listed is not None:
             params = [p for p in listed if not _RECEIVER.fullmatch(p.split(":")[0])]
             index.setdefault(name, []).append((listed, params))
@@ -112,7 +112,7 @@ def _words(text: str) -> set[str]:
     return {w.lower() for w in _WORD.findall(text) if len(w) >= 3} - _NOT_NAMES
 
 
-def _listed(text: str, start: int) -> list[str] | None:
+def listed_items(text: str, start: int) -> list[str] | None:
     """The comma-separated items between the bracket opened before `start` and the one closing it (None: it does not
     close on this text)."""
     items, depth, item = [], 1, ""
@@ -140,7 +140,7 @@ _TYPED = re.compile(r"(?:const\s+)?[\w:]+(?:<[^()]*>)?[\s*&]+[*&]?[A-Za-z_]\w*(?
 def prototype(line: str) -> str | None:
     """The name a header line declares with every parameter typed (`double bodyPt`), not a call (`f(a, b);`)."""
     m = _PROTOTYPE.match(line)
-    params = _templates(_listed(line, line.index("(", m.start(1)) + 1) or []) if m else []
+    params = _templates(listed_items(line, line.index("(", m.start(1)) + 1) or []) if m else []
     return m[1] if m and params and all(_TYPED.fullmatch(p) for p in params) else None
 
 

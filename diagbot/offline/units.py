@@ -11,6 +11,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
+from diagbot.offline.arguments import listed_items
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
 
@@ -56,7 +57,7 @@ def mixed(text: str) -> str | None:
     code = code_only(text)
     for m in _CONVERTS.finditer(code):
         source = unit(m[1] or m[2])
-        arg = _first_argument(code, m.end())
+        arg = next(iter(listed_items(code, m.end()) or []), "")
         if source is None or not arg:
             continue
         said = {u for u in _units(arg) if _KIND[u] == _KIND[source]}
@@ -64,20 +65,6 @@ def mixed(text: str) -> str | None:
             name = m[0].rstrip("( ")
             return f"`{arg}` ({', '.join(sorted(said))}) to `{name}` ({source})"
     return None
-
-
-def _first_argument(code: str, start: int) -> str:
-    """The first argument of the call opened just before `start`, as far as its comma or closing bracket."""
-    depth, out = 0, []
-    for ch in code[start:]:
-        if ch in "([{":
-            depth += 1
-        elif depth == 0 and ch in ")]},":
-            break
-        elif ch in ")]}":
-            depth -= 1
-        out.append(ch)
-    return "".join(out).strip()
 
 
 @lru_cache(maxsize=2)
