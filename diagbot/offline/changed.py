@@ -23,7 +23,6 @@ from diagbot.offline.arguments import crossed
 from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
 from diagbot.offline.code import defined_name, opens_function
-from diagbot.offline.connectives import removed_joins, turns
 from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
 from diagbot.offline.flips import bounds, flips
 from diagbot.offline.kinds import closes_only, in_docstring, is_code, without_comment
@@ -130,11 +129,7 @@ def read_hunk(
     odd = odd_ones(parsed, code)  # a line written otherwise than the like lines of its run
     was = bounds([*gone, *removed_before])
     copies = copied(gone)  # `{ ...defaults }` removed, `Object.assign(defaults, ...)` added: as sure as a flipped pair
-    joins = removed_joins(((mark, text) for _, mark, text in parsed), path)  # `and` become `or`: as sure
-    flip = {
-        i: flips(parsed[i][2], was) or 2 * (aliases(parsed[i][2], copies) or turns(parsed[i][2], joins, path))
-        for i in code
-    }
+    flip = {i: flips(parsed[i][2], was) or 2 * aliases(parsed[i][2], copies) for i in code}  # `<` for `<=`, flips.py
     rank = {
         i: (first[i], near_run[i], plain[i], -flip[i], not across[i], -said[i], i not in odd, not swapped[i],
             -edit[i], idle[i])

@@ -7,7 +7,6 @@ import pytest
 
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
-from diagbot.offline.changed import read_hunk
 from diagbot.offline.connectives import joined, removed_joins, turned_lines, turns
 from diagbot.offline.slips import JOIN, slipped_lines
 from tests.offline.test_follow import _diagnose
@@ -63,18 +62,6 @@ def test_only_source_files_lines_are_flagged_as_a_slip_of_their_own_kind():
     )
     assert turned_lines(changes) == {("src/opening.py", 2): 2}
     assert slipped_lines(changes) == {("src/opening.py", 2): (2, JOIN)}
-
-
-def test_of_a_page_the_line_turning_a_connective_is_cited_before_a_smaller_edit():
-    lines = [
-        "1: @@ -1,5 +1,5 @@",
-        "2:     1  def lacks(mapping, schema, field):",
-        "3:       -    if field not in mapping and schema[field].required:",
-        "4:       -        return True",
-        "5:     2 +    if field not in mapping or schema[field].required:",
-        "6:     3 +        return False",
-    ]
-    assert read_hunk("src/v.py", lines, 1).line == 2
 
 
 def test_a_rewrite_that_turns_a_connective_is_read_and_cited_before_the_calls_are_followed(make_repo, git):
