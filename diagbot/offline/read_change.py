@@ -5,13 +5,14 @@ a file the branch changed, and, last, when none was in reach, the change sharing
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from diagbot.change_order import failure_cues
 from diagbot.filekinds import TEST_FILE, is_test, same_file
 from diagbot.logs.failures.stateful import repo_path
 from diagbot.offline.arguments import crossing_lines
-from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, new_side
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.clues import runs
 from diagbot.offline.deeper import called_change, called_from_code
@@ -21,6 +22,7 @@ from diagbot.offline.related import ranked_related, source_hunks
 from diagbot.offline.slips import SAY, slipped_lines
 from diagbot.offline.suspects import suspects, unread_importable
 
+_CHECK = re.compile(r"\s*(?:[\w$]+\s*\.\s*)*(?:debug_)?(?:assert|expect|refute|should|must)\w*!?\s*\(", re.I)  # a check
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
 _SAID = 3  # of the words a related change shares with the failure, those said
 
@@ -54,18 +56,19 @@ def read_change(f: Findings) -> Step | None:
 
 
 def read_frame_change(f: Findings) -> Step | None:
-    """A stack frame outside the failure's own place, at a line the branch changed in source (log.py takes it over
-    the innermost one when that one's line is unchanged): read that change first; the call there handed on what
-    broke further in."""
+    """A stack frame at a line the branch changed in source (log.py takes an outer one over the innermost one when
+    that one's line is unchanged): read that change first. Outside the failure's own place, the call there handed
+    on what broke further in; at it (a panic's, an exception's place), the changed line is where it broke, unless
+    it is a test's own check (an `assert_eq!` in a Rust `mod tests`)."""
     fail = f.failure
     if f.change is not None or f.frame is None or fail is None or not runs(fail):
         return None
     path, line = f.frame
-    if fail.path and same_file(fail.path, path) and fail.line == line:
-        return None  # the failure's own place: read as located, its change read in reach
-    files = f.changes.files if f.changes else ()
-    for h in (h for c in files if same_file(c.path, path) for h in file_hunks(f.changes, c.path)):
-        if line in h.code and not is_test(h.path):
+    own = bool(fail.path and same_file(fail.path, path) and fail.line == line)
+    for c in (c for c in (f.changes.files if f.changes else ()) if same_file(c.path, path) and not is_test(c.path)):
+        if own and _CHECK.match(new_side(c.patch).get(line, "")):
+            return None
+        for h in (h for h in file_hunks(f.changes, c.path) if line in h.code):
             return _read(replace(h, focus=line), line, f"`{h.path}:{line}`, a frame of the failure, changed: read it.")
     return None
 

@@ -1,7 +1,8 @@
 """A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two
 conditions joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value
 handed in one unit to a conversion from another (units.py), a value the removed code copied now changed in place
-(aliased.py), a value changed in place under a second name or nested in a shallow copy (shared.py). The plan reads
+(aliased.py), a value changed in place under a second name or nested in a shallow copy (shared.py), one empty
+container made every slot's and a slot changed in place (slots.py). The plan reads
 the strongest before following calls (read_change.py), and cites it, not what it calls; the report says which kind
 it was."""
 
@@ -16,6 +17,7 @@ from diagbot.offline.aliased import aliased_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.flips import flipped_lines
 from diagbot.offline.overwrites import overwritten_lines
+from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.units import mixed_lines
 
 BOUND = "bound"
@@ -26,6 +28,7 @@ COPY = "copy"
 SHARED = "shared"
 NESTED = "nested"
 RECEIVER = "receiver"
+SLOTS = "slots"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -35,6 +38,7 @@ SAY = {  # the plan's reason to read it
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
     NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",
     RECEIVER: "gives the object a method was called on a second name, changes it through that name and returns it",
+    SLOTS: "makes one empty container the value of every slot, and a line below changes a slot of it in place",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -52,6 +56,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " the original (a module's defaults, the caller's data) changes too, for every later use",
     RECEIVER: "where it names the object the method was called on as if it were a copy, changes it and returns it:"
     " the caller's object changes too (`$layout = $this;`, not `clone $this`)",
+    SLOTS: "where it makes one empty container the value of every slot (`dict.fromkeys(keys, [])`, `[[]] * n`,"
+    " `.fill([])`, `Hash.new([])`): changing one slot in place changes them all",
 }
 
 
@@ -62,6 +68,7 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, JOIN) for k, n in turned_lines(changes).items() if k not in found}
     found |= {k: (n, OVERWRITE) for k, n in overwritten_lines(changes).items() if k not in found}
     found |= {k: (n, UNIT) for k, n in mixed_lines(changes).items() if k not in found}
+    found |= {k: (n, SLOTS) for k, n in shared_slot_lines(changes).items() if k not in found}
     for kind in (COPY, SHARED, NESTED, RECEIVER):
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
     return MappingProxyType(found)

@@ -1,7 +1,9 @@
 """A value in one unit handed to a conversion from another: `picas_to_units(measure.points(), …)`, `inchesToMm(
 scaleMm)`, `fromSeconds(timeoutMs)`. The function's name says the unit it converts from (`picas_to`, `fromSeconds`);
 the argument's name says a different unit of the same kind (`points`, `Mm`): one of the two is the wrong one, and the
-call is where they meet. Only names that say a unit outright are read (`mm`, `feet`, `seconds`; not `m`, `s`, `in`)."""
+call is where they meet. Or a value scaled by a conversion factor the wrong way round: `heightFt * FEET_PER_METRE`
+(times feet per metre takes metres), `ms / MS_PER_SECOND` is right, `seconds / MS_PER_SECOND` is not. Only names
+that say a unit outright are read (`mm`, `feet`, `seconds`; not `m`, `s`, `in`)."""
 
 from __future__ import annotations
 
@@ -51,10 +53,45 @@ def _units(name: str) -> set[str]:
     return {u for part in _PART.findall(name) if (u := unit(part))}
 
 
+_OPERAND = r"(?<![\w$.])((?:[A-Za-z_$][\w$]*(?:\(\))?\s*\.\s*)*[A-Za-z_$][\w$]*(?:\(\))?)"
+_FACTOR = r"([A-Za-z_$][\w$]*(?:_PER_|_per_|Per)[A-Za-z_$][\w$]*)(?![\w$(])"
+_SCALED = (  # `heightFt * FEET_PER_METRE`, `ms / MS_PER_SECOND`, `SECONDS_PER_HOUR * hours`: (operand, sign, factor)
+    (re.compile(rf"{_OPERAND}\s*([*/])\s*{_FACTOR}"), (1, 2, 3)),
+    (re.compile(rf"(?<![\w$.]){_FACTOR}\s*(\*)\s*{_OPERAND}(?![\w$(.\[])"), (3, 2, 1)),
+)
+
+
+def _per(factor: str) -> tuple[str, str] | None:
+    """The units a conversion factor's name says it takes one to the other by (`FEET_PER_METRE`: feet, metre)."""
+    parts = _PART.findall(factor)
+    at = next((i for i, p in enumerate(parts) if p.lower() == "per"), None)
+    over = [unit(p) for p in parts[:at]] if at else []
+    under = [unit(p) for p in parts[at + 1 :]] if at else []
+    top, bottom = next((u for u in reversed(over) if u), None), next((u for u in under if u), None)
+    return (top, bottom) if top and bottom and top != bottom and _KIND[top] == _KIND[bottom] else None
+
+
+def _scaled(code: str) -> str | None:
+    """A value scaled by a factor the wrong way round: multiplied by `FEET_PER_METRE` though named in feet, divided
+    by it though named in metres."""
+    for rx, (a, o, b) in _SCALED:
+        for m in rx.finditer(code):
+            units, said = _per(m[b]), _units(m[a])
+            if units is None or len(said) != 1:
+                continue
+            wrong = units[0] if m[o] == "*" else units[1]  # times A per B takes B; over A per B takes A
+            if said == {wrong}:
+                return f"`{m[a]}` ({wrong}) {'times' if m[o] == '*' else 'over'} `{m[b]}` ({units[0]} per {units[1]})"
+    return None
+
+
 def mixed(text: str) -> str | None:
     """What the line's conversion call is handed in another unit than its name converts from: `` `measure.points()`
-    (point) to `picas_to_units` (pica) ``."""
+    (point) to `picas_to_units` (pica) ``; or a value it scales by a factor the wrong way round (`` `heightFt`
+    (feet) times `FEET_PER_METRE` (feet per metre) ``)."""
     code = code_only(text)
+    if scaled := _scaled(code):
+        return scaled
     for m in _CONVERTS.finditer(code):
         source = unit(m[1] or m[2])
         arg = next(iter(listed_items(code, m.end()) or []), "")

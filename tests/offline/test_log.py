@@ -186,4 +186,6 @@ def test_the_plan_reads_the_change_at_an_outer_frame_before_anything_else_it_wou
     assert (step[0], step[1]["path"], step[1]["_near"]) == ("diff", "lib/week.js", 17)
     assert read_frame_change(Findings(failure, ("lib/week.js", 15), changes=changes)) is None  # a kept line
     at_failure = Failure("TypeError: x", "node-test", "packs", "lib/week.js", 17)
-    assert read_frame_change(Findings(at_failure, ("lib/week.js", 17), changes=changes)) is None  # read as located
+    step = read_frame_change(Findings(at_failure, ("lib/week.js", 17), changes=changes))  # where it broke: changed
+    assert step is not None
+    assert (step[1]["path"], step[1]["_near"]) == ("lib/week.js", 17)

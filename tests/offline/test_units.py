@@ -52,6 +52,33 @@ def test_what_is_no_unit_mixed(line):
     assert mixed(line) is None
 
 
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("const cruiseM = plan.cruiseAltitudeFt * FEET_PER_METRE;", "`plan.cruiseAltitudeFt` (feet) times"),
+        ("x = seconds / MS_PER_SECOND", "`seconds` (second) over `MS_PER_SECOND`"),
+        ("t = SECONDS_PER_HOUR * total_seconds", "`total_seconds` (second) times `SECONDS_PER_HOUR`"),
+    ],
+)
+def test_a_value_scaled_by_a_factor_the_wrong_way_round_is_mixed(line, said):
+    assert (mixed(line) or "").startswith(said)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "return metres * FEET_PER_METRE;",  # metres times feet per metre: feet
+        "x = ms / MS_PER_SECOND",  # ms over ms per second: seconds
+        "t = SECONDS_PER_HOUR * hours",
+        "y = hours * secondsPerMinute",  # neither of the factor's units: nothing tells which is wrong
+        "d = distanceM * METRES_PER_KM",  # `M` says no unit outright
+        "r = widthFt * PIXELS_PER_POINT",  # another kind of unit than the factor's
+    ],
+)
+def test_a_value_scaled_the_right_way_or_unsaid_is_not_mixed(line):
+    assert mixed(line) is None
+
+
 def test_only_source_files_are_flagged_as_a_slip_of_their_own_kind():
     patch = "@@ -1,2 +1,2 @@\n fn width(m: Measure) -> u32 {\n-    picas_to_units(m.picas())\n"
     patch += "+    picas_to_units(m.points())\n"
