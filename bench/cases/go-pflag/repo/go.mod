@@ -1,0 +1,3 @@
+module github.com/spf13/pflag
+
+go 1.12
