@@ -1,0 +1,1 @@
+"""Recipes and dye-day sheets for natural dyeing of yarn."""
