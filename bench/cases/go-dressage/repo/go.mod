@@ -1,0 +1,3 @@
+module example.org/dressage
+
+go 1.21

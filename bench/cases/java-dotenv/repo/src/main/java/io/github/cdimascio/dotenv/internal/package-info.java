@@ -1,0 +1,4 @@
+/**
+ * Provides a set of internal helpers for dotenv (not for external use).
+ */
+package io.github.cdimascio.dotenv.internal;
