@@ -12,6 +12,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from diagbot.llm.parallel import unpacked
 from diagbot.llm.types import ToolCall, ToolCallDelta
 
 
@@ -70,7 +71,8 @@ class ToolCallAccumulator:
         slot.extra.update(delta.extra)
 
     def drain(self) -> list[ToolCall]:
-        """The merged calls in index order, never arrival order; phantom calls (nothing at all) dropped."""
+        """The merged calls in index order, never arrival order; phantom calls (nothing at all) dropped; a
+        `multi_tool_use.parallel` call unpacked into the calls it wraps (parallel.py)."""
         slots = sorted((s for s in self._slots if s.name or s.args.strip()), key=_order)
         taken: set[str] = set()
         calls = []
@@ -80,7 +82,8 @@ class ToolCallAccumulator:
                 call_id = self._fresh_id(position, taken)
             taken.add(call_id)
             args = slot.args if slot.args.strip() else "{}"  # "" means no arguments
-            calls.append(ToolCall(id=call_id, name=self._collapse(slot.name), args=args, extra=dict(slot.extra)))
+            call = ToolCall(id=call_id, name=self._collapse(slot.name), args=args, extra=dict(slot.extra))
+            calls += unpacked(call)  # GPT's `multi_tool_use.parallel`: the calls it wraps
         return calls
 
     def _correlate(self, delta: ToolCallDelta) -> _Slot:

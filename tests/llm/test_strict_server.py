@@ -126,6 +126,49 @@ def test_a_called_name_outside_the_apis_pattern_is_replayed_in_it(executor):
     )
 
 
+def _wrapped(*uses: dict) -> bytes:
+    """f01's reply with its one call made GPT's `multi_tool_use.parallel` over `uses`, its arguments in one chunk."""
+    args = json.dumps(json.dumps({"tool_uses": list(uses)}))[1:-1]
+    lines = fixture("openai/f01_canonical.sse").decode().split("\n\n")
+    lines[0] = lines[0].replace('"name":"grep"', '"name":"multi_tool_use.parallel"')
+    kept = [x for x in lines if '"arguments":"' not in x or '"name"' in x]
+    kept.insert(1, lines[1].replace('"arguments":"{\\""', f'"arguments":"{args}"'))
+    return "\n\n".join(kept).encode()
+
+
+def test_gpts_parallel_wrapper_is_unpacked_into_the_calls_it_wraps(executor):
+    reply = _wrapped(
+        {"recipient_name": "functions.grep", "parameters": {"pattern": "def divide"}},
+        {"recipient_name": "functions.read_file", "parameters": {"path": "src/calc.py"}},
+    )
+    with StrictServer("openai", [reply, fixture("openai/f00_text_only.sse")]) as server:
+        d = run_loop(openai(server), executor, list(ASK))
+    replayed = server.requests[1]["messages"][2]["tool_calls"]
+    results = [m["tool_call_id"] for m in server.requests[1]["messages"][3:]]
+    assert (d.status, server.rejected, [t.tool for t in d.trace], [t.ok for t in d.trace]) == (
+        "concluded",
+        [],
+        ["grep", "read_file"],
+        [True, True],
+    )
+    assert [c["function"]["name"] for c in replayed] == ["grep", "read_file"]
+    assert results == [c["id"] for c in replayed]
+    assert len(set(results)) == 2
+
+
+@pytest.mark.parametrize(
+    "uses", [[], [{"parameters": {"pattern": "x"}}], [{"recipient_name": "grep", "parameters": 3}]]
+)
+def test_a_parallel_wrapper_not_in_its_shape_stays_one_failed_call(uses, executor):
+    with StrictServer("openai", [_wrapped(*uses), fixture("openai/f00_text_only.sse")]) as server:
+        d = run_loop(openai(server), executor, list(ASK))
+    assert (d.status, server.rejected, [(t.tool, t.ok) for t in d.trace]) == (
+        "concluded",
+        [],
+        [("multi_tool_use.parallel", False)],
+    )
+
+
 def test_anthropic_whitespace_text_before_a_call_is_not_replayed(executor):
     # Anthropic refuses a whitespace-only text block: "text content blocks must contain non-whitespace text"
     blank = fixture("anthropic/text_then_tool.sse").replace(b"Let me read ", b"\\n\\n").replace(b"the file.", b" ")
