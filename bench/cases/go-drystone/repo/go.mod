@@ -1,0 +1,3 @@
+module example.org/drystone
+
+go 1.21

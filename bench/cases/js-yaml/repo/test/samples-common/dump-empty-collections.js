@@ -1,0 +1,7 @@
+'use strict';
+
+
+module.exports = {
+  emptyArray:  [],
+  emptyObject: {}
+};

@@ -1,0 +1,8 @@
+'use strict';
+
+module.exports = {
+  foo: {
+    baz: 'bat',
+    foo: 'duplicate key'
+  }
+};

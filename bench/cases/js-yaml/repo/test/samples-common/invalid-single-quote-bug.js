@@ -1,0 +1,6 @@
+'use strict';
+
+module.exports = [
+  "foo 'bar'",
+  "foo\n'bar'"
+];

@@ -1,0 +1,3 @@
+'use strict';
+
+module.exports = { foo: 'bar', '=': 2 };

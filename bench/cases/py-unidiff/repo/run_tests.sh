@@ -1,0 +1,2 @@
+#! /bin/bash
+python -m unittest discover -s tests/
