@@ -1,0 +1,94 @@
+/*******************************************************************************
+ * Copyright (c) 2013, 2015 EclipseSource.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a copy
+ * of this software and associated documentation files (the "Software"), to deal
+ * in the Software without restriction, including without limitation the rights
+ * to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+ * copies of the Software, and to permit persons to whom the Software is
+ * furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in all
+ * copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+ * AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+ * LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+ * OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+ * SOFTWARE.
+ ******************************************************************************/
+package com.eclipsesource.json;
+
+import java.io.IOException;
+
+
+@SuppressWarnings("serial") // use default serial UID
+class JsonNumber extends JsonValue {
+
+  private final String string;
+
+  JsonNumber(String string) {
+    if (string == null) {
+      throw new NullPointerException("string is null");
+    }
+    this.string = string;
+  }
+
+  @Override
+  public String toString() {
+    return string;
+  }
+
+  @Override
+  void write(JsonWriter writer) throws IOException {
+    writer.writeNumber(string);
+  }
+
+  @Override
+  public boolean isNumber() {
+    return true;
+  }
+
+  @Override
+  public int asInt() {
+    return Integer.parseInt(string, 10);
+  }
+
+  @Override
+  public long asLong() {
+    return Long.parseLong(string, 10);
+  }
+
+  @Override
+  public float asFloat() {
+    return Float.parseFloat(string);
+  }
+
+  @Override
+  public double asDouble() {
+    return Double.parseDouble(string);
+  }
+
+  @Override
+  public int hashCode() {
+    return string.hashCode();
+  }
+
+  @Override
+  public boolean equals(Object object) {
+    if (this == object) {
+      return true;
+    }
+    if (object == null) {
+      return false;
+    }
+    if (getClass() != object.getClass()) {
+      return false;
+    }
+    JsonNumber other = (JsonNumber)object;
+    return string.equals(other.string);
+  }
+
+}

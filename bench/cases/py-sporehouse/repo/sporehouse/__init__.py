@@ -1,0 +1,1 @@
+"""Substrate batches, grow bags, flushes and yields for a small gourmet mushroom farm."""
