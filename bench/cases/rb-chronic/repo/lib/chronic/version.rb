@@ -1,0 +1,3 @@
+module Chronic
+  VERSION = '0.10.2'
+end
