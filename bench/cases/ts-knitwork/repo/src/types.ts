@@ -1,0 +1,3 @@
+export interface CodegenOptions {
+  singleQuotes?: boolean;
+}

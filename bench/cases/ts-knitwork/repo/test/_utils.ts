@@ -1,0 +1,3 @@
+export function genTestTitle(code: string) {
+  return code.replace(/\n/g, " ");
+}
