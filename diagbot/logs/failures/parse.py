@@ -34,7 +34,7 @@ _SEVERAL = frozenset(spec.framework for spec in BLOCKS if spec.each) | {GENERIC}
 _HOT = re.compile(
     "|".join(
         "(?:" + re.sub(r"\(\?P<\w+>", "(?:", rx) + ")"
-        for rx in [r for _, r in RULES] + [p.pattern for b in BLOCKS for p in (b.header, b.context) if p]
+        for rx in [r for _, r in RULES] + [p.pattern for b in BLOCKS for p in (b.header, b.context, b.section) if p]
     )
 )
 _DOCTEST_AT = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+), in \S+\nFailed example:$', re.M)
@@ -104,11 +104,15 @@ def _unknown(lines: Lines) -> list[Failure]:
 def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
     """One Failure per header of `spec`: test from the header, location and message from the lines under it."""
     context: str | None = None
+    failing = True  # under a list of failures (or none named)
     for i in hot:
         number, text = lines[i]
         if spec.context and (c := spec.context.match(text)):
             context = c["path"]
-        if not (m := spec.header.match(text)) or (spec.not_after and i and spec.not_after.search(lines[i - 1][1])):
+        if spec.section and (s := spec.section.match(text)):
+            failing = bool(s["failing"])
+        m = spec.header.match(text) if failing else None
+        if not m or (spec.not_after and i and spec.not_after.search(lines[i - 1][1])):
             continue
         body, numbers = _body(spec, lines, i)
         groups = {k: v for k, v in m.groupdict().items() if v}

@@ -1077,3 +1077,13 @@ def test_pytest_covs_report_banner_is_no_failing_test() -> None:
     # a real pytest -v run with pytest-cov (`____ coverage: platform linux, ... ____` over its table)
     log = Path(__file__).parents[2] / "fixtures" / "logs" / "bench-tables.log"
     assert [f.test for f in digest_log(str(log)).failures] == ["test_total", "tests::totals", "TestTotal"]
+
+
+def test_a_phpunit_list_of_risky_tests_is_no_list_of_failures() -> None:
+    # `There was 1 risky test:` numbers its tests as the failures above it are: `1) Class::method`
+    found = _found((FIXTURES / "phpunit-risky.log").read_text())
+    assert [(row[1].rpartition("\\")[2], row[3]) for row in found] == [
+        ("SqlFormatterTest::testFormatHighlight", 51),
+        ("SqlFormatterTest::testFormat", 60),
+        ("SqlFormatterTest::testCliHighlight", 96),
+    ]
