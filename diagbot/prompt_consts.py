@@ -54,7 +54,8 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
             found += [q for q in _of_file(ctx, path, shown, redact) if q not in found][: MOST - len(found)]
     head = (
         "Defined outside the hunks shown (in the same file, else in a header it includes or a file beside it), and"
-        " read or called by their added lines:"
+        " read or called by their added lines; each as the branch has it, kept or changed in a part of the diff not"
+        " shown here:"
     )
     return "## Values the changes read\n" + head + "\n" + "\n".join(found) if found else None
 

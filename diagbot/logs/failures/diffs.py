@@ -8,6 +8,7 @@ import itertools
 import re
 from collections.abc import Mapping, Sequence
 
+from diagbot.logs.failures.blockdiff import blocks_differ
 from diagbot.logs.read.clean import strip_ansi
 
 _LEGEND = re.compile(  # node's strict deep-equal adds `... Lines skipped` when it cut the diff
@@ -43,10 +44,11 @@ def visible_whitespace(said: Sequence[str]) -> list[str]:
 def diff(lines: Sequence[str]) -> tuple[int, str] | None:
     """A unified diff's legend (`- Expected + Received`, `+ actual - expected`, `--- Expected +++ Actual`) and its
     changed lines (up to the next legend: mocha says it twice): the legend's index and `legend: -x, +y`; a line on
-    both sides moved, and says so rather than showing `-x, +x`."""
+    both sides moved, and says so rather than showing `-x, +x`. Else two labelled blocks' differing lines
+    (blockdiff.py)."""
     at = next((i for i, t in enumerate(lines) if _LEGEND.match(t)), None)
     if at is None:
-        return None
+        return blocks_differ(lines)  # `--- Got:` and `--- Wanted:` blocks: the lines where they differ
     legend: list[str] = []
     changes: list[str] = []
     k = at

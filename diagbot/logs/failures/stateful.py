@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
+from diagbot.logs.failures.blockdiff import blocks_differ
 from diagbot.logs.failures.blocks import FRAME
 from diagbot.logs.failures.messages import one_line
 from diagbot.logs.types import GENERIC, Failure
@@ -98,6 +99,9 @@ def _go_message(parts: list[str]) -> str:
     """A note's first line and a few more as details (a go-cmp diff's changed lines); one whose values span
     lines under a bare `want` / `expected:` line (`Render() =`, its lines, `want`, its lines) says every line, the lines
     of one value joined with ` | `."""
+    if (differ := blocks_differ(parts)) is not None:  # `--- Got:` and `--- Wanted:` blocks: the lines that differ
+        head = parts[: differ[0]]
+        return one_line(head[0], [*head[1:2], differ[1]]) if head else one_line(differ[1])
     if _GO_DIFF_LEGEND.search(parts[0]):  # go-cmp's diff under `(-want +got)`: its changed lines
         changed = [p.rstrip(",") for p in parts[1:] if p[:2] in ("- ", "+ ")]
         return one_line(parts[0], changed[:4] or parts[1:3])
