@@ -9,9 +9,11 @@ read first."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from diagbot.filekinds import is_test
 from diagbot.offline.calls import calls_on
-from diagbot.offline.change import file_hunks
+from diagbot.offline.change import Hunk, file_hunks
 from diagbot.offline.clues import (
     PLAIN_WORDS,
     compile_symbols,
@@ -20,8 +22,9 @@ from diagbot.offline.clues import (
     is_compile_error,
     named_in_line,
 )
+from diagbot.offline.code import defined_name
 from diagbot.offline.findings import Findings
-from diagbot.offline.follow import Step, changed_sources, glob_of, read
+from diagbot.offline.follow import BELOW, Step, changed_sources, glob_of, read
 from diagbot.offline.named import named_change, named_hunks
 from diagbot.offline.span import reach_span
 
@@ -34,17 +37,16 @@ def read_binder_change(f: Findings) -> Step | None:
         return None
     path, focus, code = f.code[0]
     start, _ = reach_span(code, focus)
-    names = compile_symbols(fail.message)[:1]  # the first name the error quotes, bound nearest above the failure
-    if not names:  # it quotes types only (`Argument of type 'Promise<Entry[]>'`): the names the failing line
-        bound = code.get(focus, "")  # uses, not the one it binds itself, bound above it
-        names = [x for x in named_in_line(bound) if not re.search(_BINDS.format(re.escape(x)), bound)]
-        focus -= 1
-    lines = [code.get(n, "") for n in range(focus, start - 1, -1)]
-    found = (re.search(_BINDS.format(re.escape(x)), text) for x in names for text in lines)
-    callee = next((m[1] for m in found if m), None)
+    start = start if start < focus else min(code, default=focus)  # no function's head in view: the lines read above
+    quoted = compile_symbols(fail.message)[:1]  # the first name the error quotes, bound nearest above the failure
+    line = code.get(focus, "")  # else (it quotes types only, `Argument of type 'Promise<Entry[]>'`, or a builtin
+    # bound nowhere here, `Argument 1 to "len"`) the names the failing line uses, not the one it binds, bound above it
+    used = [x for x in named_in_line(line) if not re.search(_BINDS.format(re.escape(x)), line)]
+    callee = _binder(code, quoted, focus, start) or _binder(code, used, focus - 1, start)
     if callee is None:
         return None
     hit = next(((h, name, at) for h, name, at in named_hunks(f) if name == callee and at[0] == path), None)
+    hit = hit or _defined_change(f, callee, (path, focus))
     if hit is None:
         return None
     step = named_change(*hit)
@@ -52,6 +54,26 @@ def read_binder_change(f: Findings) -> Step | None:
         return step
     return step[0], {**step[1], "_near": hit[0].focus, "_promised": True}  # a value expected, its Promise got: the
     # function made `async`, its head
+
+
+def _defined_change(f: Findings, name: str, at: tuple[str, int]) -> tuple[Hunk, str, tuple[str, int]] | None:
+    """The hunk that changes the head or the code of function `name` where grep found it defined in a changed file
+    (its signature made to return another type: `-> Iterator[Coupe]`), though no read code led there."""
+    defs = f.changed_defs or []
+    for path, line, text in defs:
+        if defined_name(text) == name and not is_test(path):
+            end = min((n - 1 for p, n, _ in defs if p == path and n > line), default=line + BELOW)  # the next one
+            hunks = [h for h in file_hunks(f.changes, path) if not h.inert and h.meets(line, end)]
+            if hunks:
+                return replace(hunks[0], focus=line), name, at
+    return None
+
+
+def _binder(code: dict[int, str], names: list[str], focus: int, start: int) -> str | None:
+    """The function whose call binds the first of `names` nearest above `focus` (down to `start`), if one does."""
+    lines = [code.get(n, "") for n in range(focus, start - 1, -1)]
+    found = (re.search(_BINDS.format(re.escape(x)), text) for x in names for text in lines)
+    return next((m[1] for m in found if m), None)
 
 
 # a line binding a name to a call's result: `const room = requireRoom(`, `room := rooms.Find(`, `let r: T = f<U>(`

@@ -19,6 +19,7 @@ from diagbot.offline.pick import related_line
 from diagbot.offline.report_change import change_cause, change_evidence, named_evidence, set_aside_imports
 from diagbot.offline.report_row import Row, changed_row, row_cause
 from diagbot.offline.span import reach_span
+from diagbot.offline.stale import stale_clause
 from diagbot.offline.unbound import unbound_clause
 from diagbot.offline.wording import at_line, first_line, q
 
@@ -42,6 +43,7 @@ def render_conclusion(f: Findings, repo: RepoFacts | None, digest: LogDigest | N
         cause += f" with {q(error)}"
     moved = moved_module(fail.message, f.changes)
     cause += unbound_clause(fail, f.changes)  # the line a removed binding leaves reading nothing, before the change
+    cause += stale_clause(fail, f.frame, {(p, n): t for p, _, code in f.code for n, t in code.items()}, f.changes)
     row = changed_row(f)
     cause += row_cause(row, f) if row else ""
     cause += change_cause(f) if f.change else f"; {moved}" if moved else "" if row else _related(f)  # then the way

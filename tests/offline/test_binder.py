@@ -174,3 +174,70 @@ def test_mypy_s_messages_naming_no_symbol_are_type_errors_whose_line_leads_to_th
     message = 'Generator has incompatible item type "float | None"; expected "bool"  [misc]'
     d = _diagnose(make_repo, git, base, changed, Failure(message, "mypy", None, "src/inn/report.py", 5))
     assert (d.locations[0].path, d.locations[0].line) == ("src/inn/models.py", 8), d.conclusion
+
+
+ROTATION = (
+    "from collections.abc import Iterable\n\n\n"
+    "def is_due(year: int, cut: int, cycle: int) -> bool:\n    return year - cut >= cycle\n\n\n"
+    "def due_coupes(cuts: Iterable[int], year: int) -> list[int]:\n"
+    "    return sorted(c for c in cuts if is_due(year, c, 7))\n"
+)
+PLAN = (
+    "from coppice.rotation import due_coupes\n\n\n"
+    "def plan(cuts: list[int], start: int, winters: int) -> list[int]:\n"
+    '    """The coupes due each winter, from `start` for `winters` winters.\n\n'
+    + "".join(f"    Note {i}: a coupe cut in a winter waits its cycle again.\n" for i in range(18))
+    + '    """\n'
+    "    counts: list[int] = []\n"
+    "    for year in range(start, start + winters):\n"
+    "        due = due_coupes(cuts, year)\n"
+    "        counts.append(len(due))\n"
+    "    return counts\n"
+)
+COPPICE = {"coppice/__init__.py": "", "coppice/rotation.py": ROTATION, "coppice/plan.py": PLAN}
+LAZY = {
+    "coppice/rotation.py": ROTATION.replace(
+        "from collections.abc import Iterable", "from collections.abc import Iterable, Iterator"
+    )
+    .replace("-> list[int]:", "-> Iterator[int]:")
+    .replace("    return sorted(c", "    yield from sorted(c"),
+    "coppice/plan.py": PLAN + "\n\ndef label(year: int) -> str:\n    return f'winter {year}-{year + 1}'\n",
+}
+
+
+def test_a_type_error_quoting_a_builtin_reads_the_changed_function_binding_the_local_the_line_passes(make_repo, git):
+    # mypy quotes `len`, bound nowhere: the failing line's `due` is, by `due_coupes`, whose head the branch changed
+    said = 'Argument 1 to "len" has incompatible type "Iterator[int]"; expected "Sized"  [arg-type]'
+    d = _diagnose(make_repo, git, COPPICE, LAZY, Failure(said, "mypy", None, "coppice/plan.py", 29, 1))
+    assert next(t.args.get("path") for t in d.trace if t.tool == "diff") == "coppice/rotation.py"
+    assert d.locations[0].path == "coppice/rotation.py"
+    assert abs(d.locations[0].line - 9) <= 1, d.conclusion
+
+
+def test_the_binding_above_a_read_without_its_functions_head_and_a_head_no_read_reached_are_found():
+    # the read began inside `plan` (its head above it), and no read named `due_coupes`: grep found it changed
+    from diagbot.changes import ChangeSet, FileChange
+    from diagbot.offline.declare import read_binder_change
+    from diagbot.offline.findings import Findings
+
+    patch = "@@ -8,2 +8,2 @@\n-def due_coupes(cuts: Iterable[int], year: int) -> list[int]:\n"
+    patch += "+def due_coupes(cuts: Iterable[int], year: int) -> Iterator[int]:\n"
+    patch += "-    return sorted(cuts)\n+    yield from sorted(cuts)\n"
+    changes = ChangeSet((FileChange("coppice/rotation.py", "modified", added=2, deleted=2, patch=patch),), "main")
+    said = 'Argument 1 to "len" has incompatible type "Iterator[int]"; expected "Sized"  [arg-type]'
+    f = Findings(Failure(said, "mypy", None, "coppice/plan.py", 29, 1), changes=changes)
+    read = {27: "    for year in range(start, start + winters):", 28: "        due = due_coupes(cuts, year)"}
+    f.code = [("coppice/plan.py", 29, {**read, 29: "        counts.append(len(due))", 30: "    return counts"})]
+    f.changed_defs = [
+        ("coppice/rotation.py", 4, "def is_due(year: int, cut: int, cycle: int) -> bool:"),
+        ("coppice/rotation.py", 8, "def due_coupes(cuts: Iterable[int], year: int) -> Iterator[int]:"),
+    ]
+    step = read_binder_change(f)
+    assert step is not None
+    assert (step[0], step[1]["path"], step[1]["_named"]) == (
+        "diff",
+        "coppice/rotation.py",
+        ["due_coupes", "coppice/plan.py", 29],
+    )
+    f.changed_defs = f.changed_defs[:1]  # its head not among the changed definitions: nothing to read
+    assert read_binder_change(f) is None
