@@ -2,7 +2,8 @@
 conditions joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value
 handed in one unit to a conversion from another (units.py), a value the removed code copied now changed in place
 (aliased.py), a value changed in place under a second name or nested in a shallow copy (shared.py), one empty
-container made every slot's and a slot changed in place (slots.py). The plan reads
+container made every slot's and a slot changed in place (slots.py), a module's defaults changed in place from a
+function (defaults.py). The plan reads
 the strongest before following calls (read_change.py), and cites it, not what it calls; the report says which kind
 it was."""
 
@@ -15,6 +16,7 @@ from types import MappingProxyType
 from diagbot.changes import ChangeSet
 from diagbot.offline.aliased import aliased_lines
 from diagbot.offline.connectives import turned_lines
+from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.flips import flipped_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.slots import shared_slot_lines
@@ -29,6 +31,7 @@ SHARED = "shared"
 NESTED = "nested"
 RECEIVER = "receiver"
 SLOTS = "slots"
+DEFAULTS = "defaults"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -39,6 +42,7 @@ SAY = {  # the plan's reason to read it
     NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",
     RECEIVER: "gives the object a method was called on a second name, changes it through that name and returns it",
     SLOTS: "makes one empty container the value of every slot, and a line below changes a slot of it in place",
+    DEFAULTS: "changes a module's defaults in place from inside a function, for every later caller",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -58,6 +62,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " the caller's object changes too (`$layout = $this;`, not `clone $this`)",
     SLOTS: "where it makes one empty container the value of every slot (`dict.fromkeys(keys, [])`, `[[]] * n`,"
     " `.fill([])`, `Hash.new([])`): changing one slot in place changes them all",
+    DEFAULTS: "where it changes a module's defaults in place from inside a function (`Object.assign(DEFAULT_RULES, …)`,"
+    " not `{ ...DEFAULT_RULES, … }`): every later caller, and the next test, starts from the changed values",
 }
 
 
@@ -71,4 +77,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, SLOTS) for k, n in shared_slot_lines(changes).items() if k not in found}
     for kind in (COPY, SHARED, NESTED, RECEIVER):
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
+    found |= {k: (n, DEFAULTS) for k, n in defaults_lines(changes).items() if k not in found}
     return MappingProxyType(found)

@@ -1,0 +1,55 @@
+"""A module's defaults changed in place from inside a function: `return Object.assign(DEFAULT_RULES, changes)`,
+`DEFAULT_OPTIONS.update(overrides)`, `DEFAULTS[:units] = units`. The constant every caller starts from is changed
+for every later call (a preset built when the module loads changes what the next test reads); what was meant is a
+copy (`{ ...DEFAULT_RULES, ...changes }`). Only an UPPER_CASE name saying it holds defaults is read, and only in a
+function (its head in the hunk's lines above, or named by the hunk's @@ line): a module's own set-up of its
+defaults, at its top level, is no slip."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from functools import lru_cache
+from types import MappingProxyType
+
+from diagbot.changes import ChangeSet
+from diagbot.filekinds import unread_kind
+from diagbot.offline.calls import code_only
+from diagbot.offline.change import source_files
+from diagbot.offline.code import opens_function
+from diagbot.offline.inplace import changes
+
+_DEFAULTS = r"(?:[A-Z][A-Z0-9]*_)*DEFAULTS?(?:_[A-Z0-9]+)*"  # DEFAULT_RULES, DEFAULTS, BASE_DEFAULTS
+_NAMED = re.compile(rf"(?<![\w$.]){_DEFAULTS}(?![\w$])")
+_HEADER = re.compile(r"^@@ [^@]*@@ ?(.*)$")
+
+
+def changed_defaults(hunk: str) -> Iterator[int]:
+    """The new-side lines of a hunk's added lines that change in place a defaults constant, inside a function."""
+    rows = hunk.splitlines()
+    header = _HEADER.match(rows[0]) if rows else None
+    m = re.match(r"@@ -\d+(?:,\d+)? \+(\d+)", rows[0]) if rows else None
+    number = int(m[1]) if m else 1
+    inside = bool(header and opens_function(header[1]))  # the hunk sits in the function git names
+    for row in rows[1:]:
+        if row[:1] == "-" or row[:1] == "\\":
+            continue
+        code = code_only(row[1:])
+        inside = inside or opens_function(code)
+        if row[:1] == "+" and inside and row[1:2].isspace():
+            names = set(_NAMED.findall(code))
+            if any(changes(re.escape(n), True).search(code) for n in names):
+                yield number
+        number += 1
+
+
+@lru_cache(maxsize=2)
+def defaults_lines(changes_: ChangeSet | None) -> Mapping[tuple[str, int], int]:
+    """The added lines of the changed source files (not tests, not a built copy) that change a module's defaults
+    in place from inside a function, each with strength 2 (as a flipped pair of operands, flips.py)."""
+    found: dict[tuple[str, int], int] = {}
+    for f in source_files(changes_):
+        if unread_kind(f.path) is None:
+            for hunk in re.split(r"^(?=@@ )", f.patch or "", flags=re.M)[1:]:
+                found |= {(f.path, n): 2 for n in changed_defaults(hunk)}
+    return MappingProxyType(found)
