@@ -1,0 +1,3 @@
+module github.com/Knetic/govaluate
+
+go 1.16

@@ -1,0 +1,3 @@
+module example.org/lapidary
+
+go 1.22

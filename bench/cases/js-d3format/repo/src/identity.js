@@ -1,0 +1,3 @@
+export default function(x) {
+  return x;
+}

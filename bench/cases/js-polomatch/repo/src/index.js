@@ -1,0 +1,10 @@
+'use strict';
+
+module.exports = {
+  ...require('./players'),
+  ...require('./team'),
+  ...require('./handicapStart'),
+  ...require('./chukkas'),
+  ...require('./scoring'),
+  ...require('./standings'),
+};

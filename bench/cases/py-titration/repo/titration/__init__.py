@@ -1,0 +1,1 @@
+"""Volumetric analysis for a teaching lab: burette readings to concentrations."""

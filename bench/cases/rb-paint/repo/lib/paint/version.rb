@@ -1,0 +1,5 @@
+# frozen_string_literal: true
+
+module Paint
+  VERSION = "2.3.0"
+end
