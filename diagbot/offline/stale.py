@@ -1,8 +1,9 @@
 """A rename missed in one place: the failure says a method or attribute is missing (`undefined method `points'`,
-`matrix.below is not a function`, `has no attribute 'total'`, `no method named `area``), the branch took that name
-out of the code in two places or more (the definition and the uses it renamed), and a frame of the failure still
-uses it. That line, the use the rename missed, is what to change: the Cause cites it first, with how many places the
-branch took the name out of."""
+`matrix.below is not a function`, `has no attribute 'total'`, `no method named `area``), or a member read on
+nothing (`Cannot read properties of undefined (reading 'some')` where the line reads `team.players.some(`); the
+branch took that name out of the code in two places or more (the definition and the uses it renamed), and a frame
+of the failure still uses it. That line, the use the rename missed, is what to change: the Cause cites it first,
+with how many times fewer the branch's changed lines name it."""
 
 from __future__ import annotations
 
@@ -24,10 +25,30 @@ _MISSING = re.compile(  # the name of a member the failure says is not there, wh
 _LEAST = 2  # places the branch took the name out of, more than it put it in: a rename it carried through elsewhere
 
 
+_ON_NOTHING = re.compile(  # a member read on nothing: the member before it on the failing line gave nothing
+    r"Cannot read propert(?:y|ies) of (?:undefined|null) \(reading '([\w$]+)'\)|undefined method [`']([\w$]+[?!]?)'"
+    r" for nil|'NoneType' object has no attribute '([\w$]+)'"
+)
+
+
 def missing_member(message: str) -> str | None:
-    """The method or attribute a failure says is missing; None for any other failure."""
+    """The method or attribute a failure says is missing; None for any other failure (and for a member read on
+    nothing: on_nothing)."""
+    if _ON_NOTHING.search(message):
+        return None
     m = _MISSING.search(message)
     return next(g for g in m.groups() if g) if m else None
+
+
+def on_nothing(message: str, line: str) -> str | None:
+    """For a member read on nothing (`Cannot read properties of undefined (reading 'some')`), the member the line
+    read that value from (`team.players.some(`: `players`); None for any other failure or line."""
+    m = _ON_NOTHING.search(message)
+    read = next((g for g in m.groups() if g), "") if m else ""
+    before = re.search(
+        rf"[\w$\])]\s*(?:\?\.|&\.|\.)\s*([A-Za-z_$][\w$]*)\s*(?:\?\.|&\.|\.)\s*{re.escape(read)}\b", line
+    )
+    return before[1] if read and before else None
 
 
 def stale_use(
@@ -36,17 +57,17 @@ def stale_use(
     """(the path, the line, the name, the places the branch took it out of) for a frame of the failure in source,
     or its own place, whose line still uses the missing member the branch took out of the code elsewhere; `read`:
     the lines the tools showed, by place."""
-    name = missing_member(fail.message)
-    if name is None or changes is None:
+    if changes is None:
         return None
-    gone = _taken_out(changes, name)
-    if gone < _LEAST:
-        return None
-    use = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
     places = [frame, (fail.path, fail.line) if fail.path and fail.line else None]
     for path, line in (p for p in places if p and not is_test(p[0])):
-        text = next((t for (p, n), t in read.items() if n == line and same_file(p, path)), "")
-        if use.search(code_only(text)):
+        text = code_only(next((t for (p, n), t in read.items() if n == line and same_file(p, path)), ""))
+        name = missing_member(fail.message) or on_nothing(fail.message, text)
+        if (
+            name
+            and re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text)
+            and (gone := _taken_out(changes, name)) >= _LEAST
+        ):
             return path, line, name, gone
     return None
 

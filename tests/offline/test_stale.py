@@ -8,7 +8,7 @@ import pytest
 from diagbot import explain
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
-from diagbot.offline.stale import missing_member, stale_use
+from diagbot.offline.stale import missing_member, on_nothing, stale_use
 
 
 @pytest.mark.parametrize(
@@ -90,3 +90,30 @@ def test_the_use_a_rename_missed_is_cited_first(make_repo, git, tmp_path):
     d = explain(tmp_path / "test.log", root, provider="mock", env={})
     assert (d.locations[0].path, d.locations[0].line) == ("pipes/contest.py", 6), d.conclusion
     assert "`pipes/contest.py:6` still uses `points`" in d.conclusion.split("### Evidence")[0]
+
+
+@pytest.mark.parametrize(
+    ("message", "line", "name"),
+    [
+        (
+            "TypeError: Cannot read properties of undefined (reading 'some')",
+            "if (!t.players.some((p) => p))",
+            "players",
+        ),
+        ("TypeError: Cannot read property 'length' of undefined", "n = t.players.length", None),  # old V8: no name
+        ("NoMethodError: undefined method `each' for nil", "  @sheet.entries.each do |e|", "entries"),
+        ("AttributeError: 'NoneType' object has no attribute 'strip'", "    name = row.label.strip()", "label"),
+        ("TypeError: Cannot read properties of undefined (reading 'some')", "if (!players.some((p) => p))", None),
+    ],
+)
+def test_a_member_read_on_nothing_names_the_member_the_line_read_it_from(message, line, name):
+    assert missing_member(message) is None
+    assert on_nothing(message, line) == name
+
+
+def test_a_frame_reading_a_member_the_branch_renamed_elsewhere_on_nothing_is_the_stale_use():
+    renamed = ("src/team.js", "@@ -3,2 +3,2 @@\n-  return { name, players };\n+  return { name, lineup };\n"
+               "-  return t.players.length;\n+  return t.lineup.length;\n")  # fmt: skip
+    fail = Failure("TypeError: Cannot read properties of undefined (reading 'some')", "mocha", "goal counts")
+    read = {("src/scoring.js", 23): "  if (!t.players.some((p) => p.name === scorer)) {"}
+    assert stale_use(fail, ("src/scoring.js", 23), read, _changes(renamed)) == ("src/scoring.js", 23, "players", 2)
