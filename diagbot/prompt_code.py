@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from diagbot.errors import UsageError
+from diagbot.filekinds import is_test
 from diagbot.logs.types import Failure
 from diagbot.prompt_fit import Shown
 from diagbot.prompt_fixtures import fixture_rows
@@ -97,8 +98,9 @@ def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolConte
     """Each distinct place a failure names, in log order (its innermost repository frame, then its own `path:line`,
     then the row of its test's table that holds the values it names, marked "row", then where its file defines the
     constants its failing line reads, its RSpec `let`s, and its fixtures' lines of a value one side of its comparison
-    lacks, marked "data"), unless a hunk below shows that line. A frame several failures share (a
-    check's helper) comes after all their own lines: those hold the values each passed it."""
+    lacks, marked "data"), unless a hunk below shows that line. A test file's frame several failures share (a
+    check's helper) comes after all their own lines: those hold the values each passed it; a source file's frame they
+    share is where each of them broke, and keeps its place."""
     read: dict[str, str] = {}
     frames = Counter(f.frame for f in failures if f.frame)
     places: list[tuple[str | None, int | None, str]] = []
@@ -106,7 +108,8 @@ def _places(failures: Sequence[Failure], shown: dict[str, Shown], ctx: ToolConte
     for f in failures:
         frame, _, at = (f.frame or "").rpartition(":")
         where = (frame, int(at) if at.isdigit() else 0, "")
-        (helpers if frames[f.frame or ""] > 1 and (f.path, f.line) != where[:2] else places).append(where)
+        shared = frames[f.frame or ""] > 1 and (f.path, f.line) != where[:2] and is_test(frame)  # a check's helper
+        (helpers if shared else places).append(where)  # a source frame they share: where they all broke, first
         places += [(f.path, f.line, ""), (f.path, failing_row(ctx, f, read) or 0, "row")]
         places += [(path, n, "") for path, n in constants_read(ctx, f, read)]  # the values it passes
         places += [(path, n, "") for path, n in lets_read(ctx, f, read)]  # RSpec's, in `let` and `subject`

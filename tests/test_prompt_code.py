@@ -586,3 +586,14 @@ def test_a_c_test_s_struct_from_a_call_and_its_array_of_inputs_are_quoted_above_
     )
     question = _question(_repo(tmp_path, {"tests/test_tacho.c": test}), ("tests/test_tacho.c", 7))
     assert "#### tests/test_tacho.c:7 (lines 3-8 of 8)\n```\n3:     const char *const lines[] = {\n" in question
+
+
+def test_a_source_frame_several_failures_share_is_quoted_first_where_each_of_them_broke(tmp_path):
+    repo = _repo(tmp_path, {"src/scoring.js": LINES, "test/scoring.test.js": LINES * 3})
+    failures = tuple(
+        Failure("TypeError: boom", "mocha", f"t{n}", "test/scoring.test.js", n, frame="src/scoring.js:12")
+        for n in (10, 30, 50, 55)
+    )
+    question = build_messages(LogDigest("boom", failures), repo)[1].content
+    heads = [line.split(" (")[0] for line in question.splitlines() if line.startswith("#### ")]
+    assert heads[0] == "#### src/scoring.js:12"
