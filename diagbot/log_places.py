@@ -54,8 +54,16 @@ _ARROW = re.compile(r"\s*--> ")
 
 
 def cited_lines(path: str, digest: LogDigest) -> set[int]:
-    """The lines of `path` the excerpt cites (`path:12`, `path(12)`, `"path", line 12`), not in a warning."""
-    return {int(n) for n in re.findall(rf"(?<![\w.-]){re.escape(path)}(?::|\(|\", line | line )(\d+)", _cited(digest))}
+    """The lines of `path` the excerpt cites (`path:12`, `path(12)`, `"path", line 12`, a JVM frame's
+    `(Reader.java:46)` by the file's own name), not in a warning."""
+    text = _cited(digest)
+    lines = {int(n) for n in re.findall(rf"(?<![\w.-]){re.escape(path)}(?::|\(|\", line | line )(\d+)", text)}
+    if _JVM.search(path):
+        lines |= {int(n) for n in re.findall(rf"\({re.escape(path.rpartition('/')[2])}:(\d+)\)", text)}
+    return lines
+
+
+_JVM = re.compile(r"\.(?:java|kt|scala|groovy)$")  # a frame names the class's file, not its folder
 
 
 def _cited(digest: LogDigest) -> str:

@@ -464,3 +464,17 @@ def test_a_deleted_test_comes_after_the_tests_that_still_run_and_a_deleted_sourc
         "test/notify.test.js",
         "README.md",
     ]
+
+
+def test_a_jvm_frame_names_its_files_changed_line_by_the_files_own_name():
+    # `at org.example.Reader.parseLine(Reader.java:46)`: the class's file, not its folder
+    def at(path: str, start: int) -> FileChange:
+        return FileChange(path, "modified", added=2, patch=f"@@ -{start},1 +{start},2 @@\n-a\n+b\n+c\n")
+
+    reader = "src/main/java/org/example/Reader.java"
+    trace = "java.lang.IllegalArgumentException: bad run\n\tat org.example.Reader.parseLine(Reader.java:46)\n"
+    failures = (Failure("java.io.IOException: line 3", "maven", "reads", reader, 26),)  # the rethrow, unchanged
+    section = _section([at(reader, 45)], LogDigest(trace, failures))
+    assert f"{reader} +2 -0 (named in the log; hunks" in section
+    section = _section([at(reader, 90)], LogDigest(trace, failures))
+    assert f"{reader} +2 -0 (named in the log, at lines the branch did not change; hunks" in section
