@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet, FileChange, new_lines, numbered
-from diagbot.filekinds import is_source, is_test
+from diagbot.filekinds import is_source, is_test, unread_kind
 from diagbot.offline.code import starts_at
 from diagbot.offline.kinds import in_docstring, in_import, is_code, is_prose
 from diagbot.offline.rename import gone, renames
@@ -187,3 +187,15 @@ def hunk_rows(changes: ChangeSet | None, h: Hunk) -> list[str]:
 def new_side(patch: str | None) -> dict[int, str]:
     """The new-side lines (kept and added) a file's patch shows, by their line in the new file."""
     return {int(x[:5]): x[7:] for x in numbered(patch or "") if x[:5].strip().isdigit() and x[6:7] != "-"}
+
+
+def flagged_in_hunks(changes: ChangeSet | None, find: Callable[[str], Iterable[int]]) -> dict[tuple[str, int], int]:
+    """The new-side lines `find` flags in each hunk of the changed source files (not tests, not a built or minified
+    copy), by place, each with strength 2 (a slip as sure as a flipped pair of operands, flips.py)."""
+    return {
+        (f.path, n): 2
+        for f in source_files(changes)
+        if unread_kind(f.path) is None
+        for hunk in re.split(r"^(?=@@ )", f.patch or "", flags=re.M)[1:]
+        for n in find(hunk)
+    }

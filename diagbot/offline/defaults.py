@@ -13,9 +13,8 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import unread_kind
 from diagbot.offline.calls import code_only
-from diagbot.offline.change import source_files
+from diagbot.offline.change import flagged_in_hunks
 from diagbot.offline.code import opens_function
 from diagbot.offline.inplace import changes
 
@@ -47,9 +46,4 @@ def changed_defaults(hunk: str) -> Iterator[int]:
 def defaults_lines(changes_: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of the changed source files (not tests, not a built copy) that change a module's defaults
     in place from inside a function, each with strength 2 (as a flipped pair of operands, flips.py)."""
-    found: dict[tuple[str, int], int] = {}
-    for f in source_files(changes_):
-        if unread_kind(f.path) is None:
-            for hunk in re.split(r"^(?=@@ )", f.patch or "", flags=re.M)[1:]:
-                found |= {(f.path, n): 2 for n in changed_defaults(hunk)}
-    return MappingProxyType(found)
+    return MappingProxyType(flagged_in_hunks(changes_, changed_defaults))

@@ -12,9 +12,8 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import unread_kind
 from diagbot.offline.calls import code_only
-from diagbot.offline.change import source_files
+from diagbot.offline.change import flagged_in_hunks
 
 _EMPTY = r"(?:\[\s*\]|\{\s*\}|(?:set|list|dict)\(\s*\)|new\s+(?:Map|Set|Array)\b[^,)]*\)|Hash\.new\b(?:\(\s*\))?)"
 _ONE = (  # what hands every slot one empty container (the part after `name =`)
@@ -61,9 +60,4 @@ def slots(hunk: str) -> Iterator[int]:
 def shared_slot_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of the changed source files (not tests, not a built copy) that hand every slot one empty
     container a slot of which is then changed in place, each with strength 2 (as a flipped pair of operands)."""
-    found: dict[tuple[str, int], int] = {}
-    for f in source_files(changes):
-        if unread_kind(f.path) is None:
-            for hunk in re.split(r"^(?=@@ )", f.patch or "", flags=re.M)[1:]:
-                found |= {(f.path, n): 2 for n in slots(hunk)}
-    return MappingProxyType(found)
+    return MappingProxyType(flagged_in_hunks(changes, slots))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from diagbot import explain
 from diagbot.changes import ChangeSet, FileChange
+from diagbot.diagnosis import Diagnosis
 from diagbot.logs.types import Failure
 from diagbot.offline.findings import Findings
 from diagbot.offline.read_change import read_frame_change
@@ -29,14 +30,19 @@ TRACE = """Traceback (most recent call last):
 KeyError: 'Celadon'"""
 
 
-def test_the_changed_line_an_exception_was_raised_at_is_cited_first(make_repo, git, tmp_path):
-    root = make_repo(BASE)
+def explain_branch(make_repo, git, tmp_path, base: dict[str, str], changed: dict[str, str], log: str) -> Diagnosis:
+    """The offline diagnosis of a real log's text on a real repository whose branch changes `changed`."""
+    root = make_repo(base)
     git(root, "checkout", "-q", "-b", "feature")
-    for rel, text in CHANGED.items():
+    for rel, text in changed.items():
         (root / rel).write_text(text, encoding="utf-8")
-    git(root, "commit", "-qam", "glaze names as written; labels titled")
-    (tmp_path / "test.log").write_text(TRACE + "\n", encoding="utf-8")
-    d = explain(tmp_path / "test.log", root, provider="mock", env={})
+    git(root, "commit", "-qam", "the change under test")
+    (tmp_path / "test.log").write_text(log + "\n", encoding="utf-8")
+    return explain(tmp_path / "test.log", root, provider="mock", env={})
+
+
+def test_the_changed_line_an_exception_was_raised_at_is_cited_first(make_repo, git, tmp_path):
+    d = explain_branch(make_repo, git, tmp_path, BASE, CHANGED, TRACE)
     assert (d.locations[0].path, d.locations[0].line) == ("kiln/rates.py", 5), d.conclusion
     assert next(t.args["path"] for t in d.trace if t.tool == "diff") == "kiln/rates.py"
     assert "kiln/rates.py:5" in d.conclusion.split("### Evidence")[0]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from diagbot import explain
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
 from diagbot.offline.stale import missing_member, on_nothing, stale_use
+from tests.offline.test_frame_change import explain_branch
 
 
 @pytest.mark.parametrize(
@@ -81,13 +81,7 @@ AttributeError: 'Sheet' object has no attribute 'points'"""
 
 
 def test_the_use_a_rename_missed_is_cited_first(make_repo, git, tmp_path):
-    root = make_repo(BASE)
-    git(root, "checkout", "-q", "-b", "feature")
-    for rel, text in CHANGED.items():
-        (root / rel).write_text(text, encoding="utf-8")
-    git(root, "commit", "-qam", "points are marks, as the judges call them")
-    (tmp_path / "test.log").write_text(TRACE + "\n", encoding="utf-8")
-    d = explain(tmp_path / "test.log", root, provider="mock", env={})
+    d = explain_branch(make_repo, git, tmp_path, BASE, CHANGED, TRACE)
     assert (d.locations[0].path, d.locations[0].line) == ("pipes/contest.py", 6), d.conclusion
     assert "`pipes/contest.py:6` still uses `points`" in d.conclusion.split("### Evidence")[0]
 
