@@ -190,8 +190,7 @@ def new_side(patch: str | None) -> dict[int, str]:
 
 
 def flagged_in_hunks(changes: ChangeSet | None, find: Callable[[str], Iterable[int]]) -> dict[tuple[str, int], int]:
-    """The new-side lines `find` flags in each hunk of the changed source files (not tests, not a built or minified
-    copy), by place, each with strength 2 (a slip as sure as a flipped pair of operands, flips.py)."""
+    """The lines `find` flags in each hunk of the changed source (not tests nor built copies), each with strength 2."""
     return {
         (f.path, n): 2
         for f in source_files(changes)

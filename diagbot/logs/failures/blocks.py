@@ -1,6 +1,5 @@
-"""Per-framework failure blocks: a header line, the lines under it, and where in them the location and message are.
-This module holds the block shape and the frameworks the issue names (Python, JavaScript, Rust, the JVM, PHP, .NET);
-runner_blocks.py holds the other runners. How a message is said lives in messages.py."""
+"""Per-framework failure blocks: a header line, the lines under it, and where in them the location and message are:
+the frameworks the issue names (Python, JavaScript, Rust, the JVM, PHP, .NET); the others in runner_blocks.py."""
 
 from __future__ import annotations
 
@@ -46,7 +45,7 @@ class Block:
     goes_on: re.Pattern[str] | None = None  # a line whose message goes on past a blank line under it
     each: bool = False  # one failure per location line in the block (each failed assertion of one test)
     shared: bool = False  # headers one under another share the block under the last (one error, several tests)
-    section: re.Pattern[str] | None = None  # a list's heading: only headers under one with a `failing` group fail
+    section: re.Pattern[str] | None = None  # a list heading: headers fail only under one with a `failing` group
 
 
 def b(framework: str, header: str, end: str, where: tuple[re.Pattern[str], ...] = (), **kw: Any) -> Block:
@@ -172,7 +171,6 @@ BLOCKS: tuple[Block, ...] = (
         r"^\d+\) (?P<cls>[\w\\]+)::(?P<test>\w+)",
         r"^\d+\) |^(?:FAILURES|ERRORS)!|^There (?:was|were) ",
         (re.compile(r"^(?P<path>\S+\.php):(?P<line>\d+)$"),),
-        # `There was 1 risky test:`, `... skipped tests:`: lists of tests that did not fail, numbered alike
         section=re.compile(r"^There (?:was|were) \d+ (?:(?P<failing>.*\b(?:failures?|errors?|warnings?))|.*):$"),
     ),
     b(
