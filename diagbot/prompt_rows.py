@@ -45,13 +45,17 @@ _ASSIGNS = re.compile(
 )
 
 
+_COMMON = frozenset("true false null none nil undefined".split())  # values many rows hold
+
+
 def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = None) -> int | None:
     """The line of the failing test's file holding the most values the failure names, when two or more are;
     `read`: the files read so far for one question, by path (many failures share a test file)."""
     if not failure.path or not failure.line or not (failure.test or TEST_FILE.search(failure.path)):
         return None  # a compile or type error's quoted names are not a test's values
-    values = _values(failure)
-    if len(values) < 2:
+    values = sorted(_values(failure))  # a case's name (`'Positive date LTE'`) tells the row more than `true`, `1.1`
+    weights = [3 if (" " in v or len(v) >= 8) and v.lower() not in _COMMON else 1 for v in values]
+    if sum(weights) < 2:
         return None
     rows = file_rows(ctx, failure.path, read)
     best, most = None, 1
@@ -65,7 +69,7 @@ def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None 
             continue  # a table is written above the loop over it; a line below is another check
         if tests[number] and tests[number][-1] not in around and not mine:
             continue  # a line of another test's body: that test passed or failed on its own
-        count = sum(1 for find in finds if find.search(code))  # `1.1` as itself, not inside `1.1.5`
+        count = sum(w for find, w in zip(finds, weights, strict=True) if find.search(code))  # `1.1`, not in `1.1.5`
         if count > most and decorated(rows, number) in (None, *around):  # asked of a row that would lead only: not
             best, most = number, count  # a row of another test's decorator
     return best

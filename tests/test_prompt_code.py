@@ -597,3 +597,21 @@ def test_a_source_frame_several_failures_share_is_quoted_first_where_each_of_the
     question = build_messages(LogDigest("boom", failures), repo)[1].content
     heads = [line.split(" (")[0] for line in question.splitlines() if line.startswith("#### ")]
     assert heads[0] == "#### src/scoring.js:12"
+
+
+NAMED = (
+    'package eval\n\nimport "testing"\n\nvar cases = []struct{ name, input string; want bool }{\n'
+    '\t{"true and false", "true && false", false},\n'
+    "\t{\"Positive date LTE\", \"'2014-01-02' <= '2014-01-03'\", true},\n"
+    "}\n\nfunc TestEval(t *testing.T) {\n\tfor _, c := range cases {\n"
+    "\t\tif got := eval(c.input); got != c.want {\n"
+    "\t\t\tt.Errorf(\"Test '%s' failed: result '%v' does not match expected '%v'\", c.name, got, c.want)\n"
+    "\t\t}\n\t}\n}\n"
+)
+
+
+def test_the_row_a_failing_case_is_named_in_is_the_row_though_another_holds_more_of_its_common_values(tmp_path):
+    repo = _repo(tmp_path, {"eval_test.go": NAMED})
+    said = "Test 'Positive date LTE' failed: result 'false' does not match expected 'true'"
+    question = build_messages(LogDigest("x", (Failure(said, "go", "TestEval", "eval_test.go", 13),)), repo)[1].content
+    assert "line 7: the test's line holding the failing values" in question
