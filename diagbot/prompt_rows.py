@@ -49,8 +49,8 @@ _COMMON = frozenset("true false null none nil undefined".split())  # values many
 
 
 def failing_row(ctx: ToolContext, failure: Failure, read: dict[str, str] | None = None) -> int | None:
-    """The line of the failing test's file holding the most values the failure names, when two or more are;
-    `read`: the files read so far for one question, by path (many failures share a test file)."""
+    """The line of the failing test's file holding the most of the values the failure names (a case's name weighs
+    three), when they weigh two or more; `read`: the files read so far, by path (many failures share a test file)."""
     if not failure.path or not failure.line or not (failure.test or TEST_FILE.search(failure.path)):
         return None  # a compile or type error's quoted names are not a test's values
     values = sorted(_values(failure))  # a case's name (`'Positive date LTE'`) tells the row more than `true`, `1.1`
