@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from types import MappingProxyType
 
-from diagbot.changes import ChangeSet
+from diagbot.changes import ChangeSet, numbered
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import flagged_in_hunks
 from diagbot.offline.code import opens_function
@@ -25,21 +25,14 @@ _HEADER = re.compile(r"^@@ [^@]*@@ ?(.*)$")
 
 def changed_defaults(hunk: str) -> Iterator[int]:
     """The new-side lines of a hunk's added lines that change in place a defaults constant, inside a function."""
-    rows = hunk.splitlines()
-    header = _HEADER.match(rows[0]) if rows else None
-    m = re.match(r"@@ -\d+(?:,\d+)? \+(\d+)", rows[0]) if rows else None
-    number = int(m[1]) if m else 1
+    header = _HEADER.match(hunk.partition("\n")[0])
     inside = bool(header and opens_function(header[1]))  # the hunk sits in the function git names
-    for row in rows[1:]:
-        if row[:1] == "-" or row[:1] == "\\":
-            continue
-        code = code_only(row[1:])
+    for row in (r for r in numbered(hunk) if r[:5].strip().isdigit()):  # kept and added lines
+        code = code_only(row[7:])
         inside = inside or opens_function(code)
-        if row[:1] == "+" and inside and row[1:2].isspace():
-            names = set(_NAMED.findall(code))
-            if any(changes(re.escape(n), True).search(code) for n in names):
-                yield number
-        number += 1
+        if row[6:7] == "+" and inside and row[7:8].isspace():
+            if any(changes(re.escape(n), True).search(code) for n in set(_NAMED.findall(code))):
+                yield int(row[:5])
 
 
 @lru_cache(maxsize=2)

@@ -11,9 +11,10 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from types import MappingProxyType
 
-from diagbot.changes import ChangeSet
+from diagbot.changes import ChangeSet, numbered
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import flagged_in_hunks
+from diagbot.offline.inplace import changes
 
 _EMPTY = r"(?:\[\s*\]|\{\s*\}|(?:set|list|dict)\(\s*\)|new\s+(?:Map|Set|Array)\b[^,)]*\)|Hash\.new\b(?:\(\s*\))?)"
 _ONE = (  # what hands every slot one empty container (the part after `name =`)
@@ -29,31 +30,20 @@ _BUILDS = re.compile(
     rf"\s*(?::[^=]+)?=(?!=)[^;=]*?(?:{'|'.join(_ONE)})"
 )
 _FILLS = re.compile(r"\bArrays\.fill\(\s*([A-Za-z_$][\w$.]*)\s*,\s*new\s+\w")  # Java's fill of an array
-_SLOT = r"(?<![\w$.]){n}\s*(?:\[(?:[^\[\]]|\[[^\[\]]*\])*\]|\.get\([^)]*\))"  # values[year], out[p[1]], row.get(i)
-_CHANGED = (  # a slot changed in place: appended to, added to, one of its own slots set
-    r"\s*\.\s*(?:append|extend|add|push|unshift|insert|update|setdefault|put|set|concat!|merge!|store)\s*\(",
-    r"\s*<<",
-    r"\s*\[[^\]]*\]\s*(?:[-+*/|&]|\|\||&&)?=(?!=)",
-)
+_SLOT = r"{n}\s*(?:\[(?:[^\[\]]|\[[^\[\]]*\])*\]|\.get\([^)]*\))"  # values[year], out[p[1]], row.get(i)
 AHEAD = 12  # of the hunk's lines after the building one, those read for a slot's change: a loop close below it
-
-
-def _slot_changed(name: str) -> re.Pattern[str]:
-    slot = _SLOT.format(n=re.escape(name))
-    return re.compile("|".join(f"(?:{slot}{c})" for c in _CHANGED))
 
 
 def slots(hunk: str) -> Iterator[int]:
     """The new-side lines of a hunk's added lines that hand every slot one empty container, when one of the next
-    AHEAD lines of the hunk (added or kept) changes a slot of it in place."""
-    lines = [(x[:1], code_only(x[1:])) for x in hunk.splitlines()[1:] if x[:1] in " +-"]
-    m = re.match(r"@@ -\d+(?:,\d+)? \+(\d+)", hunk)
-    number = int(m[1]) if m else 1
-    new = [(sign, text) for sign, text in lines if sign != "-"]
-    for i, (sign, text) in enumerate(new):
+    AHEAD lines of the hunk (added or kept) changes a slot of it in place (inplace.py: appended to, one of its own
+    slots or fields set)."""
+    rows = [(int(r[:5]), r[6:7], code_only(r[7:])) for r in numbered(hunk) if r[:5].strip().isdigit()]
+    for i, (number, sign, text) in enumerate(rows):
         built = _BUILDS.match(text) or _FILLS.search(text)
-        if sign == "+" and built and any(_slot_changed(built[1]).search(t) for _, t in new[i + 1 : i + 1 + AHEAD]):
-            yield number + i
+        slot = changes(_SLOT.format(n=re.escape(built[1])), True) if sign == "+" and built else None
+        if slot and any(slot.search(t) for _, _, t in rows[i + 1 : i + 1 + AHEAD]):
+            yield number
 
 
 @lru_cache(maxsize=2)
