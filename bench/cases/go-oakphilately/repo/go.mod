@@ -1,0 +1,3 @@
+module example.com/oakphilately
+
+go 1.22
