@@ -1,0 +1,3 @@
+module github.com/itchyny/timefmt-go
+
+go 1.24
