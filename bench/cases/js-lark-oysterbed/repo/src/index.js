@@ -1,0 +1,7 @@
+export * from './calibre.js'
+export * from './grading.js'
+export * from './clock.js'
+export * from './tides.js'
+export * from './bags.js'
+export * from './harvest.js'
+export * from './mortality.js'
