@@ -31,6 +31,7 @@ _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost 
     (re.compile(r"^\s+(?P<fn>[\w$.<>]+) \(((?:[A-Za-z]:)?[\w./\\@-]+\.\w+):(\d+):\d+\)$", re.M), False),
     (re.compile(r"^\s*#\d+ 0x[0-9a-f]+ in \S+ ([\w./-]+\.\w+):(\d+)", re.M), False),  # a sanitizer's stack
 )
+_JVM_FILE = re.compile(r"\.(?:java|kt|scala|groovy)$")
 _EXC_PREFIX = re.compile(r"^[\w.]+(?:Error|Exception|Failure): ")
 _FOREIGN = re.compile(r"site-packages|dist-packages|node_modules|^/|^[A-Za-z]:|^<|^node:|vendor/")
 # a JVM frame names a class, not a path (`at org.junit.jupiter.api.AssertionFailureBuilder.build(Assertion…java:151)`):
@@ -60,18 +61,31 @@ def innermost_frame(
         for m in (reversed(list(rx.finditer(text))) if last else rx.finditer(text))
         if not _JVM_LIBRARY.search(m.group(0))
     ]
+    changes = repo.changes if repo else None
     inside: list[tuple[str, int, bool]] = []
     for path, line, asserting in frames:
-        rel = _relative(path, root)
+        rel = _known(_relative(path, root), digest, changes)
         if not _FOREIGN.search(rel) and not OUTSIDE_REPO.search(path) and (rel, int(line)) not in others:
             inside.append((rel, int(line), asserting))
     best = next((f for f in inside if not f[2]), inside[0] if inside else None)
-    changes = repo.changes if repo else None
     if best and not TEST_FILE.search(best[0]) and not _changed_at(changes, *best[:2]):  # it broke in source the
         below = inside[inside.index(best) + 1 :]  # branch kept: an outer frame in another source file, at a line
         outer = (f for f in below if not f[2] and not TEST_FILE.search(f[0]) and not same_file(f[0], best[0]))
         best = next((f for f in outer if _changed_at(changes, *f[:2])), best)  # it changed, handed on what broke
     return (best[0], best[1]) if best else None
+
+
+def _known(path: str, digest: LogDigest | None, changes: ChangeSet | None) -> str:
+    """A frame's path as the question names its file: a JVM frame's bare `Capo.java` as the one changed file, else
+    the one failure's path or frame, ending with it; any other path, or a bare name none or several end with, as
+    it is."""
+    if "/" in path or not _JVM_FILE.search(path):
+        return path
+    named = [f.path for f in changes.files] if changes else []
+    for x in digest.failures if digest else ():
+        named += [p for p in (x.path, (x.frame or "").rpartition(":")[0]) if p]
+    same = {p for p in named if p.rpartition("/")[2] == path}
+    return same.pop() if len(same) == 1 else path
 
 
 def _changed_at(changes: ChangeSet | None, path: str, line: int) -> bool:

@@ -189,3 +189,15 @@ def test_the_plan_reads_the_change_at_an_outer_frame_before_anything_else_it_wou
     step = read_frame_change(Findings(at_failure, ("lib/week.js", 17), changes=changes))  # where it broke: changed
     assert step is not None
     assert (step[1]["path"], step[1]["_near"]) == ("lib/week.js", 17)
+
+
+def test_a_jvm_frames_bare_file_name_is_read_as_the_changed_file_of_that_name() -> None:
+    # JUnit under surefire: `at org.example.chordsheet.Capo.positions(Capo.java:31)`, a frame naming the class's
+    # file only; the branch changed src/main/java/.../Capo.java at that line, a path the tools can read
+    digest = digest_log(BENCH / "java-chordsheet" / "failure.log")
+    capo = "src/main/java/org/example/chordsheet/Capo.java"
+    added = "@@ -0,0 +1,40 @@\n" + "".join(f"+line {n}\n" for n in range(1, 41))
+    frame = innermost_frame(digest, _facts("/tmp/diagbot-cases/java-chordsheet", (capo, added)))
+    assert frame == (capo, 31)
+    notes = "docs/Capo.java"  # two changed files of that name: neither is the frame's for certain
+    assert innermost_frame(digest, _facts("/x", (capo, added), (notes, added))) == ("Capo.java", 31)
