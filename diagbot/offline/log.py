@@ -3,6 +3,8 @@ repository, and the excerpt line that says a failure's message."""
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from dataclasses import replace
 from pathlib import PurePosixPath
@@ -54,25 +56,41 @@ def innermost_frame(
         for x in (digest.failures if digest and failure else ())
         if failure and x.test != failure.test and x.path and TEST_FILE.search(x.path)
     }
-    text = "\n".join(shown.text for shown in read_excerpt(digest.excerpt)) if digest else ""
+    shown = read_excerpt(digest.excerpt) if digest else []
+    text = "\n".join(s.text for s in shown)
+    starts = list(itertools.accumulate((len(s.text) + 1 for s in shown), initial=0))
     frames = [
-        (*_path_line(m), bool(m.groupdict().get("fn") and ASSERTION_HELPER.search(m.group("fn"))))
+        (
+            *_path_line(m),
+            bool(m.groupdict().get("fn") and ASSERTION_HELPER.search(m.group("fn"))),
+            shown[bisect.bisect_right(starts, m.start()) - 1].number,
+        )
         for rx, last in _FRAMES
         for m in (reversed(list(rx.finditer(text))) if last else rx.finditer(text))
         if not _JVM_LIBRARY.search(m.group(0))
     ]
     changes = repo.changes if repo else None
-    inside: list[tuple[str, int, bool]] = []
-    for path, line, asserting in frames:
+    inside: list[tuple[str, int, bool, int]] = []
+    for path, line, asserting, at in frames:
         rel = _known(_relative(path, root), digest, changes)
         if not _FOREIGN.search(rel) and not OUTSIDE_REPO.search(path) and (rel, int(line)) not in others:
-            inside.append((rel, int(line), asserting))
+            inside.append((rel, int(line), asserting, at))
     best = next((f for f in inside if not f[2]), inside[0] if inside else None)
     if best and not TEST_FILE.search(best[0]) and not _changed_at(changes, *best[:2]):  # it broke in source the
         below = inside[inside.index(best) + 1 :]  # branch kept: an outer frame in another source file, at a line
+        below = [f for f in below if _own(f[3], best[3], failure, digest)]
         outer = (f for f in below if not f[2] and not TEST_FILE.search(f[0]) and not same_file(f[0], best[0]))
         best = next((f for f in outer if _changed_at(changes, *f[:2])), best)  # it changed, handed on what broke
     return (best[0], best[1]) if best else None
+
+
+def _own(at: int, since: int, failure: Failure | None, digest: LogDigest | None) -> bool:
+    """The frame at log line `at` is of the same failure's stack as the one at `since`: no other failure is said
+    between them."""
+    if failure is None or digest is None:
+        return True
+    lo, hi = sorted((at, since))
+    return not any(x.log_line and lo < x.log_line <= hi and x.test != failure.test for x in digest.failures)
 
 
 def _known(path: str, digest: LogDigest | None, changes: ChangeSet | None) -> str:

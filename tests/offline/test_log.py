@@ -201,3 +201,17 @@ def test_a_jvm_frames_bare_file_name_is_read_as_the_changed_file_of_that_name() 
     assert frame == (capo, 31)
     notes = "docs/Capo.java"  # two changed files of that name: neither is the frame's for certain
     assert innermost_frame(digest, _facts("/x", (capo, added), (notes, added))) == ("Capo.java", 31)
+
+
+def test_an_outer_changed_frame_is_taken_from_the_diagnosed_failures_own_stack_only() -> None:
+    # six JUnit tests crash in Note.name (Note.java:80, kept); only CapoTest's stack passes through the branch's
+    # new Capo.java (line 31): it is no outer frame of ChordTest's failure, whose stack never reaches it
+    digest = digest_log(BENCH / "java-chordsheet" / "failure.log")
+    capo = "src/main/java/org/example/chordsheet/Capo.java"
+    added = "@@ -0,0 +1,40 @@\n" + "".join(f"+line {n}\n" for n in range(1, 41))
+    facts = _facts("/tmp/diagbot-cases/java-chordsheet", (capo, added))
+    chord, capo_test = digest.failures[0], digest.failures[1]
+    assert chord.test == "org.example.chordsheet.ChordTest.transposesDownAcrossC"
+    assert innermost_frame(digest, facts, chord) == ("org/example/chordsheet/Note.java", 80)
+    assert capo_test.test == "org.example.chordsheet.CapoTest.flatKeysGoUpFromOpenShapes"
+    assert innermost_frame(digest, facts, capo_test) == (capo, 31)
