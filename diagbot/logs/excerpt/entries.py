@@ -39,6 +39,12 @@ _STD_FRAME = re.compile(
     r"|\s+at /rustc/[0-9a-f]+/library/|note: Some details are omitted, run with `RUST_BACKTRACE=full`"
 )
 _MIN_FRAMES = 2  # lines: one frame, its name and where
+# AddressSanitizer's map of shadow memory around the bad address and the legend of its byte codes: the same in every
+# report, its `SUMMARY:` line and frames above say what and where
+_SHADOW = re.compile(
+    r"Shadow bytes around the buggy address:$|(?:=>|  )0x[0-9a-f]+:(?:[ \[\]]+[0-9a-f]{2})+\]?\s*$"
+    r"|Shadow byte legend \(|  [A-Z][\w ]+:\s+[0-9a-f]{2}(?: [0-9a-f]{2})*\s*$"
+)
 
 
 @dataclass(frozen=True)
@@ -57,24 +63,31 @@ def to_entries(
     numbered: list[tuple[int, str]], *, quiet: bool = True, cut: bool = True, frames: bool = False
 ) -> list[Entry]:
     """Entries for the cleaned, numbered lines, with runs of routine output each folded into one note (`quiet`), or
-    only a backtrace's standard-library frames (`frames`: they say nothing of the project, even in a log shown
-    whole), and overlong lines cut in the middle (`cut`)."""
+    only a backtrace's standard-library frames and a sanitizer's shadow memory map (`frames`: they say nothing of
+    the project, even in a log shown whole), and overlong lines cut in the middle (`cut`)."""
     entries = _entries(numbered, cut)
     return _quiet(entries) if quiet else _frames(entries) if frames else entries
 
 
 def _frames(entries: list[Entry]) -> list[Entry]:
-    """Each run of standard-library frames folded into one note; every other line as it is."""
+    """Each run of standard-library frames, and each sanitizer's shadow memory map, folded into one note; every other
+    line as it is."""
     out: list[Entry] = []
     run: list[Entry] = []
     for entry in entries:
-        if _STD_FRAME.match(entry.text) and (not run or entry.number == run[-1].end + 1):
+        kind = _said_nothing(entry)
+        if kind and (not run or (entry.number == run[-1].end + 1 and kind == _said_nothing(run[-1]))):
             run.append(entry)
             continue
         out += _summary(run)
-        run = [entry] if _STD_FRAME.match(entry.text) else []
+        run = [entry] if kind else []
         out += [] if run else [entry]
     return out + _summary(run)
+
+
+def _said_nothing(entry: Entry) -> str:
+    """What kind of lines that say nothing of the project, even in a log shown whole, this one is ("" for none)."""
+    return "frames" if _STD_FRAME.match(entry.text) else "shadow" if _SHADOW.match(entry.text) else ""
 
 
 def with_context(entries: list[Entry], index: int, numbered: list[tuple[int, str]], keep: int) -> list[Entry]:
@@ -102,7 +115,7 @@ def _entries(numbered: list[tuple[int, str]], cut: bool) -> list[Entry]:
 
 
 def _routine(entry: Entry) -> bool:
-    return _chatter(entry) or _STD_FRAME.match(entry.text) is not None
+    return _chatter(entry) or bool(_said_nothing(entry))
 
 
 def _chatter(entry: Entry) -> bool:
@@ -161,6 +174,11 @@ def _summary(run: list[Entry]) -> list[Entry]:
         return [Entry(run[0].number, run[-1].end, note, 0, routine=True)]
     if len(run) < _MIN_CHATTER:
         return run
+    if all(_SHADOW.match(e.text) for e in run):
+        note = (
+            f"{len(run)} lines of a sanitizer's shadow memory map and its legend, lines {run[0].number}-{run[-1].end}"
+        )
+        return [Entry(run[0].number, run[-1].end, note, 0, routine=True)]
     kinds = "installs, downloads, passing tests, coverage, boilerplate"
     note = f"{len(run)} lines of routine output ({kinds}), lines {run[0].number}-{run[-1].end}"
     return [Entry(run[0].number, run[-1].end, note, 0, routine=True)]

@@ -99,3 +99,17 @@ def test_a_log_shown_whole_still_folds_std_frames_but_keeps_its_other_routine_li
     assert "omitted" not in excerpt.text
     folded = sum(int(b) - int(a) + 1 for a, b in re.findall(r"frames, lines (\d+)-(\d+)", excerpt.text))
     assert excerpt.lines_shown == log.total_lines - folded
+
+
+def test_a_sanitizers_shadow_memory_map_folds_even_in_a_log_shown_whole() -> None:
+    """AddressSanitizer's map of the shadow bytes around the bad address and the legend of their codes are the same
+    in every report: its error line, frames and SUMMARY say what and where (a real `make test` under ASan)."""
+    log = read_log(Path(__file__).parents[3] / "bench" / "cases" / "c-aprs" / "failure.log")
+    excerpt = build_excerpt(log, clean_lines(log, redact))
+    assert "31 lines of a sanitizer's shadow memory map and its legend, lines 37-67" in excerpt.text
+    assert "Heap left redzone" not in excerpt.text
+    assert "0x0c067fff8000" not in excerpt.text
+    assert "36|SUMMARY: AddressSanitizer: heap-buffer-overflow src/packet.c:20 in copy_range" in excerpt.text
+    assert "30|    #1 0x5595edb87a3a in copy_range src/packet.c:14" in excerpt.text
+    assert "68|==25988==ABORTING" in excerpt.text
+    assert excerpt.lines_shown == 69 - 31
