@@ -44,7 +44,6 @@ _ASSIGNS = re.compile(
     r"([A-Za-z_][\w, ]*?)(?:\[[^\]=]*\])*(?:\s*:\s*[^=:\s][^=]*?)?\s*(?::=|=(?![=>]))"  # C's `rows[] =`
 )
 
-
 _COMMON = frozenset("true false null none nil undefined".split())  # values many rows hold
 
 
@@ -150,12 +149,14 @@ def file_rows(ctx: ToolContext, path: str, read: dict[str, str] | None) -> dict[
 
 
 def _values(failure: Failure) -> set[str]:
-    """The values a failure names: its message's quoted strings and multi-digit numbers, its id's parts; not the
-    text between two literals (`': 1, '` of `{'a': 1, 'b': 2}`, when a quote inside a value unbalances them)."""
+    """The values a failure names: its message's quoted strings and multi-digit numbers, its id's parts (a go
+    subtest's as written: `TestX/2_Sun` ran `t.Run("2 Sun", ...)`); not the text between two literals (`': 1, '`
+    of `{'a': 1, 'b': 2}`, when a quote inside a value unbalances them)."""
     found = {g for m in _QUOTED.finditer(failure.message) for g in m.groups() if g and g.strip()}
     found |= set(_NUMBER.findall(failure.message))
     if failure.test and (m := _ID.search(failure.test)):
         found |= {p for p in re.split(r"-(?=[\w.])", m[1]) if len(p) >= 2}
+    found |= {p.replace("_", " ") for p in (failure.test or "").split("/")[1:] if "_" in p}  # go's `t.Run("a b",`
     return {v for v in found if v.strip() == v and v[0] not in ",:;)]}" and v[-1] not in ",:;([{"}
 
 

@@ -615,3 +615,21 @@ def test_the_row_a_failing_case_is_named_in_is_the_row_though_another_holds_more
     said = "Test 'Positive date LTE' failed: result 'false' does not match expected 'true'"
     question = build_messages(LogDigest("x", (Failure(said, "go", "TestEval", "eval_test.go", 13),)), repo)[1].content
     assert "line 7: the test's line holding the failing values" in question
+
+
+SUBTESTS = (  # a table run through t.Run(tc.expected, ...): go names each subtest with its spaces made `_`
+    "package f\n\nfunc TestFormat(t *testing.T) {\n\ttests := []struct{ t int; expected string }{\n"  # 1-4
+    '\t\t{1, "20 2020 Wed 01 00 00"},\n'  # 5: one day of the week earlier, the same year and numbers
+    '\t\t{2, "20 2020 Sun 01 01 00"},\n'  # 6: the failing row
+    "\t}\n\tfor _, tc := range tests {\n\t\tt.Run(tc.expected, func(t *testing.T) {\n"  # 7-9
+    '\t\t\tif got := Format(tc.t); got != tc.expected {\n\t\t\t\tt.Errorf("expected: %s, got: %s", tc.expected, got)\n'
+    "\t\t\t}\n\t\t})\n\t}\n}\n"
+)
+
+
+def test_a_go_subtests_name_finds_its_row_written_with_spaces(tmp_path):
+    repo = _repo(tmp_path, {"format_test.go": SUBTESTS})
+    said = "expected: 20 2020 Sun 01 01 00, got: 20 2020 Sun 01 01 01"
+    failure = Failure(said, "go", "TestFormat/20_2020_Sun_01_01_00", "format_test.go", 11)
+    question = build_messages(LogDigest("x", (failure,)), repo)[1].content
+    assert "line 6: the test's line holding the failing values" in question
