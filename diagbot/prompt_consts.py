@@ -30,6 +30,8 @@ _INCLUDE = re.compile(r'\s*#\s*include\s*"([^"]+)"')
 _SCAN = 2000  # lines of a file looked through for a definition
 FIELDS = 2  # fields quoted for one file, at most
 _MEMBER = re.compile(r"(?<![\w$])(?:self|this|\$this)\s*(?:\.|->)\s*([A-Za-z_]\w*)\b(?!\s*\()")  # not a method called
+# a class's method called on the class (`Transition::between(`, `...Rules.merge(`), not on a value or a namespace
+_STATIC = re.compile(r"(?:(?<![\w$.:>\\])|(?<=\.\.\.))([A-Z]\w*)\s*(?:::|\.)\s*([a-z_]\w*)\s*\(")
 _IVAR = re.compile(r"(?<![\w@])@([a-z_]\w*)")  # Ruby's `@rate`
 # a field declared in a class body with a modifier (`private final int limit = 3;`) or a type (`par_ml: int = 1500`,
 # `limit: number;`), or first given a value through the object (`self.rate = rate`, `this.rate = rate;`, `@rate = 2`)
@@ -70,7 +72,8 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     here = {m[1] or m[2] for code in added.values() if (m := DEFINITION.match(code))}  # defined in the hunks
     thrown = set(RAISED.findall(text))  # an error raised: says no value the code computes
     called = [n for n in dict.fromkeys(CALL.findall(text)) if n not in here and n not in thrown]
-    if not names and not called and not _MEMBER.search(text) and not _IVAR.search(text):
+    classes = {method: cls for cls, method in _STATIC.findall(text)}  # `Transition::between(`: its class, by method
+    if not names and not called and not classes and not _MEMBER.search(text) and not _IVAR.search(text):
         return []
     try:
         rows = numbered(read_lines(ctx, path, 1, _SCAN))
@@ -86,22 +89,29 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     found += _helpers(path, rows, called, visible, redact)
     found += _fields(path, rows, text, visible, redact)
     defined = function_heads(rows)
-    calls = [n for n in called if n not in defined]
-    calls.sort(key=lambda n: not re.search(rf"(?<![\w$.]){re.escape(n)}\s*\([^()]*,", text))  # several arguments
+    calls = [n for n in called if n not in defined] + [m for m in classes if m not in called]
+    calls.sort(key=lambda n: not re.search(rf"(?<![\w$]){re.escape(n)}\s*\([^()]*,", text))  # several arguments
     # first: their order may be wrong
-    elsewhere = _elsewhere(ctx, path, rows, missing, calls, redact) if missing or calls else []
+    others = sorted(beside(ctx, path), key=lambda p: PurePosixPath(p).stem not in classes.values())
+    elsewhere = _elsewhere(ctx, path, rows, missing, calls, redact, others) if missing or calls else []
     return found + [q for q, at in elsewhere if at[1] not in _visible(shown.get(at[0]))][:ELSEWHERE]
 
 
 def _elsewhere(
-    ctx: ToolContext, path: str, rows: dict[int, str], names: list[str], calls: list[str], redact: Callable[[str], str]
+    ctx: ToolContext,
+    path: str,
+    rows: dict[int, str],
+    names: list[str],
+    calls: list[str],
+    redact: Callable[[str], str],
+    others: list[str],
 ) -> list[tuple[str, tuple[str, int]]]:
     """Where the constants (`names`) and functions (`calls`) a changed file reads but does not define are defined in
-    a header it includes (`#include "velodrome.h"`) or a file beside it (a Go package's other file): a constant's
-    value, a short function whole, a longer one's head (what it takes, in which order); each with its place, in the
-    order of `names`, then of `calls`."""
+    a header it includes (`#include "velodrome.h"`) or a file beside it (`others`: a Go package's other file, the
+    class's whose method a line calls first): a constant's value, a short function whole, a longer one's head (what it
+    takes, in which order); each with its place, in the order of `names`, then of `calls`."""
     found: dict[str, tuple[str, tuple[str, int]]] = {}
-    for other in [*_included(ctx, path, rows), *beside(ctx, path)][:_OTHERS]:
+    for other in [*_included(ctx, path, rows), *others][:_OTHERS]:
         try:
             there = numbered(read_lines(ctx, other, 1, _SCAN))
         except (ToolError, OSError):

@@ -240,3 +240,26 @@ def test_an_error_the_added_lines_raise_is_no_value_they_read(tmp_path):
     section = _question(tmp_path, {"signer.py": signer}, _added("signer.py", signer, 10, 11))
     quoted = section.split("## Values the changes read\n")[1].splitlines()[1:]
     assert quoted == ["- `signer.py:5-6`: `def scale(n): return n * 2`"]  # not `class Expired(Exception): pass`
+
+
+def test_a_method_called_on_its_class_is_quoted_from_the_file_named_for_that_class(tmp_path):
+    # PHP's static call `Transition::between(...)` (after a spread `...`): the head from Transition.php, whose order
+    # of parameters the call may have crossed, though another file beside defines a `between` too
+    routine = (
+        "<?php\nfinal class Routine {\n    public function throws(State $state): array {\n"  # 1-3
+        "        return [...Transition::between($this->pattern->state(), $state, $this->height)];\n"  # 4
+        "    }\n}\n"
+    )
+    files = {
+        "src/Routine.php": routine,
+        "src/Interval.php": "<?php\nfinal class Interval {\n    public function between(int $a): bool {\n"
+        "        return $a > 1;\n    }\n}\n",
+        "src/Transition.php": "<?php\nfinal class Transition {\n"
+        "    public static function between(State $from, State $to, int $maxHeight): array {\n"
+        "        $out = [];\n        $out[] = $from;\n        $out[] = $to;\n        return $out;\n    }\n}\n",
+    }
+    quoted = _question(tmp_path, files, _added("src/Routine.php", routine, 4, 4))
+    assert quoted.split("## Values the changes read\n")[1].splitlines()[1:] == [
+        "- `src/Transition.php:3`: `public static function between(State $from, State $to, int $maxHeight): array {"
+        " [...]`"
+    ]
