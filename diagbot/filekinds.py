@@ -7,6 +7,7 @@ import re
 # code showing the library in use: an examples folder, or a lone `examples.js`, `demo.py` (a lone `samples.go` may
 # be the library's own code)
 ASIDE = re.compile(r"(?:^|/)(?:(?:examples?|demos?|samples?)/|(?:examples?|demos?)\.\w+$)", re.IGNORECASE)
+JVM_FILE = re.compile(r"\.(?:java|kt|scala|groovy)$")  # a JVM stack frame names the class's file, not its folder
 TEST_FILE = re.compile(
     r"(^|/)(tests?|spec|__tests__)/|(^|/|_)tests?_|_test\.|[._-](test|spec)\.|Tests?\.\w+$|(^|/)(tests?|specs?)\.\w+$"
 )  # the last: a file named `test.js`, `tests.c`

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from diagbot.changes import FileChange
-from diagbot.filekinds import same_file
+from diagbot.filekinds import JVM_FILE, same_file
 from diagbot.logs.types import LogDigest
 
 _AT_LINE = r"(?::\d+|\(\d+[,)]|\", line \d+| line \d+)"  # path:12, path(12), "path", line 12
@@ -58,12 +58,9 @@ def cited_lines(path: str, digest: LogDigest) -> set[int]:
     `(Reader.java:46)` by the file's own name), not in a warning."""
     text = _cited(digest)
     lines = {int(n) for n in re.findall(rf"(?<![\w.-]){re.escape(path)}(?::|\(|\", line | line )(\d+)", text)}
-    if _JVM.search(path):
+    if JVM_FILE.search(path):
         lines |= {int(n) for n in re.findall(rf"\({re.escape(path.rpartition('/')[2])}:(\d+)\)", text)}
     return lines
-
-
-_JVM = re.compile(r"\.(?:java|kt|scala|groovy)$")  # a frame names the class's file, not its folder
 
 
 def _cited(digest: LogDigest) -> str:

@@ -72,7 +72,9 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     here = {m[1] or m[2] for code in added.values() if (m := DEFINITION.match(code))}  # defined in the hunks
     thrown = set(RAISED.findall(text))  # an error raised: says no value the code computes
     called = [n for n in dict.fromkeys(CALL.findall(text)) if n not in here and n not in thrown]
-    classes = {method: cls for cls, method in _STATIC.findall(text)}  # `Transition::between(`: its class, by method
+    named = {_plain(PurePosixPath(p).stem): p for p in beside(ctx, path)}
+    # `Transition::between(`: by method, the file beside named for its class (not `Vec::new(`: no file is)
+    classes = {m: named[_plain(c)] for c, m in _STATIC.findall(text) if _plain(c) in named}
     if not names and not called and not classes and not _MEMBER.search(text) and not _IVAR.search(text):
         return []
     try:
@@ -92,7 +94,7 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     calls = [n for n in called if n not in defined] + [m for m in classes if m not in called]
     calls.sort(key=lambda n: not re.search(rf"(?<![\w$]){re.escape(n)}\s*\([^()]*,", text))  # several arguments
     # first: their order may be wrong
-    others = sorted(beside(ctx, path), key=lambda p: PurePosixPath(p).stem not in classes.values())
+    others = sorted(named.values(), key=lambda p: p not in classes.values())
     elsewhere = _elsewhere(ctx, path, rows, missing, calls, redact, others) if missing or calls else []
     return found + [q for q, at in elsewhere if at[1] not in _visible(shown.get(at[0]))][:ELSEWHERE]
 
@@ -125,6 +127,11 @@ def _elsewhere(
             first, last = (span := short(there, name)) or (heads[name], heads[name])  # a long function: its head
             found[name] = (quoted(other, there, first, last, redact, more=span is None), (other, heads[name]))
     return [found[n] for n in [*names, *calls] if n in found]
+
+
+def _plain(name: str) -> str:
+    """A class's or file's name as both spell it: `LevelBook`, `level_book.rs`, `level-book.js`."""
+    return name.replace("_", "").replace("-", "").lower()
 
 
 def _visible(s: Shown | None) -> set[int]:

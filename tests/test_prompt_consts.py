@@ -263,3 +263,18 @@ def test_a_method_called_on_its_class_is_quoted_from_the_file_named_for_that_cla
         "- `src/Transition.php:3`: `public static function between(State $from, State $to, int $maxHeight): array {"
         " [...]`"
     ]
+
+
+def test_a_method_called_on_a_class_no_file_beside_is_named_for_is_not_looked_for(tmp_path):
+    # `Vec::new()` is the standard library's: another file's `new` is not it; `LevelBook::open` is level_book.rs's
+    lib = "pub fn reduce(x: u32) -> u32 {\n    let rows = Vec::new();\n    LevelBook::open(x, rows).total()\n}\n"
+    files = {
+        "src/lib.rs": lib,
+        "src/cache.rs": "pub struct Cache;\nimpl Cache {\n    pub fn new() -> Self {\n        Cache\n    }\n}\n",
+        "src/level_book.rs": "pub struct LevelBook;\nimpl LevelBook {\n"
+        "    pub fn open(x: u32, rows: Vec<u32>) -> Self {\n        let _ = (x, rows);\n        LevelBook\n    }\n}\n",
+    }
+    quoted = _question(tmp_path, files, _added("src/lib.rs", lib, 2, 3))
+    assert quoted.split("## Values the changes read\n")[1].splitlines()[1:] == [
+        "- `src/level_book.rs:3-6`: `pub fn open(x: u32, rows: Vec<u32>) -> Self { let _ = (x, rows); LevelBook }`"
+    ]

@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import TEST_FILE, same_file
+from diagbot.filekinds import JVM_FILE, TEST_FILE, same_file
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.excerpt.render import read_excerpt
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, repo_path
@@ -33,7 +33,6 @@ _FRAMES = (  # (pattern, innermost last?): Python and pytest list the innermost 
     (re.compile(r"^\s+(?P<fn>[\w$.<>]+) \(((?:[A-Za-z]:)?[\w./\\@-]+\.\w+):(\d+):\d+\)$", re.M), False),
     (re.compile(r"^\s*#\d+ 0x[0-9a-f]+ in \S+ ([\w./-]+\.\w+):(\d+)", re.M), False),  # a sanitizer's stack
 )
-_JVM_FILE = re.compile(r"\.(?:java|kt|scala|groovy)$")
 _EXC_PREFIX = re.compile(r"^[\w.]+(?:Error|Exception|Failure): ")
 _FOREIGN = re.compile(r"site-packages|dist-packages|node_modules|^/|^[A-Za-z]:|^<|^node:|vendor/")
 # a JVM frame names a class, not a path (`at org.junit.jupiter.api.AssertionFailureBuilder.build(Assertion…java:151)`):
@@ -97,7 +96,7 @@ def _known(path: str, digest: LogDigest | None, changes: ChangeSet | None) -> st
     """A frame's path as the question names its file: a JVM frame's bare `Capo.java` as the one changed file, else
     the one failure's path or frame, ending with it; any other path, or a bare name none or several end with, as
     it is."""
-    if "/" in path or not _JVM_FILE.search(path):
+    if "/" in path or not JVM_FILE.search(path):
         return path
     named = [f.path for f in changes.files] if changes else []
     for x in digest.failures if digest else ():
