@@ -51,10 +51,10 @@ _FAILURE_WORD = re.compile(
     r"(?<![\w-])(?<!\d )(?:FAIL(?:ED|URE)?|Fail(?:ed|ure)?|fail(?:ed|ure)|ERROR|Error)\b(?!\s*[=:]\s*0)"
 )
 # a check a test harness reports at its line: `tests/t.c:31: parsed("h") == 0, expected -2`, `t.c:56: CHECK(f(x),
-# 10): got 12, want 10` (not a compiler's note)
+# 10): got 12, want 10`, `t.c:6: speed(80, 0) is 80.0000, want 41.1555` (not a compiler's note)
 _CHECKED = re.compile(
     r"^\s*[\w@+./\\-]+\.[A-Za-z]\w{0,5}:\d+(?::\d+)?:\s+(?!(?:warning|note|info)\b)"
-    r".*(?:\bexpected\b|\bgot\b.*\bwant(?:ed)?\b|\bwant(?:ed)?\b.*\bgot\b)",
+    r".*(?:\bexpected\b|\bgot\b.*\bwant(?:ed)?\b|\bwant(?:ed)?\b.*\bgot\b|\bis\b.+,\s*want(?:ed)?\b)",
     re.I,
 )
 _UNDER = re.compile(r"^\s+(?:got|want|wanted|expected|actual|received|found)\b[\w ]{0,20}:\s*\S", re.I)  # a value

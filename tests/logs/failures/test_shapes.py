@@ -171,3 +171,14 @@ def test_a_numbered_check_ending_in_failed_is_a_failure_titled_by_its_descriptio
         ("sdscatlonglong() with a negative number", GENERIC),
     ]
     assert found[0].message == "9 - sdscatfmt() seems working in the base case: FAILED"
+
+
+def test_a_check_reported_as_what_its_expression_is_and_what_was_wanted_is_a_failure_there() -> None:
+    text = (FIXTURES / "make-c-is-want.log").read_text()  # `tests/test_spot.c:6: f(80, 0) is 80.0000, want 41.1555`
+    found = _found(text)
+    assert [(f[2], f[3]) for f in found[:3]] == [
+        ("tests/test_spot.c", 6),
+        ("tests/test_spot.c", 7),
+        ("tests/test_spot.c", 8),
+    ]
+    assert found[0][4] == "ground_speed_ms(80, 0) is 80.0000, want 41.1555 (+/- 0.0001)"
