@@ -25,7 +25,7 @@ from diagbot.offline.calls import ERROR_TYPE, JS_FILE, calls_on, code_only, memb
 from diagbot.offline.change import Hunk, added_lines, file_hunks, new_side, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import CONSTANT, constants_on, enclosing, opens_function, starts_at
-from diagbot.offline.kinds import is_code
+from diagbot.offline.kinds import is_code, without_comment
 from diagbot.offline.span import METHOD, reach_span
 
 if TYPE_CHECKING:
@@ -176,9 +176,10 @@ def _fields(changes: ChangeSet, name: str, here: frozenset[str]) -> list[tuple[H
     for f in (f for f in _behaviour(source_files(changes)) if f.path not in here):
         for n, text in added_lines(f.patch):
             m = given.match(text)
-            if m and not gives_nothing(text[m.end() :]) and not DECLARED.fullmatch(text[m.end() :]):  # not
-                # `servicePercent: 0,` (a new setting left off), nor `capacity: number;` (a field's type, no code)
-                typed = bool(_TYPE_ONLY.fullmatch(text[m.end() :]))
+            rest = without_comment(text[m.end() :], f.path) if m else ""  # `number; // rest after it`: a type
+            if m and not gives_nothing(rest) and not DECLARED.fullmatch(rest):  # not `servicePercent: 0,` (a new
+                # setting left off), nor `capacity: number;` (a field's type, no code)
+                typed = bool(_TYPE_ONLY.fullmatch(rest))
                 found += [(h, n, n, typed) for h in file_hunks(changes, f.path) if not h.inert and h.meets(n, n)]
     return [(h, n, end) for h, n, end, _ in sorted(found, key=lambda x: x[3])]  # a value before a type (`x: number;`)
 

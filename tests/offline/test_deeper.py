@@ -244,6 +244,8 @@ def test_a_field_left_off_or_a_keyword_argument_is_no_change_giving_a_value():
     assert called_change(_changes(keyword, "lib/csvio.py"), reader) is None
     declared = "@@ -1,3 +1,4 @@\n export interface Opts {\n   tipPercent: number;\n+  servicePercent: number;\n }\n"
     assert called_change(_changes(declared, "src/types.ts"), reader) is None  # a field's type: no code to blame
+    commented = declared.replace("servicePercent: number;", "servicePercent: number; // on top of the tip, 0 for none")
+    assert called_change(_changes(commented, "src/types.ts"), reader) is None  # its comment gives it no value
     given = "@@ -1,3 +1,4 @@\n const opts = {\n   tipPercent: 10,\n+  servicePercent: service,\n };\n"
     assert called_change(_changes(given, "src/options.js"), reader) is not None  # a value, though a bare name
 
