@@ -1,0 +1,3 @@
+pub mod diyfp;
+pub mod grisu2;
+pub mod print_dec;
