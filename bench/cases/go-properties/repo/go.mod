@@ -1,0 +1,3 @@
+module github.com/magiconair/properties
+
+go 1.19
