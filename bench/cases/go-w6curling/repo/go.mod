@@ -1,0 +1,3 @@
+module example.com/curling
+
+go 1.22
