@@ -1,0 +1,9 @@
+require('./test-path');
+require('./test-path-basename');
+require('./test-path-dirname');
+require('./test-path-extname');
+require('./test-path-isabsolute');
+require('./test-path-join');
+require('./test-path-relative');
+require('./test-path-resolve');
+require('./test-path-zero-length-strings');
