@@ -14,7 +14,7 @@ from pathlib import Path, PurePosixPath
 from diagbot.code_names import CALL, DEFINITION, RAISED
 from diagbot.errors import UsageError
 from diagbot.filekinds import is_source, is_test
-from diagbot.prompt_defs import code_of, function_heads, numbered, quoted, short, value_end
+from diagbot.prompt_defs import code_of, described, function_heads, numbered, quoted, short, value_end
 from diagbot.prompt_fit import Shown
 from diagbot.prompt_rows import CONSTANT_NAME, beside, defines
 from diagbot.tools.base import ToolContext, ToolError
@@ -124,8 +124,10 @@ def _elsewhere(
                 found[name] = (quoted(other, there, at, end, redact, more=not closed), (other, at))
         heads = function_heads(there)
         for name in (n for n in calls if n not in found and n in heads):
-            first, last = (span := short(there, name)) or (heads[name], heads[name])  # a long function: its head
-            found[name] = (quoted(other, there, first, last, redact, more=span is None), (other, heads[name]))
+            head = heads[name]  # a long function: its head, and the comment above it saying what it takes
+            first, last = (span := short(there, name)) or (head, head)
+            said = described(there, head) if span is None and described(there, head) != head else None
+            found[name] = (quoted(other, there, first, last, redact, more=span is None, comment=said), (other, head))
     return [found[n] for n in [*names, *calls] if n in found]
 
 

@@ -48,16 +48,26 @@ def value_end(rows: dict[int, str], at: int) -> tuple[int, bool]:
 
 
 def quoted(
-    path: str, rows: dict[int, str], first: int, last: int, redact: Callable[[str], str], *, more: bool = False
+    path: str,
+    rows: dict[int, str],
+    first: int,
+    last: int,
+    redact: Callable[[str], str],
+    *,
+    more: bool = False,
+    comment: int | None = None,
 ) -> str:
     """Lines first..last as one listed line: `path:first-last` and their code joined, cut, redacted (`more`: the
-    value goes on below `last`, said with the cut's ` [...]`)."""
+    value goes on below `last`, said with the cut's ` [...]`); the one-line comment above them at line `comment`
+    said after them, apart (a `//` before the code would read as commenting it out)."""
     body = redact(" ".join(rows[n].strip() for n in range(first, last + 1) if rows[n].strip()))  # before the cut
-    span = f"{first}-{last}" if last > first else f"{first}"
+    start = first if comment is None else comment
+    span = f"{start}-{last}" if last > start else f"{start}"
     shown = _cut(body, 2 * _LINE_CHARS)
     if more and shown == body:  # not cut for length, but the value goes on
         shown += " [...]"
-    return f"- `{path}:{span}`: `{shown}`"
+    said = f", under `{_cut(redact(rows[comment].strip()))}`" if comment is not None else ""
+    return f"- `{path}:{span}`: `{shown}`{said}"
 
 
 def short(rows: dict[int, str], name: str) -> tuple[int, int] | None:
@@ -75,6 +85,14 @@ def short(rows: dict[int, str], name: str) -> tuple[int, int] | None:
             return (at, last) if said <= SHORT and (last > at or rows[at].rstrip().endswith(("}", ";"))) else None
         last, said = (n, said + 1) if code else (last, said)
     return None
+
+
+def described(rows: dict[int, str], at: int) -> int:
+    """The line of a one-line comment right above the definition at `at` (`/** The interval from one frequency up
+    to another */`, `/// ...`, `// ...`, `# ...`), which says what its parameters mean; else `at`."""
+    above = rows.get(at - 1, "").strip()
+    one_line = (above.startswith("/**") and above.endswith("*/")) or above.startswith(("///", "// ", "# "))
+    return at - 1 if one_line and len(above) > 8 else at
 
 
 def code_of(line: str) -> str:

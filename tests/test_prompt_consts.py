@@ -193,7 +193,9 @@ def test_what_a_change_uses_but_its_file_does_not_define_is_quoted_from_an_inclu
     assert quoted == [
         "- `include/velodrome.h:3`: `#define TRACK_M 250`",
         '- `pkg/zz_keys.go:3`: `const API_KEY = "[REDACTED github-token]"`',  # a constant first, redacted
-        "- `pkg/transit.go:4`: `func transit(d, anomaly, longitude float64) float64 { [...]`",  # its head: the order
+        # its head: the order of what it takes, and the comment above it, said after it
+        "- `pkg/transit.go:3-4`: `func transit(d, anomaly, longitude float64) float64 { [...]`, under"
+        " `// transit of the sun`",
     ]
     shown = [*changed, _added("pkg/transit.go", files["pkg/transit.go"], 4, 5)]  # its head in a hunk shown
     again = _question(tmp_path, files, *shown).split("## Values the changes read\n")[1].splitlines()[1:]
