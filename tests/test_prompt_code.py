@@ -318,6 +318,22 @@ def test_an_rspec_examples_let_and_subject_in_its_own_or_an_enclosing_context_ar
     assert "#### spec/color_spec.rb:12, 15 (" in question  # not 13: `unused`, read by nothing the example reads
 
 
+def test_an_rspec_subject_that_only_builds_the_described_class_with_nothing_is_not_quoted(tmp_path):
+    spec = (
+        "RSpec.describe Darts::Leg do\n"  # 1
+        "  subject(:leg) { described_class.new }\n"  # 2: no input, only `Darts::Leg.new`
+        "  let(:darts) { [[20, 3], [20, 1]] }\n\n"  # 3
+        "  it 'scores the visit' do\n"  # 5
+        "    leg.start\n"  # 6
+        "    expect(leg.score(darts)).to eq(80)\n"  # 7
+        "  end\nend\n"
+    )
+    repo = _repo(tmp_path, {"spec/leg_spec.rb": spec})
+    failure = Failure("expected: 80 got: 60", "rspec", "Darts::Leg scores the visit", "spec/leg_spec.rb", 7)
+    question = build_messages(LogDigest("x", (failure,)), repo)[1].content
+    assert "#### spec/leg_spec.rb:3, 7 (" in question  # not 2: the subject gives no input; 3 does
+
+
 def test_a_line_of_another_tests_body_is_no_row_of_the_failing_values(tmp_path):
     spec = (
         "describe('doses', () => {\n"
