@@ -32,11 +32,14 @@ _CHATTER = re.compile(
 _MIN_CHATTER = 6
 _BRIDGE = 3  # quiet lines between passing tests that join their runs: a blank, a suite's name, a context's
 # a Rust backtrace's frames in the standard library and the test harness (its name line, or its `at /rustc/...`
-# line), and the note under it: a panic's project frames (`at ./src/lib.rs:102:9`) are the ones that say where
+# line), and the note under it, and node's own frames: a failure's project frames (`at ./src/lib.rs:102:9`,
+# `(file:///w/test/cli.test.js:21:10)`) are the ones that say where
 _STD_FRAME = re.compile(
     r"\s+\d+: (?:(?:std|core|alloc|test|__rustc|panic_unwind)::|rust_begin_unwind$|__rust_|<(?:fn\(|F as |"
     r"(?:std|core|alloc)::))"
     r"|\s+at /rustc/[0-9a-f]+/library/|note: Some details are omitted, run with `RUST_BACKTRACE=full`"
+    # node's own frames, with `at` or as node:test's YAML stack lists them: `Test.run (node:internal/test_runner/...)`
+    r"|\s+(?:at\s+)?(?:[\w$.<>\[\] ]+ \()?node:[\w/_-]+:\d+:\d+\)?\s*$"
 )
 _MIN_FRAMES = 2  # lines: one frame, its name and where
 # AddressSanitizer's map of shadow memory around the bad address and the legend of its byte codes: the same in every

@@ -113,3 +113,16 @@ def test_a_sanitizers_shadow_memory_map_folds_even_in_a_log_shown_whole() -> Non
     assert "30|    #1 0x5595edb87a3a in copy_range src/packet.c:14" in excerpt.text
     assert "68|==25988==ABORTING" in excerpt.text
     assert excerpt.lines_shown == 69 - 31
+
+
+def test_nodes_own_frames_fold_and_the_projects_frame_stays() -> None:
+    """node:test's YAML stack lists the test's own frame, then node's (`Test.run (node:internal/test_runner/...)`,
+    `node:internal/process/task_queues:140:7`): those say nothing of the project (a real `node --test` log)."""
+    log = read_log(Path(__file__).parents[3] / "bench" / "cases" / "js-m6meteor" / "failure.log")
+    excerpt = build_excerpt(log, clean_lines(log, redact))
+    assert "lines 34-" in excerpt.text  # folded, here with the passing tests' lines after them
+    assert "node:internal/test_runner/test:796:25" not in excerpt.text
+    assert "node:async_hooks" not in excerpt.text
+    assert (
+        "33|    TestContext.<anonymous> (file:///tmp/diagbot-cases/js-m6meteor/test/cli.test.js:21:10)" in excerpt.text
+    )
