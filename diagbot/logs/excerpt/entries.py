@@ -39,7 +39,7 @@ _STD_FRAME = re.compile(
     r"(?:std|core|alloc)::))"
     r"|\s+at /rustc/[0-9a-f]+/library/|note: Some details are omitted, run with `RUST_BACKTRACE=full`"
     # node's own frames, with `at` or as node:test's YAML stack lists them: `Test.run (node:internal/test_runner/...)`
-    r"|\s+(?:at\s+)?(?:[\w$.<>\[\] ]+ \()?node:[\w/_-]+:\d+:\d+\)?\s*$"
+    r"|\s+(?:at\s+)?(?:[\w$.<>\[\]][\w$.<>\[\] ]* \()?node:[\w/_-]+:\d+:\d+\)?\s*$"
 )
 _MIN_FRAMES = 2  # lines: one frame, its name and where
 # AddressSanitizer's map of shadow memory around the bad address and the legend of its byte codes: the same in every
