@@ -72,9 +72,10 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     here = {m[1] or m[2] for code in added.values() if (m := DEFINITION.match(code))}  # defined in the hunks
     thrown = set(RAISED.findall(text))  # an error raised: says no value the code computes
     called = [n for n in dict.fromkeys(CALL.findall(text)) if n not in here and n not in thrown]
-    named = {_plain(PurePosixPath(p).stem): p for p in beside(ctx, path)}
-    # `Transition::between(`: by method, the file beside named for its class (not `Vec::new(`: no file is)
-    classes = {m: named[_plain(c)] for c, m in _STATIC.findall(text) if _plain(c) in named}
+    statics = _STATIC.findall(text)  # `Transition::between(`: by method, the file beside named for its class (not
+    nearby = beside(ctx, path) if statics or names or called else []  # `Vec::new(`: no file is); listed once
+    named = {_plain(PurePosixPath(p).stem): p for p in nearby}
+    classes = {m: named[_plain(c)] for c, m in statics if _plain(c) in named}
     if not names and not called and not classes and not _MEMBER.search(text) and not _IVAR.search(text):
         return []
     try:
@@ -94,7 +95,7 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     calls = [n for n in called if n not in defined] + [m for m in classes if m not in called]
     calls.sort(key=lambda n: not re.search(rf"(?<![\w$]){re.escape(n)}\s*\([^()]*,", text))  # several arguments
     # first: their order may be wrong
-    others = sorted(named.values(), key=lambda p: p not in classes.values())
+    others = sorted(nearby, key=lambda p: p not in classes.values())  # every file beside, the classes' first
     elsewhere = _elsewhere(ctx, path, rows, missing, calls, redact, others) if missing or calls else []
     return found + [q for q, at in elsewhere if at[1] not in _visible(shown.get(at[0]))][:ELSEWHERE]
 

@@ -69,9 +69,10 @@ def innermost_frame(
         if not _JVM_LIBRARY.search(m.group(0))
     ]
     changes = repo.changes if repo else None
+    known = _known_paths(digest, changes)
     inside: list[tuple[str, int, bool, int]] = []
     for path, line, asserting, at in frames:
-        rel = _known(_relative(path, root), digest, changes)
+        rel = _known(_relative(path, root), known)
         if not _FOREIGN.search(rel) and not OUTSIDE_REPO.search(path) and (rel, int(line)) not in others:
             inside.append((rel, int(line), asserting, at))
     best = next((f for f in inside if not f[2]), inside[0] if inside else None)
@@ -92,15 +93,20 @@ def _own(at: int, since: int, failure: Failure | None, digest: LogDigest | None)
     return not any(x.log_line and lo < x.log_line <= hi and x.test != failure.test for x in digest.failures)
 
 
-def _known(path: str, digest: LogDigest | None, changes: ChangeSet | None) -> str:
-    """A frame's path as the question names its file: a JVM frame's bare `Capo.java` as the one changed file, else
-    the one failure's path or frame, ending with it; any other path, or a bare name none or several end with, as
-    it is."""
-    if "/" in path or not JVM_FILE.search(path):
-        return path
+def _known_paths(digest: LogDigest | None, changes: ChangeSet | None) -> list[str]:
+    """The paths the question names: the changed files, the failures' paths and frames."""
     named = [f.path for f in changes.files] if changes else []
     for x in digest.failures if digest else ():
         named += [p for p in (x.path, (x.frame or "").rpartition(":")[0]) if p]
+    return named
+
+
+def _known(path: str, named: list[str]) -> str:
+    """A frame's path as the question names its file: a JVM frame's bare `Capo.java` as the one of the `named`
+    paths (changed files, failures' paths and frames) ending with it; any other path, or a bare name none or several end
+    with, as it is."""
+    if "/" in path or not JVM_FILE.search(path):
+        return path
     same = {p for p in named if p.rpartition("/")[2] == path}
     return same.pop() if len(same) == 1 else path
 
