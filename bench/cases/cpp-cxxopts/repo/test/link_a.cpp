@@ -1,6 +1,0 @@
-#include "cxxopts.hpp"
-
-int main(int, char**)
-{
-  return 0;
-}

@@ -1,2 +1,0 @@
-#define CATCH_CONFIG_MAIN
-#include "catch.hpp"

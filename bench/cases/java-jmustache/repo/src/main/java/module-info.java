@@ -1,5 +1,0 @@
-module com.samskivert.jmustache {
-    requires java.base;
-
-    exports com.samskivert.mustache;
-}

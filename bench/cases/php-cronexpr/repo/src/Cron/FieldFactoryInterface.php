@@ -1,8 +1,0 @@
-<?php
-
-namespace Cron;
-
-interface FieldFactoryInterface
-{
-    public function getField(int $position): FieldInterface;
-}

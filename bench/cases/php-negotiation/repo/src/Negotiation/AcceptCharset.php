@@ -1,7 +1,0 @@
-<?php
-
-namespace Negotiation;
-
-final class AcceptCharset extends BaseAccept implements AcceptHeader
-{
-}

@@ -1,7 +1,0 @@
-<?php
-
-namespace Negotiation;
-
-final class AcceptEncoding extends BaseAccept implements AcceptHeader
-{
-}

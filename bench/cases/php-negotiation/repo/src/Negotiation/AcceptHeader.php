@@ -1,7 +1,0 @@
-<?php
-
-namespace Negotiation;
-
-interface AcceptHeader
-{
-}

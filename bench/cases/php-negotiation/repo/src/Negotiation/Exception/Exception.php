@@ -1,7 +1,0 @@
-<?php
-
-namespace Negotiation\Exception;
-
-interface Exception
-{
-}

@@ -1,7 +1,0 @@
-<?php
-
-namespace Negotiation\Exception;
-
-class InvalidArgument extends \InvalidArgumentException implements Exception
-{
-}

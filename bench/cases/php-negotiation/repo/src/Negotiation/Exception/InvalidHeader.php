@@ -1,7 +1,0 @@
-<?php
-
-namespace Negotiation\Exception;
-
-class InvalidHeader extends \RuntimeException implements Exception
-{
-}

@@ -1,7 +1,0 @@
-<?php
-
-namespace Negotiation\Exception;
-
-class InvalidLanguage extends \RuntimeException implements Exception
-{
-}

@@ -1,7 +1,0 @@
-<?php
-
-namespace Negotiation\Exception;
-
-class InvalidMediaType extends \RuntimeException implements Exception
-{
-}

@@ -1,9 +1,0 @@
-<?php
-
-class TestParsedown extends Parsedown
-{
-    public function getTextLevelElements()
-    {
-        return $this->textLevelElements;
-    }
-}

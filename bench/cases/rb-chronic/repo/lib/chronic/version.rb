@@ -1,3 +1,0 @@
-module Chronic
-  VERSION = '0.10.2'
-end

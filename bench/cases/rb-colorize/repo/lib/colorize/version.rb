@@ -1,8 +1,0 @@
-# frozen_string_literal: true
-
-#
-# Gem version
-#
-module Colorize
-  VERSION = '1.1.0'
-end

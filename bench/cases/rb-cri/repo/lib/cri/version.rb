@@ -1,6 +1,0 @@
-# frozen_string_literal: true
-
-module Cri
-  # The current Cri version.
-  VERSION = '2.15.11'
-end

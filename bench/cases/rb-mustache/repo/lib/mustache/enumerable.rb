@@ -1,3 +1,0 @@
-class Mustache
-  Enumerable = Module.new
-end

@@ -1,3 +1,0 @@
-class Mustache
-  VERSION = '1.1.2'
-end

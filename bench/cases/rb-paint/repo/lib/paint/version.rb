@@ -1,5 +1,0 @@
-# frozen_string_literal: true
-
-module Paint
-  VERSION = "2.3.0"
-end

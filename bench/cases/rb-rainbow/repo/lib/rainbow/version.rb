@@ -1,5 +1,0 @@
-# frozen_string_literal: true
-
-module Rainbow
-  VERSION = "3.1.1"
-end

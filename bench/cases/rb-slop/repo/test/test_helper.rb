@@ -1,8 +1,0 @@
-# frozen-string-literal: true
-
-$VERBOSE = true
-
-require 'slop'
-
-require 'minitest/autorun'
-require 'stringio'
