@@ -1,3 +1,0 @@
-export default function(x) {
-  return x;
-}

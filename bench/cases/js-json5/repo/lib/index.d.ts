@@ -1,4 +1,0 @@
-import parse = require('./parse')
-import stringify = require('./stringify')
-
-export {parse, stringify}
