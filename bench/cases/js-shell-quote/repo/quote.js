@@ -22,7 +22,7 @@ var OPS = /** @type {const} */ ([
 	'>'
 ]);
 var LINE_TERMINATORS = /[\n\r\u2028\u2029]/;
-var GLOB_SHELL_SPECIAL = /[\s#!"$&'():;<=>@\\^`|~]/g;
+var GLOB_SHELL_SPECIAL = /[\s#!"$&'():;<=>@\\^`|]/g;
 
 /** @type {typeof import('./quote')} */
 module.exports = function quote(xs) {
@@ -37,9 +37,6 @@ module.exports = function quote(xs) {
 				}
 				if (LINE_TERMINATORS.test(s.pattern)) {
 					throw new TypeError('glob `pattern` must not contain line terminators');
-				}
-				if (s.pattern === '') {
-					return /** @type {const} */ ('\'\'');
 				}
 				return s.pattern.replace(GLOB_SHELL_SPECIAL, '\\$&');
 			}

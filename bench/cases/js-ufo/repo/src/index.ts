@@ -1,5 +1,0 @@
-export * from "./encoding";
-export * from "./parse";
-export * from "./query";
-export * from "./url";
-export * from "./utils";

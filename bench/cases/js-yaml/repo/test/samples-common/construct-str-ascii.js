@@ -1,3 +1,0 @@
-'use strict';
-
-module.exports = 'ascii string';

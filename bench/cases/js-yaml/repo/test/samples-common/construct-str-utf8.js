@@ -1,5 +1,0 @@
-'use strict';
-
-/*eslint-disable max-len*/
-
-module.exports = '\u042d\u0442\u043e \u0443\u043d\u0438\u043a\u043e\u0434\u043d\u0430\u044f \u0441\u0442\u0440\u043e\u043a\u0430';

@@ -1,7 +1,0 @@
-'use strict';
-
-
-module.exports = {
-  emptyArray:  [],
-  emptyObject: {}
-};

@@ -1,8 +1,0 @@
-'use strict';
-
-module.exports = {
-  foo: {
-    baz: 'bat',
-    foo: 'duplicate key'
-  }
-};

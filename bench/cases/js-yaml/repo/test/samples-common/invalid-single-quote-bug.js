@@ -1,6 +1,0 @@
-'use strict';
-
-module.exports = [
-  "foo 'bar'",
-  "foo\n'bar'"
-];

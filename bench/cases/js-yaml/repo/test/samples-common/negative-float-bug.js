@@ -1,3 +1,0 @@
-'use strict';
-
-module.exports = -1.0;

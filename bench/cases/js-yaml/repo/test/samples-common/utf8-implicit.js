@@ -1,3 +1,0 @@
-'use strict';
-
-module.exports = 'implicit UTF-8';

@@ -1,7 +1,0 @@
-export { Hookable, HookableCore, createHooks } from "./hookable.ts";
-
-export { flatHooks, mergeHooks, parallelCaller, serial, serialCaller } from "./utils.ts";
-
-export * from "./debugger.ts";
-
-export * from "./types.ts";

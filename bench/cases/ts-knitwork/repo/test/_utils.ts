@@ -1,3 +1,0 @@
-export function genTestTitle(code: string) {
-  return code.replace(/\n/g, " ");
-}

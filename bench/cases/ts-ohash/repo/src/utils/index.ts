@@ -1,2 +1,0 @@
-export { isEqual } from "./is-equal";
-export { diff } from "./diff";
