@@ -36,12 +36,12 @@ type Config struct {
 // DefaultConfig default config
 var DefaultConfig *Config
 
-// With initializes Now based on configuration
+// New initialize Now based on configuration
 func (config *Config) With(t time.Time) *Now {
 	return &Now{Time: t, Config: config}
 }
 
-// Parse parses string to time based on configuration
+// Parse parse string to time based on configuration
 func (config *Config) Parse(strs ...string) (time.Time, error) {
 	if config.TimeLocation == nil {
 		return config.With(time.Now()).Parse(strs...)
@@ -153,12 +153,13 @@ func EndOfYear() time.Time {
 	return With(time.Now()).EndOfYear()
 }
 
-// Monday returns the time.Time value of Monday
+// Monday monday
+
 func Monday(strs ...string) time.Time {
 	return With(time.Now()).Monday(strs...)
 }
 
-// Sunday returns the time.Time value of Sunday
+// Sunday sunday
 func Sunday(strs ...string) time.Time {
 	return With(time.Now()).Sunday(strs...)
 }

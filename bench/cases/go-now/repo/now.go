@@ -119,7 +119,6 @@ func (now *Now) Monday() time.Time {
 }
 */
 
-// Monday returns the Monday Date of the week specified by now
 func (now *Now) Monday(strs ...string) time.Time {
 	var parseTime time.Time
 	var err error
@@ -138,7 +137,6 @@ func (now *Now) Monday(strs ...string) time.Time {
 	return parseTime.AddDate(0, 0, -weekday+1)
 }
 
-// Sunday returns the Sunday Date of the week specified by now
 func (now *Now) Sunday(strs ...string) time.Time {
 	var parseTime time.Time
 	var err error
@@ -182,7 +180,7 @@ func (now *Now) parseWithFormat(str string, location *time.Location) (t time.Tim
 var hasTimeRegexp = regexp.MustCompile(`(\s+|^\s*|T)\d{1,2}((:\d{1,2})*|((:\d{1,2}){2}\.(\d{3}|\d{6}|\d{9})))(\s*$|[Z+-])`) // match 15:04:05, 15:04:05.000, 15:04:05.000000 15, 2017-01-01 15:04, 2021-07-20T00:59:10Z, 2021-07-20T00:59:10+08:00, 2021-07-20T00:00:10-07:00 etc
 var onlyTimeRegexp = regexp.MustCompile(`^\s*\d{1,2}((:\d{1,2})*|((:\d{1,2}){2}\.(\d{3}|\d{6}|\d{9})))\s*$`)            // match 15:04:05, 15, 15:04:05.000, 15:04:05.000000, etc
 
-// Parse parses string to time
+// Parse parse string to time
 func (now *Now) Parse(strs ...string) (t time.Time, err error) {
 	var (
 		setCurrentTime  bool

@@ -292,32 +292,32 @@ func TestParse(t *testing.T) {
 
 	assert(With(n).MustParse("2002-10-12T00:14:56+08:00"), "2002-10-12 00:14:56", "Parse 2002-10-12T00:14:56+08:00")
 	_, off := With(n).MustParse("2002-10-12T00:14:56+08:00").Zone()
-	if off != 28800 {
+	if (off != 28800) {
 		t.Errorf("Parse 2002-10-12T00:14:56+08:00 shouldn't lose time zone offset")
 	}
 	assert(With(n).MustParse("2002-10-12T00:00:56-07:00"), "2002-10-12 00:00:56", "Parse 2002-10-12T00:00:56-07:00")
 	_, off2 := With(n).MustParse("2002-10-12T00:00:56-07:00").Zone()
-	if off2 != -25200 {
+	if (off2 != -25200){
 		t.Errorf("Parse 2002-10-12T00:00:56-07:00 shouldn't lose time zone offset")
 	}
 	assert(With(n).MustParse("2002-10-12T00:01:12.333+0200"), "2002-10-12 00:01:12.333", "Parse 2002-10-12T00:01:12.333+0200")
 	_, off3 := With(n).MustParse("2002-10-12T00:01:12.333+0200").Zone()
-	if off3 != 7200 {
+	if (off3 != 7200){
 		t.Errorf("Parse 2002-10-12T00:01:12.333+0200 shouldn't lose time zone offset")
 	}
 	assert(With(n).MustParse("2002-10-12T00:00:56.999999999+08:00"), "2002-10-12 00:00:56.999999999", "Parse 2002-10-12T00:00:56.999999999+08:00")
 	_, off4 := With(n).MustParse("2002-10-12T00:14:56.999999999+08:00").Zone()
-	if off4 != 28800 {
+	if (off4 != 28800) {
 		t.Errorf("Parse 2002-10-12T00:14:56.999999999+08:00 shouldn't lose time zone offset")
 	}
 	assert(With(n).MustParse("2002-10-12T00:00:56.666666-07:00"), "2002-10-12 00:00:56.666666", "Parse 2002-10-12T00:00:56.666666-07:00")
 	_, off5 := With(n).MustParse("2002-10-12T00:00:56.666666-07:00").Zone()
-	if off5 != -25200 {
+	if (off5 != -25200){
 		t.Errorf("Parse 2002-10-12T00:00:56.666666-07:00 shouldn't lose time zone offset")
 	}
 	assert(With(n).MustParse("2002-10-12T00:01:12.999999999-06"), "2002-10-12 00:01:12.999999999", "Parse 2002-10-12T00:01:12.999999999-06")
 	_, off6 := With(n).MustParse("2002-10-12T00:01:12.999999999-06").Zone()
-	if off6 != -21600 {
+	if (off6 != -21600){
 		t.Errorf("Parse 2002-10-12T00:01:12.999999999-06 shouldn't lose time zone offset")
 	}
 

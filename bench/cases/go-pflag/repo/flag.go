@@ -374,7 +374,7 @@ func (f *FlagSet) getUnknownFlagsHandling() UnknownFlagsHandling {
 	// then, check deprecated ParseErrorsWhitelist:
 	// if UnknownFlagsHandling is set, use it
 	if f.ParseErrorsWhitelist.UnknownFlagsHandling != ErrorOnUnknownFlag {
-		return f.ParseErrorsAllowlist.UnknownFlagsHandling
+		return f.ParseErrorsWhitelist.UnknownFlagsHandling
 	}
 
 	if f.ParseErrorsWhitelist.UnknownFlags {
@@ -567,7 +567,7 @@ func (f *FlagSet) Set(name, value string) error {
 	}
 
 	if flag.Deprecated != "" {
-		_, _ = fmt.Fprintf(f.Output(), "Flag --%s has been deprecated, %s\n", flag.Name, flag.Deprecated)
+		_, _ = fmt.Fprintf(f.Output(), "Flag --%s has been deprecated, %s\n", name, flag.Deprecated)
 	}
 	return nil
 }
@@ -696,7 +696,9 @@ func UnquoteUsage(flag *Flag) (name string, usage string) {
 // Splits the string `s` on whitespace into an initial substring up to
 // `i` runes in length and the remainder. Will go `slop` over `i` if
 // that encompasses the entire string (which allows the caller to
-// avoid short orphan words on the final line).
+// avoid short orphan words on the final line). If the next word is
+// wider than `i`, it is returned on its own and wrapping continues
+// after it.
 func wrapN(i, slop int, s string) (string, string) {
 	if i+slop > len(s) {
 		return s, ""
@@ -704,7 +706,13 @@ func wrapN(i, slop int, s string) (string, string) {
 
 	w := strings.LastIndexAny(s[:i], " \t\n")
 	if w <= 0 {
-		return s, ""
+		// No break in the first i bytes. Emit the over-wide word
+		// alone and keep wrapping whatever follows.
+		next := strings.IndexAny(s, " \t\n")
+		if next <= 0 {
+			return s, ""
+		}
+		return s[:next], s[next+1:]
 	}
 	nlPos := strings.LastIndex(s[:i], "\n")
 	if nlPos > 0 && nlPos < w {
@@ -859,12 +867,13 @@ func defaultUsage(f *FlagSet) {
 // because it serves (via godoc flag Usage) as the example
 // for how to write your own usage function.
 
-// Usage prints to standard error a usage message documenting all defined command-line flags.
-// The function is a variable that may be changed to point to a custom function.
-// By default it prints a simple header and calls PrintDefaults; for details about the
-// format of the output and how to control it, see the documentation for PrintDefaults.
+// Usage prints, to the set destination, a usage message documenting all defined
+// command-line flags. The function is a variable that may be changed to point to a
+// custom function. By default it prints a simple header and calls PrintDefaults; for
+// details about the format of the output and how to control it, see the documentation
+// for PrintDefaults.
 var Usage = func() {
-	_, _ = fmt.Fprintf(os.Stderr, "Usage of %s:\n", os.Args[0])
+	_, _ = fmt.Fprintf(CommandLine.Output(), "Usage of %s:\n", os.Args[0])
 	PrintDefaults()
 }
 
@@ -1110,7 +1119,9 @@ func (f *FlagSet) parseLongArg(s string, args []string, fn parseFunc) (a []strin
 		return
 	}
 
-	err = fn(flag, value)
+	// Pass the name the user actually typed so a deprecation message reports
+	// it rather than the canonical name a NormalizeFunc may have mapped it to.
+	err = fn(flag, name, value)
 	if err != nil {
 		err = f.fail(err)
 	}
@@ -1200,7 +1211,7 @@ func (f *FlagSet) parseSingleShortArg(shorthands string, args []string, fn parse
 		_, _ = fmt.Fprintf(f.Output(), "Flag shorthand -%s has been deprecated, %s\n", flag.Shorthand, flag.ShorthandDeprecated)
 	}
 
-	err = fn(flag, value)
+	err = fn(flag, flag.Name, value)
 	if err != nil {
 		err = f.fail(err)
 	}
@@ -1294,8 +1305,8 @@ func (f *FlagSet) Parse(arguments []string) error {
 		return nil
 	}
 
-	set := func(flag *Flag, value string) error {
-		return f.Set(flag.Name, value)
+	set := func(_ *Flag, name, value string) error {
+		return f.Set(name, value)
 	}
 
 	err := f.parseArgs(arguments, set)
@@ -1316,7 +1327,7 @@ func (f *FlagSet) Parse(arguments []string) error {
 	return nil
 }
 
-type parseFunc func(flag *Flag, value string) error
+type parseFunc func(flag *Flag, name, value string) error
 
 // ParseAll parses flag definitions from the argument list, which should not
 // include the command name. The arguments for fn are flag and value. Must be
@@ -1327,7 +1338,11 @@ func (f *FlagSet) ParseAll(arguments []string, fn func(flag *Flag, value string)
 	f.parsed = true
 	f.args = make([]string, 0, len(arguments))
 
-	err := f.parseArgs(arguments, fn)
+	set := func(flag *Flag, _, value string) error {
+		return fn(flag, value)
+	}
+
+	err := f.parseArgs(arguments, set)
 	if err != nil {
 		switch f.errorHandling {
 		case ContinueOnError:

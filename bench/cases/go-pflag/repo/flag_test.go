@@ -542,11 +542,16 @@ func testParseWithUnknownFlags(f *FlagSet, t *testing.T, setUnknownFlags func(f 
 	}
 }
 
-func testParseWithUnknownFlagsAndPassToArgs(f *FlagSet, t *testing.T) {
+func testParseWithUnknownFlagsAndPassToArgs(f *FlagSet, t *testing.T, setUp ...func(*FlagSet)) {
 	if f.Parsed() {
 		t.Fatal("f.Parse() = true before Parse")
 	}
-	f.ParseErrorsAllowlist.UnknownFlagsHandling = PassUnknownFlagToArgs
+	if len(setUp) == 0 {
+		f.ParseErrorsAllowlist.UnknownFlagsHandling = PassUnknownFlagToArgs
+	}
+	for _, s := range setUp {
+		s(f)
+	}
 	f.SetInterspersed(true)
 
 	f.BoolP("boola", "a", false, "bool value")
@@ -821,6 +826,13 @@ func TestIgnoreUnknownFlagsBackwardsCompat(t *testing.T) {
 func TestIgnoreUnknownFlagsAndPassToArgs(t *testing.T) {
 	ResetForTesting(func() { t.Error("bad parse") })
 	testParseWithUnknownFlagsAndPassToArgs(GetCommandLine(), t)
+}
+
+func TestIgnoreUnknownFlagsAndPassToArgsBackwardsCompat(t *testing.T) {
+	ResetForTesting(func() { t.Error("bad parse") })
+	testParseWithUnknownFlagsAndPassToArgs(GetCommandLine(), t, func(f *FlagSet) {
+		f.ParseErrorsWhitelist.UnknownFlagsHandling = PassUnknownFlagToArgs
+	})
 }
 func TestFlagSetParse(t *testing.T) {
 	testParse(NewFlagSet("test", ContinueOnError), t)
@@ -1398,6 +1410,33 @@ func TestDeprecatedFlagUsageNormalized(t *testing.T) {
 
 	if !strings.Contains(out, usageMsg) {
 		t.Errorf("usageMsg not printed when using a deprecated flag!")
+	}
+}
+
+func TestDeprecatedFlagUsageAlias(t *testing.T) {
+	// When a NormalizeFunc aliases one flag name to another, using the alias
+	// to set a deprecated flag should report the name the user actually typed,
+	// not the canonical name. See https://github.com/spf13/pflag/issues/279.
+	f := NewFlagSet("bob", ContinueOnError)
+	f.String("src", "", "src directory or file")
+	f.SetNormalizeFunc(func(_ *FlagSet, name string) NormalizedName {
+		if name == "dir" {
+			name = "src"
+		}
+		return NormalizedName(name)
+	})
+	_ = f.MarkDeprecated("src", "use --dest")
+
+	out, err := parseReturnStderr(t, f, []string{"--dir=x"})
+	if err != nil {
+		t.Fatal("expected no error; got ", err)
+	}
+
+	if !strings.Contains(out, "Flag --dir has been deprecated") {
+		t.Errorf("expected the deprecation message to name the flag the user typed (--dir); got: %q", out)
+	}
+	if strings.Contains(out, "Flag --src has been deprecated") {
+		t.Errorf("deprecation message should not name the canonical flag (--src); got: %q", out)
 	}
 }
 

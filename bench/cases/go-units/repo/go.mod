@@ -1,3 +1,3 @@
 module github.com/docker/go-units
 
-go 1.20
+go 1.21

@@ -1,3 +1,0 @@
-module github.com/nathan-osman/go-sunrise
-
-go 1.13
