@@ -96,7 +96,7 @@ def test_a_run_that_stopped_at_its_first_failure_says_so() -> None:
     section = failures_section(digest.failures, digest.failures_more, digest.excerpt)
     said = "- The run stopped at its first failure (the log: `stopping after 1 failures`): tests after it did not run."
     assert section.endswith(said)
-    bailed = digest_log(LOGS.parents[2] / "bench/cases/js-media-typer/failure.log")  # a real `npm test`: mocha
+    bailed = digest_log(LOGS / "mocha-bail.log")  # a real `npm test`: mocha --bail
     assert "(the log: its command has `--bail`)" in failures_section(bailed.failures, 0, bailed.excerpt)
     whole = digest_log(LOGS / "pytest-many.log")  # ran to the end
     assert "stopped" not in failures_section(whole.failures, whole.failures_more, whole.excerpt)

@@ -1,4 +1,4 @@
-"""The offline plan on logs of runners with their own parser (ava, node-tap) and of runners no parser knows (uvu,
+"""The offline plan on logs of runners with their own parser (ava, node-tap, mocha) and of runners no parser knows (uvu,
 bun test, deno test): each real log, over the real project it came from, leads to a location."""
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ FIXTURES = Path(__file__).parents[1] / "fixtures"
         ("uvu", Location("tests/slug.test.js", 10)),
         ("bun", Location("test/units.test.ts", 9)),
         ("deno", Location("test/range_test.ts", 5)),
+        ("mocha-bail", Location("src/firing.js", 13)),
     ],
 )
 def test_a_runners_real_log_leads_to_its_failing_line(make_repo, runner: str, first: Location) -> None:
