@@ -65,19 +65,6 @@ var PowPrecisionNegativeExponent = 16
 // silently lose precision.
 var MarshalJSONWithoutQuotes = false
 
-// TrimTrailingZeros specifies whether trailing zeroes should be trimmed from a string representation of decimal.
-// If set to true, trailing zeroes will be truncated (2.00 -> 2, 3.11 -> 3.11, 13.000 -> 13),
-// otherwise trailing zeroes will be preserved (2.00 -> 2.00, 3.11 -> 3.11, 13.000 -> 13.000).
-// Setting this value to false can be useful for APIs where exact decimal string representation matters.
-var TrimTrailingZeros = true
-
-// AvoidScientificNotation specifies whether scientific notation should be used when decimal is turned
-// into a string that has a "negative" precision.
-//
-// For example, 1200 rounded to the nearest 100 cannot accurately be shown as "1200" because the last two
-// digits are unknown. With this set to false, that number would be expressed as "1.2E3" instead.
-var AvoidScientificNotation = true
-
 // ExpMaxIterations specifies the maximum number of iterations needed to calculate
 // precise natural exponent value using ExpHullAbrham method.
 var ExpMaxIterations = 1000
@@ -195,26 +182,8 @@ func NewFromString(value string) (Decimal, error) {
 	var intString string
 	var exp int64
 
-	// Check if number is using scientific notation and find dots
-	eIndex := -1
-	pIndex := -1
-	for i, r := range value {
-		if r == 'E' || r == 'e' {
-			if eIndex > -1 {
-				return Decimal{}, fmt.Errorf("can't convert %s to decimal: multiple 'E' characters found", value)
-			}
-			eIndex = i
-			continue
-		}
-
-		if r == '.' {
-			if pIndex > -1 {
-				return Decimal{}, fmt.Errorf("can't convert %s to decimal: too many .s", value)
-			}
-			pIndex = i
-		}
-	}
-
+	// Check if number is using scientific notation
+	eIndex := strings.IndexAny(value, "Ee")
 	if eIndex != -1 {
 		expInt, err := strconv.ParseInt(value[eIndex+1:], 10, 32)
 		if err != nil {
@@ -227,12 +196,23 @@ func NewFromString(value string) (Decimal, error) {
 		exp = expInt
 	}
 
+	pIndex := -1
+	vLen := len(value)
+	for i := 0; i < vLen; i++ {
+		if value[i] == '.' {
+			if pIndex > -1 {
+				return Decimal{}, fmt.Errorf("can't convert %s to decimal: too many .s", value)
+			}
+			pIndex = i
+		}
+	}
+
 	if pIndex == -1 {
 		// There is no decimal point, we can just parse the original string as
 		// an int
 		intString = value
 	} else {
-		if pIndex+1 < len(value) {
+		if pIndex+1 < vLen {
 			intString = value[:pIndex] + value[pIndex+1:]
 		} else {
 			intString = value[:pIndex]
@@ -1489,7 +1469,7 @@ func (d Decimal) InexactFloat64() float64 {
 //
 //	-12.345
 func (d Decimal) String() string {
-	return d.string(TrimTrailingZeros, AvoidScientificNotation)
+	return d.string(true)
 }
 
 // StringFixed returns a rounded fixed-point string with places digits after
@@ -1503,12 +1483,10 @@ func (d Decimal) String() string {
 //	NewFromFloat(5.45).StringFixed(1) // output: "5.5"
 //	NewFromFloat(5.45).StringFixed(2) // output: "5.45"
 //	NewFromFloat(5.45).StringFixed(3) // output: "5.450"
-//	NewFromFloat(545).StringFixed(-1) // output: "540"
-//
-// Regardless of the `AvoidScientificNotation` option, the returned string will never be in scientific notation.
+//	NewFromFloat(545).StringFixed(-1) // output: "550"
 func (d Decimal) StringFixed(places int32) string {
 	rounded := d.Round(places)
-	return rounded.string(false, true)
+	return rounded.string(false)
 }
 
 // StringFixedBank returns a banker rounded fixed-point string with places digits
@@ -1523,20 +1501,16 @@ func (d Decimal) StringFixed(places int32) string {
 //	NewFromFloat(5.45).StringFixedBank(2) // output: "5.45"
 //	NewFromFloat(5.45).StringFixedBank(3) // output: "5.450"
 //	NewFromFloat(545).StringFixedBank(-1) // output: "540"
-//
-// Regardless of the `AvoidScientificNotation` option, the returned string will never be in scientific notation.
 func (d Decimal) StringFixedBank(places int32) string {
 	rounded := d.RoundBank(places)
-	return rounded.string(false, true)
+	return rounded.string(false)
 }
 
 // StringFixedCash returns a Swedish/Cash rounded fixed-point string. For
 // more details see the documentation at function RoundCash.
-//
-// Regardless of the `AvoidScientificNotation` option, the returned string will never be in scientific notation.
 func (d Decimal) StringFixedCash(interval uint8) string {
 	rounded := d.RoundCash(interval)
-	return rounded.string(false, true)
+	return rounded.string(false)
 }
 
 // Round rounds the decimal to places decimal places.
@@ -1545,7 +1519,7 @@ func (d Decimal) StringFixedCash(interval uint8) string {
 // Example:
 //
 //	NewFromFloat(5.45).Round(1).String() // output: "5.5"
-//	NewFromFloat(545).Round(-1).String() // output: "550" (with AvoidScientificNotation, "5.5E2" otherwise)
+//	NewFromFloat(545).Round(-1).String() // output: "550"
 func (d Decimal) Round(places int32) Decimal {
 	if d.exp == -places {
 		return d
@@ -1792,10 +1766,15 @@ func (d *Decimal) UnmarshalJSON(decimalBytes []byte) error {
 		return nil
 	}
 
-	decimal, err := NewFromString(unquoteIfQuoted(string(decimalBytes)))
+	str, err := unquoteIfQuoted(decimalBytes)
+	if err != nil {
+		return fmt.Errorf("error decoding string '%s': %s", decimalBytes, err)
+	}
+
+	decimal, err := NewFromString(str)
 	*d = decimal
 	if err != nil {
-		return fmt.Errorf("error decoding string '%s': %s", string(decimalBytes), err)
+		return fmt.Errorf("error decoding string '%s': %s", str, err)
 	}
 	return nil
 }
@@ -1873,18 +1852,14 @@ func (d *Decimal) Scan(value interface{}) error {
 		*d = NewFromUint64(v)
 		return nil
 
-	case string:
-		var err error
-		*d, err = NewFromString(unquoteIfQuoted(v))
-		return err
-
-	case []byte:
-		var err error
-		*d, err = NewFromString(unquoteIfQuoted(string(v)))
-		return err
-
 	default:
-		return fmt.Errorf("could not convert value '%+v' to any known type", value)
+		// default is trying to interpret value stored as string
+		str, err := unquoteIfQuoted(v)
+		if err != nil {
+			return err
+		}
+		*d, err = NewFromString(str)
+		return err
 	}
 }
 
@@ -1923,16 +1898,6 @@ func (d *Decimal) GobDecode(data []byte) error {
 	return d.UnmarshalBinary(data)
 }
 
-// DecodeSpanner decodes a Spanner value into a Decimal
-func (d *Decimal) DecodeSpanner(val interface{}) error {
-	return d.Scan(val)
-}
-
-// EncodeSpanner encodes a Decimal into a Spanner value
-func (d Decimal) EncodeSpanner() (interface{}, error) {
-	return d.String(), nil
-}
-
 // StringScaled first scales the decimal then calls .String() on it.
 //
 // Deprecated: buggy and unintuitive. Use StringFixed instead.
@@ -1940,16 +1905,9 @@ func (d Decimal) StringScaled(exp int32) string {
 	return d.rescale(exp).String()
 }
 
-func (d Decimal) string(trimTrailingZeros, avoidScientificNotation bool) string {
-	if d.exp == 0 {
-		return d.rescale(0).value.String()
-	}
+func (d Decimal) string(trimTrailingZeros bool) string {
 	if d.exp >= 0 {
-		if avoidScientificNotation {
-			return d.rescale(0).value.String()
-		} else {
-			return d.ScientificNotationString()
-		}
+		return d.rescale(0).value.String()
 	}
 
 	abs := new(big.Int).Abs(d.value)
@@ -1989,31 +1947,6 @@ func (d Decimal) string(trimTrailingZeros, avoidScientificNotation bool) string 
 		return "-" + number
 	}
 
-	return number
-}
-
-// ScientificNotationString serializes the decimal into standard scientific notation.
-//
-// The notation is normalized to have one non-zero digit followed by a decimal point and
-// the remaining significant digits followed by "E" and the base-10 exponent.
-//
-// A zero, which has no significant digits, is simply serialized to "0".
-func (d Decimal) ScientificNotationString() string {
-	exp := int(d.exp)
-	intStr := new(big.Int).Abs(d.value).String()
-	if intStr == "0" {
-		return intStr
-	}
-	first := intStr[0]
-	var remaining string
-	if len(intStr) > 1 {
-		remaining = "." + intStr[1:]
-		exp = exp + len(intStr) - 1
-	}
-	number := string(first) + remaining + "E" + strconv.Itoa(exp)
-	if d.value.Sign() < 0 {
-		return "-" + number
-	}
 	return number
 }
 
@@ -2088,13 +2021,23 @@ func RescalePair(d1 Decimal, d2 Decimal) (Decimal, Decimal) {
 	return d1, d2
 }
 
-func unquoteIfQuoted(value string) string {
-	// If the amount is quoted, strip the quotes
-	if len(value) > 2 && value[0] == '"' && value[len(value)-1] == '"' {
-		return value[1 : len(value)-1]
+func unquoteIfQuoted(value interface{}) (string, error) {
+	var bytes []byte
+
+	switch v := value.(type) {
+	case string:
+		bytes = []byte(v)
+	case []byte:
+		bytes = v
+	default:
+		return "", fmt.Errorf("could not convert value '%+v' to byte array of type '%T'", value, value)
 	}
 
-	return value
+	// If the amount is quoted, strip the quotes
+	if len(bytes) > 2 && bytes[0] == '"' && bytes[len(bytes)-1] == '"' {
+		bytes = bytes[1 : len(bytes)-1]
+	}
+	return string(bytes), nil
 }
 
 // NullDecimal represents a nullable decimal with compatibility for
@@ -2172,32 +2115,6 @@ func (d NullDecimal) MarshalText() (text []byte, err error) {
 		return []byte{}, nil
 	}
 	return d.Decimal.MarshalText()
-}
-
-// DecodeSpanner decodes a Spanner value into a Decimal
-func (d *NullDecimal) DecodeSpanner(value interface{}) error {
-	switch t := value.(type) {
-	case nil:
-		d.Valid = false
-		return nil
-	case *string:
-		if t == nil {
-			d.Valid = false
-			return nil
-		}
-		value = *t
-	}
-	d.Valid = true
-
-	return d.Decimal.Scan(value)
-}
-
-// EncodeSpanner encodes a Decimal into a Spanner value
-func (d NullDecimal) EncodeSpanner() (interface{}, error) {
-	if !d.Valid {
-		return nil, nil
-	}
-	return d.Decimal.String(), nil
 }
 
 // Trig functions

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"net/url"
 	"path"
 	"regexp"
 )
@@ -20,12 +19,6 @@ var (
 	ErrMethodMismatch = errors.New("method is not allowed")
 	// ErrNotFound is returned when no route match is found.
 	ErrNotFound = errors.New("no matching route was found")
-	// RegexpCompileFunc aliases regexp.Compile and enables overriding it.
-	// Do not run this function from `init()` in importable packages.
-	// Changing this value is not safe for concurrent use.
-	RegexpCompileFunc = regexp.Compile
-	// ErrMetadataKeyNotFound is returned when the specified metadata key is not present in the map
-	ErrMetadataKeyNotFound = errors.New("key not found in metadata")
 )
 
 // NewRouter returns a new router instance.
@@ -90,12 +83,6 @@ type routeConf struct {
 	// If true, when the path pattern is "/path//to", accessing "/path//to"
 	// will not redirect
 	skipClean bool
-
-	// If true, the http.Request context will not contain the Route.
-	omitRouteFromContext bool
-
-	// if true, the the http.Request context will not contain the router
-	omitRouterFromContext bool
 
 	// Manager for the variables from host and path.
 	regexp routeRegexpGroup
@@ -193,7 +180,15 @@ func (r *Router) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 		}
 		// Clean path to canonical form and redirect.
 		if p := cleanPath(path); p != path {
-			w.Header().Set("Location", replaceURLPath(req.URL, p))
+
+			// Added 3 lines (Philip Schlump) - It was dropping the query string and #whatever from query.
+			// This matches with fix in go 1.2 r.c. 4 for same problem.  Go Issue:
+			// http://code.google.com/p/go/issues/detail?id=5252
+			url := *req.URL
+			url.Path = p
+			p = url.String()
+
+			w.Header().Set("Location", p)
 			w.WriteHeader(http.StatusMovedPermanently)
 			return
 		}
@@ -202,19 +197,8 @@ func (r *Router) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	var handler http.Handler
 	if r.Match(req, &match) {
 		handler = match.Handler
-		if handler != nil {
-			// Populate context for custom handlers
-			if r.omitRouteFromContext {
-				// Only populate the match vars (if any) into the context.
-				req = requestWithVars(req, match.Vars)
-			} else {
-				req = requestWithRouteAndVars(req, match.Route, match.Vars)
-			}
-
-			if !r.omitRouterFromContext {
-				req = requestWithRouter(req, r)
-			}
-		}
+		req = requestWithVars(req, match.Vars)
+		req = requestWithRoute(req, match.Route)
 	}
 
 	if handler == nil && match.MatchErr == ErrMethodMismatch {
@@ -249,8 +233,8 @@ func (r *Router) GetRoute(name string) *Route {
 // When false, if the route path is "/path", accessing "/path/" will not match
 // this route and vice versa.
 //
-// The redirect is a HTTP 301 (Moved Permanently). Note that when this is set for
-// routes with a non-idempotent method (e.g. POST, PUT), the subsequent redirected
+// The re-direct is a HTTP 301 (Moved Permanently). Note that when this is set for
+// routes with a non-idempotent method (e.g. POST, PUT), the subsequent re-directed
 // request will be made as a GET by most clients. Use middleware or client settings
 // to modify this behaviour as needed.
 //
@@ -273,25 +257,6 @@ func (r *Router) StrictSlash(value bool) *Router {
 // become /fetch/http/xkcd.com/534
 func (r *Router) SkipClean(value bool) *Router {
 	r.skipClean = value
-	return r
-}
-
-// OmitRouteFromContext defines the behavior of omitting the Route from the
-//
-//	http.Request context.
-//
-// CurrentRoute will yield nil with this option.
-func (r *Router) OmitRouteFromContext(value bool) *Router {
-	r.omitRouteFromContext = value
-	return r
-}
-
-// OmitRouterFromContext defines the behavior of omitting the Router from the
-// http.Request context.
-//
-// RouterFromRequest will yield nil with this option.
-func (r *Router) OmitRouterFromContext(value bool) *Router {
-	r.omitRouterFromContext = value
 	return r
 }
 
@@ -459,7 +424,6 @@ type contextKey int
 const (
 	varsKey contextKey = iota
 	routeKey
-	routerKey
 )
 
 // Vars returns the route variables for the current request, if any.
@@ -481,37 +445,13 @@ func CurrentRoute(r *http.Request) *Route {
 	return nil
 }
 
-func CurrentRouter(r *http.Request) *Router {
-	if rv := r.Context().Value(routerKey); rv != nil {
-		return rv.(*Router)
-	}
-	return nil
-}
-
-// requestWithVars adds the matched vars to the request ctx.
-// It shortcuts the operation when the vars are empty.
 func requestWithVars(r *http.Request, vars map[string]string) *http.Request {
-	if len(vars) == 0 {
-		return r
-	}
 	ctx := context.WithValue(r.Context(), varsKey, vars)
 	return r.WithContext(ctx)
 }
 
-// requestWithRouteAndVars adds the matched route and vars to the request ctx.
-// It saves extra allocations in cloning the request once and skipping the
-//
-//	population of empty vars, which in turn mux.Vars can handle gracefully.
-func requestWithRouteAndVars(r *http.Request, route *Route, vars map[string]string) *http.Request {
+func requestWithRoute(r *http.Request, route *Route) *http.Request {
 	ctx := context.WithValue(r.Context(), routeKey, route)
-	if len(vars) > 0 {
-		ctx = context.WithValue(ctx, varsKey, vars)
-	}
-	return r.WithContext(ctx)
-}
-
-func requestWithRouter(r *http.Request, router *Router) *http.Request {
-	ctx := context.WithValue(r.Context(), routerKey, router)
 	return r.WithContext(ctx)
 }
 
@@ -536,14 +476,6 @@ func cleanPath(p string) string {
 	}
 
 	return np
-}
-
-// replaceURLPath prints an url.URL with a different path.
-func replaceURLPath(u *url.URL, p string) string {
-	// Operate on a copy of the request url.
-	u2 := *u
-	u2.Path = p
-	return u2.String()
 }
 
 // uniqueVars returns an error if two slices contain duplicated strings.
@@ -592,7 +524,7 @@ func mapFromPairsToRegex(pairs ...string) (map[string]*regexp.Regexp, error) {
 	}
 	m := make(map[string]*regexp.Regexp, length/2)
 	for i := 0; i < length; i += 2 {
-		regex, err := RegexpCompileFunc(pairs[i+1])
+		regex, err := regexp.Compile(pairs[i+1])
 		if err != nil {
 			return nil, err
 		}

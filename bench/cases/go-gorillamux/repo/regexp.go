@@ -65,50 +65,37 @@ func newRouteRegexp(tpl string, typ regexpType, options routeRegexpOptions) (*ro
 	}
 	varsN := make([]string, len(idxs)/2)
 	varsR := make([]*regexp.Regexp, len(idxs)/2)
-
-	var pattern, reverse strings.Builder
+	pattern := bytes.NewBufferString("")
 	pattern.WriteByte('^')
-
-	var end, colonIdx, groupIdx int
+	reverse := bytes.NewBufferString("")
+	var end int
 	var err error
-	var patt, param, name string
 	for i := 0; i < len(idxs); i += 2 {
 		// Set all values we are interested in.
-		groupIdx = i / 2
-
 		raw := tpl[end:idxs[i]]
 		end = idxs[i+1]
-		tag := tpl[idxs[i]:end]
-
-		// trim braces from tag
-		param = tag[1 : len(tag)-1]
-
-		colonIdx = strings.Index(param, ":")
-		if colonIdx == -1 {
-			name = param
-			patt = defaultPattern
-		} else {
-			name = param[0:colonIdx]
-			patt = param[colonIdx+1:]
+		parts := strings.SplitN(tpl[idxs[i]+1:end-1], ":", 2)
+		name := parts[0]
+		patt := defaultPattern
+		if len(parts) == 2 {
+			patt = parts[1]
 		}
-
 		// Name or pattern can't be empty.
 		if name == "" || patt == "" {
-			return nil, fmt.Errorf("mux: missing name or pattern in %q", tag)
+			return nil, fmt.Errorf("mux: missing name or pattern in %q",
+				tpl[idxs[i]:end])
 		}
 		// Build the regexp pattern.
-		groupName := varGroupName(groupIdx)
-
-		pattern.WriteString(regexp.QuoteMeta(raw) + "(?P<" + groupName + ">" + patt + ")")
+		fmt.Fprintf(pattern, "%s(?P<%s>%s)", regexp.QuoteMeta(raw), varGroupName(i/2), patt)
 
 		// Build the reverse template.
-		reverse.WriteString(raw + "%s")
+		fmt.Fprintf(reverse, "%s%%s", raw)
 
 		// Append variable name and compiled pattern.
-		varsN[groupIdx] = name
-		varsR[groupIdx], err = RegexpCompileFunc("^" + patt + "$")
+		varsN[i/2] = name
+		varsR[i/2], err = regexp.Compile(fmt.Sprintf("^%s$", patt))
 		if err != nil {
-			return nil, fmt.Errorf("mux: error compiling regex for %q: %w", tag, err)
+			return nil, err
 		}
 	}
 	// Add the remaining.
@@ -127,9 +114,18 @@ func newRouteRegexp(tpl string, typ regexpType, options routeRegexpOptions) (*ro
 		pattern.WriteByte('$')
 	}
 
+	var wildcardHostPort bool
+	if typ == regexpTypeHost {
+		if !strings.Contains(pattern.String(), ":") {
+			wildcardHostPort = true
+		}
+	}
+	reverse.WriteString(raw)
+	if endSlash {
+		reverse.WriteByte('/')
+	}
 	// Compile full regexp.
-	patternStr := pattern.String()
-	reg, errCompile := RegexpCompileFunc(patternStr)
+	reg, errCompile := regexp.Compile(pattern.String())
 	if errCompile != nil {
 		return nil, errCompile
 	}
@@ -138,17 +134,6 @@ func newRouteRegexp(tpl string, typ regexpType, options routeRegexpOptions) (*ro
 	if reg.NumSubexp() != len(idxs)/2 {
 		panic(fmt.Sprintf("route %s contains capture groups in its regexp. ", template) +
 			"Only non-capturing groups are accepted: e.g. (?:pattern) instead of (pattern)")
-	}
-
-	var wildcardHostPort bool
-	if typ == regexpTypeHost {
-		if !strings.Contains(patternStr, ":") {
-			wildcardHostPort = true
-		}
-	}
-	reverse.WriteString(raw)
-	if endSlash {
-		reverse.WriteByte('/')
 	}
 
 	// Done!
@@ -339,18 +324,16 @@ type routeRegexpGroup struct {
 func (v routeRegexpGroup) setMatch(req *http.Request, m *RouteMatch, r *Route) {
 	// Store host variables.
 	if v.host != nil {
-		if len(v.host.varsN) > 0 {
-			host := getHost(req)
-			if v.host.wildcardHostPort {
-				// Don't be strict on the port match
-				if i := strings.Index(host, ":"); i != -1 {
-					host = host[:i]
-				}
+		host := getHost(req)
+		if v.host.wildcardHostPort {
+			// Don't be strict on the port match
+			if i := strings.Index(host, ":"); i != -1 {
+				host = host[:i]
 			}
-			matches := v.host.regexp.FindStringSubmatchIndex(host)
-			if len(matches) > 0 {
-				m.Vars = extractVars(host, matches, v.host.varsN, m.Vars)
-			}
+		}
+		matches := v.host.regexp.FindStringSubmatchIndex(host)
+		if len(matches) > 0 {
+			extractVars(host, matches, v.host.varsN, m.Vars)
 		}
 	}
 	path := req.URL.Path
@@ -359,36 +342,31 @@ func (v routeRegexpGroup) setMatch(req *http.Request, m *RouteMatch, r *Route) {
 	}
 	// Store path variables.
 	if v.path != nil {
-		if len(v.path.varsN) > 0 {
-			matches := v.path.regexp.FindStringSubmatchIndex(path)
-			if len(matches) > 0 {
-				m.Vars = extractVars(path, matches, v.path.varsN, m.Vars)
-			}
-		}
-		// Check if we should redirect.
-		if v.path.options.strictSlash {
-			p1 := strings.HasSuffix(path, "/")
-			p2 := strings.HasSuffix(v.path.template, "/")
-			if p1 != p2 {
-				p := req.URL.Path
-				if p1 {
-					p = p[:len(p)-1]
-				} else {
-					p += "/"
+		matches := v.path.regexp.FindStringSubmatchIndex(path)
+		if len(matches) > 0 {
+			extractVars(path, matches, v.path.varsN, m.Vars)
+			// Check if we should redirect.
+			if v.path.options.strictSlash {
+				p1 := strings.HasSuffix(path, "/")
+				p2 := strings.HasSuffix(v.path.template, "/")
+				if p1 != p2 {
+					u, _ := url.Parse(req.URL.String())
+					if p1 {
+						u.Path = u.Path[:len(u.Path)-1]
+					} else {
+						u.Path += "/"
+					}
+					m.Handler = http.RedirectHandler(u.String(), http.StatusMovedPermanently)
 				}
-				u := replaceURLPath(req.URL, p)
-				m.Handler = http.RedirectHandler(u, http.StatusMovedPermanently)
 			}
 		}
 	}
 	// Store query string variables.
 	for _, q := range v.queries {
-		if len(q.varsN) > 0 {
-			queryURL := q.getURLQuery(req)
-			matches := q.regexp.FindStringSubmatchIndex(queryURL)
-			if len(matches) > 0 {
-				m.Vars = extractVars(queryURL, matches, q.varsN, m.Vars)
-			}
+		queryURL := q.getURLQuery(req)
+		matches := q.regexp.FindStringSubmatchIndex(queryURL)
+		if len(matches) > 0 {
+			extractVars(queryURL, matches, q.varsN, m.Vars)
 		}
 	}
 }
@@ -403,12 +381,8 @@ func getHost(r *http.Request) string {
 	return r.Host
 }
 
-func extractVars(input string, matches []int, names []string, output map[string]string) map[string]string {
+func extractVars(input string, matches []int, names []string, output map[string]string) {
 	for i, name := range names {
-		if output == nil {
-			output = make(map[string]string, len(names))
-		}
 		output[name] = input[matches[2*i+2]:matches[2*i+3]]
 	}
-	return output
 }

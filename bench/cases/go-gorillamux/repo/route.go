@@ -24,14 +24,8 @@ type Route struct {
 	// Error resulted from building a route.
 	err error
 
-	// The meta data associated with this route
-	metadata map[any]any
-
 	// "global" reference to all named routes
 	namedRoutes map[string]*Route
-
-	// route specific middleware
-	middlewares []middleware
 
 	// config possibly passed in from `Router`
 	routeConf
@@ -59,19 +53,6 @@ func (r *Route) Match(req *http.Request, match *RouteMatch) bool {
 				continue
 			}
 
-			// Multiple routes may share the same path but use different HTTP methods. For instance:
-			// Route 1: POST "/users/{id}".
-			// Route 2: GET "/users/{id}", parameters: "id": "[0-9]+".
-			//
-			// The router must handle these cases correctly. For a GET request to "/users/abc" with "id" as "-2",
-			// The router should return a "Not Found" error as no route fully matches this request.
-			if rr, ok := m.(*routeRegexp); ok {
-				if rr.regexpType == regexpTypeQuery {
-					matchErr = ErrNotFound
-					break
-				}
-			}
-
 			// Ignore ErrNotFound errors. These errors arise from match call
 			// to Subrouters.
 			//
@@ -85,6 +66,16 @@ func (r *Route) Match(req *http.Request, match *RouteMatch) bool {
 
 			matchErr = nil // nolint:ineffassign
 			return false
+		} else {
+			// Multiple routes may share the same path but use different HTTP methods. For instance:
+			// Route 1: POST "/users/{id}".
+			// Route 2: GET "/users/{id}", parameters: "id": "[0-9]+".
+			//
+			// The router must handle these cases correctly. For a GET request to "/users/abc" with "id" as "-2",
+			// The router should return a "Not Found" error as no route fully matches this request.
+			if match.MatchErr == ErrMethodMismatch {
+				match.MatchErr = nil
+			}
 		}
 	}
 
@@ -93,7 +84,7 @@ func (r *Route) Match(req *http.Request, match *RouteMatch) bool {
 		return false
 	}
 
-	if match.MatchErr != nil && r.handler != nil {
+	if match.MatchErr == ErrMethodMismatch && r.handler != nil {
 		// We found a route which matches request method, clear MatchErr
 		match.MatchErr = nil
 		// Then override the mis-matched handler
@@ -105,7 +96,10 @@ func (r *Route) Match(req *http.Request, match *RouteMatch) bool {
 		match.Route = r
 	}
 	if match.Handler == nil {
-		match.Handler = r.GetHandlerWithMiddlewares()
+		match.Handler = r.handler
+	}
+	if match.Vars == nil {
+		match.Vars = make(map[string]string)
 	}
 
 	// Set variables.
@@ -128,49 +122,6 @@ func (r *Route) BuildOnly() *Route {
 	return r
 }
 
-// MetaData -------------------------------------------------------------------
-
-// Metadata is used to set metadata on a route
-func (r *Route) Metadata(key any, value any) *Route {
-	if r.metadata == nil {
-		r.metadata = make(map[any]any)
-	}
-
-	r.metadata[key] = value
-	return r
-}
-
-// GetMetadata returns the metadata map for route
-func (r *Route) GetMetadata() map[any]any {
-	return r.metadata
-}
-
-// MetadataContains returns whether or not the key is present in the metadata map
-func (r *Route) MetadataContains(key any) bool {
-	_, ok := r.metadata[key]
-	return ok
-}
-
-// GetMetadataValue returns the value of a specific key in the metadata map. If the key is not present in the map mux.ErrMetadataKeyNotFound is returned
-func (r *Route) GetMetadataValue(key any) (any, error) {
-	value, ok := r.metadata[key]
-	if !ok {
-		return nil, ErrMetadataKeyNotFound
-	}
-
-	return value, nil
-}
-
-// GetMetadataValueOr returns the value of a specific key in the metadata map. If the key is not present in the metadata the fallback value is returned
-func (r *Route) GetMetadataValueOr(key any, fallbackValue any) any {
-	value, ok := r.metadata[key]
-	if !ok {
-		return fallbackValue
-	}
-
-	return value
-}
-
 // Handler --------------------------------------------------------------------
 
 // Handler sets a handler for the route.
@@ -189,20 +140,6 @@ func (r *Route) HandlerFunc(f func(http.ResponseWriter, *http.Request)) *Route {
 // GetHandler returns the handler for the route, if any.
 func (r *Route) GetHandler() http.Handler {
 	return r.handler
-}
-
-// GetHandlerWithMiddleware returns the route handler wrapped in the assigned middlewares.
-// If no middlewares are specified, just the handler, if any, is returned.
-func (r *Route) GetHandlerWithMiddlewares() http.Handler {
-	handler := r.handler
-
-	if handler != nil && len(r.middlewares) > 0 {
-		for i := len(r.middlewares) - 1; i >= 0; i-- {
-			handler = r.middlewares[i].Middleware(handler)
-		}
-	}
-
-	return handler
 }
 
 // Name -----------------------------------------------------------------------

@@ -44,7 +44,6 @@ const (
 	COALESCE
 
 	FUNCTIONAL
-	ACCESS
 	SEPARATE
 )
 
@@ -130,8 +129,6 @@ func findOperatorPrecedenceForSymbol(symbol OperatorSymbol) operatorPrecedence {
 		fallthrough
 	case TERNARY_FALSE:
 		return ternaryPrecedence
-	case ACCESS:
-		fallthrough
 	case FUNCTIONAL:
 		return functionalPrecedence
 	case SEPARATE:

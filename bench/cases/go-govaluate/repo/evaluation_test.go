@@ -1,11 +1,11 @@
 package govaluate
 
 import (
-	"errors"
 	"fmt"
+	"time"
 	"regexp"
 	"testing"
-	"time"
+	"errors"
 )
 
 /*
@@ -507,44 +507,44 @@ func TestNoParameterEvaluation(test *testing.T) {
 		},
 		EvaluationTest{
 
-			Name:     "Logical operator reordering (#30)",
-			Input:    "(true && true) || (true && false)",
+			Name:  "Logical operator reordering (#30)",
+			Input: "(true && true) || (true && false)",
 			Expected: true,
 		},
 		EvaluationTest{
 
-			Name:     "Logical operator reordering without parens (#30)",
-			Input:    "true && true || true && false",
+			Name:  "Logical operator reordering without parens (#30)",
+			Input: "true && true || true && false",
 			Expected: true,
 		},
 		EvaluationTest{
 
-			Name:     "Logical operator reordering with multiple OR (#30)",
-			Input:    "false || true && true || false",
+			Name:  "Logical operator reordering with multiple OR (#30)",
+			Input: "false || true && true || false",
 			Expected: true,
 		},
 		EvaluationTest{
 
-			Name:     "Left-side multiple consecutive (should be reordered) operators",
-			Input:    "(10 * 10 * 10) > 10",
+			Name:  "Left-side multiple consecutive (should be reordered) operators",
+			Input: "(10 * 10 * 10) > 10",
 			Expected: true,
 		},
 		EvaluationTest{
 
-			Name:     "Three-part non-paren logical op reordering (#44)",
-			Input:    "false && true || true",
+			Name:  "Three-part non-paren logical op reordering (#44)",
+			Input: "false && true || true",
 			Expected: true,
 		},
 		EvaluationTest{
 
-			Name:     "Three-part non-paren logical op reordering (#44), second one",
-			Input:    "true || false && true",
+			Name:  "Three-part non-paren logical op reordering (#44), second one",
+			Input: "true || false && true",
 			Expected: true,
 		},
 		EvaluationTest{
 
-			Name:     "Logical operator reordering without parens (#45)",
-			Input:    "true && true || false && false",
+			Name:  "Logical operator reordering without parens (#45)",
+			Input: "true && true || false && false",
 			Expected: true,
 		},
 		EvaluationTest{
@@ -708,17 +708,6 @@ func TestNoParameterEvaluation(test *testing.T) {
 			},
 
 			Expected: true,
-		},
-		EvaluationTest{
-			
-			Name:  "Ternary/Java EL ambiguity",
-			Input: "false ? foo:length()",
-			Functions: map[string]ExpressionFunction{
-				"length": func(arguments ...interface{}) (interface{}, error) {
-					return 1.0, nil
-				},
-			},
-			Expected: 1.0,
 		},
 	}
 
@@ -890,7 +879,7 @@ func TestParameterizedEvaluation(test *testing.T) {
 		},
 		EvaluationTest{
 
-			Name:  "Not-regex against right-hand parameter",
+			Name:  "Not-regex against right-hand paramter",
 			Input: "'foobar' !~ foo",
 			Parameters: []EvaluationParameter{
 				EvaluationParameter{
@@ -902,7 +891,7 @@ func TestParameterizedEvaluation(test *testing.T) {
 		},
 		EvaluationTest{
 
-			Name:  "Regex against two parameters",
+			Name:  "Regex against two parameter",
 			Input: "foo =~ bar",
 			Parameters: []EvaluationParameter{
 				EvaluationParameter{
@@ -918,7 +907,7 @@ func TestParameterizedEvaluation(test *testing.T) {
 		},
 		EvaluationTest{
 
-			Name:  "Not-regex against two parameters",
+			Name:  "Not-regex against two paramter",
 			Input: "foo !~ bar",
 			Parameters: []EvaluationParameter{
 				EvaluationParameter{
@@ -1130,22 +1119,6 @@ func TestParameterizedEvaluation(test *testing.T) {
 		},
 		EvaluationTest{
 
-			Name:  "Floats",
-			Input: "float32 + float64",
-			Parameters: []EvaluationParameter{
-				EvaluationParameter{
-					Name:  "float32",
-					Value: float32(0.0),
-				},
-				EvaluationParameter{
-					Name:  "float64",
-					Value: float64(0.0),
-				},
-			},
-			Expected: 0.0,
-		},
-		EvaluationTest{
-
 			Name:  "Null coalesce right",
 			Input: "foo ?? 1.0",
 			Parameters: []EvaluationParameter{
@@ -1206,24 +1179,24 @@ func TestParameterizedEvaluation(test *testing.T) {
 		},
 		EvaluationTest{
 
-			Name:  "Incomparable array equality comparison",
+			Name: "Incomparable array equality comparison",
 			Input: "arr == arr",
 			Parameters: []EvaluationParameter{
 				EvaluationParameter{
-					Name:  "arr",
-					Value: []int{0, 0, 0},
+					Name: "arr",
+					Value: []int {0, 0, 0},
 				},
 			},
 			Expected: true,
 		},
 		EvaluationTest{
 
-			Name:  "Incomparable array not-equality comparison",
+			Name: "Incomparable array not-equality comparison",
 			Input: "arr != arr",
 			Parameters: []EvaluationParameter{
 				EvaluationParameter{
-					Name:  "arr",
-					Value: []int{0, 0, 0},
+					Name: "arr",
+					Value: []int {0, 0, 0},
 				},
 			},
 			Expected: false,
@@ -1299,126 +1272,6 @@ func TestParameterizedEvaluation(test *testing.T) {
 			},
 			Expected: "foo",
 		},
-		EvaluationTest{
-
-			Name:       "Simple parameter call",
-			Input:      "foo.String",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   fooParameter.Value.(dummyParameter).String,
-		},
-		EvaluationTest{
-
-			Name:       "Simple parameter function call",
-			Input:      "foo.Func()",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   "funk",
-		},
-		EvaluationTest{
-
-			Name:       "Simple parameter call from pointer",
-			Input:      "fooptr.String",
-			Parameters: []EvaluationParameter{fooPtrParameter},
-			Expected:   fooParameter.Value.(dummyParameter).String,
-		},
-		EvaluationTest{
-
-			Name:       "Simple parameter function call from pointer",
-			Input:      "fooptr.Func()",
-			Parameters: []EvaluationParameter{fooPtrParameter},
-			Expected:   "funk",
-		},
-		EvaluationTest{
-
-			Name:       "Simple parameter function call from pointer",
-			Input:      "fooptr.Func3()",
-			Parameters: []EvaluationParameter{fooPtrParameter},
-			Expected:   "fronk",
-		},
-		EvaluationTest{
-
-			Name:       "Simple parameter call",
-			Input:      "foo.String == 'hi'",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   false,
-		},
-		EvaluationTest{
-
-			Name:       "Simple parameter call with modifier",
-			Input:      "foo.String + 'hi'",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   fooParameter.Value.(dummyParameter).String + "hi",
-		},
-		EvaluationTest{
-
-			Name:       "Simple parameter function call, two-arg return",
-			Input:      "foo.Func2()",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   "frink",
-		},
-		EvaluationTest{
-
-			Name:       "Parameter function call with all argument types",
-			Input:      "foo.TestArgs(\"hello\", 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1.0, 2.0, true)",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   "hello: 33",
-		},
-
-		EvaluationTest{
-
-			Name:       "Simple parameter function call, one arg",
-			Input:      "foo.FuncArgStr('boop')",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   "boop",
-		},
-		EvaluationTest{
-
-			Name:       "Simple parameter function call, one arg",
-			Input:      "foo.FuncArgStr('boop') + 'hi'",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   "boophi",
-		},
-		EvaluationTest{
-
-			Name:       "Nested parameter function call",
-			Input:      "foo.Nested.Dunk('boop')",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   "boopdunk",
-		},
-		EvaluationTest{
-
-			Name:       "Nested parameter call",
-			Input:      "foo.Nested.Funk",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   "funkalicious",
-		},
-		EvaluationTest{
-
-			Name:       "Parameter call with + modifier",
-			Input:      "1 + foo.Int",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   102.0,
-		},
-		EvaluationTest{
-
-			Name:       "Parameter string call with + modifier",
-			Input:      "'woop' + (foo.String)",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   "woopstring!",
-		},
-		EvaluationTest{
-
-			Name:       "Parameter call with && operator",
-			Input:      "true && foo.BoolFalse",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   false,
-		},
-		EvaluationTest{
-
-			Name:       "Null coalesce nested parameter",
-			Input:      "foo.Nil ?? false",
-			Parameters: []EvaluationParameter{fooParameter},
-			Expected:   false,
-		},
 	}
 
 	runEvaluationTests(evaluationTests, test)
@@ -1447,7 +1300,7 @@ func TestStructFunctions(test *testing.T) {
 	y2k, _ := time.Parse(parseFormat, "2000")
 	y2k1, _ := time.Parse(parseFormat, "2001")
 
-	functions := map[string]ExpressionFunction{
+	functions := map[string]ExpressionFunction {
 		"func1": func(args ...interface{}) (interface{}, error) {
 			return float64(y2k.Year()), nil
 		},

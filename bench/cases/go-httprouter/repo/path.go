@@ -19,18 +19,13 @@ package httprouter
 //
 // If the result of this process is an empty string, "/" is returned
 func CleanPath(p string) string {
-	const stackBufSize = 128
-
 	// Turn empty string into "/"
 	if p == "" {
 		return "/"
 	}
 
-	// Reasonably sized buffer on stack to avoid allocations in the common case.
-	// If a larger buffer is required, it gets allocated dynamically.
-	buf := make([]byte, 0, stackBufSize)
-
 	n := len(p)
+	var buf []byte
 
 	// Invariants:
 	//      reading from path; r is index of next byte to process.
@@ -42,21 +37,15 @@ func CleanPath(p string) string {
 
 	if p[0] != '/' {
 		r = 0
-
-		if n+1 > stackBufSize {
-			buf = make([]byte, n+1)
-		} else {
-			buf = buf[:n+1]
-		}
+		buf = make([]byte, n+1)
 		buf[0] = '/'
 	}
 
 	trailing := n > 1 && p[n-1] == '/'
 
 	// A bit more clunky without a 'lazybuf' like the path package, but the loop
-	// gets completely inlined (bufApp calls).
-	// So in contrast to the path package this loop has no expensive function
-	// calls (except make, if needed).
+	// gets completely inlined (bufApp). So in contrast to the path package this
+	// loop has no expensive function calls (except 1x make)
 
 	for r < n {
 		switch {
@@ -80,7 +69,7 @@ func CleanPath(p string) string {
 				// can backtrack
 				w--
 
-				if len(buf) == 0 {
+				if buf == nil {
 					for w > 1 && p[w] != '/' {
 						w--
 					}
@@ -92,14 +81,14 @@ func CleanPath(p string) string {
 			}
 
 		default:
-			// Real path element.
-			// Add slash if needed
+			// real path element.
+			// add slash if needed
 			if w > 1 {
 				bufApp(&buf, p, w, '/')
 				w++
 			}
 
-			// Copy element
+			// copy element
 			for r < n && p[r] != '/' {
 				bufApp(&buf, p, w, p[r])
 				w++
@@ -108,43 +97,27 @@ func CleanPath(p string) string {
 		}
 	}
 
-	// Re-append trailing slash
+	// re-append trailing slash
 	if trailing && w > 1 {
 		bufApp(&buf, p, w, '/')
 		w++
 	}
 
-	// If the original string was not modified (or only shortened at the end),
-	// return the respective substring of the original string.
-	// Otherwise return a new string from the buffer.
-	if len(buf) == 0 {
+	if buf == nil {
 		return p[:w]
 	}
 	return string(buf[:w])
 }
 
-// Internal helper to lazily create a buffer if necessary.
-// Calls to this function get inlined.
+// internal helper to lazily create a buffer if necessary
 func bufApp(buf *[]byte, s string, w int, c byte) {
-	b := *buf
-	if len(b) == 0 {
-		// No modification of the original string so far.
-		// If the next character is the same as in the original string, we do
-		// not yet have to allocate a buffer.
+	if *buf == nil {
 		if s[w] == c {
 			return
 		}
 
-		// Otherwise use either the stack buffer, if it is large enough, or
-		// allocate a new buffer on the heap, and copy all previous characters.
-		if l := len(s); l > cap(b) {
-			*buf = make([]byte, len(s))
-		} else {
-			*buf = (*buf)[:l]
-		}
-		b = *buf
-
-		copy(b, s[:w])
+		*buf = make([]byte, len(s))
+		copy(*buf, s[:w])
 	}
-	b[w] = c
+	(*buf)[w] = c
 }

@@ -1,4 +1,4 @@
-// Copyright IBM Corp. 2014, 2025
+// Copyright (c) HashiCorp, Inc.
 // SPDX-License-Identifier: MPL-2.0
 
 package lru
@@ -173,11 +173,6 @@ func (c *TwoQueueCache[K, V]) Len() int {
 	c.lock.RLock()
 	defer c.lock.RUnlock()
 	return c.recent.Len() + c.frequent.Len()
-}
-
-// Cap returns the capacity of the cache
-func (c *TwoQueueCache[K, V]) Cap() int {
-	return c.size
 }
 
 // Resize changes the cache size.

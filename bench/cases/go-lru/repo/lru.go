@@ -1,4 +1,4 @@
-// Copyright IBM Corp. 2014, 2025
+// Copyright (c) HashiCorp, Inc.
 // SPDX-License-Identifier: MPL-2.0
 
 package lru
@@ -247,9 +247,4 @@ func (c *Cache[K, V]) Len() int {
 	length := c.lru.Len()
 	c.lock.RUnlock()
 	return length
-}
-
-// Cap returns the capacity of the cache
-func (c *Cache[K, V]) Cap() int {
-	return c.lru.Cap()
 }

@@ -1,7 +1,6 @@
 package mapstructure
 
 import (
-	"encoding/json"
 	"errors"
 	"math/big"
 	"net"
@@ -543,8 +542,6 @@ func TestStructToMapHookFuncTabled(t *testing.T) {
 }
 
 func TestTextUnmarshallerHookFunc(t *testing.T) {
-	type MyString string
-
 	cases := []struct {
 		f, t   reflect.Value
 		result interface{}
@@ -553,9 +550,8 @@ func TestTextUnmarshallerHookFunc(t *testing.T) {
 		{reflect.ValueOf("42"), reflect.ValueOf(big.Int{}), big.NewInt(42), false},
 		{reflect.ValueOf("invalid"), reflect.ValueOf(big.Int{}), nil, true},
 		{reflect.ValueOf("5"), reflect.ValueOf("5"), "5", false},
-		{reflect.ValueOf(json.Number("42")), reflect.ValueOf(big.Int{}), big.NewInt(42), false},
-		{reflect.ValueOf(MyString("42")), reflect.ValueOf(big.Int{}), big.NewInt(42), false},
 	}
+
 	for i, tc := range cases {
 		f := TextUnmarshallerHookFunc()
 		actual, err := DecodeHookExec(f, tc.f, tc.t)

@@ -458,7 +458,7 @@ func (d *Decoder) decode(name string, input interface{}, outVal reflect.Value) e
 		var err error
 		input, err = DecodeHookExec(d.config.DecodeHook, inputVal, outVal)
 		if err != nil {
-			return fmt.Errorf("error decoding '%s': %w", name, err)
+			return fmt.Errorf("error decoding '%s': %s", name, err)
 		}
 	}
 
@@ -1123,8 +1123,6 @@ func (d *Decoder) decodeSlice(name string, data interface{}, val reflect.Value) 
 	if valSlice.IsNil() || d.config.ZeroFields {
 		// Make a new slice to hold our result, same size as the original data.
 		valSlice = reflect.MakeSlice(sliceType, dataVal.Len(), dataVal.Len())
-	} else if valSlice.Len() > dataVal.Len() {
-		valSlice = valSlice.Slice(0, dataVal.Len())
 	}
 
 	// Accumulate any errors

@@ -1,4 +1,4 @@
-// Copyright IBM Corp. 2014, 2025
+// Copyright (c) HashiCorp, Inc.
 // SPDX-License-Identifier: MPL-2.0
 
 // Package simplelru provides simple LRU implementation based on build-in container/list.
@@ -37,9 +37,6 @@ type LRUCache[K comparable, V any] interface {
 
 	// Returns the number of items in the cache.
 	Len() int
-
-	// Returns the capacity of the cache.
-	Cap() int
 
 	// Clears all cache entries.
 	Purge()
