@@ -132,7 +132,7 @@ impl FixedBitSet {
     /// ```
     pub fn with_capacity_and_blocks<I: IntoIterator<Item = Block>>(bits: usize, blocks: I) -> Self {
         let mut bitset = Self::with_capacity(bits);
-        for (subblock, value) in bitset.as_mut_slice().iter_mut().zip(blocks.into_iter()) {
+        for (subblock, value) in bitset.as_mut_slice().iter_mut().zip(blocks) {
             *subblock = value;
         }
         bitset
@@ -232,12 +232,16 @@ impl FixedBitSet {
 
     /// Grows the internal size of the bitset before inserting a bit
     ///
-    /// Unlike `insert`, this cannot panic, but may allocate if the bit is outside of the existing buffer's range.
+    /// Unlike `insert`, this grows the bitset if the bit is outside of the existing buffer's range.
     ///
     /// This is faster than calling `grow` then `insert` in succession.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `bits` is `usize::MAX`, because the required length cannot be represented.
     #[inline]
     pub fn grow_and_insert(&mut self, bits: usize) {
-        self.grow(bits + 1);
+        self.grow(bits.checked_add(1).expect("bitset capacity overflow"));
 
         let (blocks, rem) = div_rem(bits, BITS);
         // SAFETY: The above grow ensures that the block is inside the Vec's allocation.
@@ -941,7 +945,7 @@ impl FixedBitSet {
     pub fn union_count(&self, other: &FixedBitSet) -> usize {
         let me = self.as_slice();
         let other = other.as_slice();
-        let count = Self::batch_count_ones(me.iter().zip(other.iter()).map(|(x, y)| (*x | *y)));
+        let count = Self::batch_count_ones(me.iter().zip(other.iter()).map(|(x, y)| *x | *y));
         match other.len().cmp(&me.len()) {
             Ordering::Greater => count + Self::batch_count_ones(other[me.len()..].iter().copied()),
             Ordering::Less => count + Self::batch_count_ones(me[other.len()..].iter().copied()),
@@ -960,7 +964,7 @@ impl FixedBitSet {
             self.as_slice()
                 .iter()
                 .zip(other.as_slice())
-                .map(|(x, y)| (*x & *y)),
+                .map(|(x, y)| *x & *y),
         )
     }
 
@@ -975,7 +979,7 @@ impl FixedBitSet {
             self.as_slice()
                 .iter()
                 .zip(other.as_slice().iter())
-                .map(|(x, y)| (*x & !*y)),
+                .map(|(x, y)| *x & !*y),
         ) + Self::batch_count_ones(self.as_slice().iter().skip(other.as_slice().len()).copied())
     }
 
@@ -988,7 +992,7 @@ impl FixedBitSet {
     pub fn symmetric_difference_count(&self, other: &FixedBitSet) -> usize {
         let me = self.as_slice();
         let other = other.as_slice();
-        let count = Self::batch_count_ones(me.iter().zip(other.iter()).map(|(x, y)| (*x ^ *y)));
+        let count = Self::batch_count_ones(me.iter().zip(other.iter()).map(|(x, y)| *x ^ *y));
         match other.len().cmp(&me.len()) {
             Ordering::Greater => count + Self::batch_count_ones(other[me.len()..].iter().copied()),
             Ordering::Less => count + Self::batch_count_ones(me[other.len()..].iter().copied()),
@@ -1303,6 +1307,9 @@ pub struct Ones<'a> {
 }
 
 impl<'a> Ones<'a> {
+    /// Clears the least significant set bit and returns its index.
+    ///
+    /// If `n` is zero, returns the number of bits in a block and leaves it unchanged.
     #[inline]
     pub fn last_positive_bit_and_unset(n: &mut usize) -> usize {
         // Find the last set bit using x & -x
@@ -1312,7 +1319,7 @@ impl<'a> Ones<'a> {
         let position = last_bit.trailing_zeros();
 
         // Unset the last set bit
-        *n &= *n - 1;
+        *n &= n.wrapping_sub(1);
 
         position as usize
     }
@@ -1404,9 +1411,9 @@ impl<'a> Iterator for Ones<'a> {
 // Ones will continue to return None once it first returns None.
 impl<'a> FusedIterator for Ones<'a> {}
 
-/// An  iterator producing the indices of the set bit in a set.
+/// An  iterator producing the indices of the unset bit in a set.
 ///
-/// This struct is created by the [`FixedBitSet::ones`] method.
+/// This struct is created by the [`FixedBitSet::zeroes`] method.
 pub struct Zeroes<'a> {
     bitset: usize,
     block_idx: usize,
@@ -1525,6 +1532,9 @@ pub struct IntoOnes {
 }
 
 impl IntoOnes {
+    /// Clears the least significant set bit and returns its index.
+    ///
+    /// If `n` is zero, returns the number of bits in a block and leaves it unchanged.
     #[inline]
     pub fn last_positive_bit_and_unset(n: &mut Block) -> usize {
         // Find the last set bit using x & -x
@@ -1534,7 +1544,7 @@ impl IntoOnes {
         let position = last_bit.trailing_zeros();
 
         // Unset the last set bit
-        *n &= *n - 1;
+        *n &= n.wrapping_sub(1);
 
         position as usize
     }

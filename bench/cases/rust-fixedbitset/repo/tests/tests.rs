@@ -113,6 +113,14 @@ fn grow_and_insert() {
 }
 
 #[test]
+#[should_panic(expected = "bitset capacity overflow")]
+fn grow_and_insert_usize_max_panics() {
+    // Reject an unrepresentable length before allocating or writing through an unchecked pointer.
+    let mut fb = FixedBitSet::new();
+    fb.grow_and_insert(usize::MAX);
+}
+
+#[test]
 #[cfg_attr(target_family = "wasm", wasm_bindgen_test)]
 fn test_toggle() {
     let mut fb = FixedBitSet::with_capacity(16);
@@ -1349,4 +1357,36 @@ fn clone() {
     assert_eq!(&fb, &fb_clone_from_smaller);
     assert_eq!(&fb, &fb_clone_from_same);
     assert_eq!(&fb, &fb_clone_from_bigger);
+}
+
+fn check_last_positive_bit_and_unset(unset: fn(&mut usize) -> usize) {
+    let mut value = 0;
+    assert_eq!(unset(&mut value), BITS);
+    assert_eq!(value, 0);
+
+    for bit in 0..BITS {
+        value = 1 << bit;
+        assert_eq!(unset(&mut value), bit);
+        assert_eq!(value, 0);
+    }
+
+    value = usize::MAX;
+    for bit in 0..BITS {
+        assert_eq!(unset(&mut value), bit);
+        assert_eq!(value.count_ones() as usize, BITS - bit - 1);
+    }
+    assert_eq!(unset(&mut value), BITS);
+    assert_eq!(value, 0);
+}
+
+#[test]
+#[cfg_attr(target_family = "wasm", wasm_bindgen_test)]
+fn ones_last_positive_bit_and_unset() {
+    check_last_positive_bit_and_unset(Ones::last_positive_bit_and_unset);
+}
+
+#[test]
+#[cfg_attr(target_family = "wasm", wasm_bindgen_test)]
+fn into_ones_last_positive_bit_and_unset() {
+    check_last_positive_bit_and_unset(IntoOnes::last_positive_bit_and_unset);
 }

@@ -1,4 +1,4 @@
-#![cfg_attr(not(any(test, feature = "std")), no_std)]
+#![cfg_attr(not(feature = "std"), no_std)]
 #![deny(
     missing_docs,
     clippy::missing_safety_doc,
@@ -15,7 +15,7 @@
 //! parsing internals use an `Iterator` instead of direct indexing, while
 //! skipping bounds checks.
 //!
-//! SIMD optimizations are enabled automatically when available.
+//! With Rust 1.27.0 or later, support for SIMD is enabled automatically.
 //! If building an executable to be run on multiple platforms, and thus
 //! not passing `target_feature` or `target_cpu` flags to the compiler,
 //! runtime detection can still detect SSE4.2 or AVX2 support to provide
@@ -545,13 +545,10 @@ impl<'h, 'b> Request<'h, 'b> {
             }
         }
     }
+
     /// Try to parse a buffer of bytes into the Request.
     ///
     /// Returns byte offset in `buf` to start of HTTP body.
-    ///
-    /// # Warning
-    /// In streaming code, if this returns `Status::Partial`, avoid retry loops
-    /// on a growing buffer without size/time limits; CPU usage may grow fast.
     pub fn parse(&mut self, buf: &'b [u8]) -> Result<usize> {
         self.parse_with_config(buf, &Default::default())
     }
@@ -628,11 +625,8 @@ impl<'h, 'b> Response<'h, 'b> {
             headers,
         }
     }
+
     /// Try to parse a buffer of bytes into this `Response`.
-    ///
-    /// # Warning
-    /// In streaming code, if this returns `Status::Partial`, avoid retry loops
-    /// on a growing buffer without size/time limits; CPU usage may grow fast.
     pub fn parse(&mut self, buf: &'b [u8]) -> Result<usize> {
         self.parse_with_config(buf, &ParserConfig::default())
     }
@@ -763,16 +757,21 @@ pub const EMPTY_HEADER: Header<'static> = Header { name: "", value: b"" };
 // WARNING: Exported for internal benchmarks, not fit for public consumption
 pub fn parse_version(bytes: &mut Bytes) -> Result<u8> {
     if let Some(eight) = bytes.peek_n::<[u8; 8]>(8) {
-        const H10: u64 = u64::from_ne_bytes(*b"HTTP/1.0");
-        const H11: u64 = u64::from_ne_bytes(*b"HTTP/1.1");
+        // NOTE: should be const once MSRV >= 1.44
+        let h10: u64 = u64::from_ne_bytes(*b"HTTP/1.0");
+        let h11: u64 = u64::from_ne_bytes(*b"HTTP/1.1");
         // SAFETY: peek_n(8) before ensure within bounds
         unsafe {
             bytes.advance(8);
         }
-        return match u64::from_ne_bytes(eight) {
-            H10 => Ok(Status::Complete(0)),
-            H11 => Ok(Status::Complete(1)),
-            _ => Err(Error::Version),
+        let block = u64::from_ne_bytes(eight);
+        // NOTE: should be match once h10 & h11 are consts
+        return if block == h10 {
+            Ok(Status::Complete(0))
+        } else if block == h11 {
+            Ok(Status::Complete(1))
+        } else {
+            Err(Error::Version)
         };
     }
 
@@ -1287,7 +1286,7 @@ pub fn parse_chunk_size(buf: &[u8])
                 size *= RADIX;
                 size += (b - b'0') as u64;
             },
-            b'a' ..= b'f' | b'A' ..= b'F' if in_chunk_size => {
+            b'a' ..= b'f' if in_chunk_size => {
                 if count > 15 {
                     return Err(InvalidChunkSize);
                 }
@@ -1296,7 +1295,18 @@ pub fn parse_chunk_size(buf: &[u8])
                     return Err(InvalidChunkSize);
                 }
                 size *= RADIX;
-                size += ((b | 0x20) + 10 - b'a') as u64;
+                size += (b + 10 - b'a') as u64;
+            }
+            b'A' ..= b'F' if in_chunk_size => {
+                if count > 15 {
+                    return Err(InvalidChunkSize);
+                }
+                count += 1;
+                if cfg!(debug_assertions) && size > (u64::MAX / RADIX) {
+                    return Err(InvalidChunkSize);
+                }
+                size *= RADIX;
+                size += (b + 10 - b'A') as u64;
             }
             b'\r' => {
                 match next!(bytes) {
@@ -1790,7 +1800,7 @@ mod tests {
         let mut headers = [EMPTY_HEADER; NUM_OF_HEADERS];
         let mut req = Request::new(&mut headers[..]);
         for i in 0..req_str.len() {
-            let status = req.parse(&req_str.as_bytes()[..i]);
+            let status = req.parse(req_str[..i].as_bytes());
             assert_eq!(
                 status,
                 Ok(Status::Partial),

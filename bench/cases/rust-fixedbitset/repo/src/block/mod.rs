@@ -13,14 +13,14 @@ use core::cmp::Ordering;
 use core::hash::{Hash, Hasher};
 
 #[cfg(all(
-    not(all(target_family = "wasm", target_feature = "simd128")),
+    not(all(target_arch = "wasm32", target_feature = "simd128")),
     not(target_feature = "sse2"),
     not(target_feature = "avx"),
     not(target_feature = "avx2"),
 ))]
 mod default;
 #[cfg(all(
-    not(all(target_family = "wasm", target_feature = "simd128")),
+    not(all(target_arch = "wasm32", target_feature = "simd128")),
     not(target_feature = "sse2"),
     not(target_feature = "avx"),
     not(target_feature = "avx2"),
@@ -66,9 +66,9 @@ mod avx2;
 ))]
 pub use self::avx2::*;
 
-#[cfg(all(target_family = "wasm", target_feature = "simd128"))]
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod wasm;
-#[cfg(all(target_family = "wasm", target_feature = "simd128"))]
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 pub use self::wasm::*;
 
 impl Block {

@@ -1,37 +1,21 @@
 mod swar;
 
-#[cfg(any(
-    httparse_disable_simd,
-    miri,
-    not(any(
+#[cfg(not(all(
+    httparse_simd,
+    any(
         target_arch = "x86",
         target_arch = "x86_64",
         all(
             target_arch = "aarch64",
-            target_feature = "neon",
+            httparse_simd_neon_intrinsics,
         )
-    )),
-    all(
-        not(feature = "std"),
-        not(any(
-            target_feature = "sse4.2",
-            target_feature = "avx2",
-        )),
-        any(
-            target_arch = "x86",
-            target_arch = "x86_64",
-        ),
-    )
-))]
+    ),
+)))]
 pub use self::swar::*;
 
 #[cfg(all(
-    not(any(httparse_disable_simd, miri)),
-    any(
-        feature = "std",
-        target_feature = "sse4.2",
-    ),
-    not(target_feature = "avx2"),
+    httparse_simd,
+    not(httparse_simd_target_feature_avx2),
     any(
         target_arch = "x86",
         target_arch = "x86_64",
@@ -40,13 +24,10 @@ pub use self::swar::*;
 mod sse42;
 
 #[cfg(all(
-    not(any(httparse_disable_simd, miri)),
+    httparse_simd,
     any(
-        target_feature = "avx2",
-        all(
-            feature = "std",
-            not(target_feature = "sse4.2"),
-        ),
+        httparse_simd_target_feature_avx2,
+        not(httparse_simd_target_feature_sse42),
     ),
     any(
         target_arch = "x86",
@@ -56,11 +37,10 @@ mod sse42;
 mod avx2;
 
 #[cfg(all(
-    not(any(httparse_disable_simd, miri)),
-    feature = "std",
+    httparse_simd,
     not(any(
-        target_feature = "sse4.2",
-        target_feature = "avx2",
+        httparse_simd_target_feature_sse42,
+        httparse_simd_target_feature_avx2,
     )),
     any(
         target_arch = "x86",
@@ -70,11 +50,10 @@ mod avx2;
 mod runtime;
 
 #[cfg(all(
-    not(any(httparse_disable_simd, miri)),
-    feature = "std",
+    httparse_simd,
     not(any(
-        target_feature = "sse4.2",
-        target_feature = "avx2",
+        httparse_simd_target_feature_sse42,
+        httparse_simd_target_feature_avx2,
     )),
     any(
         target_arch = "x86",
@@ -84,9 +63,9 @@ mod runtime;
 pub use self::runtime::*;
 
 #[cfg(all(
-    not(any(httparse_disable_simd, miri)),
-    target_feature = "sse4.2",
-    not(target_feature = "avx2"),
+    httparse_simd,
+    httparse_simd_target_feature_sse42,
+    not(httparse_simd_target_feature_avx2),
     any(
         target_arch = "x86",
         target_arch = "x86_64",
@@ -100,19 +79,21 @@ mod sse42_compile_time {
 
     #[inline(always)]
     pub fn match_uri_vectored(b: &mut crate::iter::Bytes<'_>) {
-        unsafe { super::sse42::match_uri_vectored(b) }
+        // SAFETY: calls are guarded by a compile time feature check
+        unsafe { crate::simd::sse42::match_uri_vectored(b) }
     }
-
+    
     #[inline(always)]
     pub fn match_header_value_vectored(b: &mut crate::iter::Bytes<'_>) {
-        unsafe { super::sse42::match_header_value_vectored(b) }
+        // SAFETY: calls are guarded by a compile time feature check
+        unsafe { crate::simd::sse42::match_header_value_vectored(b) }
     }
 }
 
 #[cfg(all(
-    not(any(httparse_disable_simd, miri)),
-    target_feature = "sse4.2",
-    not(target_feature = "avx2"),
+    httparse_simd,
+    httparse_simd_target_feature_sse42,
+    not(httparse_simd_target_feature_avx2),
     any(
         target_arch = "x86",
         target_arch = "x86_64",
@@ -121,8 +102,8 @@ mod sse42_compile_time {
 pub use self::sse42_compile_time::*;
 
 #[cfg(all(
-    not(any(httparse_disable_simd, miri)),
-    target_feature = "avx2",
+    httparse_simd,
+    httparse_simd_target_feature_avx2,
     any(
         target_arch = "x86",
         target_arch = "x86_64",
@@ -136,18 +117,20 @@ mod avx2_compile_time {
 
     #[inline(always)]
     pub fn match_uri_vectored(b: &mut crate::iter::Bytes<'_>) {
-        unsafe { super::avx2::match_uri_vectored(b) }
+        // SAFETY: calls are guarded by a compile time feature check
+        unsafe { crate::simd::avx2::match_uri_vectored(b) }
     }
-
+    
     #[inline(always)]
     pub fn match_header_value_vectored(b: &mut crate::iter::Bytes<'_>) {
-        unsafe { super::avx2::match_header_value_vectored(b) }
+        // SAFETY: calls are guarded by a compile time feature check
+        unsafe { crate::simd::avx2::match_header_value_vectored(b) }
     }
 }
 
 #[cfg(all(
-    not(any(httparse_disable_simd, miri)),
-    target_feature = "avx2",
+    httparse_simd,
+    httparse_simd_target_feature_avx2,
     any(
         target_arch = "x86",
         target_arch = "x86_64",
@@ -156,15 +139,15 @@ mod avx2_compile_time {
 pub use self::avx2_compile_time::*;
 
 #[cfg(all(
-    not(any(httparse_disable_simd, miri)),
+    httparse_simd,
     target_arch = "aarch64",
-    target_feature = "neon",
+    httparse_simd_neon_intrinsics,
 ))]
 mod neon;
 
 #[cfg(all(
-    not(any(httparse_disable_simd, miri)),
+    httparse_simd,
     target_arch = "aarch64",
-    target_feature = "neon",
+    httparse_simd_neon_intrinsics,
 ))]
 pub use self::neon::*;

@@ -182,9 +182,9 @@ unsafe fn offsetnz(x: uint8x16_t) -> u32 {
     if low != 0 {
         clz(low)
     } else if high != 0 {
-        8 + clz(high)
+        return 8 + clz(high);
     } else {
-        16
+        return 16;
     }
 }
 

@@ -37,7 +37,8 @@ unsafe fn match_url_char_16_sse(buf: &[u8]) -> usize {
     let bit = _mm_andnot_si128(del, low);
     let res = _mm_movemask_epi8(bit) as u16;
 
-    res.trailing_ones() as usize
+    // TODO: use .trailing_ones() once MSRV >= 1.46
+    (!res).trailing_zeros() as usize
 }
 
 #[target_feature(enable = "sse4.2")]
@@ -78,7 +79,8 @@ unsafe fn match_header_value_char_16_sse(buf: &[u8]) -> usize {
     let bit = _mm_andnot_si128(del, _mm_or_si128(low, tab));
     let res = _mm_movemask_epi8(bit) as u16;
 
-    res.trailing_ones() as usize
+    // TODO: use .trailing_ones() once MSRV >= 1.46
+    (!res).trailing_zeros() as usize
 }
 
 #[test]
