@@ -230,7 +230,7 @@ def detect_encoding(file, binary_mode=False):
 def escape(st):
     """
     Escapes the characters ``\\\\``, ``\\t``, ``\\n``, ``\\r``, ``\\v``,
-    ``\\b``, ``\\f``, ``\\a`` and ``"`` in the given string ``st`` and returns it.
+    ``\\b``, ``\\f`` and ``"`` in the given string ``st`` and returns it.
     """
     return st.replace('\\', r'\\')\
              .replace('\t', r'\t')\
@@ -239,7 +239,6 @@ def escape(st):
              .replace('\v', r'\v')\
              .replace('\b', r'\b')\
              .replace('\f', r'\f')\
-             .replace('\a', r'\a')\
              .replace('\"', r'\"')
 # }}}
 # function unescape() {{{
@@ -248,7 +247,7 @@ def escape(st):
 def unescape(st):
     """
     Unescapes the characters ``\\\\``, ``\\t``, ``\\n``, ``\\r``, ``\\v``,
-    ``\\b``, ``\\f``, ``\\a`` and ``"`` in the given string ``st`` and returns it.
+    ``\\b``, ``\\f`` and ``"`` in the given string ``st`` and returns it.
     """
     def unescape_repl(m):
         m = m.group(1)
@@ -264,12 +263,10 @@ def unescape(st):
             return '\b'
         if m == 'f':
             return '\f'
-        if m == 'a':
-            return '\a'
         if m == '\\':
             return '\\'
         return m  # handles escaped double quote
-    return re.sub(r'\\(\\|n|t|r|v|b|f|a|")', unescape_repl, st)
+    return re.sub(r'\\(\\|n|t|r|v|b|f|")', unescape_repl, st)
 # }}}
 # function natural_sort() {{{
 
@@ -923,7 +920,7 @@ class _BaseEntry(object):
         else:
             escaped_field = escape(field)
             specialchars_count = 0
-            for c in ['\\', '\n', '\r', '\t', '\v', '\b', '\f', '\a', '"']:
+            for c in ['\\', '\n', '\r', '\t', '\v', '\b', '\f', '"']:
                 specialchars_count += field.count(c)
             # comparison must take into account fieldname length + one space
             # + 2 quotes (eg. msgid "<string>")
@@ -1379,10 +1376,6 @@ class _POFileParser(object):
                         raise IOError('Syntax error in po file %s(line %s): '
                                       'unescaped double quote found' %
                                       (fpath, self.current_line))
-                    if line[0] != '"' or line[-1] != '"':
-                        raise IOError('Syntax error in po file %s(line %s): '
-                                      'string not delimited by double quotes' %
-                                      (fpath, self.current_line))
                     self.current_token = line
                     self.process(keywords[tokens[0]])
                     continue
@@ -1400,10 +1393,6 @@ class _POFileParser(object):
                     if re.search(r'([^\\]|^)"', line[1:-1]):
                         raise IOError('Syntax error in po file %s(line %s): '
                                       'unescaped double quote found' %
-                                      (fpath, self.current_line))
-                    if line[-1] != '"':
-                        raise IOError('Syntax error in po file %s(line %s): '
-                                      'string not delimited by double quotes' %
                                       (fpath, self.current_line))
                     self.process('mc')
 

@@ -65,6 +65,9 @@ Contributors:
 - decorator-factory <decorator-factory@protonmail.com> More security fixes
 - lkruitwagen (Lucas Kruitwagen) Adding support for dict comprehensions
 - ByamB4 (Byambadalai) Reported breakout via module & disallowed functions as object attrs
+- Charles Vosburgh Reported & tested dangerous functions in `os`
+- Tradi3 (github.com/krutftw) Reported escape via operator module functions
+- arpitjain099 (Arpit Jain) Reported missing set & frozenset for names
 
 -------------------------------------
 Basic Usage:
@@ -163,12 +166,19 @@ DISALLOW_FUNCTIONS = {
     locals,
     os.popen,
     os.system,
+    *(getattr(os, func) for func in dir(os) if func.startswith(("exec", "spawn", "posix_spawn"))),
+    op.attrgetter,
+    op.itemgetter,
+    op.methodcaller,
 }
 if hasattr(__builtins__, "help") or (
     hasattr(__builtins__, "__contains__") and "help" in __builtins__  # type: ignore
 ):
     # PyInstaller environment doesn't include this module.
     DISALLOW_FUNCTIONS.add(help)
+
+if hasattr(op, "call"):
+    DISALLOW_FUNCTIONS.add(op.call)
 
 # Opt-in type safety experiment. Will be opt-out in 2.x
 
@@ -619,7 +629,7 @@ class SimpleEval:  # pylint: disable=too-few-public-methods
         if isinstance(item, types.ModuleType):
             raise FeatureNotAvailable("Sorry, modules are not allowed")
 
-        if isinstance(item, (list, tuple)):
+        if isinstance(item, (list, tuple, set, frozenset)):
             for element in item:
                 self._check_disallowed_items(element)
         elif isinstance(item, dict):

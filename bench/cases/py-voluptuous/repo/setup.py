@@ -22,6 +22,7 @@ setup(
     license='BSD-3-Clause',
     platforms=['any'],
     packages=['voluptuous'],
+    setup_requires=['wheel'],
     package_data={
         'voluptuous': ['py.typed'],
     },

@@ -7,10 +7,6 @@ import subprocess
 import sys
 import tempfile
 import unittest
-try:
-    from shutil import which
-except ImportError:
-    from distutils.spawn import find_executable as which  # Deprecated in 3.10, removed in 3.12.
 
 sys.path.insert(1, os.path.abspath('.'))
 
@@ -27,7 +23,7 @@ class TestFunctions(unittest.TestCase):
         data = u('''# test for pofile/mofile with string buffer
 msgid ""
 msgstr ""
-"Project-Id-Version: django"
+"Project-Id-Version: django\n"
 
 msgid "foo"
 msgstr "bar"
@@ -116,7 +112,7 @@ msgstr "bar"
         data = u('''\ufeff# test for pofile/mofile with ufeff
 msgid ""
 msgstr ""
-"Project-Id-Version: django"
+"Project-Id-Version: django\n"
 
 msgid "foo"
 msgstr "bar"
@@ -258,35 +254,6 @@ msgstr ""
             msg = 'Syntax error in po file (line 4): unescaped double quote found'
             self.assertEqual(str(exc), msg)
 
-    def test_no_double_quote_delimiters(self):
-        """
-        Test that polib reports an error when a string is not delimited by double quotes.
-        """
-        invalid_msgstr = r'''
-msgid "A"
-msgstr *B"
-'''
-        invalid_msgid = r'''
-msgid "A/
-msgstr "B"
-'''
-        invalid_msgid_plural = r'''
-msgid_plural A
-msgstr "B"
-'''
-        invalid_msgstr_continuation = r'''
-msgid "A"
-msgstr ""
-"B
-'''
-        for data in (invalid_msgid, invalid_msgid_plural, invalid_msgstr, invalid_msgstr_continuation):
-            try:
-                polib.pofile(data)
-                self.fail("Strings not delimited by double quotes not detected")
-            except IOError as ex:
-                msg = 'string not delimited by double quotes'
-                self.assertIn(msg, str(ex))
-
     def test_syntax_error1(self):
         """
         Test that syntax error is raised while processing a symbol parsing.
@@ -355,8 +322,8 @@ msgstr ""
         Tests the escape function.
         """
         self.assertEqual(
-            polib.escape('\\t and \\n and \\r and " and \\ and \\\\ and \\v and \\b and \\f and \\a'),
-            '\\\\t and \\\\n and \\\\r and \\" and \\\\ and \\\\\\\\ and \\\\v and \\\\b and \\\\f and \\\\a'
+            polib.escape('\\t and \\n and \\r and " and \\ and \\\\ and \\v and \\b and \\f'),
+            '\\\\t and \\\\n and \\\\r and \\" and \\\\ and \\\\\\\\ and \\\\v and \\\\b and \\\\f'
         )
 
     def test_unescape(self):
@@ -364,8 +331,8 @@ msgstr ""
         Tests the unescape function.
         """
         self.assertEqual(
-            polib.unescape('\\t and \\n and \\r and \\" and \\\\ and \\v and \\b and \\f and \\a'),
-            '\t and \n and \r and \" and \\ and \v and \b and \f and \a'
+            polib.unescape('\\t and \\n and \\r and \\" and \\\\ and \\v and \\b and \\f'),
+            '\t and \n and \r and \" and \\ and \v and \b and \f'
         )
 
     def test_pofile_with_subclass(self):
@@ -660,7 +627,8 @@ class TestPoFile(unittest.TestCase):
         """
         Test for the POFile.save_as_mofile() method.
         """
-        msgfmt = which('msgfmt')
+        import distutils.spawn
+        msgfmt = distutils.spawn.find_executable('msgfmt')
         if msgfmt is None:
             try:
                 return unittest.skip('msgfmt is not installed')
@@ -675,7 +643,7 @@ class TestPoFile(unittest.TestCase):
             os.close(fd)
             po = polib.pofile(reffile, autodetect_encoding=False, encoding=encoding)
             po.save_as_mofile(tmpfile1)
-            subprocess.call([msgfmt, '--no-hash', '--endianness=%s' % sys.byteorder, '-o', tmpfile2, reffile])
+            subprocess.call([msgfmt, '--no-hash', '-o', tmpfile2, reffile])
             try:
                 f = open(tmpfile1, 'rb')
                 s1 = f.read()

@@ -106,26 +106,6 @@ def uri_with_everything(request):
     )
 
 
-@pytest.fixture
-def uri_without_authority_with_empty_path():
-    return "about:"
-
-
-@pytest.fixture
-def uri_without_authority_with_query_only():
-    return "about:?foo=bar"
-
-
-@pytest.fixture
-def uri_with_colon_but_no_port():
-    return "scheme://user@[v12.ip]:/path"
-
-
-@pytest.fixture
-def uri_with_port_but_no_colon():
-    return "scheme://user@[v12.ip]8000/path"
-
-
 @pytest.fixture(params=valid_hosts)
 def relative_uri(request):
     return "//%s" % request.param
@@ -154,11 +134,6 @@ def uri_query_with_percent(request):
 @pytest.fixture(params=valid_hosts)
 def uri_fragment_with_percent(request):
     return "https://%s#perc%%ent" % request.param
-
-
-@pytest.fixture(params=valid_hosts)
-def uri_fragment_with_line_terminators(request):
-    return "https://%s#\nfrag\nment\n" % request.param
 
 
 @pytest.fixture(params=equivalent_schemes)

@@ -1,7 +1,7 @@
-from rfc3986.api import URIReference
 from rfc3986.api import is_valid_uri
 from rfc3986.api import normalize_uri
 from rfc3986.api import uri_reference
+from rfc3986.api import URIReference
 
 
 def test_uri_reference():

@@ -12,7 +12,6 @@
 # See the License for the specific language governing permissions and
 # limitations under the License.
 """Module containing the tests for the URIBuilder object."""
-
 try:
     from urllib.parse import parse_qs
 except ImportError:
@@ -20,8 +19,7 @@ except ImportError:
 
 import pytest
 
-from rfc3986 import builder
-from rfc3986 import uri_reference
+from rfc3986 import builder, uri_reference
 
 
 def test_builder_default():

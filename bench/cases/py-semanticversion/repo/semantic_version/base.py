@@ -132,14 +132,14 @@ class Version(object):
 
     def next_major(self):
         if self.prerelease and self.minor == self.patch == 0:
-            return self.__class__(
+            return Version(
                 major=self.major,
                 minor=0,
                 patch=0,
                 partial=self.partial,
             )
         else:
-            return self.__class__(
+            return Version(
                 major=self.major + 1,
                 minor=0,
                 patch=0,
@@ -148,14 +148,14 @@ class Version(object):
 
     def next_minor(self):
         if self.prerelease and self.patch == 0:
-            return self.__class__(
+            return Version(
                 major=self.major,
                 minor=self.minor,
                 patch=0,
                 partial=self.partial,
             )
         else:
-            return self.__class__(
+            return Version(
                 major=self.major,
                 minor=self.minor + 1,
                 patch=0,
@@ -164,14 +164,14 @@ class Version(object):
 
     def next_patch(self):
         if self.prerelease:
-            return self.__class__(
+            return Version(
                 major=self.major,
                 minor=self.minor,
                 patch=self.patch,
                 partial=self.partial,
             )
         else:
-            return self.__class__(
+            return Version(
                 major=self.major,
                 minor=self.minor,
                 patch=self.patch + 1,
@@ -181,16 +181,9 @@ class Version(object):
     def truncate(self, level='patch'):
         """Return a new Version object, truncated up to the selected level."""
         if level == 'build':
-            return self.__class__(
-                major=self.major,
-                minor=self.minor,
-                patch=self.patch,
-                prerelease=self.prerelease,
-                build=self.build,
-                partial=self.partial,
-            )
+            return self
         elif level == 'prerelease':
-            return self.__class__(
+            return Version(
                 major=self.major,
                 minor=self.minor,
                 patch=self.patch,
@@ -198,21 +191,21 @@ class Version(object):
                 partial=self.partial,
             )
         elif level == 'patch':
-            return self.__class__(
+            return Version(
                 major=self.major,
                 minor=self.minor,
                 patch=self.patch,
                 partial=self.partial,
             )
         elif level == 'minor':
-            return self.__class__(
+            return Version(
                 major=self.major,
                 minor=self.minor,
                 patch=None if self.partial else 0,
                 partial=self.partial,
             )
         elif level == 'major':
-            return self.__class__(
+            return Version(
                 major=self.major,
                 minor=None if self.partial else 0,
                 patch=None if self.partial else 0,
@@ -266,7 +259,7 @@ class Version(object):
         )
 
         if match.end() == len(version_string):
-            return cls(version, partial=partial)
+            return Version(version, partial=partial)
 
         rest = version_string[match.end():]
 

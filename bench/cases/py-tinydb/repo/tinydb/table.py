@@ -10,12 +10,10 @@ from typing import (
     Iterator,
     List,
     Mapping,
-    NoReturn,
     Optional,
     Union,
     cast,
-    Tuple,
-    overload
+    Tuple
 )
 
 from .queries import QueryLike
@@ -282,50 +280,12 @@ class Table:
 
         return docs
 
-    @overload
-    def get(self) -> NoReturn: ...
-
-    @overload
-    def get(
-        self, cond: QueryLike, doc_id: None = ..., doc_ids: None = ...
-    ) -> Optional[Document]: ...
-
-    @overload
-    def get(
-        self, *, cond: QueryLike, doc_id: None = ..., doc_ids: None = ...
-    ) -> Optional[Document]: ...
-
-    @overload
-    def get(
-        self, cond: Optional[QueryLike], doc_id: int, doc_ids: Optional[List] = ...
-    ) -> Optional[Document]: ...
-
-    @overload
-    def get(
-        self, *, cond: Optional[QueryLike] = ..., doc_id: int, doc_ids: Optional[List] = ...,
-    ) -> Optional[Document]: ...
-
-    @overload
-    def get(
-        self, cond: Optional[QueryLike], doc_id: None, doc_ids: List
-    ) -> List[Document]: ...
-
-    @overload
-    def get(
-        self, cond: Optional[QueryLike], *, doc_id: None = ..., doc_ids: List
-    ) -> List[Document]: ...
-
-    @overload
-    def get(
-        self, *, cond: Optional[QueryLike] = ..., doc_id: None = ..., doc_ids: List
-    ) -> List[Document]: ...
-
     def get(
         self,
         cond: Optional[QueryLike] = None,
         doc_id: Optional[int] = None,
         doc_ids: Optional[List] = None
-    ):
+    ) -> Optional[Union[Document, List[Document]]]:
         """
         Get exactly one document specified by a query or a document ID.
         However, if multiple document IDs are given then returns all

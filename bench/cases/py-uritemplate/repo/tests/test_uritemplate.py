@@ -11,18 +11,16 @@ from uritemplate import variables
 
 def merge_dicts(
     *args: t.Union[
-        variable.VariableValueMapping,
-        t.Dict[str, str],
-        t.Dict[str, t.List[str]],
+        variable.VariableValueDict, t.Dict[str, str], t.Dict[str, t.List[str]]
     ]
-) -> variable.VariableValueMapping:
+) -> variable.VariableValueDict:
     d: t.Dict[str, variable.VariableValue] = {}
     for arg in args:
         d.update(arg)
     return d
 
 
-ExampleVariables = variable.VariableValueMapping
+ExampleVariables = variable.VariableValueDict
 ExampleTemplatesAndResults = t.List[t.Tuple[str, t.Union[str, t.List[str]]]]
 
 
@@ -584,7 +582,7 @@ class TestURITemplate(unittest.TestCase, metaclass=RFCTemplateExamples):
         self.assertEqual(d, {t: 2})
 
     def test_no_mutate(self) -> None:
-        args: variable.VariableValueMapping = {}
+        args: variable.VariableValueDict = {}
         t = URITemplate("")
         t.expand(args, key=1)
         self.assertEqual(args, {})
@@ -637,7 +635,7 @@ class TestAPI(unittest.TestCase):
 
 
 class TestNativeTypeSupport(unittest.TestCase):
-    context: variable.VariableValueMapping = {
+    context: variable.VariableValueDict = {
         "zero": 0,
         "one": 1,
         "digits": list(range(10)),

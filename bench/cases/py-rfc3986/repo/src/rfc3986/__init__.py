@@ -19,13 +19,12 @@ See http://rfc3986.readthedocs.io/ for detailed documentation.
 :copyright: (c) 2014 Rackspace
 :license: Apache v2.0, see LICENSE for details
 """
-
-from .api import IRIReference
-from .api import URIReference
 from .api import iri_reference
+from .api import IRIReference
 from .api import is_valid_uri
 from .api import normalize_uri
 from .api import uri_reference
+from .api import URIReference
 from .api import urlparse
 from .parseresult import ParseResult
 

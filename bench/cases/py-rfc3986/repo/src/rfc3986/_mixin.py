@@ -1,36 +1,18 @@
 """Module containing the implementation of the URIMixin class."""
-
-import typing as t
 import warnings
 
 from . import exceptions as exc
 from . import misc
 from . import normalizers
-from . import uri
 from . import validators
-from ._typing_compat import Self as _Self
-
-
-class _AuthorityInfo(t.TypedDict):
-    """A typed dict for the authority info triple: userinfo, host, and port."""
-
-    userinfo: t.Optional[str]
-    host: t.Optional[str]
-    port: t.Optional[str]
 
 
 class URIMixin:
     """Mixin with all shared methods for URIs and IRIs."""
 
-    if t.TYPE_CHECKING:
-        scheme: t.Optional[str]
-        authority: t.Optional[str]
-        path: t.Optional[str]
-        query: t.Optional[str]
-        fragment: t.Optional[str]
-        encoding: str
+    __hash__ = tuple.__hash__
 
-    def authority_info(self) -> _AuthorityInfo:
+    def authority_info(self):
         """Return a dictionary with the ``userinfo``, ``host``, and ``port``.
 
         If the authority is not valid, it will raise a
@@ -71,21 +53,11 @@ class URIMixin:
 
         return matches
 
-    def _match_subauthority(self) -> t.Optional[t.Match[str]]:
+    def _match_subauthority(self):
         return misc.SUBAUTHORITY_MATCHER.match(self.authority)
 
     @property
-    def _validator(self) -> validators.Validator:
-        v = getattr(self, "_cached_validator", None)
-        if v is not None:
-            return v
-        self._cached_validator = validators.Validator().require_presence_of(
-            "scheme"
-        )
-        return self._cached_validator
-
-    @property
-    def host(self) -> t.Optional[str]:
+    def host(self):
         """If present, a string representing the host."""
         try:
             authority = self.authority_info()
@@ -94,7 +66,7 @@ class URIMixin:
         return authority["host"]
 
     @property
-    def port(self) -> t.Optional[str]:
+    def port(self):
         """If present, the port extracted from the authority."""
         try:
             authority = self.authority_info()
@@ -103,7 +75,7 @@ class URIMixin:
         return authority["port"]
 
     @property
-    def userinfo(self) -> t.Optional[str]:
+    def userinfo(self):
         """If present, the userinfo extracted from the authority."""
         try:
             authority = self.authority_info()
@@ -111,7 +83,7 @@ class URIMixin:
             return None
         return authority["userinfo"]
 
-    def is_absolute(self) -> bool:
+    def is_absolute(self):
         """Determine if this URI Reference is an absolute URI.
 
         See http://tools.ietf.org/html/rfc3986#section-4.3 for explanation.
@@ -121,7 +93,7 @@ class URIMixin:
         """
         return bool(misc.ABSOLUTE_URI_MATCHER.match(self.unsplit()))
 
-    def is_valid(self, **kwargs: bool) -> bool:
+    def is_valid(self, **kwargs):
         """Determine if the URI is valid.
 
         .. deprecated:: 1.1.0
@@ -155,7 +127,7 @@ class URIMixin:
         ]
         return all(v(r) for v, r in validators)
 
-    def authority_is_valid(self, require: bool = False) -> bool:
+    def authority_is_valid(self, require=False):
         """Determine if the authority component is valid.
 
         .. deprecated:: 1.1.0
@@ -185,7 +157,7 @@ class URIMixin:
             require=require,
         )
 
-    def scheme_is_valid(self, require: bool = False) -> bool:
+    def scheme_is_valid(self, require=False):
         """Determine if the scheme component is valid.
 
         .. deprecated:: 1.1.0
@@ -204,7 +176,7 @@ class URIMixin:
         )
         return validators.scheme_is_valid(self.scheme, require)
 
-    def path_is_valid(self, require: bool = False) -> bool:
+    def path_is_valid(self, require=False):
         """Determine if the path component is valid.
 
         .. deprecated:: 1.1.0
@@ -223,7 +195,7 @@ class URIMixin:
         )
         return validators.path_is_valid(self.path, require)
 
-    def query_is_valid(self, require: bool = False) -> bool:
+    def query_is_valid(self, require=False):
         """Determine if the query component is valid.
 
         .. deprecated:: 1.1.0
@@ -242,7 +214,7 @@ class URIMixin:
         )
         return validators.query_is_valid(self.query, require)
 
-    def fragment_is_valid(self, require: bool = False) -> bool:
+    def fragment_is_valid(self, require=False):
         """Determine if the fragment component is valid.
 
         .. deprecated:: 1.1.0
@@ -261,7 +233,7 @@ class URIMixin:
         )
         return validators.fragment_is_valid(self.fragment, require)
 
-    def normalized_equality(self, other_ref: "uri.URIReference") -> bool:
+    def normalized_equality(self, other_ref):
         """Compare this URIReference to another URIReference.
 
         :param URIReference other_ref: (required), The reference with which
@@ -271,11 +243,7 @@ class URIMixin:
         """
         return tuple(self.normalize()) == tuple(other_ref.normalize())
 
-    def resolve_with(  # noqa: C901
-        self,
-        base_uri: t.Union[str, "uri.URIReference"],
-        strict: bool = False,
-    ) -> _Self:
+    def resolve_with(self, base_uri, strict=False):
         """Use an absolute URI Reference to resolve this relative reference.
 
         Assuming this is a relative reference that you would like to resolve,
@@ -294,12 +262,7 @@ class URIMixin:
         if not isinstance(base_uri, URIMixin):
             base_uri = type(self).from_string(base_uri)
 
-        if t.TYPE_CHECKING:
-            base_uri = t.cast(uri.URIReference, base_uri)
-
-        try:
-            self._validator.validate(base_uri)
-        except exc.ValidationError:
+        if not base_uri.is_valid(require_scheme=True):
             raise exc.ResolutionError(base_uri)
 
         # This is optional per
@@ -350,14 +313,14 @@ class URIMixin:
                     )
         return target
 
-    def unsplit(self) -> str:
+    def unsplit(self):
         """Create a URI string from the components.
 
         :returns: The URI Reference reconstituted as a string.
         :rtype: str
         """
         # See http://tools.ietf.org/html/rfc3986#section-5.3
-        result_list: list[str] = []
+        result_list = []
         if self.scheme:
             result_list.extend([self.scheme, ":"])
         if self.authority:
@@ -372,12 +335,12 @@ class URIMixin:
 
     def copy_with(
         self,
-        scheme: t.Optional[str] = misc.UseExisting,
-        authority: t.Optional[str] = misc.UseExisting,
-        path: t.Optional[str] = misc.UseExisting,
-        query: t.Optional[str] = misc.UseExisting,
-        fragment: t.Optional[str] = misc.UseExisting,
-    ) -> _Self:
+        scheme=misc.UseExisting,
+        authority=misc.UseExisting,
+        path=misc.UseExisting,
+        query=misc.UseExisting,
+        fragment=misc.UseExisting,
+    ):
         """Create a copy of this reference with the new components.
 
         :param str scheme:
@@ -405,6 +368,6 @@ class URIMixin:
         for key, value in list(attributes.items()):
             if value is misc.UseExisting:
                 del attributes[key]
-        uri: _Self = self._replace(**attributes)
+        uri = self._replace(**attributes)
         uri.encoding = self.encoding
         return uri

@@ -17,18 +17,12 @@ Module containing the simple and functional API for rfc3986.
 This module defines functions and provides access to the public attributes
 and classes of rfc3986.
 """
-
-import typing as t
-
 from .iri import IRIReference
 from .parseresult import ParseResult
 from .uri import URIReference
 
 
-def uri_reference(
-    uri: t.Union[str, bytes],
-    encoding: str = "utf-8",
-) -> URIReference:
+def uri_reference(uri, encoding="utf-8"):
     """Parse a URI string into a URIReference.
 
     This is a convenience function. You could achieve the same end by using
@@ -42,10 +36,7 @@ def uri_reference(
     return URIReference.from_string(uri, encoding)
 
 
-def iri_reference(
-    iri: t.Union[str, bytes],
-    encoding: str = "utf-8",
-) -> IRIReference:
+def iri_reference(iri, encoding="utf-8"):
     """Parse a IRI string into an IRIReference.
 
     This is a convenience function. You could achieve the same end by using
@@ -59,11 +50,7 @@ def iri_reference(
     return IRIReference.from_string(iri, encoding)
 
 
-def is_valid_uri(
-    uri: t.Union[str, bytes],
-    encoding: str = "utf-8",
-    **kwargs: bool,
-) -> bool:
+def is_valid_uri(uri, encoding="utf-8", **kwargs):
     """Determine if the URI given is valid.
 
     This is a convenience function. You could use either
@@ -88,7 +75,7 @@ def is_valid_uri(
     return URIReference.from_string(uri, encoding).is_valid(**kwargs)
 
 
-def normalize_uri(uri: t.Union[str, bytes], encoding: str = "utf-8") -> str:
+def normalize_uri(uri, encoding="utf-8"):
     """Normalize the given URI.
 
     This is a convenience function. You could use either
@@ -104,7 +91,7 @@ def normalize_uri(uri: t.Union[str, bytes], encoding: str = "utf-8") -> str:
     return normalized_reference.unsplit()
 
 
-def urlparse(uri: t.Union[str, bytes], encoding: str = "utf-8") -> ParseResult:
+def urlparse(uri, encoding="utf-8"):
     """Parse a given URI and return a ParseResult.
 
     This is a partial replacement of the standard library's urlparse function.

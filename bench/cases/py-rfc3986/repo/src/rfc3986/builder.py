@@ -12,25 +12,10 @@
 # See the License for the specific language governing permissions and
 # limitations under the License.
 """Module containing the logic for the URIBuilder object."""
-
-import typing as t
-from urllib.parse import parse_qsl
-from urllib.parse import urlencode
-
+from . import compat
 from . import normalizers
 from . import uri
 from . import uri_reference
-from ._typing_compat import Self as _Self
-
-# Modified from urllib.parse in typeshed.
-_QueryType = t.Union[
-    t.Mapping[t.Any, t.Any],
-    t.Mapping[t.Any, t.Sequence[t.Any]],
-    # Substituting List for Sequence since one of the add/extend methods
-    # below has a runtime isinstance check for list.
-    t.List[t.Tuple[t.Any, t.Any]],
-    t.List[t.Tuple[t.Any, t.Sequence[t.Any]]],
-]
 
 
 class URIBuilder:
@@ -46,13 +31,13 @@ class URIBuilder:
 
     def __init__(
         self,
-        scheme: t.Optional[str] = None,
-        userinfo: t.Optional[str] = None,
-        host: t.Optional[str] = None,
-        port: t.Optional[t.Union[int, str]] = None,
-        path: t.Optional[str] = None,
-        query: t.Optional[str] = None,
-        fragment: t.Optional[str] = None,
+        scheme=None,
+        userinfo=None,
+        host=None,
+        port=None,
+        path=None,
+        query=None,
+        fragment=None,
     ):
         """Initialize our URI builder.
 
@@ -62,7 +47,7 @@ class URIBuilder:
             (optional)
         :param str host:
             (optional)
-        :param int | str port:
+        :param int port:
             (optional)
         :param str path:
             (optional)
@@ -74,7 +59,7 @@ class URIBuilder:
         self.scheme = scheme
         self.userinfo = userinfo
         self.host = host
-        self.port = str(port) if port is not None else port
+        self.port = port
         self.path = path
         self.query = query
         self.fragment = fragment
@@ -89,7 +74,7 @@ class URIBuilder:
         return formatstr.format(b=self)
 
     @classmethod
-    def from_uri(cls, reference: t.Union["uri.URIReference", str]) -> _Self:
+    def from_uri(cls, reference):
         """Initialize the URI builder from another URI.
 
         Takes the given URI reference and creates a new URI builder instance
@@ -108,7 +93,7 @@ class URIBuilder:
             fragment=reference.fragment,
         )
 
-    def add_scheme(self, scheme: str) -> "URIBuilder":
+    def add_scheme(self, scheme):
         """Add a scheme to our builder object.
 
         After normalizing, this will generate a new URIBuilder instance with
@@ -132,11 +117,7 @@ class URIBuilder:
             fragment=self.fragment,
         )
 
-    def add_credentials(
-        self,
-        username: str,
-        password: t.Optional[str],
-    ) -> "URIBuilder":
+    def add_credentials(self, username, password):
         """Add credentials as the userinfo portion of the URI.
 
         .. code-block:: python
@@ -169,7 +150,7 @@ class URIBuilder:
             fragment=self.fragment,
         )
 
-    def add_host(self, host: str) -> "URIBuilder":
+    def add_host(self, host):
         """Add hostname to the URI.
 
         .. code-block:: python
@@ -189,7 +170,7 @@ class URIBuilder:
             fragment=self.fragment,
         )
 
-    def add_port(self, port: t.Union[int, str]) -> "URIBuilder":
+    def add_port(self, port):
         """Add port to the URI.
 
         .. code-block:: python
@@ -228,7 +209,7 @@ class URIBuilder:
             fragment=self.fragment,
         )
 
-    def add_path(self, path: str) -> "URIBuilder":
+    def add_path(self, path):
         """Add a path to the URI.
 
         .. code-block:: python
@@ -255,7 +236,7 @@ class URIBuilder:
             fragment=self.fragment,
         )
 
-    def extend_path(self, path: str) -> "URIBuilder":
+    def extend_path(self, path):
         """Extend the existing path value with the provided value.
 
         .. versionadded:: 1.5.0
@@ -284,7 +265,7 @@ class URIBuilder:
 
         return self.add_path(path)
 
-    def add_query_from(self, query_items: _QueryType) -> "URIBuilder":
+    def add_query_from(self, query_items):
         """Generate and add a query a dictionary or list of tuples.
 
         .. code-block:: python
@@ -298,7 +279,7 @@ class URIBuilder:
                     path=None, query='a=b+c', fragment=None)
 
         """
-        query = normalizers.normalize_query(urlencode(query_items))
+        query = normalizers.normalize_query(compat.urlencode(query_items))
 
         return URIBuilder(
             scheme=self.scheme,
@@ -310,7 +291,7 @@ class URIBuilder:
             fragment=self.fragment,
         )
 
-    def extend_query_with(self, query_items: _QueryType) -> "URIBuilder":
+    def extend_query_with(self, query_items):
         """Extend the existing query string with the new query items.
 
         .. versionadded:: 1.5.0
@@ -325,13 +306,13 @@ class URIBuilder:
             URIBuilder(scheme=None, userinfo=None, host=None, port=None,
                     path=None, query='a=b+c&a=b+c', fragment=None)
         """
-        original_query_items = parse_qsl(self.query or "")
+        original_query_items = compat.parse_qsl(self.query or "")
         if not isinstance(query_items, list):
             query_items = list(query_items.items())
 
         return self.add_query_from(original_query_items + query_items)
 
-    def add_query(self, query: str) -> "URIBuilder":
+    def add_query(self, query):
         """Add a pre-formated query string to the URI.
 
         .. code-block:: python
@@ -351,7 +332,7 @@ class URIBuilder:
             fragment=self.fragment,
         )
 
-    def add_fragment(self, fragment: str) -> "URIBuilder":
+    def add_fragment(self, fragment):
         """Add a fragment to the URI.
 
         .. code-block:: python
@@ -371,7 +352,7 @@ class URIBuilder:
             fragment=normalizers.normalize_fragment(fragment),
         )
 
-    def finalize(self) -> "uri.URIReference":
+    def finalize(self):
         """Create a URIReference from our builder.
 
         .. code-block:: python
@@ -396,7 +377,7 @@ class URIBuilder:
             self.fragment,
         )
 
-    def geturl(self) -> str:
+    def geturl(self):
         """Generate the URL from this builder.
 
         .. versionadded:: 1.5.0

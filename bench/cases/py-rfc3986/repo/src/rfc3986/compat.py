@@ -12,53 +12,47 @@
 # See the License for the specific language governing permissions and
 # limitations under the License.
 """Compatibility module for Python 2 and 3 support."""
+import sys
 
-import typing as t
+try:
+    from urllib.parse import quote as urlquote
+except ImportError:  # Python 2.x
+    from urllib import quote as urlquote
+
+try:
+    from urllib.parse import parse_qsl
+except ImportError:  # Python 2.x
+    from urlparse import parse_qsl
+
+try:
+    from urllib.parse import urlencode
+except ImportError:  # Python 2.x
+    from urllib import urlencode
 
 __all__ = (
     "to_bytes",
     "to_str",
+    "urlquote",
+    "urlencode",
+    "parse_qsl",
 )
 
-
-@t.overload
-def to_str(  # noqa: D103
-    b: t.Union[str, bytes],
-    encoding: str = "utf-8",
-) -> str: ...
+PY3 = (3, 0) <= sys.version_info < (4, 0)
+PY2 = (2, 6) <= sys.version_info < (2, 8)
 
 
-@t.overload
-def to_str(b: None, encoding: str = "utf-8") -> None:  # noqa: D103
-    ...
+if PY3:
+    unicode = str  # Python 3.x
 
 
-def to_str(
-    b: t.Optional[t.Union[str, bytes]],
-    encoding: str = "utf-8",
-) -> t.Optional[str]:
+def to_str(b, encoding="utf-8"):
     """Ensure that b is text in the specified encoding."""
-    if hasattr(b, "decode") and not isinstance(b, str):
+    if hasattr(b, "decode") and not isinstance(b, unicode):
         b = b.decode(encoding)
     return b
 
 
-@t.overload
-def to_bytes(  # noqa: D103
-    s: t.Union[str, bytes],
-    encoding: str = "utf-8",
-) -> bytes: ...
-
-
-@t.overload
-def to_bytes(s: None, encoding: str = "utf-8") -> None:  # noqa: D103
-    ...
-
-
-def to_bytes(
-    s: t.Optional[t.Union[str, bytes]],
-    encoding: str = "utf-8",
-) -> t.Optional[bytes]:
+def to_bytes(s, encoding="utf-8"):
     """Ensure that s is converted to bytes from the encoding."""
     if hasattr(s, "encode") and not isinstance(s, bytes):
         s = s.encode(encoding)

@@ -1,5 +1,4 @@
 """Module containing the implementation of the IRIReference class."""
-
 # Copyright (c) 2014 Rackspace
 # Copyright (c) 2015 Ian Stapleton Cordasco
 # Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,14 +13,14 @@
 # implied.
 # See the License for the specific language governing permissions and
 # limitations under the License.
-import typing as t
+from collections import namedtuple
 
 from . import compat
 from . import exceptions
 from . import misc
 from . import normalizers
 from . import uri
-from ._typing_compat import Self as _Self
+
 
 try:
     import idna
@@ -29,7 +28,9 @@ except ImportError:  # pragma: no cover
     idna = None
 
 
-class IRIReference(misc.URIReferenceBase, uri.URIMixin):
+class IRIReference(
+    namedtuple("IRIReference", misc.URI_COMPONENTS), uri.URIMixin
+):
     """Immutable object representing a parsed IRI Reference.
 
     Can be encoded into an URIReference object via the procedure
@@ -40,17 +41,11 @@ class IRIReference(misc.URIReferenceBase, uri.URIMixin):
         the future. Check for changes to the interface when upgrading.
     """
 
-    encoding: str
+    slots = ()
 
     def __new__(
-        cls,
-        scheme: t.Optional[str],
-        authority: t.Optional[str],
-        path: t.Optional[str],
-        query: t.Optional[str],
-        fragment: t.Optional[str],
-        encoding: str = "utf-8",
-    ) -> _Self:
+        cls, scheme, authority, path, query, fragment, encoding="utf-8"
+    ):
         """Create a new IRIReference."""
         ref = super().__new__(
             cls,
@@ -63,16 +58,14 @@ class IRIReference(misc.URIReferenceBase, uri.URIMixin):
         ref.encoding = encoding
         return ref
 
-    __hash__ = tuple.__hash__
-
-    def __eq__(self, other: object) -> bool:
+    def __eq__(self, other):
         """Compare this reference to another."""
         other_ref = other
         if isinstance(other, tuple):
-            other_ref = type(self)(*other)
+            other_ref = self.__class__(*other)
         elif not isinstance(other, IRIReference):
             try:
-                other_ref = self.from_string(other)
+                other_ref = self.__class__.from_string(other)
             except TypeError:
                 raise TypeError(
                     "Unable to compare {}() to {}()".format(
@@ -83,15 +76,11 @@ class IRIReference(misc.URIReferenceBase, uri.URIMixin):
         # See http://tools.ietf.org/html/rfc3986#section-6.2
         return tuple(self) == tuple(other_ref)
 
-    def _match_subauthority(self) -> t.Optional[t.Match[str]]:
+    def _match_subauthority(self):
         return misc.ISUBAUTHORITY_MATCHER.match(self.authority)
 
     @classmethod
-    def from_string(
-        cls,
-        iri_string: t.Union[str, bytes],
-        encoding: str = "utf-8",
-    ) -> _Self:
+    def from_string(cls, iri_string, encoding="utf-8"):
         """Parse a IRI reference from the given unicode IRI string.
 
         :param str iri_string: Unicode IRI to be parsed into a reference.
@@ -110,12 +99,7 @@ class IRIReference(misc.URIReferenceBase, uri.URIMixin):
             encoding,
         )
 
-    def encode(  # noqa: C901
-        self,
-        idna_encoder: t.Optional[  # pyright: ignore[reportRedeclaration]
-            t.Callable[[str], t.Union[str, bytes]]
-        ] = None,
-    ) -> "uri.URIReference":
+    def encode(self, idna_encoder=None):  # noqa: C901
         """Encode an IRIReference into a URIReference instance.
 
         If the ``idna`` module is installed or the ``rfc3986[idna]``
@@ -138,9 +122,7 @@ class IRIReference(misc.URIReferenceBase, uri.URIMixin):
                         "and the IRI hostname requires encoding"
                     )
 
-                def idna_encoder(name: str) -> t.Union[str, bytes]:
-                    assert idna  # Known to not be None at this point.
-
+                def idna_encoder(name):
                     if any(ord(c) > 128 for c in name):
                         try:
                             return idna.encode(

@@ -17,22 +17,13 @@ Module containing compiled regular expressions and constants.
 This module contains important constants, patterns, and compiled regular
 expressions for parsing and validating URIs and their components.
 """
-
 import re
-import typing as t
 
 from . import abnf_regexp
 
-
-class URIReferenceBase(t.NamedTuple):
-    """The namedtuple used as a superclass of URIReference and IRIReference."""
-
-    scheme: t.Optional[str]
-    authority: t.Optional[str]
-    path: t.Optional[str]
-    query: t.Optional[str]
-    fragment: t.Optional[str]
-
+# These are enumerated for the named tuple used as a superclass of
+# URIReference
+URI_COMPONENTS = ["scheme", "authority", "path", "query", "fragment"]
 
 important_characters = {
     "generic_delimiters": abnf_regexp.GENERIC_DELIMITERS,
@@ -60,7 +51,7 @@ SUBAUTHORITY_MATCHER = re.compile(
     (
         "^(?:(?P<userinfo>{})@)?"  # userinfo
         "(?P<host>{})"  # host
-        "(?::(?P<port>{}))?$"  # port
+        ":?(?P<port>{})?$"  # port
     ).format(
         abnf_regexp.USERINFO_RE, abnf_regexp.HOST_PATTERN, abnf_regexp.PORT_RE
     )
@@ -127,7 +118,7 @@ ISUBAUTHORITY_MATCHER = re.compile(
 
 
 # Path merger as defined in http://tools.ietf.org/html/rfc3986#section-5.2.3
-def merge_paths(base_uri: URIReferenceBase, relative_path: str) -> str:
+def merge_paths(base_uri, relative_path):
     """Merge a base URI's path with a relative URI's path."""
     if base_uri.path is None and base_uri.authority is not None:
         return "/" + relative_path
@@ -137,4 +128,4 @@ def merge_paths(base_uri: URIReferenceBase, relative_path: str) -> str:
         return path[:index] + "/" + relative_path
 
 
-UseExisting: t.Final[t.Any] = object()
+UseExisting = object()

@@ -12,23 +12,18 @@
 # See the License for the specific language governing permissions and
 # limitations under the License.
 """Module with functions to normalize components."""
-
 import re
-import typing as t
-from urllib.parse import quote as urlquote
 
 from . import compat
 from . import misc
 
 
-def normalize_scheme(scheme: str) -> str:
+def normalize_scheme(scheme):
     """Normalize the scheme component."""
     return scheme.lower()
 
 
-def normalize_authority(
-    authority: t.Tuple[t.Optional[str], t.Optional[str], t.Optional[str]],
-) -> str:
+def normalize_authority(authority):
     """Normalize an authority tuple to a string."""
     userinfo, host, port = authority
     result = ""
@@ -41,17 +36,17 @@ def normalize_authority(
     return result
 
 
-def normalize_username(username: str) -> str:
+def normalize_username(username):
     """Normalize a username to make it safe to include in userinfo."""
-    return urlquote(username)
+    return compat.urlquote(username)
 
 
-def normalize_password(password: str) -> str:
+def normalize_password(password):
     """Normalize a password to make safe for userinfo."""
-    return urlquote(password)
+    return compat.urlquote(password)
 
 
-def normalize_host(host: str) -> str:
+def normalize_host(host):
     """Normalize a host string."""
     if misc.IPv6_MATCHER.match(host):
         percent = host.find("%")
@@ -74,7 +69,7 @@ def normalize_host(host: str) -> str:
     return host.lower()
 
 
-def normalize_path(path: str) -> str:
+def normalize_path(path):
     """Normalize the path string."""
     if not path:
         return path
@@ -83,34 +78,14 @@ def normalize_path(path: str) -> str:
     return remove_dot_segments(path)
 
 
-@t.overload
-def normalize_query(query: str) -> str:  # noqa: D103
-    ...
-
-
-@t.overload
-def normalize_query(query: None) -> None:  # noqa: D103
-    ...
-
-
-def normalize_query(query: t.Optional[str]) -> t.Optional[str]:
+def normalize_query(query):
     """Normalize the query string."""
     if not query:
         return query
     return normalize_percent_characters(query)
 
 
-@t.overload
-def normalize_fragment(fragment: str) -> str:  # noqa: D103
-    ...
-
-
-@t.overload
-def normalize_fragment(fragment: None) -> None:  # noqa: D103
-    ...
-
-
-def normalize_fragment(fragment: t.Optional[str]) -> t.Optional[str]:
+def normalize_fragment(fragment):
     """Normalize the fragment string."""
     if not fragment:
         return fragment
@@ -120,7 +95,7 @@ def normalize_fragment(fragment: t.Optional[str]) -> t.Optional[str]:
 PERCENT_MATCHER = re.compile("%[A-Fa-f0-9]{2}")
 
 
-def normalize_percent_characters(s: str) -> str:
+def normalize_percent_characters(s):
     """All percent characters should be upper-cased.
 
     For example, ``"%3afoo%DF%ab"`` should be turned into ``"%3Afoo%DF%AB"``.
@@ -132,14 +107,14 @@ def normalize_percent_characters(s: str) -> str:
     return s
 
 
-def remove_dot_segments(s: str) -> str:
+def remove_dot_segments(s):
     """Remove dot segments from the string.
 
     See also Section 5.2.4 of :rfc:`3986`.
     """
     # See http://tools.ietf.org/html/rfc3986#section-5.2.4 for pseudo-code
     segments = s.split("/")  # Turn the path into a list of segments
-    output: list[str] = []  # Initialize the variable to use to store output
+    output = []  # Initialize the variable to use to store output
 
     for segment in segments:
         # '.' is the current directory, so ignore it, it is superfluous
@@ -166,20 +141,7 @@ def remove_dot_segments(s: str) -> str:
     return "/".join(output)
 
 
-@t.overload
-def encode_component(uri_component: None, encoding: str) -> None:  # noqa: D103
-    ...
-
-
-@t.overload
-def encode_component(uri_component: str, encoding: str) -> str:  # noqa: D103
-    ...
-
-
-def encode_component(
-    uri_component: t.Optional[str],
-    encoding: str,
-) -> t.Optional[str]:
+def encode_component(uri_component, encoding):
     """Encode the specific component in the provided encoding."""
     if uri_component is None:
         return uri_component

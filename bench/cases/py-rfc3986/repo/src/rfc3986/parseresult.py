@@ -12,8 +12,6 @@
 # See the License for the specific language governing permissions and
 # limitations under the License.
 """Module containing the urlparse compatibility logic."""
-
-import typing as t
 from collections import namedtuple
 
 from . import compat
@@ -21,7 +19,6 @@ from . import exceptions
 from . import misc
 from . import normalizers
 from . import uri
-from ._typing_compat import Self as _Self
 
 __all__ = ("ParseResult", "ParseResultBytes")
 
@@ -36,21 +33,8 @@ PARSED_COMPONENTS = (
 )
 
 
-class ParseResultMixin(t.Generic[t.AnyStr]):
-    if t.TYPE_CHECKING:
-        userinfo: t.Optional[t.AnyStr]
-        host: t.Optional[t.AnyStr]
-        port: t.Optional[int]
-        query: t.Optional[t.AnyStr]
-        encoding: str
-
-        @property
-        def authority(self) -> t.Optional[t.AnyStr]: ...
-
-    def _generate_authority(
-        self,
-        attributes: t.Dict[str, t.Optional[t.AnyStr]],
-    ) -> t.Optional[str]:
+class ParseResultMixin:
+    def _generate_authority(self, attributes):
         # I swear I did not align the comparisons below. That's just how they
         # happened to align based on pep8 and attribute lengths.
         userinfo, host, port = (
@@ -70,28 +54,28 @@ class ParseResultMixin(t.Generic[t.AnyStr]):
             return self.authority.decode("utf-8")
         return self.authority
 
-    def geturl(self) -> t.AnyStr:
+    def geturl(self):
         """Shim to match the standard library method."""
         return self.unsplit()
 
     @property
-    def hostname(self) -> t.Optional[t.AnyStr]:
+    def hostname(self):
         """Shim to match the standard library."""
         return self.host
 
     @property
-    def netloc(self) -> t.Optional[t.AnyStr]:
+    def netloc(self):
         """Shim to match the standard library."""
         return self.authority
 
     @property
-    def params(self) -> t.Optional[t.AnyStr]:
+    def params(self):
         """Shim to match the standard library."""
         return self.query
 
 
 class ParseResult(
-    namedtuple("ParseResult", PARSED_COMPONENTS), ParseResultMixin[str]
+    namedtuple("ParseResult", PARSED_COMPONENTS), ParseResultMixin
 ):
     """Implementation of urlparse compatibility class.
 
@@ -99,28 +83,20 @@ class ParseResult(
     urlparse.ParseResult class.
     """
 
-    scheme: t.Optional[str]
-    userinfo: t.Optional[str]
-    host: t.Optional[str]
-    port: t.Optional[int]
-    path: t.Optional[str]
-    query: t.Optional[str]
-    fragment: t.Optional[str]
-    encoding: str
-    reference: "uri.URIReference"
+    slots = ()
 
     def __new__(
         cls,
-        scheme: t.Optional[str],
-        userinfo: t.Optional[str],
-        host: t.Optional[str],
-        port: t.Optional[int],
-        path: t.Optional[str],
-        query: t.Optional[str],
-        fragment: t.Optional[str],
-        uri_ref: "uri.URIReference",
-        encoding: str = "utf-8",
-    ) -> _Self:
+        scheme,
+        userinfo,
+        host,
+        port,
+        path,
+        query,
+        fragment,
+        uri_ref,
+        encoding="utf-8",
+    ):
         """Create a new ParseResult."""
         parse_result = super().__new__(
             cls,
@@ -139,15 +115,15 @@ class ParseResult(
     @classmethod
     def from_parts(
         cls,
-        scheme: t.Optional[str] = None,
-        userinfo: t.Optional[str] = None,
-        host: t.Optional[str] = None,
-        port: t.Optional[t.Union[int, str]] = None,
-        path: t.Optional[str] = None,
-        query: t.Optional[str] = None,
-        fragment: t.Optional[str] = None,
-        encoding: str = "utf-8",
-    ) -> _Self:
+        scheme=None,
+        userinfo=None,
+        host=None,
+        port=None,
+        path=None,
+        query=None,
+        fragment=None,
+        encoding="utf-8",
+    ):
         """Create a ParseResult instance from its parts."""
         authority = ""
         if userinfo is not None:
@@ -179,12 +155,8 @@ class ParseResult(
 
     @classmethod
     def from_string(
-        cls,
-        uri_string: t.Union[str, bytes],
-        encoding: str = "utf-8",
-        strict: bool = True,
-        lazy_normalize: bool = True,
-    ) -> _Self:
+        cls, uri_string, encoding="utf-8", strict=True, lazy_normalize=True
+    ):
         """Parse a URI from the given unicode URI string.
 
         :param str uri_string: Unicode URI to be parsed into a reference.
@@ -212,26 +184,26 @@ class ParseResult(
         )
 
     @property
-    def authority(self) -> t.Optional[str]:
+    def authority(self):
         """Return the normalized authority."""
         return self.reference.authority
 
     def copy_with(
         self,
-        scheme: t.Optional[str] = misc.UseExisting,
-        userinfo: t.Optional[str] = misc.UseExisting,
-        host: t.Optional[str] = misc.UseExisting,
-        port: t.Optional[t.Union[int, str]] = misc.UseExisting,
-        path: t.Optional[str] = misc.UseExisting,
-        query: t.Optional[str] = misc.UseExisting,
-        fragment: t.Optional[str] = misc.UseExisting,
-    ) -> "ParseResult":
+        scheme=misc.UseExisting,
+        userinfo=misc.UseExisting,
+        host=misc.UseExisting,
+        port=misc.UseExisting,
+        path=misc.UseExisting,
+        query=misc.UseExisting,
+        fragment=misc.UseExisting,
+    ):
         """Create a copy of this instance replacing with specified parts."""
         attributes = zip(
             PARSED_COMPONENTS,
             (scheme, userinfo, host, port, path, query, fragment),
         )
-        attrs_dict: t.Dict[str, t.Optional[str]] = {}
+        attrs_dict = {}
         for name, value in attributes:
             if value is misc.UseExisting:
                 value = getattr(self, name)
@@ -246,7 +218,7 @@ class ParseResult(
         )
         return ParseResult(uri_ref=ref, encoding=self.encoding, **attrs_dict)
 
-    def encode(self, encoding: t.Optional[str] = None) -> "ParseResultBytes":
+    def encode(self, encoding=None):
         """Convert to an instance of ParseResultBytes."""
         encoding = encoding or self.encoding
         attrs = dict(
@@ -262,7 +234,7 @@ class ParseResult(
             uri_ref=self.reference, encoding=encoding, **attrs
         )
 
-    def unsplit(self, use_idna: bool = False) -> str:
+    def unsplit(self, use_idna=False):
         """Create a URI string from the components.
 
         :returns: The parsed URI reconstituted as a string.
@@ -277,34 +249,23 @@ class ParseResult(
 
 
 class ParseResultBytes(
-    namedtuple("ParseResultBytes", PARSED_COMPONENTS), ParseResultMixin[bytes]
+    namedtuple("ParseResultBytes", PARSED_COMPONENTS), ParseResultMixin
 ):
     """Compatibility shim for the urlparse.ParseResultBytes object."""
 
-    scheme: t.Optional[bytes]
-    userinfo: t.Optional[bytes]
-    host: t.Optional[bytes]
-    port: t.Optional[int]
-    path: t.Optional[bytes]
-    query: t.Optional[bytes]
-    fragment: t.Optional[bytes]
-    encoding: str
-    reference: "uri.URIReference"
-    lazy_normalize: bool
-
     def __new__(
         cls,
-        scheme: t.Optional[bytes],
-        userinfo: t.Optional[bytes],
-        host: t.Optional[bytes],
-        port: t.Optional[int],
-        path: t.Optional[bytes],
-        query: t.Optional[bytes],
-        fragment: t.Optional[bytes],
-        uri_ref: "uri.URIReference",
-        encoding: str = "utf-8",
-        lazy_normalize: bool = True,
-    ) -> _Self:
+        scheme,
+        userinfo,
+        host,
+        port,
+        path,
+        query,
+        fragment,
+        uri_ref,
+        encoding="utf-8",
+        lazy_normalize=True,
+    ):
         """Create a new ParseResultBytes instance."""
         parse_result = super().__new__(
             cls,
@@ -324,16 +285,16 @@ class ParseResultBytes(
     @classmethod
     def from_parts(
         cls,
-        scheme: t.Optional[str] = None,
-        userinfo: t.Optional[str] = None,
-        host: t.Optional[str] = None,
-        port: t.Optional[t.Union[int, str]] = None,
-        path: t.Optional[str] = None,
-        query: t.Optional[str] = None,
-        fragment: t.Optional[str] = None,
-        encoding: str = "utf-8",
-        lazy_normalize: bool = True,
-    ) -> _Self:
+        scheme=None,
+        userinfo=None,
+        host=None,
+        port=None,
+        path=None,
+        query=None,
+        fragment=None,
+        encoding="utf-8",
+        lazy_normalize=True,
+    ):
         """Create a ParseResult instance from its parts."""
         authority = ""
         if userinfo is not None:
@@ -369,12 +330,8 @@ class ParseResultBytes(
 
     @classmethod
     def from_string(
-        cls,
-        uri_string: t.Union[str, bytes],
-        encoding: str = "utf-8",
-        strict: bool = True,
-        lazy_normalize: bool = True,
-    ) -> _Self:
+        cls, uri_string, encoding="utf-8", strict=True, lazy_normalize=True
+    ):
         """Parse a URI from the given unicode URI string.
 
         :param str uri_string: Unicode URI to be parsed into a reference.
@@ -404,21 +361,21 @@ class ParseResultBytes(
         )
 
     @property
-    def authority(self) -> bytes:
+    def authority(self):
         """Return the normalized authority."""
         return self.reference.authority.encode(self.encoding)
 
     def copy_with(
         self,
-        scheme: t.Optional[t.Union[str, bytes]] = misc.UseExisting,
-        userinfo: t.Optional[t.Union[str, bytes]] = misc.UseExisting,
-        host: t.Optional[t.Union[str, bytes]] = misc.UseExisting,
-        port: t.Optional[t.Union[int, str, bytes]] = misc.UseExisting,
-        path: t.Optional[t.Union[str, bytes]] = misc.UseExisting,
-        query: t.Optional[t.Union[str, bytes]] = misc.UseExisting,
-        fragment: t.Optional[t.Union[str, bytes]] = misc.UseExisting,
-        lazy_normalize: bool = True,
-    ) -> "ParseResultBytes":
+        scheme=misc.UseExisting,
+        userinfo=misc.UseExisting,
+        host=misc.UseExisting,
+        port=misc.UseExisting,
+        path=misc.UseExisting,
+        query=misc.UseExisting,
+        fragment=misc.UseExisting,
+        lazy_normalize=True,
+    ):
         """Create a copy of this instance replacing with specified parts."""
         attributes = zip(
             PARSED_COMPONENTS,
@@ -431,10 +388,6 @@ class ParseResultBytes(
             if not isinstance(value, bytes) and hasattr(value, "encode"):
                 value = value.encode(self.encoding)
             attrs_dict[name] = value
-
-        if t.TYPE_CHECKING:
-            attrs_dict = t.cast(t.Dict[str, t.Optional[bytes]], attrs_dict)
-
         authority = self._generate_authority(attrs_dict)
         to_str = compat.to_str
         ref = self.reference.copy_with(
@@ -453,7 +406,7 @@ class ParseResultBytes(
             **attrs_dict,
         )
 
-    def unsplit(self, use_idna: bool = False) -> bytes:
+    def unsplit(self, use_idna=False):
         """Create a URI bytes object from the components.
 
         :returns: The parsed URI reconstituted as a string.
@@ -472,9 +425,7 @@ class ParseResultBytes(
         return uri.encode(self.encoding)
 
 
-def split_authority(
-    authority: str,
-) -> t.Tuple[t.Optional[str], t.Optional[str], t.Optional[str]]:
+def split_authority(authority):
     # Initialize our expected return values
     userinfo = host = port = None
     # Initialize an extra var we may need to use
@@ -501,10 +452,7 @@ def split_authority(
     return userinfo, host, port
 
 
-def authority_from(
-    reference: "uri.URIReference",
-    strict: bool,
-) -> t.Tuple[t.Optional[str], t.Optional[str], t.Optional[int]]:
+def authority_from(reference, strict):
     try:
         subauthority = reference.authority_info()
     except exceptions.InvalidAuthority:
@@ -514,13 +462,13 @@ def authority_from(
     else:
         # Thanks to Richard Barrell for this idea:
         # https://twitter.com/0x2ba22e11/status/617338811975139328
-        userinfo = subauthority.get("userinfo")
-        host = subauthority.get("host")
-        port = subauthority.get("port")
+        userinfo, host, port = (
+            subauthority.get(p) for p in ("userinfo", "host", "port")
+        )
 
     if port:
-        if port.isascii() and port.isdigit():
+        try:
             port = int(port)
-        else:
+        except ValueError:
             raise exceptions.InvalidPort(port)
     return userinfo, host, port

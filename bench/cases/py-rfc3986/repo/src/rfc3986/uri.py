@@ -1,5 +1,4 @@
 """Module containing the implementation of the URIReference class."""
-
 # Copyright (c) 2014 Rackspace
 # Copyright (c) 2015 Ian Stapleton Cordasco
 # Licensed under the Apache License, Version 2.0 (the "License");
@@ -14,16 +13,15 @@
 # implied.
 # See the License for the specific language governing permissions and
 # limitations under the License.
-import typing as t
+from collections import namedtuple
 
 from . import compat
 from . import misc
 from . import normalizers
 from ._mixin import URIMixin
-from ._typing_compat import Self as _Self
 
 
-class URIReference(misc.URIReferenceBase, URIMixin):
+class URIReference(namedtuple("URIReference", misc.URI_COMPONENTS), URIMixin):
     """Immutable object representing a parsed URI Reference.
 
     .. note::
@@ -81,17 +79,11 @@ class URIReference(misc.URIReferenceBase, URIMixin):
         The port parsed from the authority.
     """
 
-    encoding: str
+    slots = ()
 
     def __new__(
-        cls,
-        scheme: t.Optional[str],
-        authority: t.Optional[str],
-        path: t.Optional[str],
-        query: t.Optional[str],
-        fragment: t.Optional[str],
-        encoding: str = "utf-8",
-    ) -> _Self:
+        cls, scheme, authority, path, query, fragment, encoding="utf-8"
+    ):
         """Create a new URIReference."""
         ref = super().__new__(
             cls,
@@ -106,18 +98,18 @@ class URIReference(misc.URIReferenceBase, URIMixin):
 
     __hash__ = tuple.__hash__
 
-    def __eq__(self, other: object) -> bool:
+    def __eq__(self, other):
         """Compare this reference to another."""
         other_ref = other
         if isinstance(other, tuple):
-            other_ref = type(self)(*other)
+            other_ref = URIReference(*other)
         elif not isinstance(other, URIReference):
             try:
-                other_ref = self.from_string(other)
+                other_ref = URIReference.from_string(other)
             except TypeError:
                 raise TypeError(
-                    "Unable to compare {}() to {}()".format(
-                        type(self).__name__, type(other).__name__
+                    "Unable to compare URIReference() to {}()".format(
+                        type(other).__name__
                     )
                 )
 
@@ -125,7 +117,7 @@ class URIReference(misc.URIReferenceBase, URIMixin):
         naive_equality = tuple(self) == tuple(other_ref)
         return naive_equality or self.normalized_equality(other_ref)
 
-    def normalize(self) -> "URIReference":
+    def normalize(self):
         """Normalize this reference as described in Section 6.2.2.
 
         This is not an in-place normalization. Instead this creates a new
@@ -148,11 +140,7 @@ class URIReference(misc.URIReferenceBase, URIMixin):
         )
 
     @classmethod
-    def from_string(
-        cls,
-        uri_string: t.Union[str, bytes],
-        encoding: str = "utf-8",
-    ) -> _Self:
+    def from_string(cls, uri_string, encoding="utf-8"):
         """Parse a URI reference from the given unicode URI string.
 
         :param str uri_string: Unicode URI to be parsed into a reference.

@@ -12,14 +12,9 @@
 # See the License for the specific language governing permissions and
 # limitations under the License.
 """Module containing the validation logic for rfc3986."""
-
-import typing as t
-
 from . import exceptions
 from . import misc
 from . import normalizers
-from . import uri
-from ._typing_compat import Self as _Self
 
 
 class Validator:
@@ -53,13 +48,13 @@ class Validator:
         ["scheme", "userinfo", "host", "port", "path", "query", "fragment"]
     )
 
-    def __init__(self) -> None:
+    def __init__(self):
         """Initialize our default validations."""
-        self.allowed_schemes: t.Set[str] = set()
-        self.allowed_hosts: t.Set[str] = set()
-        self.allowed_ports: t.Set[str] = set()
-        self.allow_password: bool = True
-        self.required_components: t.Dict[str, bool] = {
+        self.allowed_schemes = set()
+        self.allowed_hosts = set()
+        self.allowed_ports = set()
+        self.allow_password = True
+        self.required_components = {
             "scheme": False,
             "userinfo": False,
             "host": False,
@@ -68,11 +63,9 @@ class Validator:
             "query": False,
             "fragment": False,
         }
-        self.validated_components: t.Dict[str, bool] = (
-            self.required_components.copy()
-        )
+        self.validated_components = self.required_components.copy()
 
-    def allow_schemes(self, *schemes: str) -> _Self:
+    def allow_schemes(self, *schemes):
         """Require the scheme to be one of the provided schemes.
 
         .. versionadded:: 1.0
@@ -88,7 +81,7 @@ class Validator:
             self.allowed_schemes.add(normalizers.normalize_scheme(scheme))
         return self
 
-    def allow_hosts(self, *hosts: str) -> _Self:
+    def allow_hosts(self, *hosts):
         """Require the host to be one of the provided hosts.
 
         .. versionadded:: 1.0
@@ -104,7 +97,7 @@ class Validator:
             self.allowed_hosts.add(normalizers.normalize_host(host))
         return self
 
-    def allow_ports(self, *ports: str) -> _Self:
+    def allow_ports(self, *ports):
         """Require the port to be one of the provided ports.
 
         .. versionadded:: 1.0
@@ -122,7 +115,7 @@ class Validator:
                 self.allowed_ports.add(port)
         return self
 
-    def allow_use_of_password(self) -> _Self:
+    def allow_use_of_password(self):
         """Allow passwords to be present in the URI.
 
         .. versionadded:: 1.0
@@ -135,7 +128,7 @@ class Validator:
         self.allow_password = True
         return self
 
-    def forbid_use_of_password(self) -> _Self:
+    def forbid_use_of_password(self):
         """Prevent passwords from being included in the URI.
 
         .. versionadded:: 1.0
@@ -148,7 +141,7 @@ class Validator:
         self.allow_password = False
         return self
 
-    def check_validity_of(self, *components: str) -> _Self:
+    def check_validity_of(self, *components):
         """Check the validity of the components provided.
 
         This can be specified repeatedly.
@@ -162,7 +155,7 @@ class Validator:
         :rtype:
             Validator
         """
-        components = tuple(c.lower() for c in components)
+        components = [c.lower() for c in components]
         for component in components:
             if component not in self.COMPONENT_NAMES:
                 raise ValueError(f'"{component}" is not a valid component')
@@ -171,7 +164,7 @@ class Validator:
         )
         return self
 
-    def require_presence_of(self, *components: str) -> _Self:
+    def require_presence_of(self, *components):
         """Require the components provided.
 
         This can be specified repeatedly.
@@ -185,7 +178,7 @@ class Validator:
         :rtype:
             Validator
         """
-        components = tuple(c.lower() for c in components)
+        components = [c.lower() for c in components]
         for component in components:
             if component not in self.COMPONENT_NAMES:
                 raise ValueError(f'"{component}" is not a valid component')
@@ -194,7 +187,7 @@ class Validator:
         )
         return self
 
-    def validate(self, uri: "uri.URIReference") -> None:
+    def validate(self, uri):
         """Check a URI for conditions specified on this validator.
 
         .. versionadded:: 1.0
@@ -236,7 +229,7 @@ class Validator:
         ensure_one_of(self.allowed_ports, uri, "port")
 
 
-def check_password(uri: "uri.URIReference") -> None:
+def check_password(uri):
     """Assert that there is no password present in the uri."""
     userinfo = uri.userinfo
     if not userinfo:
@@ -247,11 +240,7 @@ def check_password(uri: "uri.URIReference") -> None:
     raise exceptions.PasswordForbidden(uri)
 
 
-def ensure_one_of(
-    allowed_values: t.Collection[object],
-    uri: "uri.URIReference",
-    attribute: str,
-) -> None:
+def ensure_one_of(allowed_values, uri, attribute):
     """Assert that the uri's attribute is one of the allowed values."""
     value = getattr(uri, attribute)
     if value is not None and allowed_values and value not in allowed_values:
@@ -262,10 +251,7 @@ def ensure_one_of(
         )
 
 
-def ensure_required_components_exist(
-    uri: "uri.URIReference",
-    required_components: t.Iterable[str],
-) -> None:
+def ensure_required_components_exist(uri, required_components):
     """Assert that all required components are present in the URI."""
     missing_components = sorted(
         component
@@ -276,11 +262,7 @@ def ensure_required_components_exist(
         raise exceptions.MissingComponentError(uri, *missing_components)
 
 
-def is_valid(
-    value: t.Optional[str],
-    matcher: t.Pattern[str],
-    require: bool,
-) -> bool:
+def is_valid(value, matcher, require):
     """Determine if a value is valid based on the provided matcher.
 
     :param str value:
@@ -291,17 +273,13 @@ def is_valid(
         Whether or not the value is required.
     """
     if require:
-        return value is not None and bool(matcher.match(value))
+        return value is not None and matcher.match(value)
 
     # require is False and value is not None
-    return value is None or bool(matcher.match(value))
+    return value is None or matcher.match(value)
 
 
-def authority_is_valid(
-    authority: t.Optional[str],
-    host: t.Optional[str] = None,
-    require: bool = False,
-) -> bool:
+def authority_is_valid(authority, host=None, require=False):
     """Determine if the authority string is valid.
 
     :param str authority:
@@ -321,7 +299,7 @@ def authority_is_valid(
     return validated
 
 
-def host_is_valid(host: t.Optional[str], require: bool = False) -> bool:
+def host_is_valid(host, require=False):
     """Determine if the host string is valid.
 
     :param str host:
@@ -341,7 +319,7 @@ def host_is_valid(host: t.Optional[str], require: bool = False) -> bool:
     return validated
 
 
-def scheme_is_valid(scheme: t.Optional[str], require: bool = False) -> bool:
+def scheme_is_valid(scheme, require=False):
     """Determine if the scheme is valid.
 
     :param str scheme:
@@ -356,7 +334,7 @@ def scheme_is_valid(scheme: t.Optional[str], require: bool = False) -> bool:
     return is_valid(scheme, misc.SCHEME_MATCHER, require)
 
 
-def path_is_valid(path: t.Optional[str], require: bool = False) -> bool:
+def path_is_valid(path, require=False):
     """Determine if the path component is valid.
 
     :param str path:
@@ -371,7 +349,7 @@ def path_is_valid(path: t.Optional[str], require: bool = False) -> bool:
     return is_valid(path, misc.PATH_MATCHER, require)
 
 
-def query_is_valid(query: t.Optional[str], require: bool = False) -> bool:
+def query_is_valid(query, require=False):
     """Determine if the query component is valid.
 
     :param str query:
@@ -386,10 +364,7 @@ def query_is_valid(query: t.Optional[str], require: bool = False) -> bool:
     return is_valid(query, misc.QUERY_MATCHER, require)
 
 
-def fragment_is_valid(
-    fragment: t.Optional[str],
-    require: bool = False,
-) -> bool:
+def fragment_is_valid(fragment, require=False):
     """Determine if the fragment component is valid.
 
     :param str fragment:
@@ -404,7 +379,7 @@ def fragment_is_valid(
     return is_valid(fragment, misc.FRAGMENT_MATCHER, require)
 
 
-def valid_ipv4_host_address(host: str) -> bool:
+def valid_ipv4_host_address(host):
     """Determine if the given host is a valid IPv4 address."""
     # If the host exists, and it might be IPv4, check each byte in the
     # address.
@@ -421,10 +396,7 @@ _COMPONENT_VALIDATORS = {
 _SUBAUTHORITY_VALIDATORS = {"userinfo", "host", "port"}
 
 
-def subauthority_component_is_valid(
-    uri: "uri.URIReference",
-    component: str,
-) -> bool:
+def subauthority_component_is_valid(uri, component):
     """Determine if the userinfo, host, and port are valid."""
     try:
         subauthority_dict = uri.authority_info()
@@ -438,28 +410,19 @@ def subauthority_component_is_valid(
     elif component != "port":
         return True
 
-    port = subauthority_dict["port"]
-
-    if port is None:
+    try:
+        port = int(subauthority_dict["port"])
+    except TypeError:
+        # If the port wasn't provided it'll be None and int(None) raises a
+        # TypeError
         return True
 
-    # We know it has to have fewer than 6 digits if it exists.
-    if not (port.isdigit() and len(port) < 6):  # pragma: no cover
-        # This branch can only execute when this function is called directly
-        # with a URI reference manually constructed with an invalid port.
-        # Such a use case is unsupported, since this function isn't part of
-        # the public API.
-        return False
-
-    return 0 <= int(port) <= 65535
+    return 0 <= port <= 65535
 
 
-def ensure_components_are_valid(
-    uri: "uri.URIReference",
-    validated_components: t.List[str],
-) -> None:
+def ensure_components_are_valid(uri, validated_components):
     """Assert that all components are valid in the URI."""
-    invalid_components: set[str] = set()
+    invalid_components = set()
     for component in validated_components:
         if component in _SUBAUTHORITY_VALIDATORS:
             if not subauthority_component_is_valid(uri, component):
