@@ -13,7 +13,7 @@ setup_kwargs = {
     'version': '4.1.0',
     'description': 'A set that remembers its order, and allows looking up its items by their index in that order.',
     'author': 'Elia Robyn Lake',
-    'author_email': 'gh@arborelia.net',
+    'author_email': 'elial@ec.ai',
     'url': 'https://github.com/rspeer/ordered-set',
     'packages': packages,
     'python_requires': '>=3.7',

@@ -13,8 +13,7 @@ from .seqs import take, map as xmap, filter as xfilter
 
 __all__ = ['empty', 'iteritems', 'itervalues',
            'join', 'merge', 'join_with', 'merge_with',
-           'walk', 'walk_keys', 'walk_values', 'select', 'select_keys', 'select_values',
-           'split_keys', 'compact',
+           'walk', 'walk_keys', 'walk_values', 'select', 'select_keys', 'select_values', 'compact',
            'is_distinct', 'all', 'any', 'none', 'one', 'some',
            'zipdict', 'flip', 'project', 'omit', 'zip_values', 'zip_dicts',
            'where', 'pluck', 'pluck_attr', 'invoke', 'lwhere', 'lpluck', 'lpluck_attr', 'linvoke',
@@ -167,17 +166,6 @@ def select_values(pred, coll):
     return select(lambda pair: pred(pair[1]), coll)
 
 
-# TODO: test and document it
-def split_keys(pred, coll):
-    """Splits key-value pairs with keys, which pass the predicate from the ones that don't.
-       Returns a pair of dicts (passed, failed)."""
-    pred = make_pred(pred)
-    yes, no = _factory(coll)(), _factory(coll)()
-    for key, value in coll.items():
-        (yes if pred(key) else no)[key] = value
-    return yes, no
-
-
 def compact(coll):
     """Removes falsy values from the collection."""
     if isinstance(coll, Mapping):
@@ -279,7 +267,7 @@ def get_in(coll, path, default=None):
 
 def get_lax(coll, path, default=None):
     """Returns a value at path in the given nested collection.
-       Does not raise on a wrong collection type along the way, returns default instead.
+       Does not raise on a wrong collection type along the way, but removes default.
     """
     for key in path:
         try:

@@ -7,9 +7,7 @@ from .funcmakers import make_func, make_pred
 
 
 __all__ = ['identity', 'constantly', 'caller',
-           # reexport functools for convenience
-           'reduce', 'partial',
-           'rpartial', 'func_partial',
+           'partial', 'rpartial', 'func_partial',
            'curry', 'rcurry', 'autocurry',
            'iffy',
            'compose', 'rcompose', 'complement', 'juxt', 'ljuxt']

@@ -3,7 +3,6 @@ from unittest import TestCase
 
 from mistune import create_markdown
 
-
 class TestRefLinkSecurity(TestCase):
     def test_many_reference_links_return_quickly(self):
         repetitions = 3000

@@ -47,9 +47,7 @@ class Num2Word_EU(Num2Word_Base):
         'HUF': (('forint', 'forint'), ('fillér', 'fillér')),
         'ISK': (('króna', 'krónur'), ('aur', 'aurar')),
         'UZS': (('sum', 'sums'), ('tiyin', 'tiyins')),
-        'SAR': (('saudi riyal', 'saudi riyals'), ('halalah', 'halalas')),
-        'JPY': (('yen', 'yen'), ('sen', 'sen')),
-        'KRW': (('won', 'won'), ('jeon', 'jeon')),
+        'SAR': (('saudi riyal', 'saudi riyals'), ('halalah', 'halalas'))
 
     }
 
@@ -67,9 +65,7 @@ class Num2Word_EU(Num2Word_Base):
         'HUF': 'Hungarian',
         'ISK': 'íslenskar',
         'UZS': 'Uzbekistan',
-        'SAR': 'Saudi',
-        'JPY': 'Japanese',
-        'KRW': 'Korean',
+        'SAR': 'Saudi'
     }
 
     GIGA_SUFFIX = "illiard"

@@ -22,10 +22,10 @@ from typing import (
 )
 
 SLICE_ALL = slice(None)
-__version__ = "4.1.1"
+__version__ = "4.1.0"
 
 
-T = TypeVar("T", covariant=True)
+T = TypeVar("T")
 
 # SetLike[T] is either a set of elements of type T, or a sequence, which
 # we will convert to an OrderedSet by adding its elements in order.
@@ -33,7 +33,7 @@ SetLike = Union[AbstractSet[T], Sequence[T]]
 OrderedSetInitializer = Union[AbstractSet[T], Sequence[T], Iterable[T]]
 
 
-def _is_atomic(obj: object) -> bool:
+def _is_atomic(obj: Any) -> bool:
     """
     Returns True for objects which are iterable but should not be iterated in
     the context of indexing an OrderedSet.
@@ -49,7 +49,7 @@ def _is_atomic(obj: object) -> bool:
     OrderedSet of strings. It shouldn't give the indexes of each individual
     character.
     """
-    return isinstance(obj, (str, tuple))
+    return isinstance(obj, str) or isinstance(obj, tuple)
 
 
 class OrderedSet(MutableSet[T], Sequence[T]):
@@ -71,7 +71,7 @@ class OrderedSet(MutableSet[T], Sequence[T]):
             # support as values for `initial`.
             self |= initial  # type: ignore
 
-    def __len__(self) -> int:
+    def __len__(self):
         """
         Returns the number of unique elements in the ordered set
 
@@ -162,7 +162,7 @@ class OrderedSet(MutableSet[T], Sequence[T]):
         else:
             self.__init__(state)
 
-    def __contains__(self, key: object) -> bool:
+    def __contains__(self, key: Any) -> bool:
         """
         Test if the item is in this ordered set.
 
@@ -215,7 +215,9 @@ class OrderedSet(MutableSet[T], Sequence[T]):
             for item in sequence:
                 item_index = self.add(item)
         except TypeError:
-            raise ValueError(f"Argument needs to be an iterable, got {type(sequence)}")
+            raise ValueError(
+                "Argument needs to be an iterable, got %s" % type(sequence)
+            )
         return item_index
 
     @overload
@@ -248,7 +250,7 @@ class OrderedSet(MutableSet[T], Sequence[T]):
     get_loc = index
     get_indexer = index
 
-    def pop(self, index: int = -1) -> T:
+    def pop(self, index=-1) -> T:
         """
         Remove and return item at index (default last).
 
@@ -317,10 +319,10 @@ class OrderedSet(MutableSet[T], Sequence[T]):
 
     def __repr__(self) -> str:
         if not self:
-            return f"{self.__class__.__name__}()"
-        return f"{self.__class__.__name__}({list(self)!r})"
+            return "%s()" % (self.__class__.__name__,)
+        return "%s(%r)" % (self.__class__.__name__, list(self))
 
-    def __eq__(self, other: object) -> bool:
+    def __eq__(self, other: Any) -> bool:
         """
         Returns true if the containers have the same items. If `other` is a
         Sequence, then order is checked, otherwise it is ignored.

@@ -132,7 +132,7 @@ class Frame:
         length = (fields[0] << 8) + fields[1]
         typ_e = fields[2]
         flags = fields[3]
-        stream_id = fields[4] & 0x7FFFFFFF # mask off the reserved bit, RFC 9113, Section 4.1
+        stream_id = fields[4] & 0x7FFFFFFF
 
         try:
             frame = FRAMES[typ_e](stream_id)
@@ -172,7 +172,7 @@ class Frame:
             self.body_len & 0xFF,
             self.type,
             flags,
-            self.stream_id & 0x7FFFFFFF,  # mask off the reserved bit, RFC 9113, Section 4.1
+            self.stream_id & 0x7FFFFFFF,  # Stream ID is 32 bits.
         )
 
         return header + body
@@ -225,7 +225,7 @@ class Padding:
     #:    Use self.pad_length instead.
     @property
     def total_padding(self) -> int:  # pragma: no cover
-        import warnings  # noqa: PLC0415
+        import warnings
         warnings.warn(
             "total_padding contains the same information as pad_length.",
             DeprecationWarning,
@@ -271,7 +271,7 @@ class Priority:
             raise InvalidFrameError(msg) from err
 
         self.exclusive = bool(self.depends_on >> 31)
-        self.depends_on &= 0x7FFFFFFF  # mask off the exclusive bit, RFC 9113, Section 6.3
+        self.depends_on &= 0x7FFFFFFF
         return 5
 
 
@@ -457,11 +457,8 @@ class SettingsFrame(Frame):
         return f"settings={self.settings}"
 
     def serialize_body(self) -> bytes:
-        return b"".join([_STRUCT_HL.pack(
-            setting_identifier & 0xFFFF, # Settings identifiers are 16 bits, mask them appropriately, RFC 9113, Section 6.5.1
-            setting_value & 0xFFFFFFFF,  # Settings values are 32 bits, mask them appropriately, RFC 9113, Section 6.5.1
-        )
-                         for setting_identifier, setting_value in self.settings.items()])
+        return b"".join([_STRUCT_HL.pack(setting & 0xFF, value)
+                         for setting, value in self.settings.items()])
 
     def parse_body(self, data: memoryview) -> None:
         if "ACK" in self.flags and len(data) > 0:
@@ -623,7 +620,7 @@ class GoAwayFrame(Frame):
 
     def serialize_body(self) -> bytes:
         data = _STRUCT_LL.pack(
-            self.last_stream_id & 0x7FFFFFFF, # mask off the reserved bit, RFC 9113, Section 6.8
+            self.last_stream_id & 0x7FFFFFFF,
             self.error_code,
         )
         data += self.additional_data
@@ -639,8 +636,6 @@ class GoAwayFrame(Frame):
             msg = "Invalid GOAWAY body."
             raise InvalidFrameError(msg) from err
 
-        # mask off the reserved bit, RFC 9113, Section 6.8
-        self.last_stream_id = self.last_stream_id & 0x7FFFFFFF
         self.body_len = len(data)
 
         if len(data) > 8:
@@ -679,9 +674,7 @@ class WindowUpdateFrame(Frame):
         return f"window_increment={self.window_increment}"
 
     def serialize_body(self) -> bytes:
-        return _STRUCT_L.pack(
-            self.window_increment & 0x7FFFFFFF, # mask off the reserved bit, RFC 9113, Section 6.9
-        )
+        return _STRUCT_L.pack(self.window_increment & 0x7FFFFFFF)
 
     def parse_body(self, data: memoryview) -> None:
         if len(data) > 4:
@@ -693,9 +686,6 @@ class WindowUpdateFrame(Frame):
         except struct.error as err:
             msg = "Invalid WINDOW_UPDATE body"
             raise InvalidFrameError(msg) from err
-
-        # mask off the reserved bit, RFC 9113, Section 6.9
-        self.window_increment = self.window_increment & 0x7FFFFFFF
 
         if not 1 <= self.window_increment <= 2**31-1:
             msg = "WINDOW_UPDATE increment must be between 1 to 2^31-1"
@@ -914,7 +904,7 @@ class ExtensionFrame(Frame):
             self.body_len & 0xFF,
             self.type,
             flags,
-            self.stream_id & 0x7FFFFFFF,  # mask off the reserved bit, RFC 9113, Section 4.1
+            self.stream_id & 0x7FFFFFFF,  # Stream ID is 32 bits.
         )
 
         return header + self.body

@@ -8,8 +8,7 @@ plugins, compatible with CommonMark 0.31.2.
 Documentation: https://mistune.lepture.com/
 """
 
-from typing import Any, Dict, Iterable, List, Literal, Optional, Tuple, Union
-
+from typing import Any, Dict, Iterable, List, Optional, Tuple, Union, Literal
 from .block_parser import BlockParser
 from .core import BaseRenderer, BlockState, InlineState
 from .inline_parser import InlineParser
@@ -98,5 +97,5 @@ __all__ = [
     "markdown",
 ]
 
-__version__ = "3.4.0"
+__version__ = "3.3.4"
 __homepage__ = "https://mistune.lepture.com/"

@@ -1,21 +1,25 @@
-import re
-import string
 from bisect import bisect_left
-from typing import List, Match, Optional, Pattern, Set, Tuple
-
-from .core import BlockState, Parser
+import re
+from typing import Optional, List, Tuple, Match, Pattern, Set
+import string
+from .util import (
+    unikey,
+    escape_url,
+    expand_tab,
+    expand_leading_tab,
+)
+from .core import Parser, BlockState
 from .helpers import (
-    BLOCK_TAGS,
-    HTML_ATTRIBUTES,
-    HTML_TAGNAME,
     LINK_LABEL,
+    HTML_TAGNAME,
+    HTML_ATTRIBUTES,
+    BLOCK_TAGS,
     PRE_TAGS,
+    unescape_char,
     parse_link_href,
     parse_link_title,
-    unescape_char,
 )
-from .list_parser import LIST_PATTERN, parse_list
-from .util import escape_url, expand_leading_tab, expand_tab, unikey
+from .list_parser import parse_list, LIST_PATTERN
 
 DEFAULT_MAX_NESTED_LEVEL = 20
 

@@ -1,5 +1,5 @@
-import html
 import re
+import html
 from typing import Callable, Match, cast
 from urllib.parse import quote
 

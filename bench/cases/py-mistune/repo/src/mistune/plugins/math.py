@@ -1,5 +1,4 @@
 from typing import TYPE_CHECKING, Match
-
 from ..util import escape as escape_text
 
 if TYPE_CHECKING:

@@ -1,6 +1,5 @@
-from typing import Any, ClassVar, Dict, Iterable, Literal, Optional, Tuple, Union
+from typing import Any, ClassVar, Dict, Iterable, Optional, Tuple, Union, Literal
 from urllib.parse import unquote
-
 from ..core import BaseRenderer, BlockState
 from ..util import escape as escape_text
 from ..util import safe_entity, striptags

@@ -1,3 +1,0 @@
-# -*- coding: utf-8 -*-
-
-pass
