@@ -1146,6 +1146,27 @@ mod test {
         assert!(glob("abc[def").err().unwrap().pos == 3);
     }
 
+    // this test assumes that there is a /root directory and that
+    // the user running this test is not root or otherwise doesn't
+    // have permission to read its contents
+    #[cfg(all(unix, not(target_os = "macos")))]
+    #[test]
+    fn test_iteration_errors() {
+        use std::io;
+        let mut iter = glob("/root/*").unwrap();
+
+        // GlobErrors shouldn't halt iteration
+        let next = iter.next();
+        assert!(next.is_some());
+
+        let err = next.unwrap();
+        assert!(err.is_err());
+
+        let err = err.err().unwrap();
+        assert!(err.path() == Path::new("/root"));
+        assert!(err.error().kind() == io::ErrorKind::PermissionDenied);
+    }
+
     #[test]
     fn test_absolute_pattern() {
         assert!(glob("/").unwrap().next().is_some());

@@ -1,7 +1,5 @@
-#![forbid(unsafe_code)]
-
 /// A fragment of a computed diff.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Result<T> {
     /// An element that only exists in the left input.
     Left(T),
@@ -67,6 +65,31 @@ where
         .take_while(|(l, r)| l == r)
         .count();
 
+    let table: Vec2<u32> = {
+        let left_diff_size = left.len() - leading_equals - trailing_equals;
+        let right_diff_size = right.len() - leading_equals - trailing_equals;
+
+        let mut table = Vec2::new(0, [left_diff_size + 1, right_diff_size + 1]);
+
+        let left_skip = &left[leading_equals..left.len() - trailing_equals];
+        let right_skip = &right[leading_equals..right.len() - trailing_equals];
+
+        for (i, l) in left_skip.iter().enumerate() {
+            for (j, r) in right_skip.iter().enumerate() {
+                table.set(
+                    [i + 1, j + 1],
+                    if l == r {
+                        table.get([i, j]) + 1
+                    } else {
+                        *table.get([i, j + 1]).max(table.get([i + 1, j]))
+                    },
+                );
+            }
+        }
+
+        table
+    };
+
     let mut diff = Vec::with_capacity(left.len().max(right.len()));
 
     diff.extend(
@@ -76,12 +99,30 @@ where
             .map(|(l, r)| Result::Both(mapper(l), mapper(r))),
     );
 
-    do_naive_diff(
-        &left[leading_equals..left.len() - trailing_equals],
-        &right[leading_equals..right.len() - trailing_equals],
-        &mapper,
-        &mut diff,
-    );
+    {
+        let start = diff.len();
+        let mut i = table.len[0] - 1;
+        let mut j = table.len[1] - 1;
+        let left = &left[leading_equals..];
+        let right = &right[leading_equals..];
+
+        loop {
+            if j > 0 && (i == 0 || table.get([i, j]) == table.get([i, j - 1])) {
+                j -= 1;
+                diff.push(Result::Right(mapper(&right[j])));
+            } else if i > 0 && (j == 0 || table.get([i, j]) == table.get([i - 1, j])) {
+                i -= 1;
+                diff.push(Result::Left(mapper(&left[i])));
+            } else if i > 0 && j > 0 {
+                i -= 1;
+                j -= 1;
+                diff.push(Result::Both(mapper(&left[i]), mapper(&right[j])));
+            } else {
+                break;
+            }
+        }
+        diff[start..].reverse();
+    }
 
     diff.extend(
         left[left.len() - trailing_equals..]
@@ -91,49 +132,6 @@ where
     );
 
     diff
-}
-
-fn do_naive_diff<'a, T, F, U>(left: &'a [T], right: &'a [T], mapper: F, diff: &mut Vec<Result<U>>)
-where
-    T: PartialEq,
-    F: Fn(&'a T) -> U,
-{
-    let mut table = Vec2::new(0u32, [left.len() + 1, right.len() + 1]);
-
-    for (i, l) in left.iter().enumerate() {
-        for (j, r) in right.iter().enumerate() {
-            table.set(
-                [i + 1, j + 1],
-                if l == r {
-                    table.get([i, j]) + 1
-                } else {
-                    *table.get([i, j + 1]).max(table.get([i + 1, j]))
-                },
-            );
-        }
-    }
-
-    let start = diff.len();
-
-    let mut i = table.len[0] - 1;
-    let mut j = table.len[1] - 1;
-    loop {
-        if j > 0 && (i == 0 || table.get([i, j]) == table.get([i, j - 1])) {
-            j -= 1;
-            diff.push(Result::Right(mapper(&right[j])));
-        } else if i > 0 && (j == 0 || table.get([i, j]) == table.get([i - 1, j])) {
-            i -= 1;
-            diff.push(Result::Left(mapper(&left[i])));
-        } else if i > 0 && j > 0 {
-            i -= 1;
-            j -= 1;
-            diff.push(Result::Both(mapper(&left[i]), mapper(&right[j])));
-        } else {
-            break;
-        }
-    }
-
-    diff[start..].reverse();
 }
 
 struct Vec2<T> {

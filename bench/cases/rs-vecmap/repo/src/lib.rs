@@ -1,4 +1,4 @@
-// Copyright 2012-2024 The Rust Project Developers. See the COPYRIGHT
+// Copyright 2012-2018 The Rust Project Developers. See the COPYRIGHT
 // file at the top-level directory of this distribution and at
 // http://rust-lang.org/COPYRIGHT.
 //
@@ -8,31 +8,26 @@
 // option. This file may not be copied, modified, or distributed
 // except according to those terms.
 
-#![forbid(unsafe_code)]
 #![deny(missing_docs)]
-#![warn(rust_2018_idioms)]
-#![allow(clippy::type_complexity)]
 
-//! # Description
-//!
 //! A simple map based on a vector for small integer keys. Space requirements
-//! are **O(highest integer key)**.
+//! are O(highest integer key).
 
-mod macros;
+// optional serde support
+#[cfg(feature = "serde")]
+#[macro_use]
+extern crate serde;
 
 use self::Entry::*;
 
-use allocator_api2::{
-    alloc::{Allocator, Global},
-    vec::{self, Vec},
-};
-use std::cmp::{max, Ordering};
+use std::cmp::{Ordering, max};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::iter::{Enumerate, FilterMap, FromIterator};
 use std::mem::{replace, swap};
 use std::ops::{Index, IndexMut};
 use std::slice;
+use std::vec;
 
 /// A map optimized for small integer keys.
 ///
@@ -66,48 +61,39 @@ use std::slice;
 /// months.clear();
 /// assert!(months.is_empty());
 /// ```
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(bound(
-        deserialize = "V: serde::Deserialize<'de>, A: Default",
-        serialize = "V: serde::Serialize"
-    ))
-)]
-pub struct VecMap<V, A: Allocator = Global> {
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub struct VecMap<V> {
     n: usize,
-    v: Vec<Option<V>, A>,
+    v: Vec<Option<V>>,
 }
 
 /// A view into a single entry in a map, which may either be vacant or occupied.
-pub enum Entry<'a, V, A: Allocator = Global> {
-    /// A vacant `Entry`
-    Vacant(VacantEntry<'a, V, A>),
+pub enum Entry<'a, V: 'a> {
+    /// A vacant Entry
+    Vacant(VacantEntry<'a, V>),
 
-    /// An occupied `Entry`
-    Occupied(OccupiedEntry<'a, V, A>),
+    /// An occupied Entry
+    Occupied(OccupiedEntry<'a, V>),
 }
 
-/// A vacant `Entry`.
-pub struct VacantEntry<'a, V, A: Allocator = Global> {
-    map: &'a mut VecMap<V, A>,
+/// A vacant Entry.
+pub struct VacantEntry<'a, V: 'a> {
+    map: &'a mut VecMap<V>,
     index: usize,
 }
 
-/// An occupied `Entry`.
-pub struct OccupiedEntry<'a, V, A: Allocator = Global> {
-    map: &'a mut VecMap<V, A>,
+/// An occupied Entry.
+pub struct OccupiedEntry<'a, V: 'a> {
+    map: &'a mut VecMap<V>,
     index: usize,
 }
 
 impl<V> Default for VecMap<V> {
     #[inline]
-    fn default() -> Self {
-        Self::new()
-    }
+    fn default() -> Self { Self::new() }
 }
 
-impl<V: Hash, A: Allocator> Hash for VecMap<V, A> {
+impl<V: Hash> Hash for VecMap<V> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         // In order to not traverse the `VecMap` twice, count the elements
         // during iteration.
@@ -129,9 +115,7 @@ impl<V> VecMap<V> {
     /// use vec_map::VecMap;
     /// let mut map: VecMap<&str> = VecMap::new();
     /// ```
-    pub fn new() -> Self {
-        VecMap::new_in(Default::default())
-    }
+    pub fn new() -> Self { VecMap { n: 0, v: vec![] } }
 
     /// Creates an empty `VecMap` with space for at least `capacity`
     /// elements before resizing.
@@ -143,26 +127,7 @@ impl<V> VecMap<V> {
     /// let mut map: VecMap<&str> = VecMap::with_capacity(10);
     /// ```
     pub fn with_capacity(capacity: usize) -> Self {
-        VecMap::with_capacity_in(capacity, Default::default())
-    }
-}
-
-impl<V, A: Allocator> VecMap<V, A> {
-    /// Creates an empty `VecMap` with a custom allocator.
-    pub fn new_in(alloc: A) -> Self {
-        VecMap {
-            n: 0,
-            v: Vec::new_in(alloc),
-        }
-    }
-
-    /// Creates an empty `VecMap` with space for at least `capacity`
-    /// elements before resizing, in a custom allocator.
-    pub fn with_capacity_in(capacity: usize, alloc: A) -> Self {
-        VecMap {
-            n: 0,
-            v: Vec::with_capacity_in(capacity, alloc),
-        }
+        VecMap { n: 0, v: Vec::with_capacity(capacity) }
     }
 
     /// Returns the number of elements the `VecMap` can hold without
@@ -247,29 +212,22 @@ impl<V, A: Allocator> VecMap<V, A> {
         self.v.shrink_to_fit()
     }
 
-    /// Returns a reference to the allocator for the `VecMap`.
-    pub fn allocator(&self) -> &A {
-        self.v.allocator()
-    }
-
     /// Returns an iterator visiting all keys in ascending order of the keys.
     /// The iterator's element type is `usize`.
-    pub fn keys(&self) -> Keys<'_, V> {
+    pub fn keys(&self) -> Keys<V> {
         Keys { iter: self.iter() }
     }
 
     /// Returns an iterator visiting all values in ascending order of the keys.
     /// The iterator's element type is `&'r V`.
-    pub fn values(&self) -> Values<'_, V> {
+    pub fn values(&self) -> Values<V> {
         Values { iter: self.iter() }
     }
 
     /// Returns an iterator visiting all values in ascending order of the keys.
     /// The iterator's element type is `&'r mut V`.
-    pub fn values_mut(&mut self) -> ValuesMut<'_, V> {
-        ValuesMut {
-            iter_mut: self.iter_mut(),
-        }
+    pub fn values_mut(&mut self) -> ValuesMut<V> {
+        ValuesMut { iter_mut: self.iter_mut() }
     }
 
     /// Returns an iterator visiting all key-value pairs in ascending order of the keys.
@@ -290,13 +248,13 @@ impl<V, A: Allocator> VecMap<V, A> {
     ///     println!("{}: {}", key, value);
     /// }
     /// ```
-    pub fn iter(&self) -> Iter<'_, V> {
+    pub fn iter(&self) -> Iter<V> {
         Iter {
             front: 0,
             back: self.v.len(),
             n: self.n,
             yielded: 0,
-            iter: self.v.iter(),
+            iter: self.v.iter()
         }
     }
 
@@ -322,13 +280,13 @@ impl<V, A: Allocator> VecMap<V, A> {
     ///     assert_eq!(value, &"x");
     /// }
     /// ```
-    pub fn iter_mut(&mut self) -> IterMut<'_, V> {
+    pub fn iter_mut(&mut self) -> IterMut<V> {
         IterMut {
             front: 0,
             back: self.v.len(),
             n: self.n,
             yielded: 0,
-            iter: self.v.iter_mut(),
+            iter: self.v.iter_mut()
         }
     }
 
@@ -386,17 +344,14 @@ impl<V, A: Allocator> VecMap<V, A> {
     /// assert_eq!(b[3], "c");
     /// assert_eq!(b[4], "d");
     /// ```
-    pub fn split_off(&mut self, at: usize) -> Self
-    where
-        A: Copy,
-    {
-        let mut other = VecMap::new_in(*self.allocator());
+    pub fn split_off(&mut self, at: usize) -> Self {
+        let mut other = VecMap::new();
 
         if at == 0 {
             // Move all elements to other
             // The swap will also fix .n
             swap(self, &mut other);
-            return other;
+            return other
         } else if at >= self.v.len() {
             // No elements to copy
             return other;
@@ -448,16 +403,14 @@ impl<V, A: Allocator> VecMap<V, A> {
     ///
     /// assert_eq!(vec, [(1, "a"), (2, "b"), (3, "c")]);
     /// ```
-    pub fn drain(&mut self) -> Drain<'_, V, A> {
+    pub fn drain(&mut self) -> Drain<V> {
         fn filter<A>((i, v): (usize, Option<A>)) -> Option<(usize, A)> {
             v.map(|v| (i, v))
         }
         let filter: fn((usize, Option<V>)) -> Option<(usize, V)> = filter; // coerce to fn ptr
 
         self.n = 0;
-        Drain {
-            iter: self.v.drain(..).enumerate().filter_map(filter),
-        }
+        Drain { iter: self.v.drain(..).enumerate().filter_map(filter) }
     }
 
     /// Returns the number of elements in the map.
@@ -504,10 +457,7 @@ impl<V, A: Allocator> VecMap<V, A> {
     /// a.clear();
     /// assert!(a.is_empty());
     /// ```
-    pub fn clear(&mut self) {
-        self.n = 0;
-        self.v.clear()
-    }
+    pub fn clear(&mut self) { self.n = 0; self.v.clear() }
 
     /// Returns a reference to the value corresponding to the key.
     ///
@@ -570,9 +520,6 @@ impl<V, A: Allocator> VecMap<V, A> {
 
     /// Inserts a key-value pair into the map. If the key already had a value
     /// present in the map, that value is returned. Otherwise, `None` is returned.
-    ///
-    /// *WARNING*: You should only use trusted values as keys in VecMap. Otherwise, a
-    /// denial-of-service vulnerability may occur that deplets memory with a large key value.
     ///
     /// # Examples
     ///
@@ -640,7 +587,7 @@ impl<V, A: Allocator> VecMap<V, A> {
     ///
     /// assert_eq!(count[1], 3);
     /// ```
-    pub fn entry(&mut self, key: usize) -> Entry<'_, V, A> {
+    pub fn entry(&mut self, key: usize) -> Entry<V> {
         // FIXME(Gankro): this is basically the dumbest implementation of
         // entry possible, because weird non-lexical borrows issues make it
         // completely insane to do any other way. That said, Entry is a border-line
@@ -672,8 +619,7 @@ impl<V, A: Allocator> VecMap<V, A> {
     /// assert_eq!(map.len(), 4);
     /// ```
     pub fn retain<F>(&mut self, mut f: F)
-    where
-        F: FnMut(usize, &mut V) -> bool,
+        where F: FnMut(usize, &mut V) -> bool
     {
         for (i, e) in self.v.iter_mut().enumerate() {
             let remove = match *e {
@@ -688,7 +634,7 @@ impl<V, A: Allocator> VecMap<V, A> {
     }
 }
 
-impl<'a, V, A: Allocator> Entry<'a, V, A> {
+impl<'a, V> Entry<'a, V> {
     /// Ensures a value is in the entry by inserting the default if empty, and
     /// returns a mutable reference to the value in the entry.
     pub fn or_insert(self, default: V) -> &'a mut V {
@@ -709,8 +655,8 @@ impl<'a, V, A: Allocator> Entry<'a, V, A> {
     }
 }
 
-impl<'a, V, A: Allocator> VacantEntry<'a, V, A> {
-    /// Sets the value of the entry with the `VacantEntry`'s key,
+impl<'a, V> VacantEntry<'a, V> {
+    /// Sets the value of the entry with the VacantEntry's key,
     /// and returns a mutable reference to it.
     pub fn insert(self, value: V) -> &'a mut V {
         let index = self.index;
@@ -719,7 +665,7 @@ impl<'a, V, A: Allocator> VacantEntry<'a, V, A> {
     }
 }
 
-impl<'a, V, A: Allocator> OccupiedEntry<'a, V, A> {
+impl<'a, V> OccupiedEntry<'a, V> {
     /// Gets a reference to the value in the entry.
     pub fn get(&self) -> &V {
         let index = self.index;
@@ -738,7 +684,7 @@ impl<'a, V, A: Allocator> OccupiedEntry<'a, V, A> {
         &mut self.map[index]
     }
 
-    /// Sets the value of the entry with the `OccupiedEntry`'s key,
+    /// Sets the value of the entry with the OccupiedEntry's key,
     /// and returns the entry's old value.
     pub fn insert(&mut self, value: V) -> V {
         let index = self.index;
@@ -752,13 +698,10 @@ impl<'a, V, A: Allocator> OccupiedEntry<'a, V, A> {
     }
 }
 
-impl<V: Clone, A: Allocator + Clone> Clone for VecMap<V, A> {
+impl<V: Clone> Clone for VecMap<V> {
     #[inline]
     fn clone(&self) -> Self {
-        VecMap {
-            n: self.n,
-            v: self.v.clone(),
-        }
+        VecMap { n: self.n, v: self.v.clone() }
     }
 
     #[inline]
@@ -768,44 +711,30 @@ impl<V: Clone, A: Allocator + Clone> Clone for VecMap<V, A> {
     }
 }
 
-impl<V, W, A1, A2> PartialEq<VecMap<W, A2>> for VecMap<V, A1>
-where
-    V: PartialEq<W>,
-    A1: Allocator,
-    A2: Allocator,
-{
-    fn eq(&self, other: &VecMap<W, A2>) -> bool {
-        self.n == other.n
-            && self
-                .iter()
-                .zip(other.iter())
-                .all(|((i, x), (j, y))| i == j && x == y)
+impl<V: PartialEq> PartialEq for VecMap<V> {
+    fn eq(&self, other: &Self) -> bool {
+        self.n == other.n && self.iter().eq(other.iter())
     }
 }
 
-impl<V: Eq, A: Allocator> Eq for VecMap<V, A> {}
+impl<V: Eq> Eq for VecMap<V> {}
 
-impl<V, A1, A2> PartialOrd<VecMap<V, A2>> for VecMap<V, A1>
-where
-    V: PartialOrd,
-    A1: Allocator,
-    A2: Allocator,
-{
+impl<V: PartialOrd> PartialOrd for VecMap<V> {
     #[inline]
-    fn partial_cmp(&self, other: &VecMap<V, A2>) -> Option<Ordering> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         self.iter().partial_cmp(other.iter())
     }
 }
 
-impl<V: Ord, A: Allocator> Ord for VecMap<V, A> {
+impl<V: Ord> Ord for VecMap<V> {
     #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         self.iter().cmp(other.iter())
     }
 }
 
-impl<V: fmt::Debug, A: Allocator> fmt::Debug for VecMap<V, A> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<V: fmt::Debug> fmt::Debug for VecMap<V> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.debug_map().entries(self).finish()
     }
 }
@@ -818,9 +747,9 @@ impl<V> FromIterator<(usize, V)> for VecMap<V> {
     }
 }
 
-impl<T, A: Allocator> IntoIterator for VecMap<T, A> {
+impl<T> IntoIterator for VecMap<T> {
     type Item = (usize, T);
-    type IntoIter = IntoIter<T, A>;
+    type IntoIter = IntoIter<T>;
 
     /// Returns an iterator visiting all key-value pairs in ascending order of
     /// the keys, consuming the original `VecMap`.
@@ -840,16 +769,16 @@ impl<T, A: Allocator> IntoIterator for VecMap<T, A> {
     ///
     /// assert_eq!(vec, [(1, "a"), (2, "b"), (3, "c")]);
     /// ```
-    fn into_iter(self) -> IntoIter<T, A> {
+    fn into_iter(self) -> IntoIter<T> {
         IntoIter {
             n: self.n,
             yielded: 0,
-            iter: self.v.into_iter().enumerate(),
+            iter: self.v.into_iter().enumerate()
         }
     }
 }
 
-impl<'a, T, A: Allocator> IntoIterator for &'a VecMap<T, A> {
+impl<'a, T> IntoIterator for &'a VecMap<T> {
     type Item = (usize, &'a T);
     type IntoIter = Iter<'a, T>;
 
@@ -858,7 +787,7 @@ impl<'a, T, A: Allocator> IntoIterator for &'a VecMap<T, A> {
     }
 }
 
-impl<'a, T, A: Allocator> IntoIterator for &'a mut VecMap<T, A> {
+impl<'a, T> IntoIterator for &'a mut VecMap<T> {
     type Item = (usize, &'a mut T);
     type IntoIter = IterMut<'a, T>;
 
@@ -867,7 +796,7 @@ impl<'a, T, A: Allocator> IntoIterator for &'a mut VecMap<T, A> {
     }
 }
 
-impl<V, A: Allocator> Extend<(usize, V)> for VecMap<V, A> {
+impl<V> Extend<(usize, V)> for VecMap<V> {
     fn extend<I: IntoIterator<Item = (usize, V)>>(&mut self, iter: I) {
         for (k, v) in iter {
             self.insert(k, v);
@@ -875,13 +804,13 @@ impl<V, A: Allocator> Extend<(usize, V)> for VecMap<V, A> {
     }
 }
 
-impl<'a, V: Copy, A: Allocator> Extend<(usize, &'a V)> for VecMap<V, A> {
+impl<'a, V: Copy> Extend<(usize, &'a V)> for VecMap<V> {
     fn extend<I: IntoIterator<Item = (usize, &'a V)>>(&mut self, iter: I) {
         self.extend(iter.into_iter().map(|(key, &value)| (key, value)));
     }
 }
 
-impl<V, A: Allocator> Index<usize> for VecMap<V, A> {
+impl<V> Index<usize> for VecMap<V> {
     type Output = V;
 
     #[inline]
@@ -890,7 +819,7 @@ impl<V, A: Allocator> Index<usize> for VecMap<V, A> {
     }
 }
 
-impl<'a, V, A: Allocator> Index<&'a usize> for VecMap<V, A> {
+impl<'a, V> Index<&'a usize> for VecMap<V> {
     type Output = V;
 
     #[inline]
@@ -899,14 +828,14 @@ impl<'a, V, A: Allocator> Index<&'a usize> for VecMap<V, A> {
     }
 }
 
-impl<V, A: Allocator> IndexMut<usize> for VecMap<V, A> {
+impl<V> IndexMut<usize> for VecMap<V> {
     #[inline]
     fn index_mut(&mut self, i: usize) -> &mut V {
         self.get_mut(i).expect("key not present")
     }
 }
 
-impl<'a, V, A: Allocator> IndexMut<&'a usize> for VecMap<V, A> {
+impl<'a, V> IndexMut<&'a usize> for VecMap<V> {
     #[inline]
     fn index_mut(&mut self, i: &usize) -> &mut V {
         self.get_mut(*i).expect("key not present")
@@ -963,13 +892,25 @@ macro_rules! double_ended_iterator {
 }
 
 /// An iterator over the key-value pairs of a map.
-#[derive(Clone)]
-pub struct Iter<'a, V> {
+pub struct Iter<'a, V: 'a> {
     front: usize,
     back: usize,
     n: usize,
     yielded: usize,
-    iter: slice::Iter<'a, Option<V>>,
+    iter: slice::Iter<'a, Option<V>>
+}
+
+// FIXME(#19839) Remove in favor of `#[derive(Clone)]`
+impl<'a, V> Clone for Iter<'a, V> {
+    fn clone(&self) -> Iter<'a, V> {
+        Iter {
+            front: self.front,
+            back: self.back,
+            n: self.n,
+            yielded: self.yielded,
+            iter: self.iter.clone()
+        }
+    }
 }
 
 iterator! { impl Iter -> (usize, &'a V), as_ref }
@@ -978,12 +919,12 @@ double_ended_iterator! { impl Iter -> (usize, &'a V), as_ref }
 
 /// An iterator over the key-value pairs of a map, with the
 /// values being mutable.
-pub struct IterMut<'a, V> {
+pub struct IterMut<'a, V: 'a> {
     front: usize,
     back: usize,
     n: usize,
     yielded: usize,
-    iter: slice::IterMut<'a, Option<V>>,
+    iter: slice::IterMut<'a, Option<V>>
 }
 
 iterator! { impl IterMut -> (usize, &'a mut V), as_mut }
@@ -991,114 +932,105 @@ impl<'a, V> ExactSizeIterator for IterMut<'a, V> {}
 double_ended_iterator! { impl IterMut -> (usize, &'a mut V), as_mut }
 
 /// An iterator over the keys of a map.
-#[derive(Clone)]
-pub struct Keys<'a, V> {
+pub struct Keys<'a, V: 'a> {
     iter: Iter<'a, V>,
 }
 
-/// An iterator over the values of a map.
-#[derive(Clone)]
-pub struct Values<'a, V> {
-    iter: Iter<'a, V>,
+// FIXME(#19839) Remove in favor of `#[derive(Clone)]`
+impl<'a, V> Clone for Keys<'a, V> {
+    fn clone(&self) -> Keys<'a, V> {
+        Keys {
+            iter: self.iter.clone()
+        }
+    }
 }
 
 /// An iterator over the values of a map.
-pub struct ValuesMut<'a, V> {
+pub struct Values<'a, V: 'a> {
+    iter: Iter<'a, V>,
+}
+
+// FIXME(#19839) Remove in favor of `#[derive(Clone)]`
+impl<'a, V> Clone for Values<'a, V> {
+    fn clone(&self) -> Values<'a, V> {
+        Values {
+            iter: self.iter.clone()
+        }
+    }
+}
+
+/// An iterator over the values of a map.
+pub struct ValuesMut<'a, V: 'a> {
     iter_mut: IterMut<'a, V>,
 }
 
 /// A consuming iterator over the key-value pairs of a map.
-pub struct IntoIter<V, A: Allocator = Global> {
+pub struct IntoIter<V> {
     n: usize,
     yielded: usize,
-    iter: Enumerate<vec::IntoIter<Option<V>, A>>,
+    iter: Enumerate<vec::IntoIter<Option<V>>>,
 }
 
 /// A draining iterator over the key-value pairs of a map.
-pub struct Drain<'a, V, A: Allocator = Global> {
+pub struct Drain<'a, V: 'a> {
     iter: FilterMap<
-        Enumerate<vec::Drain<'a, Option<V>, A>>,
-        fn((usize, Option<V>)) -> Option<(usize, V)>,
-    >,
+    Enumerate<vec::Drain<'a, Option<V>>>,
+    fn((usize, Option<V>)) -> Option<(usize, V)>>
 }
 
-impl<'a, V, A: Allocator> Iterator for Drain<'a, V, A> {
+impl<'a, V> Iterator for Drain<'a, V> {
     type Item = (usize, V);
 
-    fn next(&mut self) -> Option<(usize, V)> {
-        self.iter.next()
-    }
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.iter.size_hint()
-    }
+    fn next(&mut self) -> Option<(usize, V)> { self.iter.next() }
+    fn size_hint(&self) -> (usize, Option<usize>) { self.iter.size_hint() }
 }
 
-impl<'a, V, A: Allocator> ExactSizeIterator for Drain<'a, V, A> {}
+impl<'a, V> ExactSizeIterator for Drain<'a, V> {}
 
-impl<'a, V, A: Allocator> DoubleEndedIterator for Drain<'a, V, A> {
-    fn next_back(&mut self) -> Option<(usize, V)> {
-        self.iter.next_back()
-    }
+impl<'a, V> DoubleEndedIterator for Drain<'a, V> {
+    fn next_back(&mut self) -> Option<(usize, V)> { self.iter.next_back() }
 }
 
 impl<'a, V> Iterator for Keys<'a, V> {
     type Item = usize;
 
-    fn next(&mut self) -> Option<usize> {
-        self.iter.next().map(|e| e.0)
-    }
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.iter.size_hint()
-    }
+    fn next(&mut self) -> Option<usize> { self.iter.next().map(|e| e.0) }
+    fn size_hint(&self) -> (usize, Option<usize>) { self.iter.size_hint() }
 }
 
 impl<'a, V> ExactSizeIterator for Keys<'a, V> {}
 
 impl<'a, V> DoubleEndedIterator for Keys<'a, V> {
-    fn next_back(&mut self) -> Option<usize> {
-        self.iter.next_back().map(|e| e.0)
-    }
+    fn next_back(&mut self) -> Option<usize> { self.iter.next_back().map(|e| e.0) }
 }
 
 impl<'a, V> Iterator for Values<'a, V> {
     type Item = &'a V;
 
-    fn next(&mut self) -> Option<&'a V> {
-        self.iter.next().map(|e| e.1)
-    }
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.iter.size_hint()
-    }
+    fn next(&mut self) -> Option<(&'a V)> { self.iter.next().map(|e| e.1) }
+    fn size_hint(&self) -> (usize, Option<usize>) { self.iter.size_hint() }
 }
 
 impl<'a, V> ExactSizeIterator for Values<'a, V> {}
 
 impl<'a, V> DoubleEndedIterator for Values<'a, V> {
-    fn next_back(&mut self) -> Option<&'a V> {
-        self.iter.next_back().map(|e| e.1)
-    }
+    fn next_back(&mut self) -> Option<(&'a V)> { self.iter.next_back().map(|e| e.1) }
 }
 
 impl<'a, V> Iterator for ValuesMut<'a, V> {
     type Item = &'a mut V;
 
-    fn next(&mut self) -> Option<&'a mut V> {
-        self.iter_mut.next().map(|e| e.1)
-    }
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.iter_mut.size_hint()
-    }
+    fn next(&mut self) -> Option<(&'a mut V)> { self.iter_mut.next().map(|e| e.1) }
+    fn size_hint(&self) -> (usize, Option<usize>) { self.iter_mut.size_hint() }
 }
 
 impl<'a, V> ExactSizeIterator for ValuesMut<'a, V> {}
 
 impl<'a, V> DoubleEndedIterator for ValuesMut<'a, V> {
-    fn next_back(&mut self) -> Option<&'a mut V> {
-        self.iter_mut.next_back().map(|e| e.1)
-    }
+    fn next_back(&mut self) -> Option<&'a mut V> { self.iter_mut.next_back().map(|e| e.1) }
 }
 
-impl<V, A: Allocator> Iterator for IntoIter<V, A> {
+impl<V> Iterator for IntoIter<V> {
     type Item = (usize, V);
 
     fn next(&mut self) -> Option<(usize, V)> {
@@ -1107,8 +1039,8 @@ impl<V, A: Allocator> Iterator for IntoIter<V, A> {
                 None => return None,
                 Some((i, Some(value))) => {
                     self.yielded += 1;
-                    return Some((i, value));
-                }
+                    return Some((i, value))
+                },
                 _ => {}
             }
         }
@@ -1119,9 +1051,9 @@ impl<V, A: Allocator> Iterator for IntoIter<V, A> {
     }
 }
 
-impl<V, A: Allocator> ExactSizeIterator for IntoIter<V, A> {}
+impl<V> ExactSizeIterator for IntoIter<V> {}
 
-impl<V, A: Allocator> DoubleEndedIterator for IntoIter<V, A> {
+impl<V> DoubleEndedIterator for IntoIter<V> {
     fn next_back(&mut self) -> Option<(usize, V)> {
         loop {
             match self.iter.next_back() {
@@ -1135,35 +1067,23 @@ impl<V, A: Allocator> DoubleEndedIterator for IntoIter<V, A> {
 
 #[allow(dead_code)]
 fn assert_properties() {
-    fn vec_map_covariant<'a, T, A: Allocator>(map: VecMap<&'static T, A>) -> VecMap<&'a T, A> {
-        map
-    }
+    fn vec_map_covariant<'a, T>(map: VecMap<&'static T>) -> VecMap<&'a T> { map }
 
-    fn into_iter_covariant<'a, T, A: Allocator>(
-        iter: IntoIter<&'static T, A>,
-    ) -> IntoIter<&'a T, A> {
-        iter
-    }
+    fn into_iter_covariant<'a, T>(iter: IntoIter<&'static T>) -> IntoIter<&'a T> { iter }
 
-    fn iter_covariant<'i, 'a, T>(iter: Iter<'i, &'static T>) -> Iter<'i, &'a T> {
-        iter
-    }
+    fn iter_covariant<'i, 'a, T>(iter: Iter<'i, &'static T>) -> Iter<'i, &'a T> { iter }
 
-    fn keys_covariant<'i, 'a, T>(iter: Keys<'i, &'static T>) -> Keys<'i, &'a T> {
-        iter
-    }
+    fn keys_covariant<'i, 'a, T>(iter: Keys<'i, &'static T>) -> Keys<'i, &'a T> { iter }
 
-    fn values_covariant<'i, 'a, T>(iter: Values<'i, &'static T>) -> Values<'i, &'a T> {
-        iter
-    }
+    fn values_covariant<'i, 'a, T>(iter: Values<'i, &'static T>) -> Values<'i, &'a T> { iter }
 }
 
 #[cfg(test)]
 mod test {
-    use super::Entry::{Occupied, Vacant};
     use super::VecMap;
-    use std::collections::hash_map::DefaultHasher;
+    use super::Entry::{Occupied, Vacant};
     use std::hash::{Hash, Hasher};
+    use std::collections::hash_map::DefaultHasher;
 
     #[test]
     fn test_get_mut() {
@@ -1173,8 +1093,7 @@ mod test {
         assert!(m.insert(5, 14).is_none());
         let new = 100;
         match m.get_mut(5) {
-            None => panic!(),
-            Some(x) => *x = new,
+            None => panic!(), Some(x) => *x = new
         }
         assert_eq!(m.get(5), Some(&new));
     }
@@ -1391,7 +1310,7 @@ mod test {
         a.insert(3, "c");
 
         let mut b = VecMap::new();
-        b.insert(3, "d"); // Overwrite element from a
+        b.insert(3, "d");  // Overwrite element from a
         b.insert(4, "e");
         b.insert(5, "f");
 
@@ -1483,10 +1402,7 @@ mod test {
         a.insert(4, 'y');
         a.insert(6, 'z');
 
-        assert_eq!(
-            a.clone().iter().collect::<Vec<_>>(),
-            [(1, &'x'), (4, &'y'), (6, &'z')]
-        );
+        assert_eq!(a.clone().iter().collect::<Vec<_>>(), [(1, &'x'), (4, &'y'), (6, &'z')]);
     }
 
     #[test]
@@ -1501,7 +1417,7 @@ mod test {
         assert!(a != b);
         assert!(a.insert(5, 19).is_none());
         assert!(a != b);
-        assert!(b.insert(0, 5).is_some());
+        assert!(!b.insert(0, 5).is_none());
         assert!(a != b);
         assert!(b.insert(5, 19).is_none());
         assert!(a == b);
@@ -1516,17 +1432,17 @@ mod test {
         let mut a = VecMap::new();
         let mut b = VecMap::new();
 
-        assert!(a >= b && b >= a);
+        assert!(!(a < b) && !(b < a));
         assert!(b.insert(2, 5).is_none());
         assert!(a < b);
         assert!(a.insert(2, 7).is_none());
-        assert!(a >= b && b < a);
+        assert!(!(a < b) && b < a);
         assert!(b.insert(1, 0).is_none());
         assert!(b < a);
         assert!(a.insert(0, 6).is_none());
         assert!(a < b);
         assert!(a.insert(6, 2).is_none());
-        assert!(a < b && b >= a);
+        assert!(a < b && !(b < a));
     }
 
     #[test]
@@ -1534,7 +1450,7 @@ mod test {
         let mut a = VecMap::new();
         let mut b = VecMap::new();
 
-        assert!(a == b);
+        assert!(a <= b && a >= b);
         assert!(a.insert(1, 1).is_none());
         assert!(a > b && a >= b);
         assert!(b < a && b <= a);
@@ -1677,7 +1593,7 @@ mod test {
     #[test]
     #[cfg(feature = "serde")]
     fn test_serde() {
-        use serde::{Deserialize, Serialize};
+        use serde::{Serialize, Deserialize};
         fn impls_serde_traits<'de, S: Serialize + Deserialize<'de>>() {}
 
         impls_serde_traits::<VecMap<u32>>();
@@ -1694,7 +1610,7 @@ mod test {
             2 => {
                 *v = "two changed";
                 true
-            }
+            },
             3 => false,
             _ => panic!(),
         });
