@@ -1,0 +1,3 @@
+module github.com/tidwall/match
+
+go 1.15
