@@ -1,0 +1,3 @@
+module github.com/lucasb-eyer/go-colorful
+
+go 1.12
