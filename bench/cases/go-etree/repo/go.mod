@@ -1,0 +1,3 @@
+module github.com/beevik/etree
+
+go 1.23.0
