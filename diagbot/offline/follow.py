@@ -37,19 +37,12 @@ def grep_callees(f: Findings, level: int) -> Step | None:
     """The definitions, in the changed source files (in any source file with no diff, or down the checked field's
     way: checked.py), of what the function followed last calls; at the first level the calls on the line giving
     the checked field its value, when there is one."""
-    base = _followed(f, level - 1)
+    base = followed_read(f, level - 1)
     aside = base is not None and off_field(f)  # the changes in view are beside the checked field: follow what gives
     # it its value
     if base is None or not f.changes or (found(f) and not aside):
         return None
-    path, focus, code = base
-    seen = {f.symbol, *(enclosing(c, n) for _, n, c in (f.code[i] for i in f.followed.values()))}
-    start, end = reach_span(code, focus)
-    body = "\n".join(code.get(n, "") for n in range(start + 1, end + 1))
-    names = [n for n in calls_in(code, start, end, path) if n not in seen and not _on_a_value(body, n)][:6]
-    if level == 1 and (at := field_line(f)):
-        names = [n for n in at[2] if n not in seen] or names
-    names = names or (setup_calls(f, seen) if level == 1 else [])  # a getter calling nothing: the test's setup
+    names, body = _calls(f, base, level)
     changed = changed_sources(f)
     if not names or not (changed or _no_diff(f)):
         return None
@@ -63,6 +56,25 @@ def grep_callees(f: Findings, level: int) -> Step | None:
         return "grep", {"pattern": pattern, "_def2": level, "_say": say}
     say = f"It calls {', '.join(f'`{n}`' for n in names)}: find those the branch changed."
     return "grep", {"pattern": "|".join(definitions_of(names)), "glob": glob_of(changed), "_def2": level, "_say": say}
+
+
+def followed_calls(f: Findings, level: int) -> list[str]:
+    """What the function followed at `level - 1` calls (none when nothing was followed there)."""
+    base = followed_read(f, level - 1)
+    return _calls(f, base, level)[0] if base else []
+
+
+def _calls(f: Findings, base: tuple[str, int, dict[int, str]], level: int) -> tuple[list[str], str]:
+    """The names the followed function's body calls (at the first level those giving the checked field its value,
+    else the test's setup when it calls nothing), and that body."""
+    path, focus, code = base
+    seen = {f.symbol, *(enclosing(c, n) for _, n, c in (f.code[i] for i in f.followed.values()))}
+    start, end = reach_span(code, focus)
+    body = "\n".join(code.get(n, "") for n in range(start + 1, end + 1))
+    names = [n for n in calls_in(code, start, end, path) if n not in seen and not _on_a_value(body, n)][:6]
+    if level == 1 and (at := field_line(f)):
+        names = [n for n in at[2] if n not in seen] or names
+    return names or (setup_calls(f, seen) if level == 1 else []), body  # a getter calling nothing: the test's setup
 
 
 def _tables(body: str, f: Findings) -> list[str]:
@@ -101,7 +113,7 @@ def read_callee(f: Findings, level: int) -> Step | None:
     ]
     if not fresh:
         return None
-    caller = _followed(f, level - 1)
+    caller = followed_read(f, level - 1)
     near = {h: -shared_folders(h[0], caller[0]) if caller else 0 for h in fresh}  # the caller's own folder first
     cues = cue_words(test_name(f.failure) or "")
     named = {h: not (cue_words(h[2].split("=")[0].split("(")[0]) & cues) for h in fresh}  # the test's name says it
@@ -137,7 +149,7 @@ def below(f: Findings, hit: Hit, hits: list[Hit]) -> int:
     return min(near, default=BELOW)
 
 
-def _followed(f: Findings, level: int) -> tuple[str, int, dict[int, str]] | None:
+def followed_read(f: Findings, level: int) -> tuple[str, int, dict[int, str]] | None:
     """The read of the function followed at `level` (0: the definition of the function the test calls)."""
     if level == 0:
         return f.code[-1] if f.symbol and len(f.code) >= 2 else None

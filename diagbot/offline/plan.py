@@ -33,6 +33,7 @@ from diagbot.offline.follow import (
     shared_folders,
     widen,
 )
+from diagbot.offline.in_view import follow_in_view
 from diagbot.offline.kinds import code_lines
 from diagbot.offline.locate import glob_failing, grep_elsewhere, grep_test, read_frame, read_located, read_test
 from diagbot.offline.modules import grep_binding, grep_main, grep_module, read_module
@@ -129,7 +130,10 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
     *(
         step
         for n in range(1, LEVELS + 1)
-        for step in (partial(grep_callees, level=n), partial(read_callee, level=n), read_change_called)
+        for step in (
+            partial(grep_callees, level=n), partial(read_callee, level=n), partial(follow_in_view, level=n),
+            read_change_called,
+        )
     ),
     grep_imports, read_change, grep_changed_definitions, read_named_change,
     *(partial(grep_users, level=n) for n in range(1, CALLER_LEVELS + 1)), read_way,

@@ -559,3 +559,42 @@ def test_the_evidence_cites_at_most_two_changes_for_the_failures_words_and_three
     shared = next(line for line in evidence.splitlines() if "shares the failure's words" in line)
     same = next(line for line in evidence.splitlines() if "the same file also changed at" in line)
     assert (shared.count("`shop/pricing.py:"), same.count("`shop/pricing.py:")) == (2, 3)
+
+
+GATE = {
+    "lifts/gate.py": (
+        "from lifts.rules import may_ride, window\n\n\n"
+        "def scan(kind, lift, hour):\n    return decide(kind, lift, hour)\n"
+        "\n\ndef decide(kind, lift, hour):\n    if not window(kind, hour):\n        return 'expired'\n"
+        "    if not may_ride(kind, lift):\n        return 'wrong lift'\n    return 'open'\n"
+    ),
+    "lifts/rules.py": (
+        "ZONES = {'carpet': 0, 'village': 1, 'summit': 2}\nTOP = {'beginner': 0, 'day': 2}\n\n\n"
+        "def window(kind, hour):\n    return 9 <= hour < 17\n\n\ndef may_ride(kind, lift):\n"
+        "    return ZONES[lift] <= TOP[kind]\n"
+    ),
+    "lifts/clock.py": (
+        "def at(text):\n    hours, minutes = text.split(':')\n    return int(hours) + int(minutes) / 60\n"
+    ),
+    "tests/test_gate.py": (
+        "from lifts.clock import at\nfrom lifts.gate import scan\n\n\ndef test_beginner_rides_the_carpet():\n"
+        "    assert scan('beginner', 'carpet', at('10:00')) == 'open'\n"
+    ),
+}
+GATE_FAIL = Failure(
+    "AssertionError: assert 'wrong lift' == 'open'", "pytest", "tests/test_gate.py::test_beginner_rides_the_carpet",
+    "tests/test_gate.py", 6, 9,
+)  # fmt: skip
+
+
+def test_a_change_below_an_unchanged_helper_of_the_called_functions_file_is_blamed(make_repo, git):
+    """`scan` calls `decide`, unchanged and defined below it, which calls the changed `may_ride`: that change is
+    blamed, not the new function of a file the test imports (tests/offline/test_in_view.py: the helper's step)."""
+    changed = {
+        "lifts/rules.py": GATE["lifts/rules.py"].replace(
+            "    return ZONES[lift] <= TOP[kind]", "    zone = ZONES[lift] + 1\n    return zone <= TOP[kind]"
+        ),
+        "lifts/clock.py": GATE["lifts/clock.py"] + "\n\ndef minutes_between(a, b):\n    return round((b - a) * 60)\n",
+    }
+    d = _diagnose(make_repo, git, GATE, changed, GATE_FAIL)
+    assert (d.locations[0].path, d.locations[0].line) == ("lifts/rules.py", 10), d.locations
