@@ -1,0 +1,1 @@
+from .diff_match_patch_test import DiffTest, MatchTest, PatchTest

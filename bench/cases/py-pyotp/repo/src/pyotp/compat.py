@@ -1,0 +1,3 @@
+from secrets import SystemRandom
+
+random = SystemRandom()

@@ -1,0 +1,2 @@
+# mypy: implicit-reexport
+from .steam import Steam
