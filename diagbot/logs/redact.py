@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from diagbot.logs.secrets import PLACEHOLDER
 from diagbot.logs.secrets.assign import redact_assignments
+from diagbot.logs.secrets.echoes import hidden_values, hide_echoes
 from diagbot.logs.secrets.headers import redact_headers
 from diagbot.logs.secrets.kube import redact_secret_data
 from diagbot.logs.secrets.names import is_credential_name
@@ -41,7 +42,10 @@ def redact(text: str, *, code: bool = False) -> str:
     if "private key" in lower:
         text = redact_pem(text, code)
     text = redact_shapes(text)
-    text = "".join(_lines(text, code))
+    found: dict[str, str] = {}  # the values the line rules replaced: hidden wherever else they appear
+    text = "".join(_lines(text, code, found))
+    if found:
+        text = hide_echoes(text, found)
     if "kind: secret" in lower:
         text = redact_secret_data(text)
     return redact_key_material(text, code)
@@ -53,20 +57,28 @@ def _redact_line(line: str, code: bool) -> str:
     return redact_assignments(line, code)
 
 
-def _lines(text: str, code: bool) -> Iterator[str]:
-    """The text with every gated line redacted; ungated lines are yielded as they are, in slices."""
+def _lines(text: str, code: bool, found: dict[str, str]) -> Iterator[str]:
+    """The text with every gated line redacted (the values replaced go into `found`); ungated lines are yielded as
+    they are, in slices."""
     lower = text.lower()
     if len(lower) != len(text):  # a few Unicode letters change length when lowercased: go line by line
-        yield "\n".join(_redact_line(line, code) if _gate(line.lower()) else line for line in text.split("\n"))
+        yield "\n".join(_noted(line, code, found) if _gate(line.lower()) else line for line in text.split("\n"))
         return
     pos = 0
     for start in _gated_starts(lower):
         end = text.find("\n", start)
         end = len(text) if end < 0 else end
         yield text[pos:start]
-        yield _redact_line(text[start:end], code)
+        yield _noted(text[start:end], code, found)
         pos = end
     yield text[pos:]
+
+
+def _noted(line: str, code: bool, found: dict[str, str]) -> str:
+    redacted = _redact_line(line, code)
+    if redacted != line:
+        found.update(hidden_values(line, redacted))
+    return redacted
 
 
 def _gate(lower: str) -> bool:
@@ -104,6 +116,8 @@ class Redactor:
         for value in self.values:
             if value in text:
                 text = text.replace(value, PLACEHOLDER.format("env-secret"))
+        if self.values:  # what a test tool's shortened repr shows of one
+            text = hide_echoes(text, dict.fromkeys(self.values, "env-secret"), whole=False)
         return redact(text, code=code)
 
     def redact_code(self, text: str) -> str:
