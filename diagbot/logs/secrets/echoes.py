@@ -12,6 +12,7 @@ from diagbot.logs.secrets import PLACEHOLDER
 
 _PLACED = re.compile(r"\[REDACTED ([\w-]+)\]")
 _TAIL = re.compile(r"\[\d+ chars\]([^\s'\"`,;)}\]]{8,})")  # unittest's `[15 chars]` and the value's rest after it
+_NAME = re.compile(r"[A-Za-z_.-]+")  # letters, `_`, `.` and `-` only: an identifier's or a setting's name
 MIN_PART = 8  # a shown part this long of a distinct secret is hidden too
 _LONGEST_LINE = 10_000  # a longer line's values are not looked for again (its own redaction stands)
 
@@ -68,6 +69,8 @@ def _cut_heads(text: str, value: str, kind: str) -> str:
 
 def distinct(value: str) -> bool:
     """Too distinct to be ordinary text elsewhere: 12 characters or more mixing letters and digits (`wrn3pqx5uq...`,
-    a token), or 20 or more. `postgres` or `changeme-please`, a password that is also a word, is not looked for."""
+    a token), or 20 or more that are not a name's (a passphrase's spaces, a symbol). `postgres` or `changeme-please`,
+    a password that is also a word, and `RELEASE_SETTINGS_MODULE`, which code elsewhere names, are not looked for."""
     mixed = any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
-    return (len(value) >= 12 and mixed) or len(value) >= 20
+    named = _NAME.fullmatch(value) is not None
+    return (len(value) >= 12 and mixed) or (len(value) >= 20 and not named)

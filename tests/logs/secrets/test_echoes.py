@@ -70,7 +70,9 @@ def test_the_values_a_line_lost_are_read_off_around_its_placeholders() -> None:
     assert found == {"Hunter2Hunter2": "secret-assignment", "abcDEF123456ghi": "secret-assignment"}
     assert hidden_values("no secret here", "no secret here") == {}
     assert distinct("Hunter2Hunter2")
+    assert distinct("correct horse battery staple")
     assert not distinct("changeme-please")
+    assert not distinct("RELEASE_SETTINGS_MODULE")
 
 
 def test_a_secrets_head_cut_short_is_hidden_and_a_mere_prefix_of_it_is_not() -> None:
