@@ -74,10 +74,11 @@ def merged(windows: Iterable[Window]) -> list[Window]:
         into = near[0]
         for o in [*near[1:], w]:  # a window that bridges two merges all three
             into.lines += [n for n in o.lines if n not in into.lines]
-            into.first, into.last, into.narrow = (
+            into.first, into.last, into.narrow, into.assigned = (
                 min(into.first, o.first),
                 max(into.last, o.last),
                 min(into.narrow, o.narrow),
+                min(into.assigned, o.assigned),  # a cut to the assignment keeps every merged failing line
             )
             into.rows |= o.rows
             into.table += [n for n in o.table if n not in into.table]
