@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from diagbot.logs.excerpt.score import score_line
 from diagbot.logs.read.reader import LogText
+from diagbot.logs.secrets.echoes import hidden_values, hide_echoes
 
 _ANSI = re.compile(
     r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]"
@@ -74,16 +75,21 @@ def _flush(run: list[tuple[int, str]], min_run: int) -> Iterator[tuple[int, int,
 
 
 def clean_lines(log: LogText, redact: Callable[[str], str]) -> list[tuple[int, str]]:
-    """The known lines cleaned then redacted run by run (so a multi-line key is caught), numbered as in the log."""
+    """The known lines cleaned then redacted run by run (so a multi-line key is caught), numbered as in the log; a
+    secret one run names is then hidden in every other run too, before or after it (echoes.py)."""
     numbers = sorted(log.lines)
     out: list[tuple[int, str]] = []
+    found: dict[str, str] = {}  # every value redacted, with its kind
     start = 0
     for i in range(1, len(numbers) + 1):
         if i == len(numbers) or numbers[i] != numbers[i - 1] + 1:
             run = numbers[start:i]
-            texts = redact("\n".join(clean_line(log.lines[n]) for n in run)).split("\n")
+            cleaned = [clean_line(log.lines[n]) for n in run]
+            texts = redact("\n".join(cleaned)).split("\n")
             if len(texts) != len(run):  # a rule changed the line count: fall back to line by line
-                texts = [redact(clean_line(log.lines[n])) for n in run]
+                texts = [redact(line) for line in cleaned]
+            pairs = zip(cleaned, texts, strict=True)
+            found.update(v for before, after in pairs if before != after for v in hidden_values(before, after).items())
             out.extend(zip(run, texts, strict=True))
             start = i
-    return out
+    return [(n, hide_echoes(text, found)) for n, text in out] if found else out

@@ -11,17 +11,19 @@ from collections.abc import Mapping
 from diagbot.logs.secrets import PLACEHOLDER
 
 _PLACED = re.compile(r"\[REDACTED ([\w-]+)\]")
-_TAIL = re.compile(r"\[\d+ chars\]([^\s'\"`,;)}\]]{8,})")  # unittest's `[15 chars]` and the value's rest after it
-_NAME = re.compile(r"[A-Za-z_.-]+")  # letters, `_`, `.` and `-` only: an identifier's or a setting's name
 MIN_PART = 8  # a shown part this long of a distinct secret is hidden too
+# unittest's `[15 chars]` and the value's rest after it, MIN_PART characters or more
+_TAIL = re.compile(r"\[\d+ chars\]([^\s'\"`,;)}\]]{" + str(MIN_PART) + ",})")
+_NAME = re.compile(r"[A-Za-z_.-]+")  # letters, `_`, `.` and `-` only: an identifier's or a setting's name
 _LONGEST_LINE = 10_000  # a longer line's values are not looked for again (its own redaction stands)
+_MOST_PLACED = 8  # nor those of a line with more placeholders than this
 
 
 def hidden_values(before: str, after: str) -> dict[str, str]:
     """The values a line's redaction replaced, each with its placeholder's kind: the text of `before` between the
     parts of `after` the redaction left as they were."""
     parts = _PLACED.split(after)  # literal, kind, literal, kind, ..., literal
-    if len(parts) < 3 or len(parts) > 17 or len(before) > _LONGEST_LINE:
+    if len(parts) < 3 or len(parts) > 2 * _MOST_PLACED + 1 or len(before) > _LONGEST_LINE:
         return {}
     literals, kinds = parts[::2], parts[1::2]
     found = re.fullmatch("(.+?)".join(map(re.escape, literals)), before, re.DOTALL)
@@ -32,12 +34,12 @@ def hide_echoes(text: str, secrets: Mapping[str, str], *, whole: bool = True) ->
     """`text` with every other appearance of these secrets ({value: kind}) replaced, whole (`whole`) and as a
     shortened repr's shown part (MIN_PART characters or more), each that is distinct()."""
     long = [v for v in secrets if distinct(v)]
+    if not long:
+        return text
     if whole:
         for value in sorted(long, key=len, reverse=True):
             if value in text:
                 text = text.replace(value, PLACEHOLDER.format(secrets[value]))
-    if not long:
-        return text
     if " chars]" in text:
         text = _TAIL.sub(lambda m: _hide_shown(m, long, secrets), text)
     for value in long:  # a head cut short: found by its first characters, C-speed, not by a pattern over the text
@@ -47,7 +49,7 @@ def hide_echoes(text: str, secrets: Mapping[str, str], *, whole: bool = True) ->
 
 def _hide_shown(m: re.Match[str], long: list[str], secrets: Mapping[str, str]) -> str:
     shown = m.group(1)
-    owner = next((v for v in long if len(shown) >= MIN_PART and shown in v), None)
+    owner = next((v for v in long if shown in v), None)
     return m.group(0).replace(shown, PLACEHOLDER.format(secrets[owner])) if owner else m.group(0)
 
 

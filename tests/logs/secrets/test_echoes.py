@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from diagbot.logs.read.clean import clean_lines
+from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import Redactor, redact
 from diagbot.logs.secrets.echoes import distinct, hidden_values
 
@@ -34,6 +36,18 @@ def test_the_tail_unittest_shows_of_a_secret_it_shortened_is_hidden() -> None:
     assert "uqxqvnqr" not in out
     assert "wrn3pqx5" not in out
     assert "{'sec[15 chars][REDACTED secret-assignment]', 'counter': '0', 'algorithm': 'SHA1'}" in out
+
+
+def test_a_secret_one_run_of_kept_lines_names_is_hidden_in_a_run_before_it() -> None:
+    """The reader keeps windows of a long log; each run of kept lines is redacted alone, then the whole."""
+    log = read_log(BENCH_LOG)
+    for gap in (75, 77, 78):  # the shortened line 76 alone; only line 79, a run after it, names `secret`
+        del log.lines[gap]
+    lines = dict(clean_lines(log, redact))
+    assert "uqxqvnqr" in log.lines[76]
+    assert "uqxqvnqr" not in lines[76]
+    assert "[REDACTED secret-assignment]" in lines[76]
+    assert "'counter': '0'" in lines[76]
 
 
 def test_a_secret_named_once_is_hidden_where_the_output_shows_it_without_its_name(tmp_path: Path) -> None:
