@@ -13,6 +13,7 @@ from diagbot.filekinds import same_file
 from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.clues import declarations_of, named_in_line
+from diagbot.offline.factored import declared_value, factored_literal, same_value
 from diagbot.offline.kinds import is_code
 from diagbot.offline.pick import ROW_KEY, related_row
 
@@ -29,13 +30,19 @@ def changed_declaration(
     """A name the changed lines use (not one they declare) that the branch also declared anew in the same file,
     on an added line elsewhere: (name, line, related). The line is the declaration's, or the row of its added
     body (a table's entries) the values the failure's `message` compares (or its `test`'s name) point at,
-    `related` then True."""
+    `related` then True; or, first, the declaration of a name the changed line put where its removed line held a
+    literal, when it gives the name another value (factored.py), `related` True too."""
     patch = next((c.patch for c in changes.files if c.path == change.path and c.patch), None) if changes else None
     text = " ".join(change.added)
     names = [n for n in named_in_line(text) if not re.search(declarations_of([n]), text, re.M)]
     if not patch or not names:
         return None
     rows = [(int(r[:5]), r[7:]) for r in numbered(patch) if r[6:7] == "+" and r[:5].strip().isdigit()]
+    held = {n: old for n in names if (old := factored_literal(change.removed, change.added, n))}
+    for line, code in rows:  # a literal the changed line factored into a name declared with another value
+        name = next((n for n in held if re.search(declarations_of([n]), code)), None)
+        if name and line != change.line and (value := declared_value(code)) and not same_value(held[name], value):
+            return name, line, True
     for k, (line, code) in enumerate(rows):
         m = re.search(declarations_of(names), code) if line != change.line else None
         if m and code.strip() not in {a.strip() for a in change.added}:

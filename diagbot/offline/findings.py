@@ -16,6 +16,7 @@ from diagbot.offline.changed import Changed, read_hunk, removed_rows
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 from diagbot.offline.deeper import changed_call
+from diagbot.offline.factored import same_values
 
 Hit = tuple[str, int, str]  # path, line, code there
 _HIT = re.compile(r"^(.+?):(\d+):(.*)$")
@@ -106,7 +107,7 @@ class Findings:
     def _record_diff(self, args: dict[str, Any], shown: list[str]) -> None:
         """A page of a changed file's diff: the changed line it shows the failure reaches, and what led there."""
         said = self.failure.message if self.failure else ""
-        words, moved = failure_words(said), moved_code(self.changes)
+        words, moved = failure_words(said), moved_code(self.changes) | same_values(self.changes)
         span = tuple(args.get("_span", (0, 0)))
         before = tuple(self.removed.get(args["path"], ()))
         stay = bool(args.get("_via"))  # a change a way reaches: its function, not a line the values point at beside

@@ -103,3 +103,14 @@ def test_a_called_functions_code_is_read_before_its_type_stub() -> None:
     step = _read_definition(f)
     assert step is not None
     assert step[1]["path"] == "src/cachetools/__init__.py"
+
+
+def test_a_member_the_branch_renamed_in_a_type_is_named_from_the_property_tsc_says_is_missing(make_repo, git) -> None:
+    project = FIXTURES / "runners" / "tsc-elaboration"
+    files = {p.relative_to(project).as_posix(): p.read_text() for p in project.rglob("*") if p.is_file()}
+    repo = make_repo({**files, "src/types.ts": files["src/types.ts"].replace("craftID", "craftId")})
+    git(repo, "checkout", "-q", "-b", "feature")
+    (repo / "src" / "types.ts").write_text(files["src/types.ts"], encoding="utf-8")  # the rename the log was made on
+    git(repo, "commit", "-qam", "Booking: craftID")
+    diagnosis = explain(FIXTURES / "logs" / "tsc-elaboration.log", repo, env={})
+    assert (diagnosis.locations[0].path, diagnosis.locations[0].line) == ("src/types.ts", 3), diagnosis.conclusion

@@ -3,6 +3,7 @@ the merge of halves."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence
 
@@ -49,10 +50,10 @@ def _test_id(framework: str, groups: dict[str, str]) -> str | None:
     return test
 
 
-def _from_match(framework: str, m: re.Match[str], number: int, text: str) -> Failure:
+def _from_match(framework: str, m: re.Match[str], number: int, text: str, details: Sequence[str] = ()) -> Failure:
     groups = {k: v for k, v in m.groupdict().items() if v}
     line = groups.get("line")
-    message = one_line(groups.get("msg") or text.strip())
+    message = one_line(groups.get("msg") or text.strip(), details)
     return Failure(
         message,
         framework,
@@ -78,16 +79,32 @@ def parse_lines(lines: Lines, raw: Mapping[int, str] | None = None) -> list[Fail
     found.extend(ava(lines))
     found.extend(cxx_checks(lines))
     found.extend(uncaught(lines))
-    for number, text in (lines[i] for i in hot):
+    for i in hot:
+        number, text = lines[i]
         for framework, rx in _COMPILED:
             if m := rx.match(text):
-                found.append(_from_match(framework, m, number, text))
+                found.append(_from_match(framework, m, number, text, _elaboration(framework, lines, i)))
                 break
     if not found:  # a runner no rule knows: the shapes runners share, else its error lines, else its failure words
         named = in_ctest(closing(titled(lines), lines) or _unknown(lines), lines)
         placed = any(f.path or f.test for f in named)  # else ctest's failed tests say more: their names
         found.extend(named if placed else ctest_failed(lines) or named)
     return by_severity(sorted(merge(found, _SEVERAL), key=lambda f: f.log_line or 0))
+
+
+def _elaboration(framework: str, lines: Lines, i: int) -> list[str]:
+    """The lines tsc indents under an error that name the property it is about (`  Property 'craftID' is missing in
+    type '{ ... }' but required in type 'Booking'.`, `  Types of property 'port' are incompatible.`), among the
+    _ELABORATION lines under it: the member a changed declaration may have renamed. Those that only restate types
+    (`  Type 'Card' is missing the following properties from type 'Card[]'`) say nothing the error did not."""
+    if framework != "tsc":
+        return []
+    under = itertools.takewhile(lambda row: row[1].startswith("  "), lines[i + 1 : i + 1 + _ELABORATION])
+    return [text.strip() for _, text in under if _PROPERTY.match(text)]
+
+
+_PROPERTY = re.compile(r"^ {2,}(?:Property '|Types of property '|Object literal may only specify known properties)")
+_ELABORATION = 3
 
 
 def _unknown(lines: Lines) -> list[Failure]:

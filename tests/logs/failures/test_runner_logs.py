@@ -480,3 +480,17 @@ def test_ctest_tests_whose_output_no_parser_reads_are_failures_named_by_the_test
         "2/3 Test #2: ring_fill ........................***Failed    0.00 sec",
         "Running 'ring/wrap' ......... FAILURE",
     ]
+
+
+def test_tsc_errors_keep_the_indented_lines_that_name_the_property_they_are_about() -> None:
+    got = {row[3]: row[4] for row in _rows("tsc-elaboration.log")}
+    assert got[8].endswith(
+        "(Property 'craftID' is missing in type '{ id: string; craftId: string; party: number; }' but required in "
+        "type 'Booking'.)"
+    )  # the member the interface has: the name the error is about
+    assert got[10] == "TS2322: Type 'string' is not assignable to type 'number'."  # nothing indented under it
+    assert got[13] == (
+        "TS2322: Type '{ id: string; craftID: string; party: string; }' is not assignable to type 'Booking'. "
+        "(Types of property 'party' are incompatible.)"
+    )  # the type-only line under the property's is not repeated
+    assert got[15].startswith("TS2740: Type 'Booking' is missing the following properties")
