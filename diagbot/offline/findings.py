@@ -158,6 +158,14 @@ def test_name(fail: Failure | None) -> str | None:
     return name.split("/")[0].split(".")[-1] or None
 
 
+def test_case(fail: Failure | None) -> str | None:
+    """The failing test's own name with its parameters or subtest, which may name the input a table row is keyed on:
+    `a/b.py::test_units[gb]` → test_units[gb], Go's `TestParse/5_GB` as it is."""
+    if fail is None or not fail.test:
+        return None
+    return re.split(r"::| \u203a | > |#", fail.test)[-1].strip() or None
+
+
 def inert_change(f: Findings) -> bool:
     """The change read sits in a hunk of a source file that changes no code (only imports, export lists or
     comments): read because nothing else was in reach, it explains no behaviour."""

@@ -128,15 +128,17 @@ def related_row(
 ) -> int | None:
     """Of added rows (new-side line, code), the line of the one the failure's compared values point at most, when
     it points at them more than any of the lines `than` (the change that uses these rows) does; else None. A row
-    whose key is a word of the failing test's name (`en:` for `t > en files 0`) points at them as a literal does."""
+    with a key that is a word of the failing test's name, in any case (`en:` for `t > en files 0`, `"gb": MB` for Go's
+    subtest `TestParse/5_GB`), points at them as a literal does."""
     values = compared(message)
     if values is None or not rows:
         return None
-    named = {w for w in re.findall(r"\w+", test or "") if len(w) >= 2 and not w.isdigit()}
+    named = {w.lower() for w in re.findall(r"[^\W_]+", test or "") if len(w) >= 2 and not w.isdigit()}
 
     def points(code: str) -> int:
         key = ROW_KEY.match(code)
-        return score(code, values) + 2 * bool(key and key[1] in named)
+        keys = {k.lower() for k in [*_QUOTED_KEYS.findall(code), *([key[1]] if key else [])]}
+        return score(code, values) + 2 * bool(keys & named)
 
     best = max(rows, key=lambda r: points(r[1]))  # max keeps the first of equals
     rival = max((score(t, values) for t in than), default=0)
@@ -144,6 +146,7 @@ def related_row(
 
 
 ROW_KEY = re.compile(r"\s*[\"'\[]?([A-Za-z_][\w-]*)[\"'\]]?\s*[:=]")  # `en:`, `"DE": `, `[k] =`, `RED =`
+_QUOTED_KEYS = re.compile(r"[\"']([A-Za-z_][\w-]*)[\"']\s*:")  # each key of a row of several: `"g": GB, "gb": MB,`
 
 
 def related_line(code: dict[int, str], start: int, end: int, message: str) -> int | None:

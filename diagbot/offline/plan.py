@@ -135,7 +135,7 @@ _PLAN: tuple[Callable[[Findings], Step | None], ...] = (
             read_change_called,
         )
     ),
-    grep_imports, read_change, grep_changed_definitions, read_named_change,
+    widen, grep_imports, read_change, grep_changed_definitions, read_named_change,
     *(partial(grep_users, level=n) for n in range(1, CALLER_LEVELS + 1)), read_way,
     *(read_called_change for _ in range(HOPS)), partial(grep_changed_definitions, read=True),
     *(partial(grep_users, level=n, beyond=True) for n in range(1, CALLER_LEVELS + 1)), read_related,

@@ -41,6 +41,7 @@ def read_change(f: Findings) -> Step | None:
     reach = sorted(
         suspects(f),
         key=lambda h: (
+            h.inert,
             not gives_checked(f, h),
             not out_of_place[h],
             not bound[h],

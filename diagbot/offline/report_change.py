@@ -14,7 +14,7 @@ from diagbot.offline.callers import through, way
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import opens_function
-from diagbot.offline.findings import Findings, inert_change, test_name
+from diagbot.offline.findings import Findings, inert_change, test_case
 from diagbot.offline.named import cited_line, named_hunks
 from diagbot.offline.related import ranked_related, source_hunks
 from diagbot.offline.slips import WHERE
@@ -32,7 +32,7 @@ def change_cause(f: Findings) -> str:
     constant the changed code uses."""
     assert f.change is not None
     c = f.change
-    uses = changed_declaration(f.changes, c, f.failure.message if f.failure else "", test_name(f.failure))
+    uses = changed_declaration(f.changes, c, f.failure.message if f.failure else "", test_case(f.failure))
     caller = f.chain[-2] if len(f.chain) > 1 and f.chain[-1] is c else None
     by = f.called_from if f.chain and f.chain[0] is c else None
     named = f.named_by if f.chain and f.chain[0] is c else None

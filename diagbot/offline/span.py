@@ -14,6 +14,11 @@ METHOD = re.compile(  # a class method without a keyword or a type before its na
 )
 
 
+_LABEL = re.compile(
+    r"^(?!(?:public|private|protected)\s*:)[A-Za-z_]\w*:\s*$"
+)  # not C++'s `private:`, which ends a member
+
+
 def reach_span(code: dict[int, str], focus: int) -> tuple[int, int]:
     """The function holding `focus` (code.function_span), narrowed to a class method opened between them, and
     ended where its indentation ends; (focus, focus) when no definition is in view above it."""
@@ -28,12 +33,12 @@ def reach_span(code: dict[int, str], focus: int) -> tuple[int, int]:
 
 def _dedent_end(code: dict[int, str], start: int, end: int) -> int:
     """Where the function opened at `start` ends by its indentation, within start..end: its closing `}` or `end`,
-    or the line before the next one indented no deeper than its definition."""
+    or the line before the next one indented no deeper than its definition (not a label)."""
     head = code.get(start, "")
     indent = len(head) - len(head.lstrip())
     for n in range(start + 1, end + 1):
         text = code.get(n, "")
-        if not text.strip() or text.strip() == "{" or len(text) - len(text.lstrip()) > indent:
-            continue
+        if not text.strip() or text.strip() == "{" or len(text) - len(text.lstrip()) > indent or _LABEL.match(text):
+            continue  # a label (Go's `ParseLoop:`, C's `retry:`) sits at the function's margin inside it
         return n if closes_only(text) else n - 1
     return end

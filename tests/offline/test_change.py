@@ -770,3 +770,31 @@ def test_a_line_that_only_closes_a_block_is_neither_cited_nor_listed_while_code_
 def test_a_change_of_closing_lines_only_is_still_cited():
     lines = ["1: @@ -3,1 +3,2 @@", "2:     3      return total", "3:     4 +  }", "4:     5 +}"]
     assert read_hunk("a.js", lines, 0).line == 4
+
+
+def test_a_hunk_declaring_only_variables_with_no_value_changes_no_code():
+    patch = "@@ -3,0 +3,2 @@ func parse(t []byte) error {\n+\tvar size ByteSize\n+\tvar ok bool\n"
+    patch += "@@ -9,1 +11,1 @@ func parse(t []byte) error {\n-\tval *= 10\n+\tval *= uint64(size)\n"
+    patch += "@@ -20,0 +22,1 @@\n+  let total;\n@@ -30,0 +33,1 @@\n+  let total = 0;\n"
+    hunks = file_hunks(_changes(_modified("parse.go", patch)), "parse.go")
+    assert [(h.first, h.inert) for h in hunks] == [(11, False), (33, False), (3, True), (22, True)]
+
+
+def test_the_change_read_is_one_changing_code_before_variables_declared_nearer_with_no_value():
+    from diagbot.logs.types import Failure
+    from diagbot.offline.findings import Findings
+    from diagbot.offline.read_change import read_change
+
+    patch = "@@ -2,0 +2,2 @@ func parse(t []byte) error {\n+\tvar size ByteSize\n+\tvar ok bool\n"
+    patch += "@@ -9,1 +11,1 @@ func parse(t []byte) error {\n-\tval *= 10\n+\tval *= uint64(scale)\n"
+    code = {1: "func parse(t []byte) error {", 2: "\tvar size ByteSize", 3: "\tvar ok bool"}
+    code |= {n: f"\tstep{n}()" for n in range(4, 13)} | {11: "\tval *= uint64(scale)", 13: "}"}
+    failure = Failure("size of 5 GB = 5242880, want 5368709120", "go", "TestParse", "parse_test.go", 9)
+    f = Findings(failure, changes=_changes(_modified("parse.go", patch)), code=[("parse.go", 2, code)])
+    step = read_change(f)
+    assert step is not None
+    assert (step[0], step[1]["offset"]) == (
+        "diff",
+        4,
+    )  # the second hunk's @@ line in the diff tool's numbering, not the first's (1),
+    # though only the first shares a word with the failure (`size`)

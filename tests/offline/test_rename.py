@@ -49,3 +49,10 @@ def test_a_table_row_keyed_by_a_word_of_the_failing_tests_name_is_the_one_pointe
     message = "Expected values to be strictly equal (+ actual - expected: + '0 file', - '0 files')"
     assert related_row(rows, message, test="t > en files 0") == 5
     assert related_row(rows, message, test="t > fr files 0") is None  # no row for it, and no value points
+
+
+def test_a_row_of_several_keys_is_pointed_at_by_any_of_them_in_any_case_from_a_subtest_name():
+    rows = [(28, '\t"": B, "b": B, "byte": B, "bytes": B,'), (31, '\t"g": GB, "gb": MB, "giga": GB, "gigabyte": GB,')]
+    message = "UnmarshalText(5 GB) => 5242880 bytes, want 5368709120 bytes"
+    assert related_row(rows, message, test="TestUnmarshalText/UnmarshalText_5_GB") == 31  # Go's subtest: `5 GB`
+    assert related_row(rows, message, test="TestUnmarshalText/UnmarshalText_5_TB") is None

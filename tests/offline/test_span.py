@@ -80,3 +80,38 @@ def test_rust_functions_with_qualifiers_each_open_a_span() -> None:
         "}",
     )
     assert (function_span(code, 2), function_span(code, 6)) == ((1, 3), (5, 7))
+
+
+def test_a_label_at_the_functions_margin_does_not_end_it() -> None:
+    from diagbot.offline.span import reach_span
+
+    code = _lines(
+        "func (b *ByteSize) UnmarshalText(t []byte) error {",
+        "\tvar i int",
+        "",
+        "ParseLoop:",
+        "\tfor i < len(t) {",
+        "\t\tbreak ParseLoop",
+        "\t}",
+        "\treturn nil",
+        "}",
+        "",
+        "func Parse(t []byte) (ByteSize, error) {",
+    )
+    assert reach_span(code, 2) == (1, 9)
+
+
+def test_a_cpp_access_specifier_at_the_margin_is_no_label_a_span_runs_over() -> None:
+    from diagbot.offline.span import reach_span
+
+    code = _lines(
+        "class PortSet {",
+        "public:",
+        "    void add(int port) {",
+        "        add(Range{port, port});",
+        "    }",
+        "private:",
+        "    std::vector<Range> ranges_;",
+        "};",
+    )
+    assert reach_span(code, 1) == (1, 1)  # a class's span is not its members' (span.py), `public:` no label
