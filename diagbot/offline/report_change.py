@@ -16,6 +16,7 @@ from diagbot.offline.changed import Changed
 from diagbot.offline.code import opens_function
 from diagbot.offline.findings import Findings, inert_change, test_case
 from diagbot.offline.named import cited_line, named_hunks
+from diagbot.offline.patterns import changed_pattern
 from diagbot.offline.related import ranked_related, source_hunks
 from diagbot.offline.slips import WHERE
 from diagbot.offline.suspects import suspects
@@ -57,6 +58,12 @@ def change_cause(f: Findings) -> str:
         return (
             f"; the branch changed `{uses[0]}` at `{c.path}:{uses[1]}`, the entry the failure's values point at, and"
             f" the code using it: {change_at(c)}, {where}"
+        )
+    pattern = changed_pattern(f.changes, f.code)
+    if pattern and (pattern[1], pattern[2]) != (c.path, c.line):  # a changed regex the reached code matches with
+        return (
+            f"; the branch changed `{pattern[0]}` at `{pattern[1]}:{pattern[2]}`, the pattern the code the failure"
+            f" reaches matches with, and the code using it: {change_at(c)}, {where}"
         )
     also = f"; the changed code uses `{uses[0]}`, which the branch also changed at `{c.path}:{uses[1]}`" if uses else ""
     heads = [t for t in c.around if opens_function(t)] + [h[2] for h in (*f.declared, *f.defs)]

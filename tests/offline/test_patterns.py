@@ -1,0 +1,97 @@
+"""A regular expression the branch changed that the reached code matches with is named before the code using it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from diagbot.changes import ChangeSet, FileChange
+from diagbot.offline.patterns import changed_pattern
+from tests.offline.test_frame_change import explain_branch
+
+
+def _changes(path: str, added: str) -> ChangeSet:
+    patch = f"@@ -1,0 +1,1 @@\n+{added}\n"
+    return ChangeSet((FileChange(path, "modified", added=1, deleted=0, patch=patch),), "main")
+
+
+@pytest.mark.parametrize(
+    ("path", "declared", "use", "name"),
+    [
+        (
+            "grid.py",
+            'GRIDREF = re.compile(r"^[A-Z]{2}(\\d{3,5})(\\d{3,5})$")',
+            "    match = GRIDREF.match(ref)",
+            "GRIDREF",
+        ),
+        (
+            "src/M.php",
+            "    private const LENGTH = '/^(\\d+)\\s*cm$/i';",
+            "        preg_match(self::LENGTH, $t, $m);",
+            "LENGTH",
+        ),
+        ("lib/gauge.rb", "    GAUGE = /(\\d+(?:\\.\\d+)?)/", "      text =~ GAUGE", "GAUGE"),
+        ("lib/toc.js", "const HEADING = /^#{1,6}\\s+(.*)$/;", "  const m = HEADING.exec(line);", "HEADING"),
+        (
+            "units.go",
+            "var unitRE = regexp.MustCompile(`^(\\d+)\\s*(kb|mb)$`)",
+            "\tm := unitRE.FindStringSubmatch(s)",
+            "unitRE",
+        ),
+        (
+            "src/main/java/Dates.java",
+            '    private static final Pattern DATE = Pattern.compile("(\\\\d{4})-(\\\\d{2})");',
+            "        Matcher m = DATE.matcher(text);",
+            "DATE",
+        ),
+    ],
+)
+def test_a_pattern_declared_on_an_added_line_and_used_by_the_reached_function_is_found(path, declared, use, name):
+    code = {10: "def parse(ref):", 11: use, 12: "    return match"}
+    assert changed_pattern(_changes(path, declared), [(path, 10, code)]) == (name, path, 1)
+
+
+def test_a_pattern_only_a_test_uses_or_no_reached_function_uses_is_not_found():
+    changes = _changes("grid.py", 'GRIDREF = re.compile(r"^\\d+$")')
+    assert (
+        changed_pattern(changes, [("tests/test_grid.py", 3, {3: "def test_x():", 4: "    GRIDREF.match('1')"})]) is None
+    )
+    assert changed_pattern(changes, [("grid.py", 10, {10: "def parse(ref):", 11: "    return int(ref)"})]) is None
+    assert changed_pattern(_changes("grid.py", "TOTAL = 3"), [("grid.py", 10, {10: "def f():", 11: "  TOTAL"})]) is None
+
+
+BASE = {
+    "grid/__init__.py": "",
+    "grid/parse.py": '"""Grid references."""\n\nimport re\n\n\ndef parse(ref: str) -> tuple[int, int]:\n'
+    '    """\'SU123456\' as (12300, 45600)."""\n    match = re.match(r"^[A-Z]{2}(\\d{3})(\\d{3})$", ref.strip())\n'
+    "    if match is None:\n        raise ValueError(ref)\n    return int(match[1]) * 100, int(match[2]) * 100\n",
+    "tests/__init__.py": "",
+    "tests/test_parse.py": "from grid.parse import parse\n\n\ndef test_six_figures():\n"
+    '    assert parse("SU123456") == (12300, 45600)\n\n\ndef test_eight_figures():\n'
+    '    assert parse("SU12345678") == (12340, 56780)\n',
+}
+CHANGED = {
+    "grid/parse.py": '"""Grid references of six, eight or ten figures."""\n\nimport re\n\n'
+    'GRIDREF = re.compile(r"^[A-Z]{2}(\\d{3,5})(\\d{3,5})$")\n\n\ndef _metres(digits: str) -> int:\n'
+    "    return int(digits) * 10 ** (5 - len(digits))\n\n\ndef parse(ref: str) -> tuple[int, int]:\n"
+    '    """\'SU123456\' as (12300, 45600)."""\n    match = GRIDREF.match(ref.strip())\n'
+    "    if match is None:\n        raise ValueError(ref)\n    return _metres(match[1]), _metres(match[2])\n",
+}
+
+
+def test_the_changed_pattern_the_reached_function_matches_with_is_named_first(make_repo, git, tmp_path):
+    root = make_repo({**BASE, **CHANGED}, name="run", commit=False)
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 1, run.stdout  # the real log of the branch's failing test
+    d = explain_branch(make_repo, git, tmp_path, BASE, CHANGED, run.stdout)
+    assert (d.locations[0].path, d.locations[0].line) == ("grid/parse.py", 5), d.conclusion
+    cause = d.conclusion.split("### Evidence")[0]
+    assert "the branch changed `GRIDREF` at `grid/parse.py:5`, the pattern the code the failure reaches" in cause
