@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -23,5 +25,24 @@ def explain_branch(make_repo, git, tmp_path: Path) -> Callable[..., Diagnosis]:
         git(root, "commit", "-qam", subject)
         (tmp_path / "ci.log").write_text(log, encoding="utf-8")
         return explain(tmp_path / "ci.log", root, env={})
+
+    return run
+
+
+@pytest.fixture
+def failing_pytest_log(make_repo) -> Callable[[dict[str, str]], str]:
+    """The log of a real pytest run over `files` ({path: text}, their tests under `tests/`), which must fail."""
+
+    def run(files: dict[str, str]) -> str:
+        root = make_repo(files, name="run", commit=False)
+        ran = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert ran.returncode == 1, ran.stdout
+        return ran.stdout
 
     return run

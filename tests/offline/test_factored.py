@@ -3,9 +3,6 @@ line held is the change named first; the same value changed nothing there."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from diagbot.offline.factored import declared_value, factored_literal, same_value
@@ -71,23 +68,11 @@ def _factored(value: str) -> dict[str, str]:
     }
 
 
-def _pytest_log(make_repo, git, tmp_path, changed: dict[str, str]) -> str:
-    """The log of a real pytest run of the branch's code."""
-    root = make_repo({**BASE, **changed}, name="run", commit=False)
-    run = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
-        cwd=root,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert run.returncode == 1, run.stdout
-    return run.stdout
-
-
-def test_a_constant_declared_with_another_value_than_the_literal_it_replaced_is_named_first(make_repo, git, tmp_path):
+def test_a_constant_declared_with_another_value_than_the_literal_it_replaced_is_named_first(
+    make_repo, git, tmp_path, failing_pytest_log
+):
     changed = _factored("%04d-W%d")
-    log = _pytest_log(make_repo, git, tmp_path, changed)
+    log = failing_pytest_log({**BASE, **changed})  # the real log of the branch's failing test
     d = explain_branch(make_repo, git, tmp_path, BASE, changed, log)
     assert (d.locations[0].path, d.locations[0].line) == ("weeks/label.py", 3), d.conclusion
     cause = d.conclusion.split("### Evidence")[0]
@@ -95,10 +80,10 @@ def test_a_constant_declared_with_another_value_than_the_literal_it_replaced_is_
     assert "`weeks/label.py:8`" in cause  # the line using it is named after it
 
 
-def test_a_constant_holding_the_literal_it_replaced_is_not_named_first(make_repo, git, tmp_path):
+def test_a_constant_holding_the_literal_it_replaced_is_not_named_first(make_repo, git, tmp_path, failing_pytest_log):
     changed = _factored("%04d-W%02d")
     changed["weeks/label.py"] = changed["weeks/label.py"].replace("(year, week)", "(year, week - 1)")
-    log = _pytest_log(make_repo, git, tmp_path, changed)
+    log = failing_pytest_log({**BASE, **changed})
     d = explain_branch(make_repo, git, tmp_path, BASE, changed, log)
     assert (d.locations[0].path, d.locations[0].line) == ("weeks/label.py", 8), d.conclusion
     assert "the entry the failure's values point at" not in d.conclusion

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from diagbot.changes import ChangeSet, FileChange
@@ -81,17 +78,11 @@ CHANGED = {
 }
 
 
-def test_the_changed_pattern_the_reached_function_matches_with_is_named_first(make_repo, git, tmp_path):
-    root = make_repo({**BASE, **CHANGED}, name="run", commit=False)
-    run = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
-        cwd=root,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert run.returncode == 1, run.stdout  # the real log of the branch's failing test
-    d = explain_branch(make_repo, git, tmp_path, BASE, CHANGED, run.stdout)
+def test_the_changed_pattern_the_reached_function_matches_with_is_named_first(
+    make_repo, git, tmp_path, failing_pytest_log
+):
+    log = failing_pytest_log({**BASE, **CHANGED})  # the real log of the branch's failing test
+    d = explain_branch(make_repo, git, tmp_path, BASE, CHANGED, log)
     assert (d.locations[0].path, d.locations[0].line) == ("grid/parse.py", 5), d.conclusion
     cause = d.conclusion.split("### Evidence")[0]
     assert "the branch changed `GRIDREF` at `grid/parse.py:5`, the pattern the code the failure reaches" in cause
