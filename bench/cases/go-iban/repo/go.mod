@@ -1,0 +1,3 @@
+module github.com/almerlucke/go-iban
+
+go 1.16

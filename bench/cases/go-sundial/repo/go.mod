@@ -1,0 +1,3 @@
+module github.com/hollowayfields/sundial
+
+go 1.22

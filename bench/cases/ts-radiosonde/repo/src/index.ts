@@ -1,0 +1,5 @@
+export * from './units';
+export * from './sounding';
+export * from './thermo';
+export * from './indices';
+export * from './wind';
