@@ -16,7 +16,8 @@ _PATTERN = re.compile(  # a name declared as a compiled pattern or a regex liter
     r"^\s*(?:(?:pub|public|private|protected|static|final|const|let|var|export|readonly)\s+)*"
     r"(?:[\w<>\[\]]+\s+)?(?:self\.|this\.)?([A-Za-z_]\w*)\s*(?::[^=]+)?=\s*"
     r"(?:re\.compile|regex\.compile|regexp\.MustCompile|regexp\.Compile|Pattern\.compile|Regex::new|new RegExp"
-    r"|Regexp\.new|/(?![/*\s])|['\"][/#~]\^?)"
+    r"|Regexp\.new|/(?![/*\s])"  # a regex literal; then a string holding a delimited one with a metacharacter
+    r"|(?P<q>['\"])(?P<d>[/#~])(?=(?:(?!(?P=q)).)*[\\^$*+?()\[\]|{}])(?:(?!(?P=q)).)+(?P=d)[a-zA-Z]*(?P=q))"
 )
 
 

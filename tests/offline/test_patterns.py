@@ -57,6 +57,10 @@ def test_a_pattern_only_a_test_uses_or_no_reached_function_uses_is_not_found():
     )
     assert changed_pattern(changes, [("grid.py", 10, {10: "def parse(ref):", 11: "    return int(ref)"})]) is None
     assert changed_pattern(_changes("grid.py", "TOTAL = 3"), [("grid.py", 10, {10: "def f():", 11: "  TOTAL"})]) is None
+    for plain in ('path = "/".join(parts)', "root = '/api/v1/'", 'sep = "/"'):  # a string starting with a slash
+        assert (
+            changed_pattern(_changes("u.py", plain), [("u.py", 1, {1: "def f():", 2: "  f(path, root, sep)"})]) is None
+        )
 
 
 BASE = {
