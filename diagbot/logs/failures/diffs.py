@@ -169,14 +169,17 @@ def _compact(text: str) -> str:
     return re.sub(r",?\s+([\]})])|,([\]})])", r"\1\2", re.sub(r"([\[{(])\s+", r"\1", text.strip()))
 
 
-_SIDE = re.compile(r"\b(?:want|wanted|expected|got|actual|received|but was)\b:?\s*", re.IGNORECASE)
+_SIDE = re.compile(  # what opens the second value: a label, or a diff's other side (`-["Beam", …], +["Beam", …]`)
+    r"\b(?:want|wanted|expected|got|actual|received|but was)\b:?\s*|(?<=, )[-+](?=[^\s\d+-])", re.IGNORECASE
+)
 _KEEP = 20  # of a long stretch both compared values share, the characters kept before where they differ
 
 
 def capped(text: str, limit: int) -> str:
     """`text` cut to `limit` characters, ending `...`; first, when it compares two values that open alike (`output:
-    180 scored, ... average 112.88, want: 180 scored, ... average 100.33`), the start of the stretch they share cut
-    to `…` in both, as far as the cap needs and short of its last characters, so that where they differ is said."""
+    180 scored, ... average 112.88, want: 180 scored, ... average 100.33`, or a diff's `-[...], +[...]`), the start
+    of the stretch they share cut to `…` in both, as far as the cap needs and short of its last characters, so that
+    where they differ is said."""
     if len(text) <= limit:
         return text
     for m in reversed(list(_SIDE.finditer(text))):

@@ -494,3 +494,10 @@ def test_tsc_errors_keep_the_indented_lines_that_name_the_property_they_are_abou
         "(Types of property 'party' are incompatible.)"
     )  # the type-only line under the property's is not repeated
     assert got[15].startswith("TS2740: Type 'Booking' is missing the following properties")
+
+
+def test_a_long_one_line_diff_is_cut_where_both_sides_agree_so_that_where_they_differ_is_said() -> None:
+    beam = next(row[4] for row in _rows("minitest-long-array.log") if row[1] == "ScoreboardTest.test_beam_final")
+    assert beam.startswith("- expected + actual: -…")  # the first row, the same on both sides, cut
+    assert "E··8.700··ND 0.0··13.000" in beam.split(", +")[0]  # expected
+    assert "E··8.575··ND 0.0··12.875" in beam.split(", +")[1]  # actual: the rows that differ, both said
