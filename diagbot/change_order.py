@@ -23,6 +23,14 @@ _CUE_CHARS = 300  # of each failure's message
 _ADDED_LINES = 500  # of each changed file's added lines
 # what an assertion or a runner says of any failure: words no change is related by (`AssertionError: Lists differ`)
 _BOILERPLATE = frozenset("error errors assertion exception".split())
+_RUNNER_WORDS = frozenset(  # what assertion libraries say of any two values (jest, vitest, chai, pytest, unittest,
+    # PHPUnit, JUnit, minitest): the words of their sentences, not of the code under test
+    """
+    expected actual received deeply equal equality strictly close precision difference differing differ identical
+    asserting failed failure items item contains contain more less than matches match object array instance
+    thrown property greater truthy falsy defined undefined omitting full where element first lists unique mismatch
+    """.split()
+)
 _SAID = 3  # the shared words a listing names
 _WEIGHED = 300  # source files weighed, in git's order: a change of thousands is ranked in well under a second
 
@@ -93,8 +101,11 @@ def _apart(f: FileChange, digest: LogDigest) -> bool:
 
 
 def failure_cues(failures: Iterable[Failure]) -> frozenset[str]:
-    """The words failures say (each test's own name and the start of its message), less exception boilerplate."""
-    return cue_words(*(f"{_own(f.test)} {_whole(f.message[:_CUE_CHARS])}" for f in failures)) - _BOILERPLATE
+    """The words failures say (each test's own name and the start of its message), less exception boilerplate and,
+    of the message, the words assertion libraries say of any two values (`expected`, `difference`, `identical`)."""
+    failures = list(failures)
+    said = cue_words(*(_whole(f.message[:_CUE_CHARS]) for f in failures)) - _RUNNER_WORDS
+    return (cue_words(*(_own(f.test) for f in failures)) | said) - _BOILERPLATE
 
 
 def _whole(message: str) -> str:

@@ -42,3 +42,17 @@ def test_a_word_a_cut_message_broke_off_is_no_cue() -> None:
     assert "checkout" in failure_cues([cut])
     whole = Failure("output: legs 1/1, average 112.88", "go", "TestRun", "run_test.go", 9, 1)
     assert "average" in failure_cues([whole])
+
+
+def test_the_words_assertion_libraries_say_of_any_two_values_are_no_cues_but_a_tests_name_keeps_them():
+    from diagbot.change_order import failure_cues
+    from diagbot.logs.types import Failure
+
+    closeness = Failure(
+        "AssertionError: expected 4469.57 to be close to 4300, received difference is 169.57, but expected 0.005",
+        "vitest",
+        "heightOfTemp > finds the first level below minus ten",
+    )
+    cues = failure_cues([closeness])
+    assert not {"expected", "close", "received", "difference"} & cues  # vitest's sentence, said of any two numbers
+    assert {"height", "temp", "first", "level", "below"} <= cues  # the test's own words, `first` among them
