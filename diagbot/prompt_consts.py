@@ -22,6 +22,8 @@ from diagbot.tools.lines import read_lines
 from diagbot.tools.paths import make_context, resolve_inside
 
 PER_FILE = 3  # constants quoted for one file, at most
+VARIANTS = 2  # definitions quoted of one constant defined more than once in its file (for each platform or build)
+_CONDITION = re.compile(r"\s*(?:#\[cfg\(|#\s*(?:if|ifdef|ifndef|elif|else)\b|//go:build |@available\()")  # above one
 HELPERS = 2  # short functions quoted for one file, at most
 MOST = 6  # in all
 ELSEWHERE = 4  # quoted from the files beside a changed file and the headers it includes, for one file at most
@@ -84,11 +86,12 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
         return []
     found, missing = [], []  # missing: defined in no line of this file, looked for beside it
     for name in names[:PER_FILE]:
-        at = next((n for n, code in sorted(rows.items()) if defines(code, name)), None)
-        missing += [name] if at is None else []
-        if at is not None and at not in visible:
+        ats = [n for n, code in sorted(rows.items()) if defines(code, name)][:VARIANTS]  # one per platform or build
+        missing += [] if ats else [name]  # (`#[cfg(windows)]`, `#ifdef`, `if sys.platform`): each may be the one run
+        for at in (n for n in ats if n not in visible):
             end, closed = value_end(rows, at)
-            found.append(quoted(path, rows, at, end, redact, more=not closed))
+            first = at - 1 if len(ats) > 1 and _CONDITION.match(rows.get(at - 1, "")) else at  # its `#[cfg(windows)]`
+            found.append(quoted(path, rows, first, end, redact, more=not closed))
     found += _helpers(path, rows, called, visible, redact)
     found += _fields(path, rows, text, visible, redact)
     defined = function_heads(rows)

@@ -280,3 +280,22 @@ def test_a_method_called_on_a_class_no_file_beside_is_named_for_is_not_looked_fo
     assert quoted.split("## Values the changes read\n")[1].splitlines()[1:] == [
         "- `src/level_book.rs:3-6`: `pub fn open(x: u32, rows: Vec<u32>) -> Self { let _ = (x, rows); LevelBook }`"
     ]
+
+
+def test_a_constant_defined_for_each_platform_is_quoted_for_each_with_its_condition(tmp_path):
+    ini = (
+        "pub fn push_continuation(value: &mut String, blank_lines: usize) {\n"  # 1
+        "    value.push_str(&LINE_ENDING.repeat(blank_lines));\n"  # 2
+        "}\n"
+        "\n"
+        "#[cfg(windows)]\n"  # 5
+        'const LINE_ENDING: &str = "\\r\\n";\n'  # 6
+        "#[cfg(not(windows))]\n"  # 7
+        'const LINE_ENDING: &str = "\\n";\n'  # 8
+    )
+    question = _question(tmp_path, {"src/ini.rs": ini}, _added("src/ini.rs", ini, 2, 2))
+    section = question.split("## Values the changes read\n")[1]
+    assert section.splitlines()[1:3] == [
+        '- `src/ini.rs:5-6`: `#[cfg(windows)] const LINE_ENDING: &str = "\\r\\n";`',
+        '- `src/ini.rs:7-8`: `#[cfg(not(windows))] const LINE_ENDING: &str = "\\n";`',
+    ]  # the Linux build's value too, not only the first in the file

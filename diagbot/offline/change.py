@@ -18,13 +18,11 @@ from pathlib import PurePosixPath
 from diagbot.changes import ChangeSet, FileChange, new_lines, numbered
 from diagbot.filekinds import is_source, is_test, unread_kind
 from diagbot.offline.code import starts_at
-from diagbot.offline.kinds import in_docstring, in_import, is_code, is_prose
+from diagbot.offline.kinds import declares_only, in_docstring, in_import, is_code, is_prose
 from diagbot.offline.rename import gone, renames
 from diagbot.offline.span import reach_span
 
 _HEADER = re.compile(r"^@@ ")
-# a variable declared with no value (Go's `var size ByteSize`, JS's `let total;`): it runs nothing until code sets it
-_BARE = re.compile(r"^\s*(?:var\s+[\w$]+(?:\s*,\s*[\w$]+)*\s+[\w.\[\]*]+|(?:let|var)\s+[\w$]+(?:\s*:\s*[^=;]+)?;?)\s*$")
 
 
 @dataclass(frozen=True)
@@ -38,8 +36,7 @@ class Hunk:
     lines: int
     added: tuple[tuple[int, int], ...] = ()  # each `+` line: (its new-side line, its diff line)
     focus: int = 0  # the read line that reaches it
-    inert: bool = False  # only comments, blank lines, imports or variables declared with no value changed, or not
-    # a source file: blamed last
+    inert: bool = False  # only comments, blanks, imports or bare declarations changed, or no source file: last
     code: tuple[int, ...] = ()  # the new-side lines of its changed lines of code (not comments, blanks, imports)
     opens: tuple[int, ...] = ()  # the new-side lines of its lines (kept or added) that open a function
     span: tuple[int, int] = (0, 0)  # the lines of the read function that reaches it, when one does
@@ -160,7 +157,7 @@ def _hunks(path: str, patch: str) -> tuple[Hunk, ...]:
         changed_code = [i for i in marked if is_code(body[i][7:]) and not doc[i] and not listed[i]]
         code = tuple(at[i] for i in changed_code)
         if changed:
-            inert = not code or not is_source(path) or all(_BARE.match(body[i][7:]) for i in changed_code)
+            inert = not code or not is_source(path) or all(map(declares_only, (body[i][7:] for i in changed_code)))
             side = {int(x[:5]): x[7:] for x in body if x[6:7] != "-" and x[:5].strip().isdigit()}
             opens = tuple(n for n in side if starts_at(side, n))  # also `int f(void)` with its `{` below
             names = renames([x[7:] for x in body if x[6:7] == "-"], [x[7:] for x in body if x[6:7] == "+"])

@@ -148,3 +148,14 @@ def without_comment(text: str, path: str) -> str:
             return text[:i].rstrip()
         i += 1
     return text
+
+
+# a variable declared with no value (Go's `var size ByteSize`, JS's `let total;`): it runs nothing until code sets it
+_DECLARED = re.compile(
+    r"^\s*(?:var\s+[\w$]+(?:\s*,\s*[\w$]+)*\s+[\w.\[\]*]+|(?:let|var)\s+[\w$]+(?:\s*:\s*[^=;]+)?;?)\s*$"
+)
+
+
+def declares_only(text: str) -> bool:
+    """The line declares a variable and gives it no value: no code runs there (Go's `var ok bool`, JS's `let n;`)."""
+    return _DECLARED.match(text) is not None

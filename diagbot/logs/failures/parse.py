@@ -3,7 +3,6 @@ the merge of halves."""
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence
 
@@ -23,6 +22,7 @@ from diagbot.logs.failures.shapes import located, titled, worded
 from diagbot.logs.failures.stateful import OUTSIDE_REPO, eslint, generic, go_failures, go_json_lines, tracebacks
 from diagbot.logs.failures.stateful import repo_path as repo_path
 from diagbot.logs.failures.tap import tap
+from diagbot.logs.failures.tsc import elaboration
 from diagbot.logs.failures.uncaught import uncaught
 from diagbot.logs.types import GENERIC, Failure
 
@@ -79,32 +79,16 @@ def parse_lines(lines: Lines, raw: Mapping[int, str] | None = None) -> list[Fail
     found.extend(ava(lines))
     found.extend(cxx_checks(lines))
     found.extend(uncaught(lines))
-    for i in hot:
-        number, text = lines[i]
+    for i, (number, text) in ((i, lines[i]) for i in hot):
         for framework, rx in _COMPILED:
             if m := rx.match(text):
-                found.append(_from_match(framework, m, number, text, _elaboration(framework, lines, i)))
+                found.append(_from_match(framework, m, number, text, elaboration(framework, lines, i)))
                 break
     if not found:  # a runner no rule knows: the shapes runners share, else its error lines, else its failure words
         named = in_ctest(closing(titled(lines), lines) or _unknown(lines), lines)
         placed = any(f.path or f.test for f in named)  # else ctest's failed tests say more: their names
         found.extend(named if placed else ctest_failed(lines) or named)
     return by_severity(sorted(merge(found, _SEVERAL), key=lambda f: f.log_line or 0))
-
-
-def _elaboration(framework: str, lines: Lines, i: int) -> list[str]:
-    """The lines tsc indents under an error that name the property it is about (`  Property 'craftID' is missing in
-    type '{ ... }' but required in type 'Booking'.`, `  Types of property 'port' are incompatible.`), among the
-    _ELABORATION lines under it: the member a changed declaration may have renamed. Those that only restate types
-    (`  Type 'Card' is missing the following properties from type 'Card[]'`) say nothing the error did not."""
-    if framework != "tsc":
-        return []
-    under = itertools.takewhile(lambda row: row[1].startswith("  "), lines[i + 1 : i + 1 + _ELABORATION])
-    return [text.strip() for _, text in under if _PROPERTY.match(text)]
-
-
-_PROPERTY = re.compile(r"^ {2,}(?:Property '|Types of property '|Object literal may only specify known properties)")
-_ELABORATION = 3
 
 
 def _unknown(lines: Lines) -> list[Failure]:
@@ -122,8 +106,7 @@ def _blocks(spec: Block, lines: Lines, hot: list[int]) -> Iterator[Failure]:
     """One Failure per header of `spec`: test from the header, location and message from the lines under it."""
     context: str | None = None
     failing = True  # under a list of failures (or none named)
-    for i in hot:
-        number, text = lines[i]
+    for i, (number, text) in ((i, lines[i]) for i in hot):
         if spec.context and (c := spec.context.match(text)):
             context = c["path"]
         if spec.section and (s := spec.section.match(text)):

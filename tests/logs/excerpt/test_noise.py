@@ -126,3 +126,12 @@ def test_nodes_own_frames_fold_and_the_projects_frame_stays() -> None:
     assert (
         "33|    TestContext.<anonymous> (file:///tmp/diagbot-cases/js-m6meteor/test/cli.test.js:21:10)" in excerpt.text
     )
+
+
+def test_unittests_verbose_passing_tests_fold_and_the_failing_ones_stay() -> None:
+    entries = _entries("unittest-verbose.log")
+    notes = [(a, b) for a, b, routine, _ in entries if routine]
+    shown = {text for _, _, routine, text in entries if not routine}
+    assert (63, 130) in notes  # 68 lines of `test_x (test_addict.DictTests.test_x) ... ok` and docstrings' names
+    assert "test_top_freeze_against_nested_key (test_addict.ChildDictTests.test_top_freeze_against_nested_key)" in shown
+    assert "Test that d.freeze() produces KeyError on d.inner.missing. ... ERROR" in shown
