@@ -14,9 +14,8 @@ METHOD = re.compile(  # a class method without a keyword or a type before its na
 )
 
 
-_LABEL = re.compile(
-    r"^(?!(?:public|private|protected)\s*:)[A-Za-z_]\w*:\s*$"
-)  # not C++'s `private:`, which ends a member
+# a label at the margin (Go's `ParseLoop:`, C's `retry:`), not C++'s `private:`, which ends the member above it
+_LABEL = re.compile(r"^(?!(?:public|private|protected)\s*:)[A-Za-z_]\w*:\s*$")
 
 
 def reach_span(code: dict[int, str], focus: int) -> tuple[int, int]:
