@@ -1,11 +1,11 @@
 """Large-diff benchmark: the offline diagnosis and `diagbot question` of a branch that, beside its one real change,
 adds generated pages (thousands of small functions and the calls to them, bindings of one name to another, shallow
-copies, comparisons rewritten, a name 40,000 characters long), against the same two commands on the branch with its
-real change alone, both timed in this run on the same machine.
+copies, comparisons rewritten, literals factored into constants, compiled patterns, a name 40,000 characters long),
+against the same two commands on the branch with its real change alone, both timed in this run on the same machine.
 
 Each page is a shape the offline rules read line by line against other lines (arguments.py, flips.py, aliased.py,
-shared.py): one that is quadratic in the page shows here as a ratio of hundreds. The failure log is the pytest
-block bench/logs.py uses.
+shared.py, factored.py, patterns.py): one that is quadratic in the page shows here as a ratio of hundreds. The
+failure log is the pytest block bench/logs.py uses.
 
     python bench/diffs.py [--scale N] [--runs N]
 """
@@ -37,12 +37,18 @@ def pages(scale: int) -> dict[str, tuple[str, str]]:
     copies = "".join(f"  const c{i} = {{ ...d{i} }};\n  Object.assign(c{i}.inner, e{i});\n" for i in range(n))
     was = "".join(f"    if a{i} <= b{i}:\n        n += 1\n" for i in range(n))
     now = "".join(f"    if a{i} < b{i}:\n        n += 1\n" for i in range(n))
+    held = "".join(f"    n = scale(n, {i})\n" for i in range(n))  # literals the branch factors into constants
+    named = "".join(f"LIMIT_{i} = {i}\n" for i in range(n)) + "\n\ndef limits(n):\n"
+    named += "".join(f"    n = scale(n, LIMIT_{i})\n" for i in range(n))
+    patterns = "import re\n\n" + "".join(f'P{i} = re.compile(r"^a{{{i}}}$")\n' for i in range(n))
     long_name = "v" * 40_000
     return {
         "src/gen/funcs.js": ("", funcs + calls),
         "src/gen/binds.js": ("function rebuild(y) {\n  old();\n}\n", f"function rebuild(y) {{\n{binds}}}\n"),
         "src/gen/copies.js": ("function merge(d, e) {\n  old();\n}\n", f"function merge(d, e) {{\n{copies}}}\n"),
         "src/gen/bounds.py": (f"def count(n):\n{was}    return n\n", f"def count(n):\n{now}    return n\n"),
+        "src/gen/limits.py": (f"def limits(n):\n{held}    return n\n", f"{named}    return n\n"),
+        "src/gen/patterns.py": ("", patterns),
         "src/gen/long.py": ("x = 1\n", f"{long_name} = {long_name}_other <= {long_name}\n"),
     }
 

@@ -13,7 +13,7 @@ from diagbot.filekinds import same_file
 from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.clues import declarations_of, named_in_line
-from diagbot.offline.factored import declared_value, factored_literal, same_value
+from diagbot.offline.factored import declared_value, factored_literals, same_value
 from diagbot.offline.kinds import is_code
 from diagbot.offline.pick import ROW_KEY, related_row
 
@@ -38,7 +38,7 @@ def changed_declaration(
     if not patch or not names:
         return None
     rows = [(int(r[:5]), r[7:]) for r in numbered(patch) if r[6:7] == "+" and r[:5].strip().isdigit()]
-    held = {n: old for n in names if (old := factored_literal(change.removed, change.added, n))}
+    held = {n: old for n, old in factored_literals(change.removed, change.added).items() if n in names}
     for line, code in rows:  # a literal the changed line factored into a name declared with another value
         name = next((n for n in held if re.search(declarations_of([n]), code)), None)
         if name and line != change.line and (value := declared_value(code)) and not same_value(held[name], value):

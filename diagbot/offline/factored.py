@@ -7,11 +7,10 @@ nothing."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from diagbot.changes import ChangeSet
-from diagbot.offline.clues import declarations_of
 
 _TOKEN = re.compile(
     r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'|[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*|\d[\w.]*|\S"
@@ -21,21 +20,39 @@ _VALUE = re.compile(
     r"(?<![=!<>])(?:=|:)\s*(-?\s*\"(?:\\.|[^\"\\])*\"|-?\s*'(?:\\.|[^'\\])*'|-?\s*\d[\w.]*)\s*[;,]?\s*$"
 )
 _QUALIFIED = re.compile(r"^(?:(?:self|static|this|Self|[A-Z]\w*)(?:\.|::|->))?\$?(\w+)$")
+_ALIGN = 3  # removed lines either side of an added line's place in its run that it is compared with
+# a one-line declaration of a name with a value: `const LANES: usize = 4;`, `public const WEEK = 'Y-\\WW';`, `X = 10`
+_DECLARES = re.compile(
+    r"^\s*(?:(?:pub|public|private|protected|static|final|const|let|var|export|readonly)\s+)*"
+    r"(?:[\w<>\[\],.?]+\s+)?\$?([A-Za-z_]\w*)\s*(?::[^=]+)?=(?![=>])"
+)
 
 
-def factored_literal(removed: Iterable[str], added: Iterable[str], name: str) -> str | None:
-    """The literal a removed line held where an added line names `name` (`WEEK`, `self::WEEK`, `Self.WEEK`), the two
-    lines otherwise token for token the same; None when no added line replaced a literal by it."""
-    old: list[list[str]] = [_TOKEN.findall(r) for r in removed]
-    for line in added:
+def factored_literals(removed: Sequence[str], added: Sequence[str]) -> dict[str, str]:
+    """By name: the literal a removed line held where an added line names it (`WEEK`, `self::WEEK`, `Self.WEEK`), the
+    two lines otherwise token for token the same (the first such line of each name)."""
+    found: dict[str, str] = {}
+    for _, old, name in _factorings(removed, added):
+        found.setdefault(name, old)
+    return found
+
+
+def _factorings(removed: Sequence[str], added: Sequence[str]) -> Iterator[tuple[str, str, str]]:
+    """(added line, literal, name) for each added line that puts a name where a removed line of its run held a literal,
+    the lines otherwise token for token the same. An added line is compared with the removed lines about as far into
+    the run as it is (_ALIGN either way), as a rewrite line for line puts them: a run of thousands stays linear. When
+    lines of one shape there held different literals (`scale(n, 3)`, `scale(n, 4)`), which it replaced is unknown."""
+    old = [_TOKEN.findall(r) for r in removed]
+    for i, line in enumerate(added):
         new: list[str] = _TOKEN.findall(line)
-        for tokens in old:
-            if len(tokens) != len(new):
-                continue
-            apart = [(a, b) for a, b in zip(tokens, new, strict=True) if a != b]
-            if len(apart) == 1 and _LITERAL.fullmatch(apart[0][0]) and _named(apart[0][1], name):
-                return apart[0][0]
-    return None
+        held: set[tuple[str, str]] = set()
+        for tokens in old[max(0, i - _ALIGN) : i + _ALIGN + 1]:
+            apart = [(a, b) for a, b in zip(tokens, new, strict=True) if a != b] if len(tokens) == len(new) else []
+            if len(apart) == 1 and _LITERAL.fullmatch(apart[0][0]) and (m := _QUALIFIED.match(apart[0][1])):
+                held.add((apart[0][0], m[1]))
+        if len(held) == 1:
+            (literal, name), *_ = held
+            yield line, literal, name
 
 
 def declared_value(declaration: str) -> str | None:
@@ -65,15 +82,18 @@ def same_values(changes: ChangeSet | None) -> frozenset[str]:
     """The added lines (stripped) that only put a constant where their removed line held the literal the branch
     declares it with, and those declarations: a value that moved into a name, and changed no behaviour."""
     runs = list(_runs(changes))
-    declared = [line for _, added in runs for line in added]
+    found = [(line, old, name) for removed, added in runs for line, old, name in _factorings(removed, added)]
+    if not found:
+        return frozenset()
+    declared: dict[str, list[str]] = {}  # by name: the added lines declaring it with a literal
+    for line in (line for _, lines in runs for line in lines):
+        if m := _DECLARES.match(line):
+            declared.setdefault(m[1], []).append(line)
     out: set[str] = set()
-    for removed, added in runs:
-        for line in added:
-            for name in {m[1] for t in _TOKEN.findall(line) if (m := _QUALIFIED.match(t))}:
-                held = factored_literal(removed, [line], name)
-                decl = [d for d in declared if held and re.search(declarations_of([name]), d)]
-                if len(decl) == 1 and (value := declared_value(decl[0])) and same_value(held or "", value):
-                    out |= {line.strip(), decl[0].strip()}
+    for line, old, name in found:  # one declaration, of the value the line held
+        decl = declared.get(name, [])
+        if len(decl) == 1 and (value := declared_value(decl[0])) and same_value(old, value):
+            out |= {line.strip(), decl[0].strip()}
     return frozenset(out)
 
 
@@ -90,8 +110,3 @@ def _runs(changes: ChangeSet | None) -> Iterator[tuple[list[str], list[str]]]:
             elif removed or added:
                 yield removed, added
                 removed, added = [], []
-
-
-def _named(token: str, name: str) -> bool:
-    m = _QUALIFIED.match(token)
-    return m is not None and m[1] == name

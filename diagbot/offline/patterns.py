@@ -12,6 +12,7 @@ from diagbot.filekinds import is_test
 from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.span import reach_span
 
+_MOST = 50  # patterns the branch declares, at most, for one to be looked for in the reached code
 _PATTERN = re.compile(  # a name declared as a compiled pattern or a regex literal, in the languages diagbot reads
     r"^\s*(?:(?:pub|public|private|protected|static|final|const|let|var|export|readonly)\s+)*"
     r"(?:[\w<>\[\]]+\s+)?(?:self\.|this\.)?([A-Za-z_]\w*)\s*(?::[^=]+)?=\s*"
@@ -32,7 +33,7 @@ def changed_pattern(
         for n, text in added_lines(f.patch)
         if (m := _PATTERN.match(text))
     }
-    if not declared:
+    if not declared or len(declared) > _MOST:  # a branch declaring hundreds of patterns (generated code) is no slip
         return None
     for path, focus, lines in code:
         if is_test(path):

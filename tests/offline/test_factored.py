@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from diagbot.offline.factored import declared_value, factored_literal, same_value
+from diagbot.offline.factored import declared_value, factored_literals, same_value
 from tests.offline.test_frame_change import explain_branch
 
 
@@ -22,7 +22,7 @@ from tests.offline.test_frame_change import explain_branch
     ],
 )
 def test_the_literal_a_line_held_where_it_now_names_a_constant(removed, added, name, held):
-    assert factored_literal([removed], [added], name) == held
+    assert factored_literals([removed], [added]).get(name) == held
 
 
 @pytest.mark.parametrize(
@@ -87,3 +87,12 @@ def test_a_constant_holding_the_literal_it_replaced_is_not_named_first(make_repo
     d = explain_branch(make_repo, git, tmp_path, BASE, changed, log)
     assert (d.locations[0].path, d.locations[0].line) == ("weeks/label.py", 8), d.conclusion
     assert "the entry the failure's values point at" not in d.conclusion
+
+
+def test_each_line_of_a_long_run_rewritten_line_for_line_is_compared_with_the_removed_lines_near_its_place():
+    removed = [f"    n{i} = scale(n{i}, {i})" for i in range(500)]
+    added = ["    # the limits, named", *(f"    n{i} = scale(n{i}, LIMIT_{i})" for i in range(500))]  # a line later
+    found = factored_literals(removed, added)
+    assert (len(found), found["LIMIT_0"], found["LIMIT_499"]) == (500, "0", "499")
+    alike = [f"    n = scale(n, {i})" for i in range(5)]  # lines of one shape: which literal each replaced is unknown
+    assert factored_literals(alike, [f"    n = scale(n, LIMIT_{i})" for i in range(5)]) == {}
