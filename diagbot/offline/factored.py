@@ -21,11 +21,12 @@ _VALUE = re.compile(
 )
 _QUALIFIED = re.compile(r"^(?:(?:self|static|this|Self|[A-Z]\w*)(?:\.|::|->))?\$?(\w+)$")
 _ALIGN = 3  # removed lines either side of an added line's place in its run that it is compared with
-# a one-line declaration of a name with a value: `const LANES: usize = 4;`, `public const WEEK = 'Y-\\WW';`, `X = 10`
-_DECLARES = re.compile(
+# a name given a value, up to its `=`: `const LANES: usize = `, `public const WEEK = `, `self.rx = `, `X = ` (group 1)
+DECLARES = (
     r"^\s*(?:(?:pub|public|private|protected|static|final|const|let|var|export|readonly)\s+)*"
-    r"(?:[\w<>\[\],.?]+\s+)?\$?([A-Za-z_]\w*)\s*(?::[^=]+)?=(?![=>])"
+    r"(?:[\w<>\[\],.?]+\s+)?(?:self\.|this\.|\$)?([A-Za-z_]\w*)\s*(?::[^=]+)?=(?![=>])\s*"
 )
+_DECLARES = re.compile(DECLARES)
 
 
 def factored_literals(removed: Sequence[str], added: Sequence[str]) -> dict[str, str]:

@@ -10,13 +10,13 @@ import re
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import is_test
 from diagbot.offline.change import added_lines, source_files
+from diagbot.offline.factored import DECLARES
 from diagbot.offline.span import reach_span
 
 _MOST = 50  # patterns the branch declares, at most, for one to be looked for in the reached code
 _PATTERN = re.compile(  # a name declared as a compiled pattern or a regex literal, in the languages diagbot reads
-    r"^\s*(?:(?:pub|public|private|protected|static|final|const|let|var|export|readonly)\s+)*"
-    r"(?:[\w<>\[\]]+\s+)?(?:self\.|this\.)?([A-Za-z_]\w*)\s*(?::[^=]+)?=\s*"
-    r"(?:re\.compile|regex\.compile|regexp\.MustCompile|regexp\.Compile|Pattern\.compile|Regex::new|new RegExp"
+    DECLARES
+    + r"(?:re\.compile|regex\.compile|regexp\.MustCompile|regexp\.Compile|Pattern\.compile|Regex::new|new RegExp"
     r"|Regexp\.new|/(?![/*\s])"  # a regex literal; then a string holding a delimited one with a metacharacter
     r"|(?P<q>['\"])(?P<d>[/#~])(?=(?:(?!(?P=q)).)*[\\^$*+?()\[\]|{}])(?:(?!(?P=q)).)+(?P=d)[a-zA-Z]*(?P=q))"
 )

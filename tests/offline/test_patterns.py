@@ -90,3 +90,15 @@ def test_the_changed_pattern_the_reached_function_matches_with_is_named_first(
     assert (d.locations[0].path, d.locations[0].line) == ("grid/parse.py", 5), d.conclusion
     cause = d.conclusion.split("### Evidence")[0]
     assert "the branch changed `GRIDREF` at `grid/parse.py:5`, the pattern the code the failure reaches" in cause
+
+
+def test_a_branch_declaring_more_patterns_than_one_slip_would_is_not_searched():
+    from diagbot.offline.patterns import _MOST
+
+    def declaring(n: int) -> ChangeSet:
+        patch = f"@@ -1,0 +1,{n} @@\n" + "".join(f'+P{i} = re.compile(r"^a{{{i}}}$")\n' for i in range(n))
+        return ChangeSet((FileChange("gen.py", "modified", added=n, deleted=0, patch=patch),), "main")
+
+    code = [("gen.py", 900, {900: "def f(s):", 901: "    return P0.match(s)"})]
+    assert changed_pattern(declaring(_MOST), code) == ("P0", "gen.py", 1)
+    assert changed_pattern(declaring(_MOST + 1), code) is None  # generated code, no slip to look for

@@ -17,8 +17,7 @@ _CHATTER = re.compile(
     r"Get:\d|Setting up|Selecting previously|Preparing to unpack|Requirement already satisfied|Building wheel|"
     r"Processing triggers|Receiving objects|Resolving deltas|remote: |\d+%|npm (?:http|timing|sill)|  Compiling |"
     r"[\u2713\u2714\u221a] |\[\+\] |PASS(?:ED)?\b|SKIP(?:PED)?\b|XFAIL\b|--- PASS|ok \d+ |"
-    r"test \S+ \.\.\. ok$|\S+ \.\.\. (?:ok|passed)$|"
-    r".+ \.\.\. (?:ok|skipped\b.*|expected failure)$|"  # unittest -v: `test_x (mod.Class.test_x) ... ok`
+    r".+ \.\.\. (?:ok|skipped\b.*|expected failure)$|\S+ \.\.\. passed$|"  # unittest -v, cargo's `test x ... ok`
     r"\S+(?:\s+\d+){2,4}\s+\d+%|\s*\S+\s*\|(?:\s*[\d.]+\s*\|){3}|"  # coverage tables (coverage.py, istanbul)
     r"\S+ [.sx]+\s+\[\s*\d+%\]$|\S+::\S.* (?:PASSED|SKIPPED|XFAIL|XPASS)(?:\s+\[\s*\d+%\])?$|"  # pytest, -v too
     r"[\d.]+s (?:call|setup|teardown) |"  # pytest's slowest durations
