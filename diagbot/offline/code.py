@@ -134,13 +134,15 @@ def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -
     return next((c for c in found if c), None)
 
 
+# a word of a head that is no type nor name: `if ok(x) {` (Go, Rust, Swift) and `} else if f(x) {` open no function
+_NOT_FLOW = r"(?!(?:if|for|while|switch|catch|return|else|new|match|loop|unless|until|elsif|when|await|throw|case)\b)"
 _STARTS = re.compile(  # a line that opens a function or class: where one function's span ends and the next begins
     r"^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:pub(?:\([^)]*\))?\s+)?"
     r"(?:(?:public|private|protected|internal|static|final|abstract|override|open|suspend|inline)\s+)*"  # PHP, Kotlin
     r'(?:(?:const|unsafe|async|extern(?:\s+"[^"]*")?)\s+)*'  # Rust's `pub const fn`, `unsafe extern "C" fn`
     r"(?:def|function|func|fn|fun|sub|class|impl)\b"
     r"|\b[A-Za-z_$][\w$]*\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)[^=;]*=>)"
-    r"|^\s*(?:[\w<>\[\],:*&]+\s+)+(?!(?:if|for|while|switch|catch|return|else|new)\b)[*&]?[A-Za-z_$][\w$:]*\s*\([^)]*\)"
+    rf"|^\s*(?:{_NOT_FLOW}[\w<>\[\],:*&]+\s+)+{_NOT_FLOW}[*&]?[A-Za-z_$][\w$:]*\s*\([^)]*\)"
     r"\s*(?:throws\b[^{]*)?\{\s*$"
 )
 

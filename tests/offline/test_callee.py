@@ -229,7 +229,18 @@ def test_a_function_with_a_qualified_or_pointer_return_type_opens_a_span(line):
     assert function_span({1: line, 2: "    return 1;", 3: "}"}, 2) == (1, 3)
 
 
-@pytest.mark.parametrize("line", ["    else if (x) {", "    std::size_t n = wrap(x);", "    while (std::isspace(c)) {"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "    else if (x) {",
+        "    std::size_t n = wrap(x);",
+        "    while (std::isspace(c)) {",
+        "        if escapable(c) {",  # Go, Rust, Swift: a condition with no brackets of its own
+        "    } else if ok(x) {",
+        "    for more(it) {",
+        "    match kind(x) {",
+    ],
+)
 def test_a_statement_with_a_block_opens_no_function(line):
     from diagbot.offline.code import opens_function
 

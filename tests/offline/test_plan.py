@@ -114,3 +114,19 @@ def test_a_member_the_branch_renamed_in_a_type_is_named_from_the_property_tsc_sa
     git(repo, "commit", "-qam", "Booking: craftID")
     diagnosis = explain(FIXTURES / "logs" / "tsc-elaboration.log", repo, env={})
     assert (diagnosis.locations[0].path, diagnosis.locations[0].line) == ("src/types.ts", 3), diagnosis.conclusion
+
+
+def test_a_changed_go_condition_calling_a_new_helper_leads_into_the_helper(make_repo, git) -> None:
+    """`if needsEscape(c) {` is a statement calling a function the branch added, not a function's head: the plan
+    follows the call into the helper, whose dropped case is what the test sees (the log: the fixture's `go test`)."""
+    project = FIXTURES / "runners" / "go-helper"
+    files = {p.relative_to(project).as_posix(): p.read_text() for p in project.rglob("*") if p.is_file()}
+    branch = files["quote.go"]
+    inline = branch.replace("if needsEscape(c) {", "if c == '$' || c == '`' || c == '\"' || c == '\\\\' {")
+    repo = make_repo({**files, "quote.go": inline[: inline.index("\n// needsEscape") + 1]})
+    git(repo, "checkout", "-q", "-b", "feature")
+    (repo / "quote.go").write_text(branch, encoding="utf-8")
+    git(repo, "commit", "-qam", "shellq: the escaped bytes in one place")
+    diagnosis = explain(FIXTURES / "logs" / "go-helper.log", repo, env={})
+    culprit = branch.splitlines().index("\tcase '$', '`', '\\\\':") + 1
+    assert (diagnosis.locations[0].path, diagnosis.locations[0].line) == ("quote.go", culprit), diagnosis.conclusion
