@@ -5,92 +5,34 @@ When the failure compares an expected with an actual value (`assert 1150 == 850`
 is the likelier culprit than the one merely nearest the failing call: a line holding one of the literals; a
 boundary (`<=`, `< `, `- 1`) when the values are off by one (not two items of one list), or one is null, or a
 list is one item short; a numeric literal when they are a power of ten apart; arithmetic when they are numbers
-apart; a loop's `break`, or a guarded `return`, when the code made a list of fewer items than the test wanted. A
-line that replaced one (not a new line) wins a tie. No comparison, no relation: the nearest line stays.
+apart; a rounding (`round`, `quantize`, `ROUND_HALF_EVEN`, `setScale`, `toFixed`, `floor`) when two decimals differ
+only by one in their last place (`216.12` for `216.13`); a loop's `break`, or a guarded `return`, when the code made
+a list of fewer items than the test wanted. A line that replaced one (not a new line) wins a tie. No comparison, no
+relation: the nearest line stays. What the message compares is compared.py's.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
-from dataclasses import dataclass
 
 from diagbot.offline.calls import code_only
+from diagbot.offline.compared import QUOTED, Values, compared
 from diagbot.offline.kinds import code_lines
-from diagbot.sides import only_made, sides
-
-_COMPARED = re.compile(
-    r"==|!=|\b(expected|got|want|actual|received|but was|to be|to equal|not less|not greater)\b|\bleft\b.*\bright\b"
-    r"|\w\([^)]*\) = ",  # Go's `Parse("x") = 3, want 4`
-    re.IGNORECASE,
-)
-_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
-_QUOTED = re.compile(r"\"([^\"]*)\"|'([^']*)'|`([^`]*)`")
-_KEY = re.compile(r"[\"']?([A-Za-z_]\w{2,})[\"']?\s*[:=]\s*[\"'\w\[{(-]")  # `"discount": 240`, `hits=2`
-_NULL = re.compile(r"\b(null|None|nil|undefined|NULL)\b")
-_LIST = re.compile(r"\[([^\[\]]*)\]")
-_SHORT = re.compile(r"\b(one more|one fewer|one less|more items?|fewer items?)\b", re.IGNORECASE)
+from diagbot.sides import only_made
 
 _BOUNDARY = re.compile(r"\s(<=|>=|<|>)\s|[\w)\]]\s*[+-]\s*1(?![\w.])")
 _ARITHMETIC = re.compile(r"[\w)\]]\s*(?:\*\*|[*/%])\s*[\w(]|[\w)\]]\s+[+-]\s+[\w(]")
 _EXIT = re.compile(r"^\s*break\b|\b(?:return|break)\b.*\b(?:if|unless)\b|\b(?:if|unless)\b.*\b(?:return|break)\b")
+_ROUNDS = re.compile(
+    r"(?i:round|quantize|floor|ceil|trunc|toFixed|toPrecision|setScale)|ROUND_|HALF_|%\.\d+f|:\.\d+f|\{:\.\d"
+)  # code that rounds, or prints to a precision
 _LITERAL_NUMBER = re.compile(r"(?<![\w.])\d[\d_]*(?:\.\d+)?(?![\w.])")  # 3_600_000 too
-
-
-@dataclass(frozen=True)
-class Values:
-    """What a failure's message compares: its literals, the keys of compared structures, and their shape."""
-
-    numbers: frozenset[str]
-    strings: tuple[str, ...]
-    keys: frozenset[str]
-    boundary: bool  # off by one, null against a value, a list one item short
-    numeric: bool  # numbers apart
-    scale: bool  # numbers a power of ten apart: a literal lost or gained a zero
-    made: tuple[str, ...] = ()  # the fragments holding the value the code produced (sides.py)
-    wanted: tuple[str, ...] = ()  # and those holding the one the test wanted
-    fewer: bool = False  # the code made a list of fewer items than the test wanted: something stopped early
-
-
-def compared(message: str) -> Values | None:
-    """The values a failure's message compares; None when it compares none."""
-    if not _COMPARED.search(message):
-        return None
-    numbers = _NUMBER.findall(message)
-    apart = _NUMBER.findall(_LIST.sub(" ", message))  # a list's own items run on (`[4, 5]`): no boundary
-    ints = sorted({int(float(n)) for n in apart if float(n).is_integer()})
-    counts = [len([x for x in g.split(",") if x.strip()]) for g in _LIST.findall(message)]
-    strings = tuple(s for g in _QUOTED.findall(message) for s in g if len(s.strip()) >= 2)
-    boundary = (
-        bool(_NULL.search(code_only(message)) or _SHORT.search(message))
-        or any(b - a == 1 for a, b in itertools.pairwise(ints))
-        or any(abs(a - b) == 1 for a, b in itertools.combinations(counts, 2))
-    )
-    big = frozenset(n.lstrip("-") for n in numbers if len(n.lstrip("-").replace(".", "")) >= 2)
-    scale = any(_tenfold(float(a), float(b)) for a, b in itertools.combinations(set(numbers), 2))
-    made, wanted = sides(message)
-    keys = frozenset(_KEY.findall(message))
-    have, want = _items(made), _items(wanted)
-    fewer = have is not None and want is not None and have < want
-    return Values(big, strings, keys, boundary, len(set(numbers)) >= 2, scale, made, wanted, fewer)
-
-
-def _items(fragments: tuple[str, ...]) -> int | None:
-    """The items of the first list the fragments hold (None when they hold none)."""
-    lists = [g for f in fragments for g in _LIST.findall(f)]
-    return len([x for x in lists[0].split(",") if x.strip()]) if lists else None
-
-
-def _tenfold(a: float, b: float) -> bool:
-    """b is a, times or divided by 10, 100 or 1000."""
-    low, high = sorted((abs(a), abs(b)))
-    return low > 0 and any(abs(high - low * 10**k) < 1e-9 * high for k in (1, 2, 3))
 
 
 def score(line: str, values: Values) -> int:
     """How strongly an added line relates to the compared values (0: not at all)."""
     code = code_only(line)
-    literals = [s for g in _QUOTED.findall(line) for s in g if len(s.strip()) >= 2 or _symbol(s)]
+    literals = [s for g in QUOTED.findall(line) for s in g if len(s.strip()) >= 2 or _symbol(s)]
     points = 2 * any(s in v or v in s for s in literals for v in values.strings)
     numbers = {n.replace("_", "") for n in _LITERAL_NUMBER.findall(code)}
     points += 2 * bool(values.numbers & numbers)
@@ -99,6 +41,7 @@ def score(line: str, values: Values) -> int:
     points += 2 * bool(values.boundary and _BOUNDARY.search(code))
     points += bool(values.numeric and _ARITHMETIC.search(code))
     points += 2 * bool(values.fewer and _EXIT.search(code))
+    points += 2 * bool(values.rounding and _ROUNDS.search(code))
     points += only_made(line, values.made, values.wanted)  # of two lines holding a literal, the one that made it
     return points
 

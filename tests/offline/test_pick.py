@@ -54,6 +54,24 @@ def test_a_power_is_arithmetic_that_numbers_apart_point_at() -> None:
     assert (changed.line if changed else None) == 23
 
 
+def test_decimals_one_apart_in_their_last_place_point_at_the_rounding() -> None:
+    page = _page(
+        (8, "+", "def tonnes(kg):"),
+        (9, "+", '    """`kg` in tonnes."""'),
+        (10, "+", "    return Decimal(kg) / KG_PER_TONNE"),
+        (11, "+", ""),
+        (12, "+", ""),
+        (13, "+", "def round_to(value, places=0):"),
+        (14, "+", "    return value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN)"),
+    )
+    rounded = "AssertionError: '1235 kg  £216.12' != '1235 kg  £216.13'"
+    assert read_hunk("units.py", page, 0, span=(13, 40), message=rounded).line == 14
+    apart = "AssertionError: '1235 kg  £216.12' != '1235 kg  £216.43'"  # apart by more: arithmetic
+    assert read_hunk("units.py", page, 0, span=(13, 40), message=apart).line == 10
+    places = "AssertionError: 216.1 != 216.13"  # not written to the same places: not a rounding's sign
+    assert read_hunk("units.py", page, 0, span=(13, 40), message=places).line == 10
+
+
 def test_a_list_made_shorter_than_wanted_points_at_a_loop_that_stops_early() -> None:
     page = _page(
         (20, " ", "    public List<Integer> starts(int size) {"),
