@@ -1,0 +1,9 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Buskpitch;
+
+final class RotaException extends \RuntimeException
+{
+}
