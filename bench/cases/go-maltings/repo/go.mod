@@ -1,0 +1,3 @@
+module maltings
+
+go 1.22
