@@ -62,8 +62,8 @@ def calls_on(line: str, *, js: bool = False) -> list[str]:
         if name and not is_helper(name, None, member=True):
             out.append(name)  # `Quote.new(box).price`, `Parser(text).parse()`: the member asked of what was built
         elif not is_helper(m[1], r[1] if r else None, member=r is not None, js=js):
-            if asked and not is_helper(asked, None, member=True):
-                out.append(asked)  # `$this->calculator()->fineFor($loan)`: the method called on what a call built
+            if asked and not is_helper(asked, "()", member=True):  # asked of what a project's call returned: not
+                out.append(asked)  # an assertion's word (`ale().Run(`); `$this->calculator()->fineFor($loan)` too
             out.append(m[1])
     return list(dict.fromkeys(out))
 

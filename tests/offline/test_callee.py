@@ -320,6 +320,7 @@ def test_a_function_the_test_assigned_to_a_variable_is_the_call_that_made_it_eve
         ("        $fine = $this->calculator()->fineFor($this->loan('B1'));", "tests/FineTest.php", "fineFor"),
         ("    EXPECT_NEAR(flood().tidal_range(2), 1.6, 1e-9);", "tests/test_gauge.cpp", "tidal_range"),
         ("    expect(parse(text).toString()).toBe('a')", "test/p.test.js", "parse"),  # a standard method: the builder
+        ("\tr := ale().Run(41112.7, 42.5, 1.8)", "kiln/kiln_test.go", "Run"),  # no runner's `t.Run`: asked of a call
     ],
 )
 def test_a_method_called_on_what_a_call_built_is_the_function_under_test(line, path, expected):
