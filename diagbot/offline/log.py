@@ -75,6 +75,8 @@ def innermost_frame(
         rel = _known(_relative(path, root), known)
         if not _FOREIGN.search(rel) and not OUTSIDE_REPO.search(path) and (rel, int(line)) not in others:
             inside.append((rel, int(line), asserting, at))
+    if not inside and failure and failure.frame and (parsed := _parsed_frame(failure.frame, root, known)):
+        inside = [(*parsed, False, failure.log_line or 0)]  # a runner's bare `path:line` trace (PHPUnit): its parser's
     best = next((f for f in inside if not f[2]), inside[0] if inside else None)
     if best and not TEST_FILE.search(best[0]) and not _changed_at(changes, *best[:2]):  # it broke in source the
         below = inside[inside.index(best) + 1 :]  # branch kept: an outer frame in another source file, at a line
@@ -82,6 +84,13 @@ def innermost_frame(
         outer = (f for f in below if not f[2] and not TEST_FILE.search(f[0]) and not same_file(f[0], best[0]))
         best = next((f for f in outer if _changed_at(changes, *f[:2])), best)  # it changed, handed on what broke
     return (best[0], best[1]) if best else None
+
+
+def _parsed_frame(frame: str, root: str | None, known: list[str]) -> tuple[str, int] | None:
+    """The innermost repository frame the log's parser took from the failure's own trace, as a repository path."""
+    path, _, line = frame.rpartition(":")
+    rel = _known(_relative(path, root), known)
+    return (rel, int(line)) if line.isdigit() and not _FOREIGN.search(rel) and not OUTSIDE_REPO.search(path) else None
 
 
 def _own(at: int, since: int, failure: Failure | None, digest: LogDigest | None) -> bool:

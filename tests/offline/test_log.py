@@ -215,3 +215,10 @@ def test_an_outer_changed_frame_is_taken_from_the_diagnosed_failures_own_stack_o
     assert innermost_frame(digest, facts, chord) == ("org/example/chordsheet/Note.java", 80)
     assert capo_test.test == "org.example.chordsheet.CapoTest.flatKeysGoUpFromOpenShapes"
     assert innermost_frame(digest, facts, capo_test) == (capo, 31)
+
+
+def test_a_trace_of_bare_path_lines_gives_the_frame_its_parser_took() -> None:
+    """PHPUnit's trace is `path:line` lines, no `at` nor `File`: the innermost frame is the one its parser took."""
+    digest = digest_log(Path(__file__).parents[1] / "fixtures" / "logs" / "phpunit-trace.log")
+    assert innermost_frame(digest, None, digest.failures[0]) == ("src/Kennel.php", 19)
+    assert innermost_frame(digest, None) is None  # no failure to take it from: no frame is guessed

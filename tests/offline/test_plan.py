@@ -130,3 +130,20 @@ def test_a_changed_go_condition_calling_a_new_helper_leads_into_the_helper(make_
     diagnosis = explain(FIXTURES / "logs" / "go-helper.log", repo, env={})
     culprit = branch.splitlines().index("\tcase '$', '`', '\\\\':") + 1
     assert (diagnosis.locations[0].path, diagnosis.locations[0].line) == ("quote.go", culprit), diagnosis.conclusion
+
+
+def test_a_phpunit_error_thrown_in_source_is_read_where_it_was_thrown(make_repo, git) -> None:
+    """PHPUnit's trace is bare `path:line` lines: the frame its parser took is the one the offline model reads (the
+    log: the fixture's `phpunit` run, a booking refused one run early)."""
+    project = FIXTURES / "runners" / "phpunit-trace"
+    files = {p.relative_to(project).as_posix(): p.read_text() for p in project.rglob("*") if p.is_file()}
+    branch = files["src/Kennel.php"]
+    repo = make_repo({**files, "src/Kennel.php": branch.replace("$this->runs - 1)", "$this->runs)")})
+    git(repo, "checkout", "-q", "-b", "feature")
+    (repo / "src" / "Kennel.php").write_text(branch, encoding="utf-8")
+    git(repo, "commit", "-qam", "Kennel: keep a run spare")
+    diagnosis = explain(FIXTURES / "logs" / "phpunit-trace.log", repo, env={})
+    culprit = branch.splitlines().index("        if (count($this->nights) >= $this->runs - 1) {") + 1
+    assert (diagnosis.locations[0].path, diagnosis.locations[0].line) == ("src/Kennel.php", culprit), (
+        diagnosis.conclusion
+    )

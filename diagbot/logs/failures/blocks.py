@@ -172,6 +172,7 @@ BLOCKS: tuple[Block, ...] = (
         r"^\d+\) |^(?:FAILURES|ERRORS)!|^There (?:was|were) ",
         (re.compile(r"^(?P<path>\S+\.php):(?P<line>\d+)$"),),
         section=re.compile(r"^There (?:was|were) \d+ (?:(?P<failing>.*\b(?:failures?|errors?|warnings?))|.*):$"),
+        newest_first=True,  # its trace: where it was thrown first, the test's own line last
     ),
     b(
         "dotnet",

@@ -1079,6 +1079,13 @@ def test_pytest_covs_report_banner_is_no_failing_test() -> None:
     assert [f.test for f in digest_log(str(log)).failures] == ["test_total", "tests::totals", "TestTotal"]
 
 
+def test_a_phpunit_error_is_located_at_the_tests_line_with_the_throwing_line_as_its_frame() -> None:
+    # PHPUnit lists an error's trace where it was thrown first, the test's own line last
+    (found,) = extract_failures((FIXTURES / "phpunit-trace.log").read_text())
+    assert (found.test, found.path, found.line) == ("KennelTest::testBooksEveryRun", "tests/KennelTest.php", 14)
+    assert found.frame == "src/Kennel.php:19"
+
+
 def test_a_phpunit_list_of_risky_tests_is_no_list_of_failures() -> None:
     # `There was 1 risky test:` numbers its tests as the failures above it are: `1) Class::method`
     found = _found((FIXTURES / "phpunit-risky.log").read_text())
