@@ -23,7 +23,8 @@ from diagbot.logs.secrets.shapes import redact_shapes
 from diagbot.logs.secrets.urls import redact_urls
 from diagbot.logs.secrets.values import is_path
 
-_MASK = re.compile(r"::add-mask::(?![$%(]|\{\{)([^\s\"'`]{4,})")  # `::add-mask::$TOKEN` in a workflow masks nothing
+# `::add-mask::$TOKEN` in a workflow masks nothing; `::add-mask::[REDACTED masked-value]`, read again, neither
+_MASK = re.compile(r"::add-mask::(?![$%(]|\{\{|\[REDACTED )([^\s\"'`]{4,})")
 # a line holds none of these (lowercased) and no line rule can fire on it: most lines of a log are skipped unread
 _GATE = (
     "key", "secret", "token", "pass", "pwd", "cred", "auth", "session", "cookie", "dsn", "sig", "private", "@",
@@ -34,7 +35,21 @@ _GATE = (
 def redact(text: str, *, code: bool = False) -> str:
     """Replace every recognised secret in `text` by `[REDACTED kind]` (patterns only, no environment).
 
-    With `code=True` the text is repository content: values are redacted, expressions and names never are."""
+    With `code=True` the text is repository content: values are redacted, expressions and names never are. A text
+    some rule changed is read again, until no rule changes it: a rule's placeholder can free a secret another rule
+    found glued to what it replaced (`passwordQm4x…ghp_…`: the token's shape needs a boundary before it)."""
+    done = _once(text, code)
+    for _ in range(_AGAIN):
+        if done == text:
+            break
+        text, done = done, _once(done, code)
+    return done
+
+
+_AGAIN = 3  # passes after the first, at most (each replaces at least one secret, and a placeholder is no secret)
+
+
+def _once(text: str, code: bool) -> str:
     lower = text.lower()
     if "::add-mask::" in text:  # a value the workflow asked to hide is hidden wherever it appears
         for value in sorted(set(_MASK.findall(text)), key=len, reverse=True):

@@ -254,6 +254,12 @@ def test_redaction_is_idempotent(text: str) -> None:
     assert redact(once) == once
 
 
+def test_a_token_glued_to_an_assigned_secret_is_hidden_once_that_is_replaced() -> None:
+    # the token's shape wants a boundary before it; it has one only once the assignment's value is replaced
+    text = "password" + R40 + SECRETS[0] + "=" + R40
+    assert redact(text) == ("password[REDACTED secret-assignment][REDACTED github-token]=[REDACTED secret-assignment]")
+
+
 IDENTIFIERS = st.sampled_from(
     ["token", "password", "secret", "api_key", "apiKey", "auth_token", "client_secret", "SECRET_KEY", "passwd",
      "user_password", "session", "credentials", "self.token", "settings.SECRET_KEY", "tmp_path", "get_token()"]
