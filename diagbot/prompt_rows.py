@@ -26,7 +26,12 @@ _CONSTANTS = 2  # of the constants a failing line reads, those whose definitions
 _BESIDE = 12  # files of the test's folder looked through for a constant it does not define
 _SCRIPT = frozenset({".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"})
 _FAMILIES = {suffix: _SCRIPT for suffix in _SCRIPT}  # a TypeScript test may import a JavaScript fixture
-CONSTANT_NAME = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9]*)\b(?!\s*\()")  # not a call
+# an UPPER_CASE name, bare or asked of the class or object itself (`cls.SECONDS_RATIO`, `this.MAX`), not of another
+# value (`math.PI`, `os.O_RDONLY`), nor called
+CONSTANT_NAME = re.compile(
+    r"(?:(?<![\w$.])|(?<![\w$])(?:self|cls|this|Self|static)\s*\.\s*)([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9]*)\b"
+    r"(?!\s*\()"
+)
 _AROUND = 2  # the failing line's own window: a row there is quoted already
 _QUOTED = re.compile(r"\"([^\"\n]{2,60})\"|'([^'\n]{2,60})'|`([^`\n]{2,60})`")
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)+(?![\w.])|(?<![\w.])-?\d{2,}(?![\w.])")  # 1.5, 1.0.0, 42

@@ -64,6 +64,22 @@ def test_definitions_of_many_languages_are_found(tmp_path):
     assert [line.split("`")[1] for line in section.splitlines()[1:]] == ["a.py:1", "b.ts:1", "c.rs:1", "D.java:2"]
 
 
+def test_a_class_constant_read_through_the_class_or_the_object_is_quoted_where_the_class_defines_it(tmp_path):
+    """`cls.SECONDS_RATIO`, `this.MAX`: the class's own constant; `math.PI`, another value's, is not looked for."""
+    time = (
+        "class Time:\n"  # 1
+        "    SECONDS_RATIO = 1000\n"  # 2
+        "\n"
+        "    @classmethod\n"
+        "    def from_seconds(cls, seconds):\n"  # 5
+        "        return cls(int(round(seconds * cls.SECONDS_RATIO * math.PI)))\n"  # 6
+    )
+    section = _question(tmp_path, {"time.py": time}, _added("time.py", time, 6, 6)).split(
+        "## Values the changes read\n"
+    )
+    assert section[1].splitlines()[1:] == ["- `time.py:2`: `SECONDS_RATIO = 1000`"]
+
+
 def test_tests_are_not_looked_at_and_the_quotes_are_bounded_and_redacted(tmp_path):
     key = "AKIA" + "Q" * 16
     many = "".join(f"NAME_{k} = {k}\n" for k in range(8)) + f'TOKEN_KEY = "{key}"\n\n'
