@@ -1,6 +1,7 @@
 """A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two
 conditions joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value
-handed in one unit to a conversion from another (units.py), a value the removed code copied now changed in place
+handed in one unit to a conversion from another (units.py), or converted by a number other than the ratio of the
+units the names say (factors.py), a value the removed code copied now changed in place
 (aliased.py), a value changed in place under a second name or nested in a shallow copy (shared.py), one empty
 container made every slot's and a slot changed in place (slots.py), a module's defaults changed in place from a
 function (defaults.py). The plan reads
@@ -17,6 +18,7 @@ from diagbot.changes import ChangeSet
 from diagbot.offline.aliased import aliased_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.defaults import defaults_lines
+from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.slots import shared_slot_lines
@@ -26,6 +28,7 @@ BOUND = "bound"
 JOIN = "join"
 OVERWRITE = "overwrite"
 UNIT = "unit"
+FACTOR = "factor"
 COPY = "copy"
 SHARED = "shared"
 NESTED = "nested"
@@ -37,6 +40,7 @@ SAY = {  # the plan's reason to read it
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
     OVERWRITE: "assigns a value the code the branch removed there added to, and loses what it held",
     UNIT: "hands a value named in one unit to a conversion named for another",
+    FACTOR: "converts a value named in one unit to another by a number other than their ratio",
     COPY: "changes in place a value the code the branch removed there copied",
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
     NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",
@@ -52,6 +56,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " what the code above it put there is lost",
     UNIT: "where it hands a value named in one unit to a conversion named for another (`measure.points()` to"
     " `picas_to_units`): one of the two is the wrong one",
+    FACTOR: "where it converts a value named in one unit to a name in another by a number that is not their ratio"
+    " (`area_mm2 / 1000` for square metres, a million apart): the result is off by what the two differ",
     COPY: "where it changes in place a value the code the branch removed there copied first: every later use of that"
     " value (another call, the next test) sees the change",
     SHARED: "where it binds a second name to the same value, not to a copy: the changes made through the new name"
@@ -74,6 +80,7 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, JOIN) for k, n in turned_lines(changes).items() if k not in found}
     found |= {k: (n, OVERWRITE) for k, n in overwritten_lines(changes).items() if k not in found}
     found |= {k: (n, UNIT) for k, n in mixed_lines(changes).items() if k not in found}
+    found |= {k: (n, FACTOR) for k, n in misconverted_lines(changes).items() if k not in found}
     found |= {k: (n, SLOTS) for k, n in shared_slot_lines(changes).items() if k not in found}
     for kind in (COPY, SHARED, NESTED, RECEIVER):
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
