@@ -12,6 +12,7 @@ inputs it was called with."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import PurePosixPath
 
 from diagbot.filekinds import TEST_FILE, TEST_START
@@ -162,6 +163,9 @@ def _values(failure: Failure) -> set[str]:
     if failure.test and (m := _ID.search(failure.test)):
         found |= {p for p in re.split(r"-(?=[\w.])", m[1]) if len(p) >= 2}
     found |= {p.replace("_", " ") for p in (failure.test or "").split("/")[1:] if "_" in p}  # go's `t.Run("a b",`
+    said = Counter(_NUMBER.findall(failure.message))  # a number both outputs show alike (`12 turns`, got and wanted)
+    if 1 in said.values():  # tells no row from another, where others are said once: those differ
+        found -= {n for n, times in said.items() if times > 1}
     return {v for v in found if v.strip() == v and v[0] not in ",:;)]}" and v[-1] not in ",:;([{"}
 
 

@@ -253,6 +253,26 @@ def test_the_row_of_a_table_driven_test_that_holds_the_failing_values_is_quoted(
     assert "5: \t\t{" not in build_messages(LogDigest("x", (one_value,)), repo)[1].content  # one value: no row
 
 
+def test_a_row_both_outputs_show_alike_is_not_the_row_of_the_failing_values(tmp_path):
+    sheet = (
+        "func TestFormat(t *testing.T) {\n"  # 1
+        "\twant := strings.Join([]string{\n"
+        '\t\t"Germination: 4 days at 16 C, 12 turns, acrospire 0.80",\n'  # 3: got and wanted alike
+        '\t\t"Kiln: off at 4.2%, 2.6 EBC",\n'  # 4: wanted 4.2 and 2.6, got -5.4 and 1.7
+        '\t}, "\\n")\n'
+        "\tif got := Format(); got != want {\n"
+        '\t\tt.Errorf("Format() =\\n%s\\nwant\\n%s", got, want)\n'  # 7
+        "\t}\n"
+        "}\n"
+    )
+    repo = _repo(tmp_path, {"sheet_test.go": sheet})
+    message = "Format() = Germination: 4 days at 16 C, 12 turns, acrospire 0.80 | Kiln: off at -5.4%, 1.7 EBC, want "
+    message += "Germination: 4 days at 16 C, 12 turns, acrospire 0.80 | Kiln: off at 4.2%, 2.6 EBC"
+    failure = Failure(message, "go", "TestFormat", "sheet_test.go", 7)
+    question = build_messages(LogDigest("x", (failure,)), repo)[1].content
+    assert "line 4: the test's line holding the failing values" in question
+
+
 def test_a_line_below_the_failing_one_a_comment_or_a_non_test_is_no_row_of_the_failing_values(tmp_path):
     checks = (
         "def test_defaults():\n"
