@@ -65,8 +65,8 @@ def _ratio(number: str) -> float | None:
 
 
 def misconverted(text: str) -> str | None:
-    """What the line scales from one unit to another by a number other than their ratio: `` `area_mm2` times
-    1/1000 to `section_m2` (a ratio of 1e-06) ``."""
+    """What the line scales from one unit to another by a number other than their ratio: `` `area_mm2` over 1000,
+    where one of its unit is 1e-06 of the other name's `` (`section_m2 = area_mm2(bar) / 1000`)."""
     code = code_only(text)
     for rx, (a, o, b) in _SCALED:
         for m in rx.finditer(code):
@@ -81,7 +81,7 @@ def misconverted(text: str) -> str | None:
             wanted, made = source[1] / scale, factor if m[o] == "*" else 1 / factor
             if not math.isclose(made, wanted, rel_tol=0.01):
                 by = f"times {m[b]}" if m[o] == "*" else f"over {m[b]}"
-                return f"`{m[a]}` {by}, where its units and the other name's are {wanted:g} apart"
+                return f"`{m[a]}` {by}, where one of its unit is {wanted:g} of the other name's"
     return None
 
 

@@ -15,7 +15,7 @@ from diagbot.offline.slips import FACTOR, slipped_lines
     [
         (
             "    section_m2 = area_mm2(bar) / 1000",
-            "`area_mm2` over 1000, where its units and the other name's are 1e-06",
+            "`area_mm2` over 1000, where one of its unit is 1e-06 of",
         ),
         ("return cls.from_seconds(seconds + source.microsecond / 1000.0)", "`source.microsecond` over 1000.0"),
         ("if ($upToKg === null || $grams <= $upToKg * 100) {", "`$upToKg` times 100"),  # compared, not assigned
