@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from diagbot.prompt_rows import UP, assignment, inputs
+from diagbot.prompt_assigned import UP, assignment, inputs
 from diagbot.tools.base import ToolContext, ToolError
 from diagbot.tools.cut import redacted_head
 from diagbot.tools.lines import read_lines

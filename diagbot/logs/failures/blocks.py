@@ -71,9 +71,8 @@ def java(m: re.Match[str], body: list[str], loc: re.Match[str] | None) -> str | 
 
 
 BLOCKS: tuple[Block, ...] = (
-    b(
+    b(  # pytest: a test's banner, not pytest-cov's `____ coverage: platform linux ... ____`
         "pytest",
-        # a test's banner, not pytest-cov's `____ coverage: platform linux ... ____`
         r"^_{3,} (?!coverage: )(?:ERROR (?:at (?:setup|teardown) of |(?P<collecting>collecting) ))?"
         r"(?P<test>\S.*?) _{3,}$",
         r"^={5,}|^-{5,} Captured ",
@@ -170,9 +169,9 @@ BLOCKS: tuple[Block, ...] = (
         "phpunit",
         r"^\d+\) (?P<cls>[\w\\]+)::(?P<test>\w+)",
         r"^\d+\) |^(?:FAILURES|ERRORS)!|^There (?:was|were) ",
-        (re.compile(r"^(?P<path>\S+\.php):(?P<line>\d+)$"),),
+        (re.compile(r"^(?P<path>\S+\.php):(?P<line>\d+)$"),),  # its trace: thrown first, the test's own line last
         section=re.compile(r"^There (?:was|were) \d+ (?:(?P<failing>.*\b(?:failures?|errors?|warnings?))|.*):$"),
-        newest_first=True,  # its trace: where it was thrown first, the test's own line last
+        newest_first=True,
     ),
     b(
         "dotnet",
