@@ -27,10 +27,10 @@ def reach(
     edit of one of the `edited` removed lines (those not added back unchanged) of another run, or a removed call
     with its arguments swapped, inside a function the span's lines call (code moved out of the reached function
     and changed on the way), or any line of a function the branch added that the span names once the span's
-    changes gave away their decisions (_gave_logic), 2 the other added lines of a function the span's lines call
-    (a call, or its bare name: Ruby's `items.sort`, a callback `map(parse)`) or of a constant (a table's rows too)
-    they read, 3 the rest: other lines outside it, and the span's lines that only call (or name) the function the
-    code moved into (the seam of the move, not what it changed)."""
+    changes gave away their decisions (_gave_logic) or their computation, rewritten (_carved), 2 the other added
+    lines of a function the span's lines call (a call, or its bare name: Ruby's `items.sort`, a callback
+    `map(parse)`) or of a constant (a table's rows too) they read, 3 the rest: other lines outside it, and the span's
+    lines that only call (or name) the function the code moved into (the seam of the move, not what it changed)."""
     if span == (0, 0):
         return {i: 0 for i in code}
     shown = {int(n): text for n, _, text in parsed if n}
@@ -38,7 +38,11 @@ def reach(
     called = {name for n, text in shown.items() if span[0] <= n <= span[1] for name in calls_on(text)}
     read = {w for n, text in shown.items() if span[0] <= n <= span[1] for w in _NAME.findall(code_only(text))}
     added = {name for i in code if opens_function(parsed[i][2]) and (name := defined_name(parsed[i][2]))}
-    gave = _gave_logic(parsed, inside) or _handed_over(parsed, inside, added, shown)
+    gave = (
+        _gave_logic(parsed, inside)
+        or _handed_over(parsed, inside, added, shown)
+        or _carved(parsed, inside, added, shown)
+    )
     moved: dict[int, str] = {}
     for i in (i for i in code if i not in inside):
         run = run_rows(parsed, i)
@@ -56,6 +60,7 @@ def reach(
         if i not in inside
         and (enclosing(shown, int(parsed[i][0]) - 1) in called | read or _constant_of(shown, int(parsed[i][0])) in read)
     }
+    seams |= {i for i in inside if moved and not _NAME.search(code_only(parsed[i][2]))}  # a bare `}` beside the seam
     return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 if i in callee else 3 for i in code}
 
 
@@ -81,6 +86,19 @@ def _handed_over(parsed: list[tuple[str, str, str]], inside: set[int], added: se
     rest = [code_only(parsed[i][2]) for i in inside if not set(calls_on(parsed[i][2])) & added]
     there = {c for n, t in shown.items() if enclosing(shown, n - 1) in new for c in calls_on(t)}
     return bool(before - after - there) and not any(_computes(t) for t in rest)
+
+
+def _carved(parsed: list[tuple[str, str, str]], inside: set[int], added: set[str], shown: dict[int, str]) -> bool:
+    """The reached function now calls a function the branch added, whose body computes with names the page's removed
+    code computed with and the function's new lines no longer use (two or more): its work was carved out into the
+    helper and rewritten on the way (`h = sin(dlat / 2) ...` become `haversine(a, b)`)."""
+    new = {c for i in inside for c in calls_on(parsed[i][2])} & added
+    if not new:
+        return False
+    gone = {w for _, mark, t in parsed if mark == "-" and _computes(t) for w in _NAME.findall(code_only(t))}
+    kept = {w for i in inside for w in _NAME.findall(code_only(parsed[i][2]))}
+    there = {w for n, t in shown.items() if enclosing(shown, n - 1) in new for w in _NAME.findall(code_only(t))}
+    return len({w for w in gone - kept if len(w) > 2} & there) >= 2
 
 
 def _computes(text: str) -> bool:
