@@ -16,22 +16,8 @@ from types import MappingProxyType
 from diagbot.changes import ChangeSet
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
+from diagbot.offline.units import SIZE, kind, name_units
 
-_SCALES = {  # each kind's units, as a number of its first unit
-    "length": {"metre metres meter meters": 1, "mm millimetre millimetres millimeter millimeters": 1e-3,
-               "cm centimetre centimetres centimeter centimeters": 1e-2, "km kilometre kilometres kilometer": 1e3,
-               "inch inches": 0.0254, "feet foot ft": 0.3048, "yard yards": 0.9144, "mile miles": 1609.344},
-    "area": {"m2 sqm": 1, "mm2": 1e-6, "cm2": 1e-4, "km2": 1e6, "ha hectare hectares": 1e4},
-    "time": {"second seconds sec secs": 1, "ms millis millisecond milliseconds": 1e-3,
-             "us micros microsecond microseconds": 1e-6, "ns nanos nanosecond nanoseconds": 1e-9,
-             "minute minutes mins": 60, "hour hours hrs": 3600, "day days": 86400, "week weeks": 604800},
-    "mass": {"kg kilo kilos kilogram kilograms": 1, "gram grams": 1e-3, "mg milligram milligrams": 1e-6,
-             "tonne tonnes": 1e3, "lb lbs pound pounds": 0.45359237, "oz ounce ounces": 0.028349523125},
-    "volume": {"litre litres liter liters": 1, "ml millilitre millilitres milliliter milliliters": 1e-3,
-               "cl centilitre centilitres": 1e-2},
-}  # fmt: skip
-_UNIT = {w: (kind, scale) for kind, units in _SCALES.items() for words, scale in units.items() for w in words.split()}
-_PART = re.compile(r"[A-Z]?[a-z]+\d?|[A-Z]+\d?(?![a-z])|\d+")  # camelCase, snake_case, UPPER words; `m2`, `MM2`
 _NAME = r"\$?[A-Za-z_][\w$]*(?:\s*(?:\.|->|::)\s*[A-Za-z_$][\w$]*)*(?:\(\))?"
 _NUMBER = r"\d[\d_]*(?:\.\d+)?(?:[eE][+-]?\d+)?"
 _SCALED = (  # `area_mm2(bar) / 1000`, `upToKg * 100`, `1000 * lengthKm`: (the value, the operator, the number)
@@ -42,14 +28,17 @@ _WORD = re.compile(r"\$?[A-Za-z_][\w$]*")
 
 
 # the numbers a conversion multiplies or divides by: a ratio of two units of a kind (12 inches a foot, 60, 1000)
-_CONVERTS = sorted({round(a / b, 6) for u in _SCALES.values() for a in u.values() for b in u.values() if a > b})
+_SIZED = {u: size for u, size in SIZE.items() if size}  # the units with a size: not currencies, not degrees
+_CONVERTS = sorted(
+    {round(_SIZED[a] / _SIZED[b], 6) for a in _SIZED for b in _SIZED if _SIZED[a] > _SIZED[b] and kind(a) == kind(b)}
+)
 
 
 def _unit(name: str) -> tuple[str, float] | None:
-    """The unit the last word of a name that says one says (`area_mm2` → square millimetres, `upToKg` → kilograms);
-    none for a rate (`usPerSecond`, `price_per_kg`: a unit per another)."""
-    parts = [p.lower() for p in _PART.findall(name.rsplit(".", 1)[-1].rsplit(">", 1)[-1])]
-    return None if "per" in parts else next((_UNIT[p] for p in reversed(parts) if p in _UNIT), None)
+    """The unit the last word of a name that says one says, with its size (`area_mm2` → square millimetres,
+    `upToKg` → kilograms); none for a rate (`usPerSecond`, `price_per_kg`: a unit per another)."""
+    said = name_units(name.rsplit(".", 1)[-1].rsplit(">", 1)[-1])
+    return (kind(said[-1]), _SIZED[said[-1]]) if said and said[-1] in _SIZED else None
 
 
 def _converts(factor: float) -> bool:

@@ -17,27 +17,29 @@ from diagbot.offline.arguments import listed_items
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
 
-_KINDS = {
-    "length": "mm millimetre millimeter cm centimetre centimeter metre meter km kilometre kilometer inch inches feet "
-    "foot ft yard yards mile miles point points pt pica picas",
-    "time": "ms millis millisecond milliseconds sec secs second seconds minute minutes mins hour hours day days "
-    "week weeks",
-    "mass": "mg gram grams kg kilo kilos kilogram kilograms lb lbs pound pounds oz ounce ounces tonne tonnes",
-    "money": "cents cent pence penny dollars euros",
-    "temperature": "celsius fahrenheit kelvin",
-    "angle": "deg degrees rad radians",
-    "data": "bytes byte kb kib mb mib gb gib bits",
-}
-_SAME = {"millimetre": "mm", "millimeter": "mm", "centimetre": "cm", "centimeter": "cm", "meter": "metre",
-         "kilometre": "km", "kilometer": "km", "inches": "inch", "foot": "feet", "ft": "feet", "yards": "yard",
-         "miles": "mile", "points": "point", "pt": "point", "picas": "pica", "millis": "ms", "millisecond": "ms",
-         "milliseconds": "ms", "sec": "second", "secs": "second", "seconds": "second", "minutes": "minute",
-         "mins": "minute", "hours": "hour", "days": "day", "weeks": "week", "grams": "gram", "kilo": "kg",
-         "kilos": "kg", "kilogram": "kg", "kilograms": "kg", "lbs": "pound", "lb": "pound", "pounds": "pound",
-         "ounces": "oz", "ounce": "oz", "tonnes": "tonne", "cent": "cents", "penny": "pence", "degrees": "deg",
-         "radians": "rad", "byte": "bytes", "kib": "kb", "mib": "mb", "gib": "gb"}  # fmt: skip
-_KIND = {word: kind for kind, words in _KINDS.items() for word in words.split()}
-_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # camelCase, snake_case and UPPER words
+# each kind's units: their spellings, the first the one a name is read as, and their size in the kind's unit of size
+# 1 (None: no fixed ratio to the others, as currencies have none)
+_UNITS: dict[str, dict[str, float | None]] = {
+    "length": {"mm millimetre millimeter millimetres millimeters": 1e-3,
+               "cm centimetre centimeter centimetres centimeters": 1e-2, "metre meter metres meters": 1,
+               "km kilometre kilometer kilometres kilometers": 1e3, "inch inches": 0.0254, "feet foot ft": 0.3048,
+               "yard yards": 0.9144, "mile miles": 1609.344, "point points pt": 0.0254 / 72, "pica picas": 0.0254 / 6},
+    "area": {"m2 sqm": 1, "mm2": 1e-6, "cm2": 1e-4, "km2": 1e6, "ha hectare hectares": 1e4},
+    "time": {"ms millis millisecond milliseconds": 1e-3, "micros microsecond microseconds": 1e-6,
+             "nanos nanosecond nanoseconds": 1e-9, "second sec secs seconds": 1, "minute minutes mins": 60,
+             "hour hours": 3600, "day days": 86400, "week weeks": 604800},
+    "mass": {"mg milligram milligrams": 1e-6, "gram grams": 1e-3, "kg kilo kilos kilogram kilograms": 1,
+             "pound lb lbs pounds": 0.45359237, "oz ounce ounces": 0.028349523125, "tonne tonnes": 1e3},
+    "volume": {"litre litres liter liters": 1, "ml millilitre millilitres milliliter milliliters": 1e-3},
+    "money": {"cents cent": None, "pence penny": None, "dollars": None, "euros": None},
+    "temperature": {"celsius": None, "fahrenheit": None, "kelvin": None},
+    "angle": {"deg degrees": None, "rad radians": None},
+    "data": {"bytes byte": None, "kb kib": None, "mb mib": None, "gb gib": None, "bits": None},
+}  # fmt: skip
+_CANON = {w: words.split()[0] for units in _UNITS.values() for words in units for w in words.split()}
+_KIND = {_CANON[w]: kind for kind, units in _UNITS.items() for words in units for w in words.split()}
+SIZE = {words.split()[0]: size for units in _UNITS.values() for words, size in units.items()}
+_PART = re.compile(r"[A-Z]?[a-z]+\d?|[A-Z]+\d?(?![a-z])")  # camelCase, snake_case and UPPER words; `mm2`, `M2`
 _CONVERTS = re.compile(  # `picas_to_units(`, `inchesToMm(`, `from_seconds(`, `fromMinutes(`: the unit converted from
     r"(?<![\w$])(?:([A-Za-z]+)(?:_to_|To)[A-Za-z_]+|(?:from_|from)([A-Za-z]+))\s*\("
 )
@@ -45,12 +47,23 @@ _CONVERTS = re.compile(  # `picas_to_units(`, `inchesToMm(`, `from_seconds(`, `f
 
 def unit(word: str) -> str | None:
     """The unit a word of a name says, in one spelling (`Picas` → `pica`), if it says one."""
-    w = word.lower()
-    return _SAME.get(w, w) if w in _KIND else None
+    return _CANON.get(word.lower())
+
+
+def kind(unit_: str) -> str:
+    """The kind of a unit `unit` said (`mm` → length)."""
+    return _KIND[unit_]
+
+
+def name_units(name: str) -> list[str]:
+    """The units the words of a name say, in order (`area_mm2` → [mm2]); none for a rate, a unit per another
+    (`pricePerOunce`, `usPerSecond`): it is no amount of either."""
+    words = [p.lower() for p in _PART.findall(name)]
+    return [] if "per" in words else [u for w in words if (u := unit(w))]
 
 
 def _units(name: str) -> set[str]:
-    return {u for part in _PART.findall(name) if (u := unit(part))}
+    return set(name_units(name))
 
 
 _OPERAND = r"(?<![\w$.])((?:[A-Za-z_$][\w$]*(?:\(\))?\s*\.\s*)*[A-Za-z_$][\w$]*(?:\(\))?)"

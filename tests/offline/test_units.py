@@ -13,12 +13,13 @@ from tests.offline.test_follow import _diagnose
 
 
 def test_a_unit_is_read_from_a_word_of_a_name_in_one_spelling():
-    assert [unit(w) for w in ("Picas", "mm", "Feet", "ft", "seconds", "m", "in", "size")] == [
+    assert [unit(w) for w in ("Picas", "mm", "Feet", "ft", "seconds", "metres", "m", "in", "size")] == [
         "pica",
         "mm",
         "feet",
         "feet",
         "second",
+        "metre",
         None,
         None,
         None,
@@ -73,6 +74,7 @@ def test_a_value_scaled_by_a_factor_the_wrong_way_round_is_mixed(line, said):
         "y = hours * secondsPerMinute",  # neither of the factor's units: nothing tells which is wrong
         "d = distanceM * METRES_PER_KM",  # `M` says no unit outright
         "r = widthFt * PIXELS_PER_POINT",  # another kind of unit than the factor's
+        "return pricePerOunce / GRAMS_PER_TROY_OUNCE;",  # a rate is no amount of ounces: per gram, right
     ],
 )
 def test_a_value_scaled_the_right_way_or_unsaid_is_not_mixed(line):
