@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from diagbot.filekinds import TEST_START
-from diagbot.offline.vocabulary import ASSERTION, ASSERTION_RECEIVERS, BUILTINS, KEYWORDS, METHODS, is_helper
+from diagbot.offline.vocabulary import ASSERTION, ASSERTION_RECEIVERS, BUILTINS, KEYWORDS, METHODS, RETURNED, is_helper
 
 _CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*(?:\?(?=\())?)\s*\(")  # Ruby's `sound?(x)`: a predicate
 _RECEIVER = re.compile(r"([A-Za-z_$][\w$]*)?\s*(\.|::|->|\)\s*\.)\s*$")  # `x.`, `X::`, `$x->`, `f(..).`
@@ -62,8 +62,8 @@ def calls_on(line: str, *, js: bool = False) -> list[str]:
         if name and not is_helper(name, None, member=True):
             out.append(name)  # `Quote.new(box).price`, `Parser(text).parse()`: the member asked of what was built
         elif not is_helper(m[1], r[1] if r else None, member=r is not None, js=js):
-            if asked and not is_helper(asked, "()", member=True):  # asked of what a project's call returned: not
-                out.append(asked)  # an assertion's word (`ale().Run(`); `$this->calculator()->fineFor($loan)` too
+            if asked and not is_helper(asked, RETURNED, member=True):
+                out.append(asked)  # `$this->calculator()->fineFor($loan)`: the method called on what a call built
             out.append(m[1])
     return list(dict.fromkeys(out))
 

@@ -57,9 +57,13 @@ STD_RECEIVERS = frozenset(
 _JS_STD = frozenset("console process".split())  # JavaScript's lower-case globals
 
 
+RETURNED = "()"  # the receiver of a method asked of what a project's own call returned (`ale().Run(`): no assertion
+
+
 def is_helper(name: str, receiver: str | None = None, *, member: bool = False, js: bool = False) -> bool:
     """An assertion, a builtin, a keyword, a standard value's method or a standard library's function: never the
-    code under test. `member`: called on something (`x.name(`), where a common word may be the project's method.
+    code under test. `member`: called on something (`x.name(`), where a common word may be the project's method; on
+    no named receiver (None) an assertion's word is the assertion's (`expect(x).equal(`), on RETURNED it is not.
     `js`: in JavaScript or TypeScript, where a lower-case receiver (`bytes.format(`) is a module the test required,
     not Go's or Python's standard package of that name."""
     std = receiver in STD_RECEIVERS and not (js and receiver and receiver[0].islower() and receiver not in _JS_STD)

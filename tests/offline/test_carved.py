@@ -4,6 +4,7 @@ lines are what the reached function now runs, cited before the call that hands o
 from __future__ import annotations
 
 from diagbot.offline.changed import read_hunk
+from tests.offline.test_pick import _page
 
 # cpp-trailcard's diff (a bench case): `distance_m` now calls `haversine`, which the branch carved out of it and
 # rewrote (`std::cos(b.lat)` lost its `deg2rad`); git pairs distance_m's old lines with a new function below it
@@ -46,13 +47,8 @@ PAGE = [
 ]
 
 
-def _rows(page: list[tuple[int | None, str, str]]) -> list[str]:
-    """The diff tool's rows, `7:    12 +code`, from (new-side line or None, mark, text)."""
-    return [f"{i}: {'' if n is None else n:>5} {mark}{text}" for i, (n, mark, text) in enumerate(page, start=2)]
-
-
 def test_the_helper_a_reached_function_carved_out_and_rewrote_is_cited_before_its_call() -> None:
-    changed = read_hunk("include/trail/geo.hpp", _rows(PAGE), 0, span=(30, 34))
+    changed = read_hunk("include/trail/geo.hpp", _page(*PAGE), 0, span=(30, 34))
     assert changed is not None
     assert 23 <= changed.line <= 26  # in haversine; not 31, the call, nor 32, a brace
 

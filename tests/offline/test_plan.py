@@ -133,8 +133,9 @@ def test_a_changed_go_condition_calling_a_new_helper_leads_into_the_helper(make_
 
 
 def test_a_phpunit_error_thrown_in_source_is_read_where_it_was_thrown(make_repo, git) -> None:
-    """PHPUnit's trace is bare `path:line` lines: the frame its parser took is the one the offline model reads (the
-    log: the fixture's `phpunit` run, a booking refused one run early)."""
+    """A PHPUnit error, now placed at the test's line with the throwing line as its frame, still leads to the change
+    the test's call reaches (the log: the fixture's `phpunit` run, a booking refused one run early); that the frame
+    is the parser's is test_log.py's."""
     project = FIXTURES / "runners" / "phpunit-trace"
     files = {p.relative_to(project).as_posix(): p.read_text() for p in project.rglob("*") if p.is_file()}
     branch = files["src/Kennel.php"]
