@@ -1,0 +1,3 @@
+module poultry
+
+go 1.22

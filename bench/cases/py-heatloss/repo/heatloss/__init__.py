@@ -1,0 +1,1 @@
+"""Room-by-room heat loss for sizing radiators and a heat pump."""
