@@ -24,6 +24,9 @@ from diagbot.offline.wording import q
 
 _RELATED = 2  # other changes sharing the failure's words that the evidence cites
 _SAME_FILE = 3  # other changed hunks of the read change's file that it cites
+# other added lines of the change read cited before the other changes in reach, of 4 in all: the nearest two may be
+# the slip, but a third or fourth line of one change is less likely to be than another change the failure reaches
+_ADDED_FIRST = 2
 
 _NAMED_LISTED = 4  # changed functions the read code names, listed in the evidence
 
@@ -108,9 +111,9 @@ def change_evidence(f: Findings) -> list[str]:
             if w.hops
             else f"- the function read also calls `{w.name}`, which the branch changed at {place}"
         )
-    if f.change.elsewhere:  # which added line broke it is not known: the others are cited too
-        lines = ", ".join(f"`{f.change.path}:{n}`" for n in f.change.elsewhere[:4])
-        out.append(f"- the same change also added code at {lines}")
+    near, far = f.change.elsewhere[:_ADDED_FIRST], f.change.elsewhere[_ADDED_FIRST:4]
+    if near:  # which added line broke it is not known: the others are cited too
+        out.append(f"- the same change also added code at {cited_lines(c.path, near)}")
     reach = suspects(f)
     related = word_hunks(f, reach)
     if related:
@@ -120,6 +123,8 @@ def change_evidence(f: Findings) -> list[str]:
     if others:
         reached = (f"`{h.path}:{cited_line(f, replace(h, span=(h.first, h.last)))}`" for h in others)
         out.append("- also changed in code the failure reaches: " + ", ".join(reached))
+    if far:
+        out.append(f"- and the same change added code further at {cited_lines(c.path, far)}")
     cited = {(h.path, h.offset) for h in others} | {(h.path, h.offset) for _, h in related}
     rest = [h for h in file_hunks(f.changes, c.path) if not h.inert and not h.first <= c.line <= h.last]
     rest = [h for h in rest if (h.path, h.offset) not in cited][:_SAME_FILE]
@@ -127,6 +132,11 @@ def change_evidence(f: Findings) -> list[str]:
     if places:  # a file's other changes: one of them may be what the read code runs, unseen
         out.append(f"- the same file also changed at {', '.join(places)}")
     return out
+
+
+def cited_lines(path: str, lines: tuple[int, ...]) -> str:
+    """`a.py:3`, `a.py:9`: lines of one file, cited."""
+    return ", ".join(f"`{path}:{n}`" for n in lines)
 
 
 def named_evidence(f: Findings) -> list[str]:

@@ -912,3 +912,26 @@ def test_another_hunk_in_reach_is_cited_at_its_likeliest_line_not_its_first(make
     d = _diagnose(make_repo, git, LONG_DIVIDE, {"src/calc.py": changed}, DIVIDE_FAILS)
     assert "the branch changed `src/calc.py:3` (`- x2 = 2` → `+ x2 = -2`)" in d.conclusion
     assert "- also changed in code the failure reaches: `src/calc.py:14`" in d.conclusion  # not 12, where it starts
+
+
+def test_two_more_lines_of_the_change_read_come_before_another_change_in_reach_and_the_rest_after(make_repo, git):
+    """The change read added code at five places: the two nearest to the cited line are cited next, then the other
+    change the failure reaches, then the change's remaining lines."""
+    lines = "".join(f"    x{i} = {i}\n" for i in range(1, 31))
+    files = {
+        "src/calc.py": f"def divide(a, b):\n{lines}    return a / b\n",
+        "tests/test_calc.py": PY_FILES["tests/test_calc.py"],
+    }
+    changed = files["src/calc.py"].replace("return a / b", "return b / a")
+    for i in (1, 5, 9, 13, 17):  # lines 2, 6, 10, 14 and 18: one hunk, far from the return (line 32)
+        changed = changed.replace(f"x{i} = {i}\n", f"x{i} = -{i}\n")
+    d = _diagnose(make_repo, git, files, {"src/calc.py": changed}, DIVIDE_FAILS)
+    evidence = section_text(d.conclusion, "evidence")
+    assert "- the branch's diff at `src/calc.py:14`" in evidence  # the read change is cited at its own line
+    said = [
+        "- the same change also added code at `src/calc.py:18`, `src/calc.py:2`\n",
+        "- also changed in code the failure reaches: `src/calc.py:32`\n",
+        "- and the same change added code further at `src/calc.py:6`, `src/calc.py:10`\n",
+    ]
+    assert [evidence.find(line) for line in said] == sorted(evidence.find(line) for line in said)
+    assert -1 not in [evidence.find(line) for line in said]
