@@ -59,18 +59,19 @@ def read_hunk(
     moved: frozenset[str] = frozenset(),
     promised: bool = False,
 ) -> Changed | None:
-    """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span`
-    first, the one saying most of the failure's `words`, then one written otherwise than the like lines of its run
-    (`||` among `??`, edits.py), then one that gave the line it replaced a new value (or a
-    removed call's arguments in another order), then the smallest edit of a removed line (of this page or
-    `removed_before`, the file's earlier pages), then one that decides (a condition, a comparison, a return), then
-    the one nearest `near` (else the first change), or in its hunk one the values the failure's `message` compares
-    point at (pick.py), of those that change logic; a line that changes no logic (a signature whose body changed
-    too, a rename, a line the branch removed elsewhere as it is, `moved`) after the others; and the run of removed
-    and added lines around it, the page's other added lines (likeliest first, one per place), the rest of its hunk
-    the page shows, the cited line. With `stay`, the values never lead out of the span's function (a change
-    reached through unchanged callers: the function they call is the suspect). With `promised`, a changed signature
-    at `near` is cited first (a compile error about the Promise a function made `async` returns)."""
+    """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span` first,
+    the one saying most of the failure's `words`, then one written otherwise than the like lines of its run (`||`
+    among `??`, edits.py), then one that gave the line it replaced a new value (or a removed call's arguments in
+    another order), then the smallest edit of a removed line (of this page or `removed_before`, the file's earlier
+    pages), then one that decides (a condition, a comparison, a return), then the one nearest `near` (else the first
+    change; of its hunk's lines alike in all that, one that replaced a line: code that ran before, twice as often
+    the slip, per added line, as new code), or in its hunk one the values the failure's `message` compares point at
+    (pick.py), of those that change logic; a line that changes no logic (a signature whose body changed too, a
+    rename, a line the branch removed elsewhere as it is, `moved`) after the others; and the run of removed and
+    added lines around it, the page's other added lines (likeliest first, one per place), the rest of its hunk the
+    page shows, the cited line. With `stay`, the values never lead out of the span's function (a change reached
+    through unchanged callers: the function they call is the suspect). With `promised`, a changed signature at
+    `near` is cited first (a compile error about the Promise a function made `async` returns)."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
@@ -119,6 +120,7 @@ def read_hunk(
         for i in code
     }  # what changed no logic, or raises an error other than the failure's: it did not run
     swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}
+    replacing = {i: any(parsed[j][1] == "-" and is_code(parsed[j][2]) for j in run_rows(parsed, i)) for i in code}
     idle = {i: not DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
     first = {i: distance[i] > 0 or (plain[i] and not (head[i] and promised)) for i in code}  # the failing line
     # itself, when added, before all; a signature too when the failure is about the Promise its function returns
@@ -136,6 +138,8 @@ def read_hunk(
         for i in code
     }  # fmt: skip
     at = min(code, key=lambda i: (*rank[i], distance[i])) if code else changed[0]
+    alike = [i for i in _hunk_rows(parsed, at) if i in rank and rank[i] == rank[at] and replacing[i]]
+    at = at if at not in replacing or replacing[at] or not alike else min(alike, key=lambda i: distance[i])
     inside = [i for i in code if outside[i] <= outside.get(at, 3)] if stay else code  # `stay`: in the span's function
     inside = [i for i in inside if not plain[i]] or inside  # a line moved as it was, a signature: no new value
     if (at not in distance or distance[at]) and not across.get(at):  # a call passing its arguments out of place

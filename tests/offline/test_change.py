@@ -798,3 +798,22 @@ def test_the_change_read_is_one_changing_code_before_variables_declared_nearer_w
         4,
     )  # the second hunk's @@ line in the diff tool's numbering, not the first's (1),
     # though only the first shares a word with the failure (`size`)
+
+
+def test_of_lines_alike_in_all_else_one_that_replaced_code_is_cited_before_new_code_nearer_the_failing_line():
+    """Of added lines that decide nothing and relate to nothing the failure says, the one that replaced a line (code
+    that ran before, and that the failing test ran) before the new ones (a new tally, the line feeding it)."""
+    lines = [
+        "1: @@ -10,5 +10,7 @@",
+        "2:    10  def total(records):",
+        "3:    11 +    seen = 0",
+        "4:    12      for r in records:",
+        "5:    13 +        seen += 1",
+        "6:    14          w = r.wind",
+        "7:       -        t = speed(w)",
+        "8:    15 +        t = speed(corrected(w, seen))",
+        "9:    16      return t",
+    ]
+    assert read_hunk("wind.py", lines, 10, span=(10, 16)).line == 15
+    new = [*lines[:6], "7:    15 +        t = speed(corrected(w, seen))", lines[8]]
+    assert read_hunk("wind.py", new, 10, span=(10, 16)).line == 11  # none replaced: the nearest
