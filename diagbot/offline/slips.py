@@ -4,7 +4,8 @@ handed in one unit to a conversion from another (units.py), or converted by a nu
 units the names say (factors.py), a value the removed code copied now changed in place
 (aliased.py), a value changed in place under a second name or nested in a shallow copy (shared.py), one empty
 container made every slot's and a slot changed in place (slots.py), a module's defaults changed in place from a
-function (defaults.py). The plan reads
+function (defaults.py), a twin line turned over from one counterpart to the other but in one place
+(mirrored.py). The plan reads
 the strongest before following calls (read_change.py), and cites it, not what it calls; the report says which kind
 it was."""
 
@@ -20,6 +21,7 @@ from diagbot.offline.connectives import turned_lines
 from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
+from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.units import mixed_lines
@@ -35,6 +37,7 @@ NESTED = "nested"
 RECEIVER = "receiver"
 SLOTS = "slots"
 DEFAULTS = "defaults"
+MIRROR = "mirror"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -47,6 +50,7 @@ SAY = {  # the plan's reason to read it
     RECEIVER: "gives the object a method was called on a second name, changes it through that name and returns it",
     SLOTS: "makes one empty container the value of every slot, and a line below changes a slot of it in place",
     DEFAULTS: "changes a module's defaults in place from inside a function, for every later caller",
+    MIRROR: "is the twin of the line beside it turned over to the other side (`height` for `width`), but for one place",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -70,6 +74,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " `.fill([])`, `Hash.new([])`): changing one slot in place changes them all",
     DEFAULTS: "where it changes a module's defaults in place from inside a function (`Object.assign(DEFAULT_RULES, …)`,"
     " not `{ ...DEFAULT_RULES, … }`): every later caller, and the next test, starts from the changed values",
+    MIRROR: "where it repeats the line beside it for the other side (`height` where that line says `width`) but"
+    " keeps the first side's word in one place (`height = scale(box.width, ratio)`): a copy not fully turned over",
 }
 
 
@@ -85,4 +91,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     for kind in (COPY, SHARED, NESTED, RECEIVER):
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
     found |= {k: (n, DEFAULTS) for k, n in defaults_lines(changes).items() if k not in found}
+    found |= {k: (n, MIRROR) for k, n in mirrored_lines(changes).items() if k not in found}
     return MappingProxyType(found)
