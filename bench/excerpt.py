@@ -34,6 +34,7 @@ import excerpt_treeherder as treeherder  # beside this file
 
 from diagbot.logs.excerpt.build import build_excerpt
 from diagbot.logs.excerpt.render import GUTTER_SHARE, read_excerpt
+from diagbot.logs.extract import first_parsed, parsed_failures
 from diagbot.logs.read.clean import clean_line, clean_lines
 from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import Redactor
@@ -83,7 +84,7 @@ def score(label: dict[str, object], data: Path) -> tuple[Result, str]:
     chunk = normalise("\n".join(clean_line(line) for line in str(label["chunk"]).replace("\r\n", "\n").split("\n")))
     log = read_log(path)
     numbered = clean_lines(log, Redactor().redact)  # what digest_log does, kept to build the fair baselines
-    excerpt = build_excerpt(log, numbered)[0]
+    excerpt = build_excerpt(log, numbered, first_parsed(parsed_failures(log, numbered)))[0]  # as digest_log
     assert len(excerpt) <= BUDGET * (1 + GUTTER_SHARE), (label["id"], len(excerpt))
     ours = normalise(excerpt, ours=True)
     results = {"diagbot": (contained(chunk, ours), recall(chunk, ours))}

@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from diagbot.logs.excerpt.build import build_excerpt
 from diagbot.logs.excerpt.render import GUTTER_SHARE, read_excerpt
+from diagbot.logs.extract import first_parsed, parsed_failures
 from diagbot.logs.read.clean import clean_lines
 from diagbot.logs.read.reader import read_log
 from diagbot.logs.redact import Redactor
@@ -46,7 +47,7 @@ def score(row: dict[str, object], data: Path) -> dict[str, float]:
     wanted = [_bare(raw[n - 1]) for n in row["error_lines"]]  # type: ignore[attr-defined]
     log = read_log(path)
     numbered = clean_lines(log, Redactor().redact)
-    excerpt = build_excerpt(log, numbered).text
+    excerpt = build_excerpt(log, numbered, first_parsed(parsed_failures(log, numbered))).text  # as digest_log
     assert len(excerpt) <= BUDGET * (1 + GUTTER_SHARE), (path, len(excerpt))
     cleaned = "\n".join(text for _, text in numbered)
     cuts = {

@@ -18,7 +18,7 @@ from diagbot.logs.failures.parse import parse_lines, repo_path
 from diagbot.logs.failures.relative import in_checkout
 from diagbot.logs.junit import junit_failures
 from diagbot.logs.read.clean import clean_line, clean_lines
-from diagbot.logs.read.reader import read_log
+from diagbot.logs.read.reader import LogText, read_log
 from diagbot.logs.redact import Redactor
 from diagbot.logs.types import GENERIC, MAX_FAILURES, Failure, LogDigest
 
@@ -140,6 +140,16 @@ def _tracked(root: Path) -> list[str]:
     return done.stdout.decode("utf-8", "replace").split("\0") if done.returncode == 0 else []
 
 
+def parsed_failures(log: LogText, numbered: list[tuple[int, str]]) -> list[Failure]:
+    """The failures the runners' parsers read in the cleaned lines, each anchored at its log line."""
+    return anchor_failures(parse_lines(numbered, log.lines), numbered)
+
+
+def first_parsed(found: Sequence[Failure]) -> int | None:
+    """The log line of the first failure a runner's parser read (not a generic shape): the excerpt shows its block."""
+    return next((f.log_line for f in found if f.log_line is not None and f.framework != GENERIC), None)
+
+
 def digest_log(
     source: str | Path,
     *,
@@ -155,8 +165,8 @@ def digest_log(
         return LogDigest(excerpt="", log_chars=log.total_bytes, unreadable=log.unreadable)
     redact = (redactor or Redactor()).redact
     numbered = clean_lines(log, redact)
-    excerpt = build_excerpt(log, numbered)
-    found = anchor_failures(parse_lines(numbered, log.lines), numbered)
+    found = parsed_failures(log, numbered)
+    excerpt = build_excerpt(log, numbered, first_parsed(found))
     if junit is not None:
         found = [*(_redacted(f, redact) for f in junit_failures(junit)), *found]
     if excerpt.passed:  # a log that says nothing failed: what the shapes runners share suggested was no failure

@@ -1,5 +1,6 @@
 import gzip
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -234,3 +235,13 @@ def test_a_java_frames_package_path_becomes_the_tracked_file(make_repo, tmp_path
     [failure] = digest_log(log, root=root).failures
     assert (failure.path, failure.line) == ("src/main/java/com/acme/Calc.java", 16)
     assert digest_log(log).failures[0].path == "com/acme/Calc.java"  # without the repository: as the log says
+
+
+def test_the_first_failure_the_parsers_read_is_in_the_excerpt_with_its_block() -> None:
+    """vitest's tree says each failed test's message (line 14) long before its block (line 34, which the question
+    names as the first error); a log too long to show whole still shows that block: its header, error and place."""
+    digest = digest_log(FIXTURES / "vitest-tree-first.log")
+    assert digest.first_error_line == 34
+    shown = {int(n) for n, _ in re.findall(r"(?m)^\s*(\d+)\|(.*)$", digest.excerpt)}
+    assert {33, 34, 35} <= shown
+    assert digest.excerpt_lines < digest.log_lines  # not shown whole: the block was chosen

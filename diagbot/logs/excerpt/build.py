@@ -59,8 +59,10 @@ class Excerpt(NamedTuple):
     passed: bool = False  # the log says nothing failed (passed.py)
 
 
-def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
-    """The excerpt of `numbered` (from clean_lines), with the first meaningful error's line and the lines shown."""
+def build_excerpt(log: LogText, numbered: list[tuple[int, str]], anchor: int | None = None) -> Excerpt:
+    """The excerpt of `numbered` (from clean_lines), with the first meaningful error's line and the lines shown.
+    `anchor`, the log line of the first failure the parsers read, is shown with its block right after the first
+    error's (the question names it as the first error: vitest's tree lists a failure's message before its block)."""
     width = gutter_width(log.total_lines)
     entries, rare, step, index = locate_failure(to_entries(numbered))
     if index is not None and (opened := with_context(entries, index, numbered, _BEFORE)) is not entries:
@@ -81,6 +83,9 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]]) -> Excerpt:
     blanks = sum(not e.text.strip() for e in kept) * chosen.note // 2  # what grow() sets aside for blank runs' notes
     rows = min(len(block) + 2, chosen.lines - _END_LINES)  # a block of more lines leaves its middle out
     chosen.grow(block, _chars(kept) + _NOTES + blanks if fits else _FIRST_CAP, rows if fits else 0)
+    at = next((i for i, e in enumerate(entries) if e.number <= (anchor or 0) <= e.end), None)
+    if at is not None:  # the parsed first failure's block: its header above, its detail below
+        chosen.grow([*range(at, block_end(entries, at, 8)), *range(at - 1, max(-1, at - 4), -1)], _BLOCK_CAP)
     for indexes, cap in _priorities(entries, index, rare, step):
         chosen.grow(indexes, cap)
     shown = [entries[i] for i in sorted(chosen.chosen)]
