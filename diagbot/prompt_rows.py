@@ -33,6 +33,7 @@ CONSTANT_NAME = re.compile(
 _AROUND = 2  # the failing line's own window: a row there is quoted already
 _QUOTED = re.compile(r"\"([^\"\n]{2,60})\"|'([^'\n]{2,60})'|`([^`\n]{2,60})`")
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)+(?![\w.])|(?<![\w.])-?\d{2,}(?![\w.])")  # 1.5, 1.0.0, 42
+_SECOND_SIDE = re.compile(r"\b(?:want|wanted|expected|but was|received)\b:?|!=", re.IGNORECASE)
 _ID = re.compile(r"\[([^\]]{2,120})\]$")  # pytest's `test_x[1.0-2.0]`
 COMMENT = re.compile(r"\s*(#|//|/\*|\*|--|;)")  # a line that is a comment (prompt_fixtures too)
 _COMMON = frozenset("true false null none nil undefined".split())  # values many rows hold
@@ -139,16 +140,28 @@ def file_rows(ctx: ToolContext, path: str, read: dict[str, str] | None) -> dict[
     }
 
 
+def _comparable(message: str) -> str:
+    """The message as far as its two sides can be compared: one cut at its end (`... | Feed: 5.6 kg | Left: S 2,
+    want: … | Graded: S 1, M 18, 2 dirt...`) keeps of its first side only as much as its cut second side shows, since
+    the values past that are said once for the cut, not for differing."""
+    sep = _SECOND_SIDE.search(message) if message.rstrip().endswith(("...", "…")) else None
+    if sep is None:
+        return message
+    second = message[sep.start() :]
+    return message[: min(sep.start(), len(second))] + " " + second
+
+
 def _values(failure: Failure) -> set[str]:
     """The values a failure names: its message's quoted strings and multi-digit numbers, its id's parts (a go
     subtest's as written: `TestX/2_Sun` ran `t.Run("2 Sun", ...)`); not the text between two literals (`': 1, '`
     of `{'a': 1, 'b': 2}`, when a quote inside a value unbalances them)."""
-    found = {g for m in _QUOTED.finditer(failure.message) for g in m.groups() if g and g.strip()}
-    found |= set(_NUMBER.findall(failure.message))
+    message = _comparable(failure.message)
+    found = {g for m in _QUOTED.finditer(message) for g in m.groups() if g and g.strip()}
+    found |= set(_NUMBER.findall(message))
     if failure.test and (m := _ID.search(failure.test)):
         found |= {p for p in re.split(r"-(?=[\w.])", m[1]) if len(p) >= 2}
     found |= {p.replace("_", " ") for p in (failure.test or "").split("/")[1:] if "_" in p}  # go's `t.Run("a b",`
-    said = Counter(_NUMBER.findall(failure.message))  # a number both outputs show alike (`12 turns`, got and wanted)
+    said = Counter(_NUMBER.findall(message))  # a number both outputs show alike (`12 turns`, got and wanted)
     if 1 in said.values():  # tells no row from another, where others are said once: those differ
         found -= {n for n, times in said.items() if times > 1}
     return {v for v in found if v.strip() == v and v[0] not in ",:;)]}" and v[-1] not in ",:;([{"}

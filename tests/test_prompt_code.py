@@ -273,6 +273,27 @@ def test_a_row_both_outputs_show_alike_is_not_the_row_of_the_failing_values(tmp_
     assert "line 4: the test's line holding the failing values" in question
 
 
+def test_the_values_past_where_a_cut_message_stops_are_no_row_of_the_failing_values(tmp_path):
+    """A message cut at its end shows the second output only in part: the first's values past that part are said
+    once for the cut, not for differing, and the row holding them is not the row of the failing values."""
+    sheet = (
+        "func TestFormat(t *testing.T) {\n"  # 1
+        "\twant := strings.Join([]string{\n"
+        '\t\t"Graded: S 1, M 18, L 17",\n'  # 3: wanted 18, got 19
+        '\t\t"Feed: 5.6 kg, 119 g/hen, FCR 2.01",\n'  # 4: got and wanted alike; the cut message shows it once
+        '\t}, "\\n")\n'
+        "\tif got := Format(); got != want {\n"
+        '\t\tt.Errorf("Format:\\n%s\\nwant:\\n%s", got, want)\n'  # 7
+        "\t}\n"
+        "}\n"
+    )
+    repo = _repo(tmp_path, {"sheet_test.go": sheet})
+    message = "Format: Graded: S 2, M 19, L 17 | Feed: 5.6 kg, 119 g/hen, FCR 2.01, want: Graded: S 1, M 18, L 1..."
+    question = build_messages(LogDigest("x", (Failure(message, "go", "TestFormat", "sheet_test.go", 7),)), repo)
+    assert "line 4: the test's line holding the failing values" not in question[1].content
+    assert "line 3: the test's line holding the failing values" in question[1].content
+
+
 def test_a_line_below_the_failing_one_a_comment_or_a_non_test_is_no_row_of_the_failing_values(tmp_path):
     checks = (
         "def test_defaults():\n"
