@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from diagbot.changes import FileChange
+from diagbot.changes import FileChange, words_only
 from diagbot.cues import cue_words, shared
 from diagbot.filekinds import ASIDE, is_source, is_test, same_file, unread_kind
 from diagbot.log_places import cited_lines, named_in_log
@@ -167,14 +167,16 @@ _HEADER = re.compile(r"\.(h|hh|hpp|hxx|d\.ts|pyi)$")
 
 def _rank(f: FileChange, leads: Leads) -> int:
     """Source the offline walk blames or passes by, or the log names, related source, named tests (changed near the
-    lines the log names), other source, other tests, the rest (a deleted test among them); lock, vendored and generated
-    files last."""
+    lines the log names), other source, other tests, the rest (a deleted test, source whose comments alone changed);
+    lock, vendored and generated files last."""
     if unread_kind(f.path):
         return 6
     if f.path in leads.walk.files:
         return 0
     if f.path in leads.named and (_source(f) or f.path not in leads.apart):  # a test changed away from its
         return 0 if _source(f) else 2  # failing lines is one more test the branch touched
+    if _source(f) and words_only(f):  # its comments or docstrings changed, no code: nothing it does
+        return 5
     if f.path in leads.related or f.path in leads.spelled:
         return 1
     if f.status == "deleted" and is_test(f.path) and f.path not in leads.named:  # a deleted test runs no more

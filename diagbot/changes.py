@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from diagbot.offline.kinds import in_docstring, is_prose
+
 Status = Literal["added", "modified", "deleted", "renamed", "copied"]
 LAST_COMMIT = "HEAD~1"  # `base` when the diff is the last commit only (HEAD on the default branch, or no base)
 MAX_COMMITS = 20
@@ -143,3 +145,12 @@ def new_lines(body: list[str]) -> list[int]:
         last = n + 1 if n else last
         out[i] = out[i] or last or 1
     return out
+
+
+def words_only(f: FileChange) -> bool:
+    """The patch changes comments, docstrings and blank lines only, no code (a doctest in them is the log's to name)."""
+    rows = [
+        (t[0], t[1:]) for t in (f.patch or "").splitlines() if t[:1] in ("+", "-", " ") and t[:3] not in ("+++", "---")
+    ]
+    changed = [(mark, text, doc) for (mark, text), doc in zip(rows, in_docstring(rows), strict=True) if mark != " "]
+    return bool(changed) and all(doc or is_prose(text) for _, text, doc in changed)

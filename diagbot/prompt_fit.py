@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from diagbot.changes import FileChange, numbered
+from diagbot.changes import FileChange, numbered, words_only
 from diagbot.code_names import CALL, DEFINITION
 from diagbot.filekinds import is_source, is_test, unread_kind
 from diagbot.prompt_defs import code_of
@@ -126,8 +126,11 @@ def _grow(
 
 
 def _floors(ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], budget: int) -> int:
-    """Give each non-test source file its first hunk, at most a fair share of `budget`; returns what is left."""
-    sources = [f.path for f in ordered if f.path in diffs and is_source(f.path) and not is_test(f.path)]
+    """Give each non-test source file whose code changed its first hunk, at most a fair share of `budget`; returns
+    what is left."""
+    sources = [
+        f.path for f in ordered if f.path in diffs and is_source(f.path) and not is_test(f.path) and not words_only(f)
+    ]
     if not sources:
         return budget
     share = max(budget // len(sources), PARTIAL_MIN)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from diagbot.changes import words_only
 from diagbot.gitinfo import LAST_COMMIT, ChangeSet, FileChange, RepoFacts
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.prompt_diff import changes_section
@@ -478,3 +479,34 @@ def test_a_jvm_frame_names_its_files_changed_line_by_the_files_own_name():
     assert f"{reader} +2 -0 (named in the log; hunks" in section
     section = _section([at(reader, 90)], LogDigest(trace, failures))
     assert f"{reader} +2 -0 (named in the log, at lines the branch did not change; hunks" in section
+
+
+def test_source_whose_comments_alone_changed_comes_after_the_code_changes_and_takes_no_share_first():
+    """A file whose patch changes doc comments only does nothing new: it is listed after the tests, and the budget
+    goes first to the source whose code changed (cut otherwise, here shown whole)."""
+    docs = FileChange(
+        "src/options.rs",
+        "modified",
+        added=40,
+        patch="@@ -1,1 +1,41 @@\n pub struct Options {\n"
+        + "".join(f"+    /// what field {i} means\n" for i in range(40)),
+    )
+    section = _section([docs, _change("src/format.rs", lines=60), _change("tests/t.rs")], budget=2500)
+    assert _listed(section) == ["src/format.rs", "tests/t.rs", "src/options.rs"]
+    assert "- added src/format.rs +60 -0 (hunks below)" in section
+
+
+@pytest.mark.parametrize(
+    ("patch", "words"),
+    [
+        (
+            '@@ -1,3 +1,6 @@\n def name():\n-    """The name."""\n+    """The name,\n+\n+    written out.\n+    """\n',
+            True,
+        ),
+        ("@@ -1,2 +1,2 @@\n // the rate\n-// per hour\n+// per minute\n", True),
+        ("@@ -1,2 +1,2 @@\n // the rate\n-RATE = 60\n+RATE = 1  # per minute\n", False),
+        ("@@ -1,1 +1,2 @@\n x = 1\n+\n", True),
+    ],
+)
+def test_a_patch_changing_comments_docstrings_or_blank_lines_only_changes_words_only(patch: str, words: bool) -> None:
+    assert words_only(FileChange("src/a.py", "modified", added=1, deleted=1, patch=patch)) is words

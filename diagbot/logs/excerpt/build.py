@@ -83,7 +83,7 @@ def build_excerpt(log: LogText, numbered: list[tuple[int, str]], anchor: int | N
     blanks = sum(not e.text.strip() for e in kept) * chosen.note // 2  # what grow() sets aside for blank runs' notes
     rows = min(len(block) + 2, chosen.lines - _END_LINES)  # a block of more lines leaves its middle out
     chosen.grow(block, _chars(kept) + _NOTES + blanks if fits else _FIRST_CAP, rows if fits else 0)
-    at = next((i for i, e in enumerate(entries) if e.number <= (anchor or 0) <= e.end), None)
+    at = next((i for i, e in enumerate(entries) if e.number <= anchor <= e.end), None) if anchor else None
     if at is not None:  # the parsed first failure's block: its header above, its detail below
         chosen.grow([*range(at, block_end(entries, at, 8)), *range(at - 1, max(-1, at - 4), -1)], _BLOCK_CAP)
     for indexes, cap in _priorities(entries, index, rare, step):
