@@ -26,7 +26,7 @@ from diagbot.offline.code import defined_name, opens_function
 from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
 from diagbot.offline.flips import bounds, flips
 from diagbot.offline.kinds import closes_only, in_docstring, is_code, without_comment
-from diagbot.offline.pick import prefer, run_rows
+from diagbot.offline.pick import prefer, replaced, run_rows
 from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
 
@@ -120,7 +120,7 @@ def read_hunk(
         for i in code
     }  # what changed no logic, or raises an error other than the failure's: it did not run
     swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}
-    replacing = {i: any(parsed[j][1] == "-" and is_code(parsed[j][2]) for j in run_rows(parsed, i)) for i in code}
+    replacing = {i: replaced(parsed, i) for i in code}
     idle = {i: not DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
     first = {i: distance[i] > 0 or (plain[i] and not (head[i] and promised)) for i in code}  # the failing line
     # itself, when added, before all; a signature too when the failure is about the Promise its function returns

@@ -59,7 +59,7 @@ def prefer(parsed: list[tuple[str, str, str]], candidates: list[int], at: int, m
     mine = [i for i in candidates if i in hunk]
     if values is None or not mine:
         return at
-    scored = {i: 2 * score(parsed[i][2], values) + _replaced(parsed, i) for i in mine}
+    scored = {i: 2 * score(parsed[i][2], values) + replaced(parsed, i) for i in mine}
     best = max(scored.values())
     if best <= 1 or scored.get(at) == best:  # a replacement alone relates nothing
         return at
@@ -117,9 +117,9 @@ def _hunk_of(parsed: list[tuple[str, str, str]], at: int) -> range:
     return range(numbered[lo], numbered[hi] + 1)
 
 
-def _replaced(parsed: list[tuple[str, str, str]], i: int) -> int:
-    """1 when the added row's run of changes also removed a line: it changed code that ran before."""
-    return int(any(parsed[j][1] == "-" for j in run_rows(parsed, i)))
+def replaced(parsed: list[tuple[str, str, str]], i: int) -> bool:
+    """The added row's run of changes also removed a line: it changed code that ran before."""
+    return any(parsed[j][1] == "-" for j in run_rows(parsed, i))
 
 
 def run_rows(parsed: list[tuple[str, str, str]], at: int) -> range:
