@@ -6,9 +6,9 @@ import re
 from collections.abc import Callable
 
 from diagbot.change_order import Leads, by_relevance, leads, reasons
-from diagbot.changes import ChangeSet, FileChange, numbered
+from diagbot.changes import ChangeSet, FileChange, numbered, words_only
 from diagbot.code_names import DEFINITION
-from diagbot.filekinds import unread_kind
+from diagbot.filekinds import is_source, unread_kind
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.redact import redact as redact_text
 from diagbot.logs.types import LogDigest
@@ -95,6 +95,7 @@ def _commits(c: ChangeSet, ordered: list[FileChange], redact: Callable[[str], st
 
 def _listing(f: FileChange, tied: Leads, shown: Shown | None) -> str:
     why = reasons(f.path, tied)
+    why += ["comments or docstrings only"] if is_source(f.path) and words_only(f) else []
     kind = unread_kind(f.path)
     if kind:
         why.append(f"{kind}: not shown")

@@ -493,6 +493,7 @@ def test_source_whose_comments_alone_changed_comes_after_the_code_changes_and_ta
     )
     section = _section([docs, _change("src/format.rs", lines=60), _change("tests/t.rs")], budget=2500)
     assert _listed(section) == ["src/format.rs", "tests/t.rs", "src/options.rs"]
+    assert "- modified src/options.rs +40 -0 (comments or docstrings only; not shown)" in section
     assert "- added src/format.rs +60 -0 (hunks below)" in section
 
 
