@@ -20,7 +20,7 @@ from diagbot.offline.findings import Findings
 from diagbot.offline.follow import BELOW, Step, found, glob_of
 from diagbot.offline.related import ranked_related, source_hunks
 from diagbot.offline.slips import SAY, slipped_lines
-from diagbot.offline.suspects import suspects, unread_importable
+from diagbot.offline.suspects import in_failing_test, suspects, unread_importable
 
 _CHECK = re.compile(r"\s*(?:[\w$]+\s*\.\s*)*(?:debug_)?(?:assert|expect|refute|should|must)\w*!?\s*\(", re.I)  # a check
 HUNK_LINES = 40  # of a changed hunk, the offline model reads this many diff lines
@@ -29,7 +29,8 @@ _SAID = 3  # of the words a related change shares with the failure, those said
 
 def read_change(f: Findings) -> Step | None:
     """The changed hunk nearest to the failing call, among those the read code reaches, else the first hunk of a
-    changed file the failing test imports (none: no call); hunks changing no code come last."""
+    changed file the failing test imports (none: no call); hunks changing no code come last. The failing test's own
+    change alone in reach is not read when a source change shares the failure's words (that is read last)."""
     if f.change is not None:
         return None  # a change was read already (one the read code calls): the next is one it calls in turn
     words = related(f, [h for h in suspects(f) if not is_test(h.path)])
@@ -38,8 +39,12 @@ def read_change(f: Findings) -> Step | None:
     out_of_place = {h: any((h.path, n) in crossing for n, _ in h.added) for h in suspects(f)}
     slipped = slipped_lines(f.changes)  # a bound made inclusive or exclusive, a copy dropped: a rewrite's slips
     bound = {h: any((h.path, n) in slipped for n, _ in h.added) for h in suspects(f)}
+    candidates = suspects(f)
+    if all(in_failing_test(f, h) for h in candidates) and _related_source(f):
+        candidates = []  # only the failing test's own change in reach: what the branch now expects, and a source
+        # change sharing the failure's words is read instead (read_related), not the test blamed for expecting it
     reach = sorted(
-        suspects(f),
+        candidates,
         key=lambda h: (
             h.inert,
             not gives_checked(f, h),
@@ -185,3 +190,10 @@ def read_related(f: Findings) -> Step | None:
     say = f"No change in reach; `{h.path}` changed around line {h.first}, in code sharing {shown} with the failure."
     tool, args = _read(h, h.first, say)
     return tool, {**args, "_related": list(words[:_SAID])}
+
+
+def _related_source(f: Findings) -> bool:
+    """A changed source hunk shares a word with the failure."""
+    if f.failure is None or not f.failure.test:
+        return False
+    return bool(ranked_related(f.changes, source_hunks(f.changes), failure_cues([f.failure])))

@@ -59,6 +59,34 @@ def test_beside_the_change_in_reach_the_evidence_cites_other_changes_sharing_the
     assert "rental/receipt.py" not in [loc.path for loc in d.locations]
 
 
+NEW_TEST = (
+    RENTAL["tests/test_quote.py"]
+    + "\n\ndef test_weekly_quote_for_a_fortnight():\n    assert quote('weekly', 10) == 140\n"
+)
+FORTNIGHT = Failure(
+    "AssertionError: assert 70 == 140",
+    "pytest",
+    "tests/test_quote.py::test_weekly_quote_for_a_fortnight",
+    "tests/test_quote.py",
+    9,
+)
+
+
+def test_a_failing_test_the_branch_added_is_what_it_now_expects_and_the_source_change_is_read(make_repo, git):
+    changed = {"tests/test_quote.py": NEW_TEST, "rental/tariffs.py": WEEKLY}
+    d = _diagnose(make_repo, git, RENTAL, changed, FORTNIGHT)
+    assert (d.locations[0].path, d.locations[0].line) == ("rental/tariffs.py", 8)
+    cause = d.conclusion.split("### Cause")[1].split("###")[0]
+    assert "the branch changed `rental/tariffs.py:8`" in cause
+    assert "Revert the change at `tests/" not in d.conclusion
+
+
+def test_a_failing_test_the_branch_changed_alone_is_still_the_change_read(make_repo, git):
+    d = _diagnose(make_repo, git, RENTAL, {"tests/test_quote.py": NEW_TEST}, FORTNIGHT)
+    cause = d.conclusion.split("### Cause")[1].split("###")[0]
+    assert "the branch changed `tests/test_quote.py:9`" in cause
+
+
 def test_a_huge_change_is_weighed_by_its_first_hunks_only(monkeypatch):
     from diagbot.changes import ChangeSet, FileChange
     from diagbot.offline import related
