@@ -1,0 +1,3 @@
+module hatchery
+
+go 1.22
