@@ -1,0 +1,4 @@
+pub use super::{
+  ApproxEq, ColorAlpha, ColorTransform, ColorTuple, ColorTupleA, ParseError,
+  SaturationInSpace,
+};
