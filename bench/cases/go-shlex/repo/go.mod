@@ -1,0 +1,3 @@
+module github.com/google/shlex
+
+go 1.13
