@@ -87,7 +87,8 @@ def read_hunk(
     edit = {i: small_edit(parsed[i][2].strip(), edited) for i in code}
     outside = reach(parsed, code, span, edited)
     head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`)
-        i: opens_function(parsed[i][2]) and parsed[i][2].rstrip().endswith(("{", ":", "(", "=>")) for i in code
+        i: opens_function(t := parsed[i][2]) and (t.rstrip().endswith(("{", ":", "(", "=>")) or _open_list(t))
+        for i in code
     }
     signature = {i: head[i] and not all(head.values()) for i in code}
     still = {
@@ -158,6 +159,12 @@ def read_hunk(
     numbers = [int(n) for n, _, _ in parsed if n]
     shown = (min(numbers), max(numbers)) if numbers else (0, 0)  # a page of removed lines only numbers none
     return Changed(path, line, removed, added, elsewhere, around, cited, shown)
+
+
+def _open_list(text: str) -> bool:
+    """The line leaves a parameter list open: a signature going on over the next lines (`f(a,` then `b) {`)."""
+    code = code_only(text)
+    return code.count("(") > code.count(")")
 
 
 def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:

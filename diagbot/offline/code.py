@@ -12,12 +12,12 @@ from diagbot.offline.calls import (
     called_bare,
     calls_on,
     chained_member,
-    code_only,
     macro,
     members,
     statement,
     variables,
 )
+from diagbot.offline.constants import CONSTANT
 from diagbot.offline.kinds import closes_only
 from diagbot.offline.vocabulary import KEYWORDS
 
@@ -54,30 +54,6 @@ _DEFINED = (  # a line defining a function, its name captured: keyword, assigned
         r"[*&]?(?:\w+::)*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?::\s*[^=;{()]+?\s*)?(?:const\s*)?(?:\{|throws\b|$)"
     ),  # a TypeScript or Kotlin return type after the parameters: `isFree(desk: string): boolean {`
 )
-
-
-# what may precede a constant's name: `export const`, `pub const`, `static final int`, `private static final Map<K, V>`
-MODIFIERS = (
-    r"^\s*(?:(?:export|pub|const|let|var|static|final|private|public|protected|readonly)\s+)*(?:[\w<>\[\],.]+\s+)?"
-)
-# a line defining an UPPER_CASE constant (`RATES = {`, `static final int MAX_AXLES = 3;`), its name captured
-CONSTANT = re.compile(rf"{MODIFIERS}([A-Z][A-Z0-9_]{{2,}})\s*(?::[^=\n]+)?=(?![=>])")
-_UPPER = re.compile(r"(?<![\w$.])([A-Z][A-Z0-9_]*_[A-Z0-9_]+|[A-Z]{3,}[A-Z0-9_]*)\b")  # MAX_AXLES, RATES: not `Card`
-
-
-def constants_on(text: str) -> list[str]:
-    """The constants lines of code read (UPPER_CASE names), not one a line defines."""
-    found: list[str] = []
-    for line in text.splitlines():
-        code = code_only(line)
-        defined = CONSTANT.match(code)
-        found += [n for n in _UPPER.findall(code) if not (defined and defined[1] == n)]
-    return found
-
-
-def constants_of(names: list[str]) -> str:
-    """A regex for the line defining any of these constants (`PARENTS = {`, `static final int MAX = 3;`)."""
-    return rf"{MODIFIERS}({'|'.join(map(re.escape, names))})\s*(?::[^=\n]+)?=(?![=>])"
 
 
 def enclosing(code: dict[int, str], focus: int) -> str | None:
@@ -153,10 +129,19 @@ _HEAD = re.compile(  # a typed function's head whose `{` opens the next line (C,
 )
 
 
+_OPEN_HEAD = re.compile(  # a typed function's head whose parameters go on over the next lines: `int f(int a,`
+    rf"^\s*(?:{_NOT_FLOW}[\w<>\[\],:*&]+\s+)+{_NOT_FLOW}[*&]?[A-Za-z_$][\w$:~]*\s*\([^;{{}}()]*,\s*$"
+)
+
+
 def starts_at(code: dict[int, str], n: int) -> bool:
-    """Line n opens a function or class, its `{` on the same line or alone on the next one."""
-    text = code.get(n, "")
-    return bool(_STARTS.search(text)) or (bool(_HEAD.match(text)) and code.get(n + 1, "").strip() == "{")
+    """Line n opens a function or class, its `{` on the same line or alone on the next one, after its parameters
+    when they go on over the next lines (`int f(int a,` then `int b) {`)."""
+    text, k = code.get(n, ""), n
+    while _OPEN_HEAD.match(text) and k < n + 8 and ";" not in code.get(k + 1, ";"):
+        k += 1
+        text += " " + code[k].strip()
+    return bool(_STARTS.search(text)) or (bool(_HEAD.match(text)) and code.get(k + 1, "").strip() == "{")
 
 
 def function_span(code: dict[int, str], focus: int) -> tuple[int, int]:
@@ -189,8 +174,8 @@ def indent(text: str) -> int:
 
 
 def opens_function(text: str) -> bool:
-    """The line opens a function or class."""
-    return bool(_STARTS.search(text))
+    """The line opens a function or class (or a typed function's head whose parameters go on over the next lines)."""
+    return bool(_STARTS.search(text) or _OPEN_HEAD.match(text))
 
 
 def calls_in(code: dict[int, str], start: int, end: int, path: str = "") -> list[str]:

@@ -24,7 +24,8 @@ from diagbot.offline.arguments import crossed
 from diagbot.offline.calls import ERROR_TYPE, JS_FILE, calls_on, code_only, members, standard_calls
 from diagbot.offline.change import Hunk, added_lines, file_hunks, new_side, source_files
 from diagbot.offline.changed import Changed
-from diagbot.offline.code import CONSTANT, constants_on, enclosing, opens_function, starts_at
+from diagbot.offline.code import enclosing, opens_function, starts_at
+from diagbot.offline.constants import CONSTANT, constants_on
 from diagbot.offline.kinds import is_code, without_comment
 from diagbot.offline.span import METHOD, reach_span
 

@@ -17,7 +17,8 @@ from diagbot.filekinds import is_source, is_test
 from diagbot.offline.body import READ
 from diagbot.offline.change import file_hunks, hunks_in_reach, source_files
 from diagbot.offline.checked import field_line, off_field
-from diagbot.offline.code import calls_in, constants_of, constants_on, definitions_of, enclosing
+from diagbot.offline.code import calls_in, definitions_of, enclosing
+from diagbot.offline.constants import constants_of, constants_on
 from diagbot.offline.findings import Findings, Hit, test_name
 from diagbot.offline.setup import setup_calls
 from diagbot.offline.span import reach_span

@@ -19,7 +19,8 @@ from diagbot.offline.calls import ERROR_TYPE
 from diagbot.offline.change import Hunk, file_hunks, hunk_rows, new_side
 from diagbot.offline.changed import read_hunk
 from diagbot.offline.clues import failure_words
-from diagbot.offline.code import CONSTANT, MODIFIERS, enclosing, indent
+from diagbot.offline.code import enclosing, indent
+from diagbot.offline.constants import CONSTANT, MODIFIERS
 from diagbot.offline.findings import Findings, inert_change, test_name
 from diagbot.offline.follow import Step, changed_sources, glob_of
 from diagbot.offline.kinds import is_code

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from diagbot.offline.calls import calls_on, code_only
-from diagbot.offline.code import CONSTANT, defined_name, enclosing, indent, opens_function
+from diagbot.offline.code import defined_name, enclosing, indent, opens_function
+from diagbot.offline.constants import CONSTANT
 from diagbot.offline.edits import reordered, small_edit
 from diagbot.offline.pick import run_rows
 

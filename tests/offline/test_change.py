@@ -63,6 +63,49 @@ def test_a_java_method_ends_before_the_next_method_not_at_an_if():
     assert function_span({**code, 6: "  int add(int a, int b) {"}, 3) == (1, 5)
 
 
+WRAPPED_C = {
+    1: "double to_clock(const struct site *s, double solar,",
+    2: "                int doy)",
+    3: "{",
+    4: "    return solar + offset(s, doy);",
+    5: "}",
+    6: "double from_clock(const struct site *s, double clock,",
+    7: "                  int doy);",
+    8: "int main(void) {",
+    9: "    return compute(a,",
+    10: "                   b);",
+    11: "}",
+}
+
+
+def test_a_typed_functions_parameters_may_go_on_over_the_next_lines():
+    java = {
+        1: "  public long sum(int a,",
+        2: "                  int b) throws IOException {",
+        3: "    return a;",
+        4: "  }",
+    }
+    assert (function_span(WRAPPED_C, 4), function_span(java, 3)) == ((1, 5), (1, 4))
+
+
+def test_a_wrapped_prototype_or_call_opens_no_function():
+    assert function_span(WRAPPED_C, 10) == (8, 11)
+    assert function_span({k: v for k, v in WRAPPED_C.items() if k < 8}, 7) == (1, 5)
+
+
+def test_a_changed_signature_going_on_over_the_next_line_is_cited_after_the_body_it_opens():
+    lines = [
+        "1: @@ -1,4 +1,4 @@",
+        "2:       -double to_clock(const struct site *s, double solar)",
+        "3:     1 +double to_clock(const struct site *s, double solar,",
+        "4:     2 +                int doy)",
+        "5:     3  {",
+        "6:       -    return solar + offset(s);",
+        "7:     4 +    return solar - offset(s, doy);",
+    ]
+    assert read_hunk("clock.c", lines, 1).line == 4
+
+
 def test_a_hunk_inside_the_read_function_is_in_reach():
     change = _modified("src/calc.py", "@@ -5,2 +5,2 @@\n def divide(a, b):\n-    return a / b\n+    return b / a\n")
     reach = hunks_in_reach(_changes(change), [("src/calc.py", 5, CALC)])
