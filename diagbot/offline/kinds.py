@@ -8,7 +8,7 @@ import re
 # a docstring's edge, an import, an export list
 _WORDS = r"#|//|/\*|\*(?![\w(*&])|--(?![\w(])|\"\"\"|\x27\x27\x27"  # a comment's or a docstring's edge
 _NOT_CODE = re.compile(
-    rf"({_WORDS}|;|import\s|from\s\S+\s+import\s|use\s"
+    rf"({_WORDS}|;|import\s|from\s\S+\s+import\s|(pub(\([^)]*\))?\s+)?(use\s|mod\s+\w+\s*;)|extern\s+crate\s"
     r"|(const|let|var)\s+[\w${}\s,:]+=\s*require\([\"\x27][^\"\x27]+[\"\x27]\);?$"
     # a module re-exported in an export object: `...require('./letters'),`, `letters: require('./letters'),`
     r"|(\.\.\.|[\w$]+\s*:\s*)require\([\"\x27][^\"\x27]+[\"\x27]\),?$"

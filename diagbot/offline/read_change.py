@@ -40,9 +40,10 @@ def read_change(f: Findings) -> Step | None:
     slipped = slipped_lines(f.changes)  # a bound made inclusive or exclusive, a copy dropped: a rewrite's slips
     bound = {h: any((h.path, n) in slipped for n, _ in h.added) for h in suspects(f)}
     candidates = suspects(f)
-    if all(in_failing_test(f, h) for h in candidates) and _related_source(f):
-        candidates = []  # only the failing test's own change in reach: what the branch now expects, and a source
-        # change sharing the failure's words is read instead (read_related), not the test blamed for expecting it
+    own = [in_failing_test(f, h) for h in candidates]
+    if any(own) and all(o or h.inert for o, h in zip(own, candidates, strict=True)) and _other_source(f):
+        candidates = []  # only the failing test's own change in reach: what the branch now expects; the branch's
+        # other source changes are followed (the functions it names, those sharing the failure's words) instead
     reach = sorted(
         candidates,
         key=lambda h: (
@@ -192,8 +193,6 @@ def read_related(f: Findings) -> Step | None:
     return tool, {**args, "_related": list(words[:_SAID])}
 
 
-def _related_source(f: Findings) -> bool:
-    """A changed source hunk shares a word with the failure."""
-    if f.failure is None or not f.failure.test:
-        return False
-    return bool(ranked_related(f.changes, source_hunks(f.changes), failure_cues([f.failure])))
+def _other_source(f: Findings) -> bool:
+    """The branch changed source code outside the failing test."""
+    return any(not in_failing_test(f, h) for h in source_hunks(f.changes))

@@ -85,6 +85,18 @@ def test_comments_imports_and_requires_are_not_code():
     assert [is_code(x) for x in lines] == [False, False, False, False, False, True]
 
 
+@pytest.mark.parametrize(
+    "line", ["mod contrast;", "pub mod units;", "pub(crate) use crate::hue::degrees;", "extern crate core;"]
+)
+def test_a_rust_module_declaration_or_re_export_is_not_code(line):
+    assert not is_code(line)
+
+
+@pytest.mark.parametrize("line", ["mod tests {", "model = fit(x)", "pub fn hue(d: f64) -> f64 {"])
+def test_a_rust_inline_module_and_names_starting_with_mod_are_code(line):
+    assert is_code(line)
+
+
 @pytest.mark.parametrize("line", ["*p = 1;", "**pp = NULL;", "*(buf + n) = 0;", "--i;", "--count);"])
 def test_a_pointers_store_and_a_decrement_are_code_not_comments(line):
     assert is_code(line)
