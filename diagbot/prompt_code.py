@@ -127,7 +127,7 @@ def _new_lines(s: Shown | None) -> set[int]:
     """The new-side line numbers a shown hunk carries (context and added lines)."""
     if s is None:
         return set()
-    return {int(row[:5]) for row in s.lines if row[:5].strip().isdigit()}
+    return {int(row[:5]) for row in s.rows if row[:5].strip().isdigit()}
 
 
 def _trim(rows: list[str], keep: set[int]) -> list[str]:

@@ -67,7 +67,7 @@ def constants_section(root: str | Path | None, shown: dict[str, Shown], redact: 
 def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Callable[[str], str]) -> list[str]:
     """The values one shown file's added lines read: its constants' definitions, the short functions they call, and
     those it does not define itself where it includes or sits beside them."""
-    added = {_number(row): row[7:] for row in shown[path].lines if row[6:7] == "+" and row[:5].strip().isdigit()}
+    added = {_number(row): row[7:] for row in shown[path].rows if row[6:7] == "+" and row[:5].strip().isdigit()}
     visible = _visible(shown.get(path))
     text = " ".join(map(code_of, added.values()))
     names = list(dict.fromkeys(CONSTANT_NAME.findall(text)))
@@ -141,7 +141,7 @@ def _plain(name: str) -> str:
 
 
 def _visible(s: Shown | None) -> set[int]:
-    return {_number(row) for row in s.lines if row[:5].strip().isdigit()} if s else set()
+    return {_number(row) for row in s.rows if row[:5].strip().isdigit()} if s else set()
 
 
 def _included(ctx: ToolContext, path: str, rows: dict[int, str]) -> list[str]:

@@ -12,7 +12,8 @@ from diagbot.filekinds import is_source, unread_kind
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.redact import redact as redact_text
 from diagbot.logs.types import LogDigest
-from diagbot.prompt_fit import Shown, fit
+from diagbot.prompt_called import failing_calls, fit_called
+from diagbot.prompt_fit import Shown
 from diagbot.walk import NO_WALK, Walk
 
 MAX_FILES_LISTED = 200  # the rest are counted: a vendored directory can touch thousands
@@ -44,7 +45,7 @@ def changes_section(
         return "\n".join([*head, *_commits(c, [], redact), "No file changed."])
     tied = leads(c.files, digest, walk)
     ordered = by_relevance(c.files, tied)
-    shown = fit(ordered, budget) if shown is None else shown
+    shown = fit_called(ordered, budget, failing_calls(repo.root, digest.failures)) if shown is None else shown
     blocks = [_NUMBERS, *(_block(s, redact) for s in shown.values())] if shown else []
     tail = _how_to_read(ordered, shown, budget, redact)
     listing = _file_list(ordered, tied, shown, redact)
@@ -55,7 +56,8 @@ def shown_hunks(repo: RepoFacts | None, digest: LogDigest, budget: int, walk: Wa
     """The diff lines each changed file shows in the Changes section, by path."""
     if repo is None or not repo.changes.files:
         return {}
-    return fit(by_relevance(repo.changes.files, leads(repo.changes.files, digest, walk)), budget)
+    ordered = by_relevance(repo.changes.files, leads(repo.changes.files, digest, walk))
+    return fit_called(ordered, budget, failing_calls(repo.root, digest.failures))
 
 
 def _patterns(text: str) -> str:
@@ -100,7 +102,7 @@ def _listing(f: FileChange, tied: Leads, shown: Shown | None) -> str:
     if kind:
         why.append(f"{kind}: not shown")
     elif shown and shown.cut:
-        why.append(f"hunks below: diff lines 1-{len(shown.lines)} of {shown.total}")
+        why.append(f"hunks below: diff lines {_spans(shown)} of {shown.total}")
     elif shown:
         why.append("hunks below")
     elif f.patch is not None and not f.binary:
@@ -126,17 +128,34 @@ def _how_to_read(
 
 
 def _block(s: Shown, redact: Callable[[str], str]) -> str:
-    body = "\n".join(s.lines)
+    gap = [f":     diff lines {len(s.lines) + 1}-{s.extra_at} not shown" if s.extra_at > len(s.lines) else ""]
+    body = "\n".join([*s.lines, *(gap if s.extra else []), *s.extra])
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", body)), default=0))
     cut = ""
     if s.cut:
         names = _left_out(s)
         at = f'{{"path": "{redact(s.change.path)}", "offset": {len(s.lines) + 1}}}'
-        rest = f"{len(s.lines) + 1}-{s.total} not shown" + (
-            f", in {', '.join(f'`{n}`' for n in names)}" if names else ""
+        rest = (
+            " and ".join(f"{a}-{b}" if a < b else f"{a}" for a, b in _unshown(s))
+            + " not shown"
+            + (f", in {', '.join(f'`{n}`' for n in names)}" if names else "")
         )
-        cut = f" (diff lines 1-{len(s.lines)} of {s.total}; {rest}; read them with the diff tool: {at})"
+        cut = f" (diff lines {_spans(s)} of {s.total}; {rest}; read them with the diff tool: {at})"
     return f"#### {redact(s.change.label())} {s.change.counts()}{cut}\n{fence}diff\n{body}\n{fence}"
+
+
+def _spans(s: Shown) -> str:
+    """`1-40`, or `1-40 and 88-101` with a later hunk: the diff lines shown."""
+    later = f" and {s.extra_at + 1}-{s.extra_at + len(s.extra)}" if s.extra else ""
+    return f"1-{len(s.lines)}{later}"
+
+
+def _unshown(s: Shown) -> list[tuple[int, int]]:
+    """The runs of diff lines not shown, first and last (1-based)."""
+    if not s.extra:
+        return [(len(s.lines) + 1, s.total)]
+    runs = [(len(s.lines) + 1, s.extra_at), (s.extra_at + len(s.extra) + 1, s.total)]
+    return [(a, b) for a, b in runs if a <= b]
 
 
 def _left_out(s: Shown) -> list[str]:
@@ -146,8 +165,9 @@ def _left_out(s: Shown) -> list[str]:
     hunk = s.lines[max((i for i, line in enumerate(s.lines) if line.startswith("@@")), default=0) :]
     inside = [n for n in (_name(line) for line in hunk) if n][-1:]
     names = inside
-    for line in numbered(s.change.patch or "")[len(s.lines) :]:
-        name = _name(line)
+    later = range(s.extra_at, s.extra_at + len(s.extra))
+    for i, line in enumerate(numbered(s.change.patch or "")[len(s.lines) :], len(s.lines)):
+        name = _name(line) if i not in later else None
         if name and name not in names:
             names.append(name)
     return names[:MAX_NAMES]
