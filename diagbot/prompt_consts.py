@@ -34,6 +34,8 @@ FIELDS = 2  # fields quoted for one file, at most
 _MEMBER = re.compile(r"(?<![\w$])(?:self|this|\$this)\s*(?:\.|->)\s*([A-Za-z_]\w*)\b(?!\s*\()")  # not a method called
 # a class's method called on the class (`Transition::between(`, `...Rules.merge(`), not on a value or a namespace
 _STATIC = re.compile(r"(?:(?<![\w$.:>\\])|(?<=\.\.\.))([A-Z]\w*)\s*(?:::|\.)\s*([a-z_]\w*)\s*\(")
+_BARE = re.compile(r"(?<![\w$.:>\\])([A-Za-z_]\w*)\s*\(")  # `count(`: not `$this->count(`, `a.count(`, `A::count(`
+_SELF = re.compile(r"(?:\$this|self|this|Self|static)\s*(?:\.|::|->)\s*([A-Za-z_]\w*)\s*\(")
 _IVAR = re.compile(r"(?<![\w@])@([a-z_]\w*)")  # Ruby's `@rate`
 # a field declared in a class body with a modifier (`private final int limit = 3;`) or a type (`par_ml: int = 1500`,
 # `limit: number;`), or first given a value through the object (`self.rate = rate`, `this.rate = rate;`, `@rate = 2`)
@@ -96,10 +98,11 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     found += _fields(path, rows, text, visible, redact)
     defined = function_heads(rows)
     calls = [n for n in called if n not in defined] + [m for m in classes if m not in called]
+    bare = set(_BARE.findall(text)) - set(_SELF.findall(text)) - set(classes)  # `count($all)`: no class's method
     calls.sort(key=lambda n: not re.search(rf"(?<![\w$]){re.escape(n)}\s*\([^()]*,", text))  # several arguments
     # first: their order may be wrong
     others = sorted(nearby, key=lambda p: p not in classes.values())  # every file beside, the classes' first
-    elsewhere = _elsewhere(ctx, path, rows, missing, calls, redact, others) if missing or calls else []
+    elsewhere = _elsewhere(ctx, path, rows, missing, calls, redact, others, bare) if missing or calls else []
     return found + [q for q, at in elsewhere if at[1] not in _visible(shown.get(at[0]))][:ELSEWHERE]
 
 
@@ -111,11 +114,13 @@ def _elsewhere(
     calls: list[str],
     redact: Callable[[str], str],
     others: list[str],
+    bare: set[str],
 ) -> list[tuple[str, tuple[str, int]]]:
     """Where the constants (`names`) and functions (`calls`) a changed file reads but does not define are defined in
     a header it includes (`#include "velodrome.h"`) or a file beside it (`others`: a Go package's other file, the
     class's whose method a line calls first): a constant's value, a short function whole, a longer one's head (what it
-    takes, in which order); each with its place, in the order of `names`, then of `calls`."""
+    takes, in which order); each with its place, in the order of `names`, then of `calls`. A function called bare
+    (`count($all)`, not `$this->count()`) is not a method another file's class indents."""
     found: dict[str, tuple[str, tuple[str, int]]] = {}
     for other in [*_included(ctx, path, rows), *others][:_OTHERS]:
         try:
@@ -127,12 +132,18 @@ def _elsewhere(
                 end, closed = value_end(there, at)
                 found[name] = (quoted(other, there, at, end, redact, more=not closed), (other, at))
         heads = function_heads(there)
-        for name in (n for n in calls if n not in found and n in heads):
+        for name in (
+            n for n in calls if n not in found and n in heads and not (n in bare and _indented(there[heads[n]]))
+        ):
             head = heads[name]  # a long function: its head, and the comment above it saying what it takes
             first, last = (span := short(there, name)) or (head, head)
             said = described(there, head) if span is None and described(there, head) != head else None
             found[name] = (quoted(other, there, first, last, redact, more=span is None, comment=said), (other, head))
     return [found[n] for n in [*names, *calls] if n in found]
+
+
+def _indented(text: str) -> bool:
+    return text[:1] in (" ", "\t")
 
 
 def _plain(name: str) -> str:

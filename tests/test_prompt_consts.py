@@ -315,3 +315,14 @@ def test_a_constant_defined_for_each_platform_is_quoted_for_each_with_its_condit
         '- `src/ini.rs:5-6`: `#[cfg(windows)] const LINE_ENDING: &str = "\\r\\n";`',
         '- `src/ini.rs:7-8`: `#[cfg(not(windows))] const LINE_ENDING: &str = "\\n";`',
     ]  # the Linux build's value too, not only the first in the file
+
+
+def test_a_function_called_bare_is_not_a_method_another_files_class_indents(tmp_path):
+    report = "<?php\nfinal class Report\n{\n    public function late(array $all): int\n    {\n"
+    report += "        return count($all) - weighed($all);\n    }\n}\n"
+    flock = "<?php\nfinal class Flock\n{\n    public function count(): int\n    {\n        return 3;\n    }\n}\n"
+    helpers = "<?php\nfunction weighed(array $all): int\n{\n    return 0;\n}\n"
+    files = {"src/Report.php": report, "src/Flock.php": flock, "src/helpers.php": helpers}
+    section = _question(tmp_path, files, _added("src/Report.php", report, 6, 6))
+    quoted = section.split("## Values the changes read\n")[1].splitlines()[1:]
+    assert quoted == ["- `src/helpers.php:2`: `function weighed(array $all): int [...]`"]  # not Flock's count()
