@@ -64,8 +64,9 @@ def fit_called(ordered: list[FileChange], budget: int, wanted: frozenset[str] = 
 def _finish_called(
     ordered: list[FileChange], diffs: dict[str, list[str]], kept: dict[str, int], left: int, wanted: frozenset[str]
 ) -> int:
-    """A source file cut before a hunk that defines a function the shown added lines call (`$lines +=
-    self::weight($hire, $size)`, the new `weight` below), or cut inside such a function, is shown through that hunk
+    """A source file cut before a hunk that defines a function the shown added lines (or the failing tests' lines,
+    `wanted`) call (`$lines += self::weight($hire, $size)`, the new `weight` below), or cut inside such a function, is
+    shown through that hunk
     when it ends within CALLED diff lines, room taken as _finish_sources takes it: what the changed line hands its
     values to is where a reader follows them. Returns what is left."""
     calls = shown_calls(ordered, diffs, kept) | wanted

@@ -143,6 +143,7 @@ def _elsewhere(
 
 
 def _indented(text: str) -> bool:
+    """The line is indented: a method inside a class, not a top-level function."""
     return text[:1] in (" ", "\t")
 
 

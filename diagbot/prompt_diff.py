@@ -128,8 +128,9 @@ def _how_to_read(
 
 
 def _block(s: Shown, redact: Callable[[str], str]) -> str:
-    gap = [f":     diff lines {len(s.lines) + 1}-{s.extra_at} not shown" if s.extra_at > len(s.lines) else ""]
-    body = "\n".join([*s.lines, *(gap if s.extra else []), *s.extra])
+    skipped = s.extra and s.extra_at > len(s.lines)  # a later hunk below lines not shown: the gap is marked
+    gap = [f":     diff lines {len(s.lines) + 1}-{s.extra_at} not shown"] if skipped else []
+    body = "\n".join([*s.lines, *gap, *s.extra])
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", body)), default=0))
     cut = ""
     if s.cut:

@@ -120,8 +120,9 @@ def make_room(
     need: int,
     whole: bool = False,
 ) -> int | None:
-    """What is left once `need` chars are freed for `ordered[at]` (as _grow frees them; `whole`: a source file after
-    it may give all its lines, and its heading), else None, nothing moved."""
+    """What is left once `need` chars are freed for `ordered[at]` (as grow frees them; `whole`: a source file after
+    it may give all its lines, and its heading, and gives them all rather than keep a hunk's head alone), else None,
+    nothing moved."""
     path = ordered[at].path
     tests = [f.path for f in reversed(ordered) if kept.get(f.path) and is_test(f.path)]
     after = [g.path for g in reversed(ordered[at + 1 :]) if kept.get(g.path) and not is_test(g.path)]

@@ -138,7 +138,7 @@ def starts_at(code: dict[int, str], n: int) -> bool:
     """Line n opens a function or class, its `{` on the same line or alone on the next one, after its parameters
     when they go on over the next lines (`int f(int a,` then `int b) {`)."""
     text, k = code.get(n, ""), n
-    while _OPEN_HEAD.match(text) and k < n + 8 and ";" not in code.get(k + 1, ";"):
+    while _OPEN_HEAD.match(text) and k < n + 8 and ";" not in code.get(k + 1, ";"):  # 8 lines of parameters at most
         k += 1
         text += " " + code[k].strip()
     return bool(_STARTS.search(text)) or (bool(_HEAD.match(text)) and code.get(k + 1, "").strip() == "{")

@@ -30,7 +30,8 @@ _SAID = 3  # of the words a related change shares with the failure, those said
 def read_change(f: Findings) -> Step | None:
     """The changed hunk nearest to the failing call, among those the read code reaches, else the first hunk of a
     changed file the failing test imports (none: no call); hunks changing no code come last. The failing test's own
-    change alone in reach is not read when a source change shares the failure's words (that is read last)."""
+    change, alone in reach but for imports, is not read when the branch changed other source code: what the branch
+    now expects, not why it fails (the steps after this one follow the other changes)."""
     if f.change is not None:
         return None  # a change was read already (one the read code calls): the next is one it calls in turn
     words = related(f, [h for h in suspects(f) if not is_test(h.path)])
