@@ -28,6 +28,8 @@ LATER_LINES = 40  # diff lines of a later hunk, at most
 LATER_FILES = 2  # files showing a later hunk, at most
 GAP = 48  # chars of the line marking the diff lines skipped before it
 FAILURES = 5  # failing tests whose own lines' calls are looked at
+_BRACKETLESS = (".rb", ".rake")  # languages calling a method without brackets as a rule: `course.harvest_allowed_from`
+_BARE_MEMBER = re.compile(r"\.\s*([a-z_]\w*[?!]?)(?![\w(])")
 MEMBER_CALL = re.compile(rf"{CALL.pattern}|(?:\.|->|::)\s*([A-Za-z_]\w*)\s*\(")  # a method of any value too
 
 
@@ -105,8 +107,8 @@ def _hunks(lines: list[str], have: int) -> list[tuple[int, int]]:
 
 
 def failing_calls(root: str | Path | None, failures: Sequence[Failure]) -> frozenset[str]:
-    """The functions the failing tests' own lines call (`course.harvest_allowed_from(day)`), FAILURES at most: where
-    a reader of the test goes first."""
+    """The functions the failing tests' own lines call (`log->lossesWithin(48)`, Ruby's `course.harvest_allowed_from`
+    without brackets), FAILURES at most: where a reader of the test goes first."""
     if root is None:
         return frozenset()
     try:
@@ -119,6 +121,9 @@ def failing_calls(root: str | Path | None, failures: Sequence[Failure]) -> froze
             text = read_lines(ctx, f.path, f.line, 1) if f.path and f.line else ""
         except (ToolError, OSError):
             continue
-        rows = read_rows(text).values()
-        names |= {n for code in rows for m in MEMBER_CALL.finditer(code_of(code)) for n in m.groups() if n}
+        rows = [code_of(code) for code in read_rows(text).values()]
+        found = [n for code in rows for m in MEMBER_CALL.finditer(code) for n in m.groups() if n]
+        if (f.path or "").endswith(_BRACKETLESS):  # `course.harvest_allowed_from`: a call all the same
+            found += [n for code in rows for n in _BARE_MEMBER.findall(code)]
+        names |= set(found)
     return frozenset(names)

@@ -85,3 +85,15 @@ def test_a_file_cut_inside_a_function_a_shown_line_calls_is_shown_to_that_hunks_
     assert len(shown["src/hue.py"].lines) == 22
     assert not shown["src/hue.py"].cut
     assert "src/Pens.php" not in shown or len(shown["src/Pens.php"].lines) < 31
+
+
+def test_a_ruby_tests_method_called_without_brackets_is_wanted_and_a_python_attribute_is_not(tmp_path: Path):
+    (tmp_path / "spec").mkdir()
+    (tmp_path / "spec/course_spec.rb").write_text(
+        "it 'waits' do\n  expect(course.harvest_allowed_from).to eq(day)\nend\n"
+    )
+    (tmp_path / "test_course.py").write_text("def test_waits():\n    assert course.harvest_allowed_from == day\n")
+    ruby = Failure("expected: day", "rspec", "waits", "spec/course_spec.rb", 2)
+    python = Failure("assert 1 == 2", "pytest", "test_waits", "test_course.py", 2)
+    assert "harvest_allowed_from" in failing_calls(str(tmp_path), [ruby])
+    assert "harvest_allowed_from" not in failing_calls(str(tmp_path), [python])
