@@ -34,8 +34,6 @@ FIELDS = 2  # fields quoted for one file, at most
 _MEMBER = re.compile(r"(?<![\w$])(?:self|this|\$this)\s*(?:\.|->)\s*([A-Za-z_]\w*)\b(?!\s*\()")  # not a method called
 # a class's method called on the class (`Transition::between(`, `...Rules.merge(`), not on a value or a namespace
 _STATIC = re.compile(r"(?:(?<![\w$.:>\\])|(?<=\.\.\.))([A-Z]\w*)\s*(?:::|\.)\s*([a-z_]\w*)\s*\(")
-_BARE = re.compile(r"(?<![\w$.:>\\])([A-Za-z_]\w*)\s*\(")  # `count(`: not `$this->count(`, `a.count(`, `A::count(`
-_SELF = re.compile(r"(?:\$this|self|this|Self|static)\s*(?:\.|::|->)\s*([A-Za-z_]\w*)\s*\(")
 _IVAR = re.compile(r"(?<![\w@])@([a-z_]\w*)")  # Ruby's `@rate`
 # a field declared in a class body with a modifier (`private final int limit = 3;`) or a type (`par_ml: int = 1500`,
 # `limit: number;`), or first given a value through the object (`self.rate = rate`, `this.rate = rate;`, `@rate = 2`)
@@ -98,7 +96,7 @@ def _of_file(ctx: ToolContext, path: str, shown: dict[str, Shown], redact: Calla
     found += _fields(path, rows, text, visible, redact)
     defined = function_heads(rows)
     calls = [n for n in called if n not in defined] + [m for m in classes if m not in called]
-    bare = set(_BARE.findall(text)) - set(_SELF.findall(text)) - set(classes)  # `count($all)`: no class's method
+    bare = _bare(text) - set(classes)  # `count($all)`: no class's method
     calls.sort(key=lambda n: not re.search(rf"(?<![\w$]){re.escape(n)}\s*\([^()]*,", text))  # several arguments
     # first: their order may be wrong
     others = sorted(nearby, key=lambda p: p not in classes.values())  # every file beside, the classes' first
@@ -132,9 +130,8 @@ def _elsewhere(
                 end, closed = value_end(there, at)
                 found[name] = (quoted(other, there, at, end, redact, more=not closed), (other, at))
         heads = function_heads(there)
-        for name in (
-            n for n in calls if n not in found and n in heads and not (n in bare and _indented(there[heads[n]]))
-        ):
+        methods = {n for n in bare if n in heads and there[heads[n]].startswith((" ", "\t"))}  # a class's, indented
+        for name in (n for n in calls if n not in found and n in heads and n not in methods):
             head = heads[name]  # a long function: its head, and the comment above it saying what it takes
             first, last = (span := short(there, name)) or (head, head)
             said = described(there, head) if span is None and described(there, head) != head else None
@@ -142,9 +139,10 @@ def _elsewhere(
     return [found[n] for n in [*names, *calls] if n in found]
 
 
-def _indented(text: str) -> bool:
-    """The line is indented: a method inside a class, not a top-level function."""
-    return text[:1] in (" ", "\t")
+def _bare(text: str) -> set[str]:
+    """The functions CALL finds called bare only (`count($all)`), never on `$this`, `self` or `this`."""
+    found = list(CALL.finditer(text))
+    return {m[1] for m in found if m.start(1) == m.start()} - {m[1] for m in found if m.start(1) != m.start()}
 
 
 def _plain(name: str) -> str:
