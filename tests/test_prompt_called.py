@@ -4,11 +4,12 @@ past a first hunk and a long unrelated one, the reader is shown where the change
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from diagbot.gitinfo import ChangeSet, FileChange, RepoFacts
 from diagbot.logs.types import Failure, LogDigest
-from diagbot.prompt_called import failing_calls, fit_called
+from diagbot.prompt_called import LATER_FILES, LATER_LINES, failing_calls, fit_called
 from diagbot.prompt_diff import changes_section
 
 REPORT = FileChange(
@@ -97,3 +98,22 @@ def test_a_ruby_tests_method_called_without_brackets_is_wanted_and_a_python_attr
     python = Failure("assert 1 == 2", "pytest", "test_waits", "test_course.py", 2)
     assert "harvest_allowed_from" in failing_calls(str(tmp_path), [ruby])
     assert "harvest_allowed_from" not in failing_calls(str(tmp_path), [python])
+
+
+def test_a_later_hunk_longer_than_the_limit_is_not_shown():
+    assert LOG.patch
+    longer = LOG.patch.replace("+    {\n+        return", "+    {\n" + "+\n" * LATER_LINES + "+        return")
+    longer = longer.replace("+104,4 @@", f"+104,{4 + LATER_LINES} @@")  # its hunk one line over the limit
+    line = "+$pens[] = new Pen($number, $capacity, $straw, $water, $heatLamp, $feeder, $notes, $ewe, $lambs);\n"
+    pens = FileChange("src/Pens.php", "modified", added=120, patch="@@ -1,0 +1,120 @@\n" + line * 120)  # room to give
+    shown = fit_called([REPORT, replace(LOG, patch=longer, added=LOG.added + LATER_LINES), pens], 2000)
+    assert shown["src/Log.php"].extra == ()
+    assert "src/Pens.php" in shown
+    assert fit_called([REPORT, LOG, pens], 2000)["src/Log.php"].extra != ()
+
+
+def test_at_most_later_files_files_show_a_later_hunk():
+    logs = [replace(LOG, path=f"src/Log{i}.php") for i in range(LATER_FILES + 1)]
+    pens = FileChange("src/Pens.php", "modified", added=120, patch="@@ -1,0 +1,120 @@\n" + "+$pen = 1;\n" * 120)
+    shown = fit_called([REPORT, *logs, pens], 2000)  # each log cut after its first hunk or in its filler
+    assert [p for p, s in shown.items() if s.extra] == [f"src/Log{i}.php" for i in range(LATER_FILES)]
