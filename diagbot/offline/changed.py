@@ -22,10 +22,11 @@ from diagbot.offline.aliased import aliases, copied
 from diagbot.offline.arguments import crossed
 from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
-from diagbot.offline.code import defined_name, opens_function
+from diagbot.offline.code import defined_name, opens_function, starts_at
 from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
 from diagbot.offline.flips import bounds, flips
 from diagbot.offline.kinds import closes_only, in_docstring, is_code, without_comment
+from diagbot.offline.mixed import mixed
 from diagbot.offline.pick import prefer, replaced, run_rows
 from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
@@ -85,9 +86,12 @@ def read_hunk(
     back = {text.strip() for _, mark, text in parsed if mark == "+"}  # removed lines added back unchanged: moved
     edited = [t for t in gone if t not in back]
     edit = {i: small_edit(parsed[i][2].strip(), edited) for i in code}
-    outside = reach(parsed, code, span, edited)
-    head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`)
-        i: opens_function(t := parsed[i][2]) and (t.rstrip().endswith(("{", ":", "(", "=>")) or _open_list(t))
+    mix = frozenset(mixed(parsed, code))  # a sibling's name read where the replaced line read its own
+    outside = reach(parsed, code, span, edited, mix)
+    new_side = {int(n): t for n, _, t in parsed if n}
+    head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`), its brace
+        i: (opens_function(t := parsed[i][2]) and (t.rstrip().endswith(("{", ":", "(", "=>")) or _open_list(t)))
+        or (_brace_next(parsed, i) and starts_at(new_side, int(parsed[i][0])))  # or alone on the next line
         for i in code
     }
     signature = {i: head[i] and not all(head.values()) for i in code}
@@ -116,7 +120,7 @@ def read_hunk(
         or (closes_only(parsed[i][2]) and not all(closes_only(parsed[j][2]) for j in code))
         or (renamed[i] and not all(renamed.values()))
         or (same[i] and not all(same.values()))
-        or (handed[i] and not all(handed.values()))
+        or (handed[i] and i not in mix and not all(handed.values()))
         or (bool(message) and raised[i] and not all(raised.values()))
         for i in code
     }  # what changed no logic, or raises an error other than the failure's: it did not run
@@ -132,7 +136,9 @@ def read_hunk(
     odd = odd_ones(parsed, code)  # a line written otherwise than the like lines of its run
     was = bounds([*gone, *removed_before])
     copies = copied(gone)  # `{ ...defaults }` removed, `Object.assign(defaults, ...)` added: as sure as a flipped pair
-    flip = {i: flips(parsed[i][2], was) or 2 * aliases(parsed[i][2], copies) for i in code}  # `<` for `<=`, flips.py
+    flip = {
+        i: flips(parsed[i][2], was) or 2 * aliases(parsed[i][2], copies) or 2 * (i in mix) for i in code
+    }  # `<` for `<=`, flips.py
     rank = {
         i: (first[i], near_run[i], plain[i], -flip[i], not across[i], -said[i], i not in odd, not swapped[i],
             -edit[i], idle[i])
@@ -165,6 +171,11 @@ def _open_list(text: str) -> bool:
     """The line leaves a parameter list open: a signature going on over the next lines (`f(a,` then `b) {`)."""
     code = code_only(text)
     return code.count("(") > code.count(")")
+
+
+def _brace_next(parsed: list[tuple[str, str, str]], i: int) -> bool:
+    """The row after row `i` on the new side (kept or added) is a lone opening brace: `i` heads a body."""
+    return next((t.strip() for _, mark, t in parsed[i + 1 :] if mark != "-"), "") == "{"
 
 
 def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:

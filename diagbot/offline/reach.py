@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from diagbot.offline.calls import calls_on, code_only
-from diagbot.offline.code import defined_name, enclosing, indent, opens_function
+from diagbot.offline.code import defined_name, enclosing, indent, opens_function, starts_at
 from diagbot.offline.constants import CONSTANT
 from diagbot.offline.edits import reordered, small_edit
 from diagbot.offline.pick import run_rows
@@ -22,7 +22,11 @@ DECIDES = re.compile(
 
 
 def reach(
-    parsed: list[tuple[str, str, str]], code: list[int], span: tuple[int, int], edited: list[str]
+    parsed: list[tuple[str, str, str]],
+    code: list[int],
+    span: tuple[int, int],
+    edited: list[str],
+    mixed: frozenset[int] = frozenset(),
 ) -> dict[int, int]:
     """How near each added line is to what the reached function (`span`) runs: 0 its own changed lines, 1 a small
     edit of one of the `edited` removed lines (those not added back unchanged) of another run, or a removed call
@@ -31,14 +35,20 @@ def reach(
     changes gave away their decisions (_gave_logic) or their computation, rewritten (_carved), 2 the other added
     lines of a function the span's lines call (a call, or its bare name: Ruby's `items.sort`, a callback
     `map(parse)`) or of a constant (a table's rows too) they read, 3 the rest: other lines outside it, and the span's
-    lines that only call (or name) the function the code moved into (the seam of the move, not what it changed)."""
+    lines that only call (or name) the function the code moved into (the seam of the move, not what it changed),
+    unless they hand it a sibling's name where they read their own (`mixed`, mixed.py): that changed the logic."""
     if span == (0, 0):
         return {i: 0 for i in code}
     shown = {int(n): text for n, _, text in parsed if n}
     inside = {i for i in code if span[0] <= int(parsed[i][0]) <= span[1]}
     called = {name for n, text in shown.items() if span[0] <= n <= span[1] for name in calls_on(text)}
     read = {w for n, text in shown.items() if span[0] <= n <= span[1] for w in _NAME.findall(code_only(text))}
-    added = {name for i in code if opens_function(parsed[i][2]) and (name := defined_name(parsed[i][2]))}
+    added = {  # the functions the page adds, their brace on the head's line or alone on the next
+        name
+        for i in code
+        if (opens_function(parsed[i][2]) or starts_at(shown, int(parsed[i][0])))
+        and (name := defined_name(parsed[i][2]))
+    }
     gave = (
         _gave_logic(parsed, inside)
         or _handed_over(parsed, inside, added, shown)
@@ -49,7 +59,8 @@ def reach(
         run = run_rows(parsed, i)
         others = [t for t in edited if t not in {parsed[j][2].strip() for j in run}]
         changed = small_edit(parsed[i][2].strip(), others) or reordered(parsed[i][2], others)
-        holder = enclosing(shown, int(parsed[i][0]) - 1)  # from the line above: a tail call `f(a, b)` opens nothing
+        holder = _one_liner(parsed[i][2]) or enclosing(shown, int(parsed[i][0]) - 1)  # from the line above: a tail
+        # call `f(a, b)` opens nothing; a whole function on one line holds itself
         if (changed and holder in called) or (gave and holder in added and holder in read):
             moved[i] = holder
     seams = {i for i in inside if set(_NAME.findall(code_only(parsed[i][2]))) & set(moved.values())}
@@ -62,7 +73,16 @@ def reach(
         and (enclosing(shown, int(parsed[i][0]) - 1) in called | read or _constant_of(shown, int(parsed[i][0])) in read)
     }
     seams |= {i for i in inside if moved and not _NAME.search(code_only(parsed[i][2]))}  # a bare `}` beside the seam
+    seams -= mixed
     return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 if i in callee else 3 for i in code}
+
+
+def _one_liner(text: str) -> str | None:
+    """The function a line defines whole, its body between braces on the line itself (`int f(int n) { return n; }`)."""
+    return defined_name(text) if _WHOLE.search(code_only(text)) else None
+
+
+_WHOLE = re.compile(r"\)[^{]*\{.*\S.*\}\s*;?\s*$")
 
 
 def _gave_logic(parsed: list[tuple[str, str, str]], inside: set[int]) -> bool:

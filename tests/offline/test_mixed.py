@@ -1,0 +1,99 @@
+"""A changed line that reads a sibling's name where the line it replaced read its own (mixed.py), a signature whose
+brace opens the next line, and a whole function on one line: what read_hunk cites of each."""
+
+from __future__ import annotations
+
+from diagbot.offline.changed import read_hunk
+from diagbot.offline.mixed import mixed
+from tests.offline.test_pick import _page
+
+# each scale's formula moved into a helper the branch added; `width_mm` now scales by the height's factor
+SCALES = [
+    (12, " ", "}"),
+    (13, " ", ""),
+    (14, "+", "double scaled(double size, double factor_pct) {"),
+    (15, "+", "  return size * (1.0 + factor_pct / 100.0);"),
+    (16, "+", "}"),
+    (17, "+", ""),
+    (18, " ", "double width_mm(const Sheet& s) {"),
+    (None, "-", "  return s.width * (1.0 + s.width_factor_pct / 100.0);"),
+    (19, "+", "  return scaled(s.width, s.height_factor_pct);"),
+    (20, " ", "}"),
+    (21, " ", ""),
+    (22, " ", "double height_mm(const Sheet& s) {"),
+    (None, "-", "  return s.height * (1.0 + s.height_factor_pct / 100.0);"),
+    (23, "+", "  return scaled(s.height, s.height_factor_pct);"),
+    (24, " ", "}"),
+    (25, " ", ""),
+    (26, " ", "double depth_mm(const Sheet& s) {"),
+    (None, "-", "  return s.depth * (1.0 + s.width_factor_pct / 100.0);"),
+    (27, "+", "  return scaled(s.depth, s.width_factor_pct);"),
+    (28, " ", "}"),
+]
+
+
+def _rows(page: list[tuple[int | None, str, str]]) -> list[tuple[str, str, str]]:
+    return [("" if n is None else str(n), mark, text) for n, mark, text in page]
+
+
+def test_a_line_handing_a_helper_a_siblings_field_is_cited_before_the_helper() -> None:
+    changed = read_hunk("src/sheet.cpp", _page(*SCALES), 19, span=(18, 20))
+    assert changed is not None
+    assert changed.line == 19
+    assert changed.cited == "  return scaled(s.width, s.height_factor_pct);"
+
+
+def test_only_the_line_that_took_a_siblings_name_is_mixed() -> None:
+    rows = _rows(SCALES)
+    added = [i for i, (_, mark, _) in enumerate(rows) if mark == "+"]
+    assert {rows[i][0] for i in mixed(rows, added)} == {"19"}  # not 23 nor 27, which kept their own factor
+
+
+def test_a_name_the_new_side_no_longer_uses_is_not_mistaken_for_a_sibling() -> None:
+    rows = _rows(SCALES[:-4])  # no depth_mm: `width_factor_pct` is read nowhere now, as after a rename or merge
+    assert mixed(rows, [i for i, (_, mark, _) in enumerate(rows) if mark == "+"]) == set()
+
+
+def test_names_alike_in_all_but_one_word_only() -> None:
+    page = [
+        (4, " ", "int area(Box b) {"),
+        (None, "-", "  return b.min_x * b.max_x;"),
+        (5, "+", "  return b.min_x * b.min_y;"),  # `min_y` is no sibling of `max_x`: two words differ
+        (6, " ", "}"),
+        (7, " ", "int edge(Box b) { return b.max_x + b.min_y; }"),
+    ]
+    rows = _rows(page)
+    assert mixed(rows, [2]) == set()
+
+
+# a signature whose brace opens the next line (C, C#, Allman style): the failing call reached its head
+CLOCK = [
+    (1, " ", '#include "dial.h"'),
+    (2, " ", ""),
+    (None, "-", "double solar_to_clock(double solar_min, double lon_deg, double meridian_deg, int doy)"),
+    (3, "+", "static double longitude_minutes(const struct site *site)"),
+    (4, " ", "{"),
+    (None, "-", "    double longitude_min = 4.0 * (meridian_deg - lon_deg);"),
+    (None, "-", "    return solar_min + longitude_min - equation_of_time(doy);"),
+    (5, "+", "    return MIN_PER_DEGREE * site->meridian_deg - site->lon_deg;"),
+    (6, " ", "}"),
+    (7, " ", ""),
+    (8, "+", "static double summer_minutes(const struct site *site) { return site->summer ? 60.0 : 0.0; }"),
+    (9, "+", ""),
+    (10, "+", "double solar_to_clock(const struct site *site, double solar_min, int doy)"),
+    (11, "+", "{"),
+    (12, "+", "    return solar_min + longitude_minutes(site) - equation_of_time(doy) + summer_minutes(site);"),
+    (13, "+", "}"),
+]
+
+
+def test_a_signature_with_its_brace_on_the_next_line_is_not_the_failing_line() -> None:
+    changed = read_hunk("src/clock.c", _page(*CLOCK), 10, span=(10, 13))
+    assert changed is not None
+    assert changed.line != 10
+
+
+def test_the_computation_carved_out_is_cited_not_a_one_line_function_beside_it() -> None:
+    changed = read_hunk("src/clock.c", _page(*CLOCK), 10, span=(10, 13))
+    assert changed is not None
+    assert changed.line == 5  # longitude_minutes took the reached function's arithmetic; summer_minutes is new
