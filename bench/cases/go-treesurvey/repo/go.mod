@@ -1,0 +1,3 @@
+module example.com/treesurvey
+
+go 1.22
