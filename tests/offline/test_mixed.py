@@ -4,7 +4,7 @@ brace opens the next line, and a whole function on one line: what read_hunk cite
 from __future__ import annotations
 
 from diagbot.offline.changed import read_hunk
-from diagbot.offline.mixed import mixed
+from diagbot.offline.mixed import crossed, mixed
 from tests.offline.test_pick import _page
 
 # each scale's formula moved into a helper the branch added; `width_mm` now scales by the height's factor
@@ -97,3 +97,35 @@ def test_the_computation_carved_out_is_cited_not_a_one_line_function_beside_it()
     changed = read_hunk("src/clock.c", _page(*CLOCK), 10, span=(10, 13))
     assert changed is not None
     assert changed.line == 5  # longitude_minutes took the reached function's arithmetic; summer_minutes is new
+
+
+NIGHT = {"$this", "fromHour", "fromMinute", "untilHour", "untilMinute", "dusk", "from"}
+
+
+def test_a_call_given_a_pair_from_two_families_is_crossed_when_both_meant_pairs_exist() -> None:
+    line = "$dawn = $dusk->modify('+1 day')->setTime($this->untilHour, $this->fromMinute);"
+    assert crossed(line, NIGHT)
+    assert not crossed(line, NIGHT - {"untilMinute"})  # the pair it could have meant is not there to mean
+    assert not crossed("$dusk = $from->modify('-1 day')->setTime($this->fromHour, $this->fromMinute);", NIGHT)
+
+
+def test_two_constants_and_three_arguments_are_not_crossed() -> None:
+    names = {"FRONT_LEFT", "FRONT_RIGHT", "REAR_LEFT", "REAR_RIGHT"}
+    assert not crossed("assertEquals(List.of(Position.FRONT_LEFT, Position.REAR_RIGHT), worn);", names)
+    assert not crossed("printf('%d:%d', from_hour, until_minute);", {"from_minute", "until_hour"})
+
+
+def test_the_crossed_call_is_the_line_cited() -> None:
+    page = [
+        (50, " ", "    public function dark(DateTimeImmutable $from, DateTimeImmutable $to): int"),
+        (51, " ", "    {"),
+        (52, "+", "        $dusk = $from->setTime($this->fromHour, $this->fromMinute);"),
+        (53, "+", "        $dawn = $dusk->modify('+1 day')->setTime($this->untilHour, $this->fromMinute);"),
+        (54, "+", "        $total = max(0, min($dawn, $to)->getTimestamp() - $dusk->getTimestamp());"),
+        (55, " ", "        return $total;"),
+        (56, " ", "    }"),
+        (57, " ", "    private int $untilMinute;"),
+    ]
+    changed = read_hunk("src/Night.php", _page(*page), 50, span=(50, 56))
+    assert changed is not None
+    assert changed.line == 53
