@@ -7,7 +7,6 @@ import bisect
 import itertools
 import re
 from dataclasses import replace
-from pathlib import PurePosixPath
 
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import JVM_FILE, TEST_FILE, same_file
@@ -152,23 +151,3 @@ def said_at(digest: LogDigest | None, failure: Failure | None) -> Failure | None
         ):
             return replace(failure, log_line=shown.number)
     return failure
-
-
-# a test file's name around its subject's: `test_`, `_test`, `.spec`, in any case; `TestX`, `XTest`, `XSpec` in
-# CamelCase only (`testing.py`, `contest.py` keep theirs)
-_TEST_MARK = re.compile(r"^test_|_test$|_spec$|\.test$|\.spec$|(?-i:^Test(?=[A-Z])|Tests?$|Spec$)", re.I)
-
-
-def unit_of_change(failures: tuple[Failure, ...], changes: ChangeSet | None) -> Failure | None:
-    """The first failure naming its test and file whose test file is named for a source file the branch changed
-    (`color_spec.rb` for `color.rb`, `TallyTest.php` for `Tally.php`): the unit test of changed code, which says
-    more of its fault than a wider test that reached it too. None when the first failure is located in source
-    code, not a test: its frame already says where the fault surfaced."""
-    if failures and failures[0].path and not TEST_FILE.search(failures[0].path):
-        return None
-    changed = {PurePosixPath(f.path).stem.lower() for f in source_files(changes)}
-    for x in failures:
-        stem = PurePosixPath(x.path or "").name.split(".")[0]
-        if x.test and x.path and TEST_FILE.search(x.path) and _TEST_MARK.sub("", stem).lower() in changed - {""}:
-            return x
-    return None

@@ -23,9 +23,10 @@ from diagbot.llm.types import AssistantTurn, Message, ToolCall, ToolChoice
 from diagbot.logs.types import Failure, LogDigest
 from diagbot.offline.findings import Findings
 from diagbot.offline.locate import opening
-from diagbot.offline.log import innermost_frame, said_at, unit_of_change
+from diagbot.offline.log import innermost_frame, said_at
 from diagbot.offline.plan import next_step
 from diagbot.offline.report import render_conclusion
+from diagbot.offline.unit import unit_of_change
 
 
 class MockProvider:

@@ -8,7 +8,7 @@ from diagbot.changes import ChangeSet, FileChange
 from diagbot.gitinfo import RepoFacts
 from diagbot.logs.extract import digest_log
 from diagbot.logs.types import Failure, LogDigest
-from diagbot.offline.log import innermost_frame, unit_of_change
+from diagbot.offline.log import innermost_frame
 
 # real frames of a node crash on a GitHub Windows runner (tests/fixtures/logs/README.md says where)
 NODE_ON_WINDOWS = (
@@ -114,41 +114,6 @@ def test_another_failures_frame_in_the_code_both_reach_is_kept() -> None:
     assert picked is not None
     assert picked.test == "test_render"
     assert innermost_frame(digest, None, picked) == ("src/csvstats/stats.py", 29)  # raised in the code under test
-
-
-def _changes(*paths: str) -> ChangeSet:
-    return ChangeSet(
-        tuple(FileChange(p, "modified", added=1, deleted=1, patch="@@ -1 +1 @@\n-a\n+b\n") for p in paths),
-        "main",
-        "base",
-    )
-
-
-def test_the_unit_test_of_a_changed_file_is_diagnosed_before_a_wider_test_that_failed_first() -> None:
-    wide = Failure("got 229, want 215", "rspec", "wrapper colours by hex", "spec/integration/rainbow_spec.rb", 51)
-    unit = Failure("got 221, want 222", "rspec", "Color.build hex gives r", "spec/unit/color_spec.rb", 54)
-    changes = _changes("lib/rainbow/color.rb", "lib/rainbow/presenter.rb")
-    assert unit_of_change((wide, unit), changes) == unit
-    for test_file, source in [("tests/TallyTest.php", "src/Tally.php"), ("src/calc.test.ts", "src/calc.ts"),
-                              ("test/test_units.py", "pkg/units.py"), ("pad_test.go", "pad.go")]:  # fmt: skip
-        named = Failure("x", "any", "t", test_file, 3)
-        assert unit_of_change((wide, named), _changes(source)) == named
-    assert unit_of_change((wide, unit), _changes("lib/rainbow/presenter.rb")) is None  # no test named for it
-    assert unit_of_change((wide, unit), None) is None
-    for test_file, source in [("tests/testing.py", "src/ing.py"), ("tests/contest.py", "src/con.py")]:  # no marks
-        assert unit_of_change((wide, Failure("x", "any", "t", test_file, 3)), _changes(source)) is None
-    untold = Failure("got 221, want 222", "rspec", None, "spec/unit/color_spec.rb", 54)  # no test named
-    assert unit_of_change((wide, untold), changes) is None
-
-
-def test_a_first_failure_located_in_source_code_is_kept_before_a_unit_test() -> None:
-    # java's DateTimeException raised at PeakDays.java:31 says where; the unit test's assertion says only its values
-    raised = Failure("DateTimeException: Invalid value", "junit", "opensOnSunday", "src/PeakDays.java", 31)
-    unit = Failure("expected: <2026-03-15> but was: <2026-03-14>", "junit", "mothersDay", "src/PeakDaysTest.java", 13)
-    changes = _changes("src/PeakDays.java")
-    assert unit_of_change((raised, unit), changes) is None
-    wide = Failure("expected: <1> but was: <2>", "junit", "delivers", "src/DeliveryTest.java", 20)
-    assert unit_of_change((wide, unit), changes) == unit  # a first failure located in a test gives way
 
 
 WEEK_PATCH = (
