@@ -26,10 +26,10 @@ from diagbot.offline.code import defined_name, opens_function, starts_at
 from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
 from diagbot.offline.flips import bounds, flips
 from diagbot.offline.kinds import closes_only, in_docstring, is_code, without_comment
-from diagbot.offline.mixed import mixed
 from diagbot.offline.pick import prefer, replaced, run_rows
 from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
+from diagbot.offline.siblings import slips as sibling_slips
 
 _DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
 
@@ -86,7 +86,7 @@ def read_hunk(
     back = {text.strip() for _, mark, text in parsed if mark == "+"}  # removed lines added back unchanged: moved
     edited = [t for t in gone if t not in back]
     edit = {i: small_edit(parsed[i][2].strip(), edited) for i in code}
-    mix = frozenset(mixed(parsed, code))  # a sibling's name read where the replaced line read its own
+    mix = frozenset(sibling_slips(parsed, code))  # a name mistaken for its sibling (siblings.py)
     outside = reach(parsed, code, span, edited, mix)
     new_side = {int(n): t for n, _, t in parsed if n}
     head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`), its brace

@@ -36,7 +36,7 @@ def reach(
     lines of a function the span's lines call (a call, or its bare name: Ruby's `items.sort`, a callback
     `map(parse)`) or of a constant (a table's rows too) they read, 3 the rest: other lines outside it, and the span's
     lines that only call (or name) the function the code moved into (the seam of the move, not what it changed),
-    unless they hand it a sibling's name where they read their own (`mixed`, mixed.py): that changed the logic."""
+    unless they hand it a name mistaken for its sibling (`mixed`, siblings.py): that changed the logic."""
     if span == (0, 0):
         return {i: 0 for i in code}
     shown = {int(n): text for n, _, text in parsed if n}

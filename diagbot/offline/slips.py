@@ -23,6 +23,7 @@ from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.overwrites import overwritten_lines
+from diagbot.offline.siblings import CROSSED, SIBLING, STALE, sibling_lines
 from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.units import mixed_lines
 
@@ -51,6 +52,9 @@ SAY = {  # the plan's reason to read it
     SLOTS: "makes one empty container the value of every slot, and a line below changes a slot of it in place",
     DEFAULTS: "changes a module's defaults in place from inside a function, for every later caller",
     MIRROR: "is the twin of the line beside it turned over to the other side (`height` for `width`), but for one place",
+    SIBLING: "reads a like-named sibling where the line it replaced read its own name, which other code still reads",
+    CROSSED: "passes a call a pair of names from two families, where the code has both pairs it could have meant",
+    STALE: "computes with a value after a line above derived another from it, as other code computes with that one",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -76,6 +80,12 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " not `{ ...DEFAULT_RULES, … }`): every later caller, and the next test, starts from the changed values",
     MIRROR: "where it repeats the line beside it for the other side (`height` where that line says `width`) but"
     " keeps the first side's word in one place (`height = scale(box.width, ratio)`): a copy not fully turned over",
+    SIBLING: "where it reads a like-named sibling (`temp_coeff_pmax_pct`) where the line it replaced read its own"
+    " (`temp_coeff_voc_pct`), a name other code still reads: a field mistaken for its neighbour",
+    CROSSED: "where it passes a call a pair of names from two families (`setTime(untilHour, fromMinute)`) though the"
+    " code has both pairs it could have meant (`fromHour`, `untilMinute`): one argument is the other family's",
+    STALE: "where it computes with a value (`arrived + minutes`) after a line above derived another from it (`start ="
+    " max(arrived, free)`), the one the code computes with that way elsewhere (`start + minutes`): a stale name",
 }
 
 
@@ -92,4 +102,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
     found |= {k: (n, DEFAULTS) for k, n in defaults_lines(changes).items() if k not in found}
     found |= {k: (n, MIRROR) for k, n in mirrored_lines(changes).items() if k not in found}
+    found |= {k: v for k, v in sibling_lines(changes).items() if k not in found}
     return MappingProxyType(found)

@@ -1,10 +1,14 @@
-"""A changed line that reads a sibling's name where the line it replaced read its own (mixed.py), a signature whose
+"""A changed line that reads a sibling's name where the line it replaced read its own (siblings.py), a signature whose
 brace opens the next line, and a whole function on one line: what read_hunk cites of each."""
 
 from __future__ import annotations
 
+import subprocess
+from pathlib import Path
+
+from diagbot import explain
 from diagbot.offline.changed import read_hunk
-from diagbot.offline.mixed import crossed, mixed
+from diagbot.offline.siblings import SIBLING, STALE, crossed, slips
 from tests.offline.test_pick import _page
 
 # each scale's formula moved into a helper the branch added; `width_mm` now scales by the height's factor
@@ -43,15 +47,17 @@ def test_a_line_handing_a_helper_a_siblings_field_is_cited_before_the_helper() -
     assert changed.cited == "  return scaled(s.width, s.height_factor_pct);"
 
 
-def test_only_the_line_that_took_a_siblings_name_is_mixed() -> None:
+def test_only_the_line_that_took_a_siblings_name_slipped() -> None:
     rows = _rows(SCALES)
     added = [i for i, (_, mark, _) in enumerate(rows) if mark == "+"]
-    assert {rows[i][0] for i in mixed(rows, added)} == {"19"}  # not 23 nor 27, which kept their own factor
+    assert {rows[i][0]: kind for i, kind in slips(rows, added).items()} == {
+        "19": SIBLING
+    }  # not 23 nor 27, which kept their own factor
 
 
 def test_a_name_the_new_side_no_longer_uses_is_not_mistaken_for_a_sibling() -> None:
     rows = _rows(SCALES[:-4])  # no depth_mm: `width_factor_pct` is read nowhere now, as after a rename or merge
-    assert mixed(rows, [i for i, (_, mark, _) in enumerate(rows) if mark == "+"]) == set()
+    assert slips(rows, [i for i, (_, mark, _) in enumerate(rows) if mark == "+"]) == {}
 
 
 def test_names_alike_in_all_but_one_word_only() -> None:
@@ -63,7 +69,7 @@ def test_names_alike_in_all_but_one_word_only() -> None:
         (7, " ", "int edge(Box b) { return b.max_x + b.min_y; }"),
     ]
     rows = _rows(page)
-    assert mixed(rows, [2]) == set()
+    assert slips(rows, [2]) == {}
 
 
 # a signature whose brace opens the next line (C, C#, Allman style): the failing call reached its head
@@ -129,3 +135,92 @@ def test_the_crossed_call_is_the_line_cited() -> None:
     changed = read_hunk("src/Night.php", _page(*page), 50, span=(50, 56))
     assert changed is not None
     assert changed.line == 53
+
+
+PLAN = [
+    (50, " ", "  for (const a of ordered) {"),
+    (51, "+", "    const arrived = parseTime(a.at);"),
+    (52, "+", "    const start = Math.max(arrived, freeAt.get(bay.number)!);"),
+    (53, "+", "    const minutes = washMinutes(a.programme, a.vehicle);"),
+    (54, "+", "    freeAt.set(bay.number, arrived + minutes);"),
+    (55, "+", "    slots.push({ bay: bay.number, start, finish: start + minutes, waited: start - arrived });"),
+    (56, " ", "  }"),
+]
+
+
+def test_a_value_computed_with_after_another_was_derived_from_it_is_stale() -> None:
+    rows = _rows(PLAN)
+    added = [i for i, (_, mark, _) in enumerate(rows) if mark == "+"]
+    assert {rows[i][0]: kind for i, kind in slips(rows, added).items()} == {"54": STALE}  # not 55: `start - arrived`
+    # is the wait, which no line computes with `start` the same way
+
+
+def test_a_value_derived_by_arithmetic_not_handed_to_a_call_leaves_nothing_stale() -> None:
+    rows = _rows(
+        [
+            (14, "+", "    let num = ((value - whole as f64) * denominator as f64).round() as u32;"),
+            (15, "+", "    let g = gcd(num, denominator);"),
+            (16, "+", '    format!("{}/{}", num / g, denominator / g)'),
+        ]
+    )
+    assert slips(rows, [0, 1, 2]) == {}
+
+
+def test_numbered_names_of_a_table_are_not_siblings() -> None:
+    rows = _rows(
+        [
+            (None, "-", "\tMDAY365MASK = concat(MDAY366MASK[:59], MDAY366MASK[60:])"),
+            (36, "+", "\tMDAY365MASK = without(MDAY365MASK, 60)"),  # 366 → 365: a numbered twin, not a slip
+            (37, " ", "\tNMDAY365MASK = without(MDAY366MASK, 31)"),
+        ]
+    )
+    assert slips(rows, [1]) == {}
+
+
+def test_a_name_in_another_place_of_a_rewritten_line_is_not_a_sibling_taken() -> None:
+    rows = _rows(
+        [
+            (None, "-", '        Bag(f"{b.code}", b.code, bag_g, round(dry_per_bag))'),
+            (30, "+", '        Bag(f"{b.code}", b.code, fill, round(b.dry_g * fill / total))'),
+            (31, " ", "    return bag_g"),
+        ]
+    )
+    assert slips(rows, [1]) == {}  # `dry_g` took no place `bag_g` had: the call was rewritten
+
+
+def test_the_slip_is_read_before_what_its_line_calls_and_named_in_the_cause(tmp_path: Path) -> None:
+    repo = tmp_path / "carwash"
+    (repo / "src").mkdir(parents=True)
+    _git(repo, "init", "-q", "-b", "main")
+    base = "export function plan(ordered, freeAt, bay) {\n  const slots = [];\n  return slots;\n}\n"
+    (repo / "src" / "queue.js").write_text(base)
+    (repo / "src" / "queue.test.js").write_text(TEST)
+    _git(repo, "add", "-A")
+    _git(repo, "commit", "-qm", "base")
+    _git(repo, "checkout", "-qb", "change")
+    body = "\n".join(t for n, mark, t in PLAN if n not in (50, 56))
+    loop = f"  for (const a of ordered) {{\n{body}\n  }}\n"
+    (repo / "src" / "queue.js").write_text(base.replace("  const slots = [];\n", "  const slots = [];\n" + loop))
+    _git(repo, "commit", "-qam", "plan the bays")
+    log = tmp_path / "test.log"
+    log.write_text(LOG)
+    diagnosis = explain(log, repo, provider="mock", env={})
+    first = diagnosis.locations[0]
+    assert (first.path, first.line) == ("src/queue.js", 7)
+    assert "after a line above derived another from it" in diagnosis.conclusion  # slips.WHERE[STALE]
+
+
+TEST = (
+    "import { test } from 'node:test';\nimport assert from 'node:assert';\nimport { plan } from './queue.js';\n"
+    "test('frees the bay when the wash ends', () => {\n  assert.deepStrictEqual(plan([], new Map(), {}), []);\n});\n"
+)
+LOG = (
+    "✖ frees the bay when the wash ends (1.2ms)\n"
+    "  AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:\n"
+    "  + actual - expected\n\n  + 560\n  - 565\n\n"
+    "      at TestContext.<anonymous> (file:///work/carwash/src/queue.test.js:5:10)\n"
+)
+
+
+def _git(repo: Path, *args: str) -> None:
+    subprocess.run(["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@x", *args], check=True)

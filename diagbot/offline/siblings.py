@@ -1,0 +1,157 @@
+"""A name mistaken for its sibling, seen in the diff alone:
+
+- SIBLING: where the line an added line replaced read one field, constant or variable, it reads a like-named one
+  the old code read elsewhere (`temp_coeff_voc_pct` become `temp_coeff_pmax_pct` in `voc_at`, while `vmp_at`
+  still reads `temp_coeff_voc_pct`). Not a rename: the name it lost is still read on the new side.
+- CROSSED: a call given a pair from two families (`setTime(untilHour, fromMinute)`) where the code has both pairs
+  it could have meant (`fromHour`, `untilMinute`).
+- STALE: a computation with a name a line above derived another from (`arrived + minutes` after `start =
+  max(arrived, free)`) where the code computes with the derived one the same way (`start + minutes`).
+
+Each is a slip as a flipped operator is (slips.py), and a line that otherwise only hands values to a function the
+page adds changes logic when it hands the wrong one (changed.py)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping
+from difflib import SequenceMatcher
+from functools import lru_cache
+from types import MappingProxyType
+
+from diagbot.changes import ChangeSet, numbered
+from diagbot.offline.arguments import listed_items
+from diagbot.offline.calls import code_only
+from diagbot.offline.change import source_files
+from diagbot.offline.kinds import is_code
+from diagbot.offline.pick import run_rows
+
+SIBLING, CROSSED, STALE = "sibling", "crossed", "stale"
+Rows = list[tuple[str, str, str]]  # the diff's (new-side line or "", mark, text) rows
+
+_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+_PART = re.compile(r"[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")  # camelCase, snake_case and UPPER words
+_LIKE = 0.4  # how alike a replaced row and its replacement are, at least
+
+
+def slips(parsed: Rows, rows: list[int]) -> dict[int, str]:
+    """Of the added rows (indexes into `parsed`), those that mistook a name for its sibling, with which kind."""
+    new_side = Counter(n for _, mark, t in parsed if mark != "-" for n in _names(t))
+    old_side = {n for _, mark, t in parsed if mark != "+" for n in _names(t)}
+    found = {i: STALE for i in _superseded(parsed, rows)}
+    found |= {i: CROSSED for i in rows if crossed(parsed[i][2], set(new_side))}
+    for i in rows:
+        old = _paired(parsed, i)
+        if old is None or i in found:
+            continue
+        mine, theirs = _NAME.findall(_code(parsed[i][2])), _NAME.findall(_code(old))
+        for op, a, b, c, d in SequenceMatcher(None, theirs, mine, autojunk=False).get_opcodes():
+            if op != "replace" or b - a != 1 or d - c != 1:
+                continue
+            x, g = theirs[a], mine[c]  # one name put in another's place: `x` was read there, `g` is now
+            if x not in mine and new_side[x] and g in old_side and _alike(g, x):  # `x` still read by another row
+                found[i] = SIBLING
+    return found
+
+
+@lru_cache(maxsize=2)
+def sibling_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[int, str]]:
+    """The added lines of the changed source files (not tests) that mistook a name for its sibling, each with
+    strength 2 (as a flipped pair of operands, flips.py) and its kind."""
+    found: dict[tuple[str, int], tuple[int, str]] = {}
+    for f in source_files(changes):
+        parsed = [(r[:5].strip(), r[6:7], r[7:]) for r in numbered(f.patch or "") if not r.startswith("@@")]
+        added = [i for i, (n, mark, t) in enumerate(parsed) if mark == "+" and n and is_code(t)]
+        found |= {(f.path, int(parsed[i][0])): (2, kind) for i, kind in slips(parsed, added).items()}
+    return MappingProxyType(found)
+
+
+def crossed(line: str, names: set[str]) -> bool:
+    """The line passes a call two names of two families (`setTime(untilHour, fromMinute)`: `until` and `from`, `hour`
+    and `minute`) where `names` hold both pairs the call could have meant (`fromHour`, `untilMinute`): one of its
+    two arguments is the other family's."""
+    text = code_only(line)
+    known: set[tuple[str, ...]] | None = None
+    for call in _CALL.finditer(text):
+        args = listed_items(text, call.end()) or []
+        keys = [m[1] for a in args if (m := _PLAIN.fullmatch(a))]
+        if len(keys) != 2 or len(args) != 2 or all(k.isupper() for k in keys):  # two constants: values chosen
+            continue
+        first, second = _words(keys[0]), _words(keys[1])
+        apart = (
+            [k for k, (a, b) in enumerate(zip(first, second, strict=True)) if a != b]
+            if len(first) == len(second)
+            else []
+        )
+        if len(first) < 2 or len(apart) != 2:
+            continue
+        one, other = list(first), list(second)
+        one[apart[0]], other[apart[0]] = second[apart[0]], first[apart[0]]
+        known = known if known is not None else {tuple(_words(n)) for n in names}
+        if tuple(one) in known and tuple(other) in known:
+            return True
+    return False
+
+
+_CALL = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*\s*\(")
+_PLAIN = re.compile(r"[$&*]*(?:[\w$]+(?:\.|->|::))*\$?([A-Za-z_]\w*)")  # `$this->untilHour`, `s.from_min`, `*end`
+
+
+def _superseded(parsed: Rows, rows: list[int]) -> set[int]:
+    """The added rows that compute with a name a line above them (within _ABOVE rows) passed to a call to derive
+    another (`start = max(arrived, free)`), where another line computes with the derived name the same way (STALE)."""
+    code = {i: code_only(t) for i, (_, mark, t) in enumerate(parsed) if mark != "-" and is_code(t)}
+    operations = {i: set(_OPERATION.findall(t)) for i, t in code.items()}
+    seen = Counter(op for ops in operations.values() for op in ops)
+    found: set[int] = set()
+    for i in rows:
+        for a, op, b in operations.get(i, ()):
+            binds = (m for j in range(max(0, i - _ABOVE), i) if (m := _BINDING.match(code.get(j, ""))))
+            derived = {m[1] for m in binds if m[1] not in (a, b) and re.search(rf"[(,]\s*{re.escape(a)}\s*[,)]", m[2])}
+            if any(seen[(d, op, b)] > ((d, op, b) in operations[i]) for d in derived):
+                found.add(i)
+    return found
+
+
+_OPERATION = re.compile(r"(?<![\w$.])([A-Za-z_]\w*)\s*([-+*/])\s*([A-Za-z_]\w*)\b(?!\s*\()")  # not `a + f(x)`
+_BINDING = re.compile(
+    r"\s*(?:(?:const|let|var|val|auto|final|double|int|long|float)\s+)?([A-Za-z_]\w*)\s*(?::[^=]+)?=(?!=)(.+)"
+)
+_ABOVE = 12  # rows above a line where the value it should have used was derived
+
+
+def _paired(parsed: Rows, i: int) -> str | None:
+    """The removed row the added row `i` replaced, line for line in their run, when the two resemble each other."""
+    run = run_rows(parsed, i)
+    removed = [parsed[j][2] for j in run if parsed[j][1] == "-" and is_code(parsed[j][2])]
+    added = [j for j in run if parsed[j][1] == "+" and is_code(parsed[j][2])]
+    if not removed or len(removed) != len(added) or i not in added:
+        return None
+    old = removed[added.index(i)]
+    return old if SequenceMatcher(None, old.strip(), parsed[i][2].strip()).ratio() >= _LIKE else None
+
+
+def _names(text: str) -> set[str]:
+    """The names a line of code reads, its string literals and comments aside."""
+    return set(_NAME.findall(_code(text)))
+
+
+def _code(text: str) -> str:
+    return code_only(text).split("//")[0].split("#")[0]
+
+
+def _words(name: str) -> list[str]:
+    return [p.lower() for p in _PART.findall(name)]
+
+
+def _alike(one: str, other: str) -> bool:
+    """Two names that share a word and differ in one (`temp_coeff_voc_pct` and `temp_coeff_pmax_pct`, `minX` and
+    `minY`, `START_HOUR` and `END_HOUR`), not by a number alone: siblings a slip mistakes for each other."""
+    a, b = _words(one), _words(other)
+    apart = [(x, y) for x, y in zip(a, b, strict=True) if x != y] if len(a) == len(b) >= 2 else []
+    return len(apart) == 1 and _DIGITS.sub("", apart[0][0]) != _DIGITS.sub("", apart[0][1])  # `MASK365`, `MASK366`:
+    # a table's numbered rows
+
+
+_DIGITS = re.compile(r"\d+")
