@@ -3,7 +3,10 @@ area_mm2(bar) / 1000` (square millimetres to square metres is a million), `secon
 (a microsecond is a millionth of a second), `grams <= upToKg * 100`. The value scaled names its unit
 (`area_mm2`, `microsecond`, `upToKg`); so does the name it is given to, added to or compared with (`section_m2`,
 `seconds`, `grams`), of the same kind: the number between them is the conversion, and the names say what it must
-be. Only names that say a unit outright are read (`mm2`, `km`, `seconds`, `grams`; not `m`, `s`, `g`)."""
+be. With no such name on the line, a value divided by a conversion's number must come out in a unit of its kind:
+`seam_mm / 100.0` makes tenths of a metre, which no code counts in (`/ 1000.0` makes metres); not so for time, whose
+tenths and hundredths of a second a clock shows. Only names that say
+a unit outright are read (`mm2`, `km`, `seconds`, `grams`; not `m`, `s`, `g`)."""
 
 from __future__ import annotations
 
@@ -46,6 +49,11 @@ def _converts(factor: float) -> bool:
     return any(math.isclose(factor, r, rel_tol=0.01) for r in _CONVERTS)
 
 
+def _sized(kind_: str, size: float) -> bool:
+    """A unit of that kind has that size (a value divided into it is in that unit)."""
+    return any(math.isclose(size, s, rel_tol=0.01) for u, s in _SIZED.items() if kind(u) == kind_)
+
+
 def _ratio(number: str) -> float | None:
     try:
         return float(number.replace("_", ""))
@@ -57,13 +65,19 @@ def misconverted(text: str) -> str | None:
     """What the line scales from one unit to another by a number other than their ratio: `` `area_mm2` over 1000,
     where one of its unit is 1e-06 of the other name's `` (`section_m2 = area_mm2(bar) / 1000`)."""
     code = code_only(text)
+    scaled = {m[a] for rx, (a, _, _) in _SCALED for m in rx.finditer(code)}  # each converted by a number of its own
     for rx, (a, o, b) in _SCALED:
         for m in rx.finditer(code):
             source, factor = _unit(m[a]), _ratio(m[b])
             if source is None or not factor or not _converts(factor):
                 continue
             rest = code[: m.start()] + " " + code[m.end() :]
-            others = {u for w in _WORD.findall(rest) if (u := _unit(w)) and u[0] == source[0] and u != source}
+            alike = {u for w in _WORD.findall(rest) if (u := _unit(w)) and u[0] == source[0] and w not in scaled}
+            # not a term converted on its own (`days / 7 + ms / 6048e5`: both to weeks, neither to the other)
+            if not alike and m[o] == "/" and source[0] != "time" and not _sized(source[0], source[1] * factor):  # a
+                # tenth or hundredth of a second is what a clock's digits show: not a slip
+                return f"`{m[a]}` over {m[b]}, in units {m[b]} times its own, which no unit of its kind is"
+            others = {u for u in alike if u != source}
             if len(others) != 1:
                 continue  # no name of another unit of its kind to convert to, or several
             scale = next(iter(others))[1]

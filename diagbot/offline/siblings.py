@@ -21,6 +21,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet, numbered
+from diagbot.filekinds import unread_kind
 from diagbot.offline.arguments import listed_items
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import source_files
@@ -33,6 +34,7 @@ Rows = list[tuple[str, str, str]]  # the diff's (new-side line or "", mark, text
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
 _PART = re.compile(r"[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")  # camelCase, snake_case and UPPER words
 _LIKE = 0.4  # how alike a replaced row and its replacement are, at least
+_RUN = 4  # removed lines of code a run replaces line for line, at most
 
 
 def slips(parsed: Rows, rows: list[int]) -> dict[int, str]:
@@ -50,7 +52,8 @@ def slips(parsed: Rows, rows: list[int]) -> dict[int, str]:
             if op != "replace" or b - a != 1 or d - c != 1:
                 continue
             x, g = theirs[a], mine[c]  # one name put in another's place: `x` was read there, `g` is now
-            if x not in mine and new_side[x] and g in old_side and _alike(g, x):  # `x` still read by another row
+            called = re.search(rf"(?<![\w$]){re.escape(g)}\s*\(", parsed[i][2])  # a function: not a value read
+            if x not in mine and new_side[x] and g in old_side and _alike(g, x) and not called:  # `x`: read elsewhere
                 found[i] = SIBLING
     return found
 
@@ -61,6 +64,8 @@ def sibling_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     strength 2 (as a flipped pair of operands, flips.py) and its kind."""
     found: dict[tuple[str, int], tuple[int, str]] = {}
     for f in source_files(changes):
+        if unread_kind(f.path):  # a built or vendored copy: its names are a tool's
+            continue
         parsed = [(r[:5].strip(), r[6:7], r[7:]) for r in numbered(f.patch or "") if not r.startswith("@@")]
         added = [i for i, (n, mark, t) in enumerate(parsed) if mark == "+" and n and is_code(t)]
         found |= {(f.path, int(parsed[i][0])): (2, kind) for i, kind in slips(parsed, added).items()}
@@ -126,8 +131,8 @@ def _paired(parsed: Rows, i: int) -> str | None:
     run = run_rows(parsed, i)
     removed = [parsed[j][2] for j in run if parsed[j][1] == "-" and is_code(parsed[j][2])]
     added = [j for j in run if parsed[j][1] == "+" and is_code(parsed[j][2])]
-    if not removed or len(removed) != len(added) or i not in added:
-        return None
+    if not removed or len(removed) != len(added) or len(removed) > _RUN or i not in added:
+        return None  # a longer run is rewritten code: its lines need not replace each other in order
     old = removed[added.index(i)]
     return old if SequenceMatcher(None, old.strip(), parsed[i][2].strip()).ratio() >= _LIKE else None
 

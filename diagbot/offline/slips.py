@@ -64,8 +64,9 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " what the code above it put there is lost",
     UNIT: "where it hands a value named in one unit to a conversion named for another (`measure.points()` to"
     " `picas_to_units`): one of the two is the wrong one",
-    FACTOR: "where it converts a value named in one unit to a name in another by a number that is not their ratio"
-    " (`area_mm2 / 1000` for square metres, a million apart): the result is off by what the two differ",
+    FACTOR: "where it converts a value named in one unit by a number that is not its ratio to the unit the result is"
+    " in (`area_mm2 / 1000` for square metres, a million apart; `seam_mm / 100` for metres, a thousand): the result"
+    " is off by what the two differ",
     COPY: "where it changes in place a value the code the branch removed there copied first: every later use of that"
     " value (another call, the next test) sees the change",
     SHARED: "where it binds a second name to the same value, not to a copy: the changes made through the new name"

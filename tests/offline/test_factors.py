@@ -80,4 +80,21 @@ def test_the_misconverted_line_is_cited_before_a_change_the_failing_call_reaches
     log = failing_pytest_log(files)  # the branch's state, run with pytest: 6280.0 == 6.28
     d = explain_branch({**files, "smithy/stock.py": STOCK}, {"smithy/stock.py": branch}, log, "stock: a bar's weight")
     assert (d.locations[0].path, d.locations[0].line) == ("smithy/stock.py", 6), d.conclusion
-    assert "by a number that is not their ratio" in d.conclusion.split("### Evid")[0]
+    assert "by a number that is not its ratio to the unit" in d.conclusion.split("### Evid")[0]
+
+
+@pytest.mark.parametrize(
+    ("line", "flagged"),
+    [
+        ("    cloth.width - cloth.seam_mm / 100.0", True),  # tenths of a metre: no unit counts in them
+        ("    wait = total_seconds / 100", False),  # hundredths of a second: a clock shows them
+        ("    km = total_cm / 1000", True),
+        ("    return elapsed_ms / 1000.0", False),  # seconds
+        ("    inches = size_mm / 25.4", False),
+        ("    weeks = days / 7", False),
+        ("    share = used_minutes * 100 / 60", False),  # times, not over: a percentage
+        ("    metres = width_cm / 100 + depth_cm", False),  # another name of its kind: which unit is said
+    ],
+)
+def test_a_value_divided_into_no_unit_of_its_kind_is_flagged(line: str, flagged: bool) -> None:
+    assert (misconverted(line) is not None) is flagged
