@@ -40,6 +40,7 @@ def test_a_conversion_by_a_number_other_than_the_units_ratio_is_flagged(line: st
         "total = hours * 60 + minutes + seconds",  # two other units of its kind: which one it is converted to is unsaid
         "distance_km = weight_kg * 1000",  # units of another kind: not a conversion
         'log("section_m2 = area_mm2 / 1000")',  # a string, not code
+        "return days / 7 + milliseconds / 6048e5;",  # two terms, each converted to weeks on its own
     ],
 )
 def test_a_conversion_by_the_ratio_or_none_said_is_not_flagged(line: str) -> None:

@@ -224,3 +224,20 @@ LOG = (
 
 def _git(repo: Path, *args: str) -> None:
     subprocess.run(["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@x", *args], check=True)
+
+
+def test_a_call_of_a_like_named_function_or_a_long_rewritten_run_is_no_sibling_taken() -> None:
+    called = _rows(
+        [
+            (None, "-", "addUnitAlias('date', 'D');"),
+            (12, "+", "addUnitPriority('minute', 14);"),  # a function called: not a value read in its place
+            (13, " ", "addUnitAlias('minute', 'm');"),
+            (14, " ", "addUnitPriority('date', 9);"),
+        ]
+    )
+    assert slips(called, [1]) == {}
+    removed = [(None, "-", f"  total_{k} = base_{k} + 1;") for k in "abcde"]
+    added = [(20 + n, "+", f"  total_{k} = base_{'b' if k == 'a' else k} + 1;") for n, k in enumerate("abcde")]
+    kept = [(25, " ", "  limit = base_b;"), (26, " ", "  return base_a;")]
+    assert slips(_rows([*removed, *added, *kept]), [5, 6, 7, 8, 9]) == {}  # five lines rewritten, not one by one
+    assert slips(_rows([removed[0], added[0], *kept]), [1]) == {1: SIBLING}
