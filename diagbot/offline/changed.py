@@ -22,7 +22,7 @@ from diagbot.offline.aliased import aliases, copied
 from diagbot.offline.arguments import crossed
 from diagbot.offline.calls import code_only
 from diagbot.offline.clues import said_in
-from diagbot.offline.code import defined_name, opens_function, starts_at
+from diagbot.offline.code import brace_next, defined_name, open_list, opens_function, starts_at
 from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
 from diagbot.offline.flips import bounds, flips
 from diagbot.offline.kinds import closes_only, in_docstring, is_code, without_comment
@@ -90,8 +90,8 @@ def read_hunk(
     outside = reach(parsed, code, span, edited, mix)
     new_side = {int(n): t for n, _, t in parsed if n}
     head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`), its brace
-        i: (opens_function(t := parsed[i][2]) and (t.rstrip().endswith(("{", ":", "(", "=>")) or _open_list(t)))
-        or (_brace_next(parsed, i) and starts_at(new_side, int(parsed[i][0])))  # or alone on the next line
+        i: (opens_function(t := parsed[i][2]) and (t.rstrip().endswith(("{", ":", "(", "=>")) or open_list(t)))
+        or (brace_next(parsed, i) and starts_at(new_side, int(parsed[i][0])))  # or alone on the next line
         for i in code
     }
     signature = {i: head[i] and not all(head.values()) for i in code}
@@ -165,17 +165,6 @@ def read_hunk(
     numbers = [int(n) for n, _, _ in parsed if n]
     shown = (min(numbers), max(numbers)) if numbers else (0, 0)  # a page of removed lines only numbers none
     return Changed(path, line, removed, added, elsewhere, around, cited, shown)
-
-
-def _open_list(text: str) -> bool:
-    """The line leaves a parameter list open: a signature going on over the next lines (`f(a,` then `b) {`)."""
-    code = code_only(text)
-    return code.count("(") > code.count(")")
-
-
-def _brace_next(parsed: list[tuple[str, str, str]], i: int) -> bool:
-    """The row after row `i` on the new side (kept or added) is a lone opening brace: `i` heads a body."""
-    return next((t.strip() for _, mark, t in parsed[i + 1 :] if mark != "-"), "") == "{"
 
 
 def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:

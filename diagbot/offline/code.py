@@ -12,6 +12,7 @@ from diagbot.offline.calls import (
     called_bare,
     calls_on,
     chained_member,
+    code_only,
     macro,
     members,
     statement,
@@ -183,3 +184,14 @@ def calls_in(code: dict[int, str], start: int, end: int, path: str = "") -> list
     the file's, for its language (calls_on)."""
     js = bool(JS_FILE.search(path))
     return list(dict.fromkeys(n for i in range(start + 1, end + 1) for n in calls_on(code.get(i, ""), js=js)))
+
+
+def open_list(text: str) -> bool:
+    """The line leaves a parameter list open: a signature going on over the next lines (`f(a,` then `b) {`)."""
+    code = code_only(text)
+    return code.count("(") > code.count(")")
+
+
+def brace_next(parsed: list[tuple[str, str, str]], i: int) -> bool:
+    """The row after row `i` on the new side (kept or added) is a lone opening brace: `i` heads a body."""
+    return next((t.strip() for _, mark, t in parsed[i + 1 :] if mark != "-"), "") == "{"
