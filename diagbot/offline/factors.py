@@ -5,8 +5,8 @@ area_mm2(bar) / 1000` (square millimetres to square metres is a million), `secon
 `seconds`, `grams`), of the same kind: the number between them is the conversion, and the names say what it must
 be. With no such name on the line, a value divided by a conversion's number must come out in a unit of its kind:
 `seam_mm / 100.0` makes tenths of a metre, which no code counts in (`/ 1000.0` makes metres); not so for time, whose
-tenths and hundredths of a second a clock shows. Only names that say
-a unit outright are read (`mm2`, `km`, `seconds`, `grams`; not `m`, `s`, `g`)."""
+tenths and hundredths of a second a clock shows. Only names that say a unit outright are read (`mm2`, `km`,
+`seconds`, `grams`; not `m`, `s`, `g`)."""
 
 from __future__ import annotations
 

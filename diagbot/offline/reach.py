@@ -26,7 +26,7 @@ def reach(
     code: list[int],
     span: tuple[int, int],
     edited: list[str],
-    mixed: frozenset[int] = frozenset(),
+    slipped: frozenset[int] = frozenset(),
 ) -> dict[int, int]:
     """How near each added line is to what the reached function (`span`) runs: 0 its own changed lines, 1 a small
     edit of one of the `edited` removed lines (those not added back unchanged) of another run, or a removed call
@@ -36,7 +36,7 @@ def reach(
     lines of a function the span's lines call (a call, or its bare name: Ruby's `items.sort`, a callback
     `map(parse)`) or of a constant (a table's rows too) they read, 3 the rest: other lines outside it, and the span's
     lines that only call (or name) the function the code moved into (the seam of the move, not what it changed),
-    unless they hand it a name mistaken for its sibling (`mixed`, siblings.py): that changed the logic."""
+    unless they hand it a name mistaken for its sibling (`slipped`, siblings.py): that changed the logic."""
     if span == (0, 0):
         return {i: 0 for i in code}
     shown = {int(n): text for n, _, text in parsed if n}
@@ -73,7 +73,7 @@ def reach(
         and (enclosing(shown, int(parsed[i][0]) - 1) in called | read or _constant_of(shown, int(parsed[i][0])) in read)
     }
     seams |= {i for i in inside if moved and not _NAME.search(code_only(parsed[i][2]))}  # a bare `}` beside the seam
-    seams -= mixed
+    seams -= slipped
     return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 if i in callee else 3 for i in code}
 
 

@@ -44,23 +44,24 @@ def _deepest(units: dict[str, FileChange], changed: dict[str, FileChange]) -> st
     naming a changed file: `NightRule::`, `#include "part.h"`; one file through another: `ResultSheet` uses
     `Velocity`, which uses `NightRule`), reaching none of them itself; the one most reach. None when no unit is
     such. A stem that is a plain word (`part`, `report`) names its file only on an import's line: elsewhere it is
-    as likely a variable."""
-    sides = {stem: _new_side(f) for stem, f in changed.items()}
-    uses = {
-        stem: {other for other in changed if other != stem and _names(sides[stem], changed[other])} for stem in changed
-    }
+    as likely a variable. Each patch's names are read once: a branch of thousands of files stays linear."""
+    if len(units) < 2:
+        return None
+    stems = {stem: PurePosixPath(f.path).stem for stem, f in changed.items()}
+    uses = {}
+    for stem, f in changed.items():
+        imports, code = (set(_TOKEN.findall(side)) for side in _new_side(f))
+        uses[stem] = {
+            other
+            for other, name in stems.items()
+            if other != stem and (name in imports or (name in code and not (name.isalpha() and name.islower())))
+        }
     reach = {stem: _closure(stem, uses) & units.keys() for stem in units}
     leaves = [stem for stem in units if not reach[stem] and any(stem in r for r in reach.values())]
     return max(leaves, key=lambda s: sum(s in r for r in reach.values()), default=None)
 
 
-def _names(side: tuple[str, str], f: FileChange) -> bool:
-    """The code (its import lines, its other lines) names the changed file: by its stem, on an import's line, or
-    anywhere when the stem is no plain word (`NightRule`, `night_rule`, `Money`)."""
-    stem = PurePosixPath(f.path).stem
-    name = re.compile(rf"(?<![\w$]){re.escape(stem)}(?![\w$])")
-    imports, code = side
-    return bool(name.search(imports) or ((not stem.isalpha() or not stem.islower()) and name.search(code)))
+_TOKEN = re.compile(r"[\w$]+")  # a name, or a part of an import's path (`./part.js`: part, js)
 
 
 def _closure(start: str, uses: dict[str, set[str]]) -> set[str]:
