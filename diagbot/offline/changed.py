@@ -86,7 +86,7 @@ def read_hunk(
     back = {text.strip() for _, mark, text in parsed if mark == "+"}  # removed lines added back unchanged: moved
     edited = [t for t in gone if t not in back]
     edit = {i: small_edit(parsed[i][2].strip(), edited) for i in code}
-    mix = frozenset(sibling_slips(parsed, code))  # a name mistaken for its sibling (siblings.py)
+    mix = frozenset(sibling_slips(parsed, code, path))  # a name mistaken for its sibling (siblings.py)
     outside = reach(parsed, code, span, edited, mix)
     new_side = {int(n): t for n, _, t in parsed if n}
     head = {  # a changed signature, whose body follows it (not a one-line `const f = (n) => n + 1;`), its brace

@@ -25,7 +25,7 @@ from diagbot.filekinds import unread_kind
 from diagbot.offline.arguments import listed_items
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import source_files
-from diagbot.offline.kinds import is_code
+from diagbot.offline.kinds import is_code, without_comment
 from diagbot.offline.pick import run_rows
 
 SIBLING, CROSSED, STALE = "sibling", "crossed", "stale"
@@ -37,17 +37,18 @@ _LIKE = 0.4  # how alike a replaced row and its replacement are, at least
 _RUN = 4  # removed lines of code a run replaces line for line, at most
 
 
-def slips(parsed: Rows, rows: list[int]) -> dict[int, str]:
-    """Of the added rows (indexes into `parsed`), those that mistook a name for its sibling, with which kind."""
-    new_side = Counter(n for _, mark, t in parsed if mark != "-" for n in _names(t))
-    old_side = {n for _, mark, t in parsed if mark != "+" for n in _names(t)}
+def slips(parsed: Rows, rows: list[int], path: str) -> dict[int, str]:
+    """Of the added rows (indexes into `parsed`, a diff of the file at `path`, for its comments), those that
+    mistook a name for its sibling, with which kind."""
+    new_side = Counter(n for _, mark, t in parsed if mark != "-" for n in _names(t, path))
+    old_side = {n for _, mark, t in parsed if mark != "+" for n in _names(t, path)}
     found = {i: STALE for i in _superseded(parsed, rows)}
-    found |= {i: CROSSED for i in rows if crossed(parsed[i][2], set(new_side))}
+    found |= {i: CROSSED for i in rows if crossed_pair(parsed[i][2], set(new_side))}
     for i in rows:
         old = _paired(parsed, i)
         if old is None or i in found:
             continue
-        mine, theirs = _NAME.findall(_code(parsed[i][2])), _NAME.findall(_code(old))
+        mine, theirs = _NAME.findall(_code(parsed[i][2], path)), _NAME.findall(_code(old, path))
         for op, a, b, c, d in SequenceMatcher(None, theirs, mine, autojunk=False).get_opcodes():
             if op != "replace" or b - a != 1 or d - c != 1:
                 continue
@@ -68,11 +69,11 @@ def sibling_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
             continue
         parsed = [(r[:5].strip(), r[6:7], r[7:]) for r in numbered(f.patch or "") if not r.startswith("@@")]
         added = [i for i, (n, mark, t) in enumerate(parsed) if mark == "+" and n and is_code(t)]
-        found |= {(f.path, int(parsed[i][0])): (2, kind) for i, kind in slips(parsed, added).items()}
+        found |= {(f.path, int(parsed[i][0])): (2, kind) for i, kind in slips(parsed, added, f.path).items()}
     return MappingProxyType(found)
 
 
-def crossed(line: str, names: set[str]) -> bool:
+def crossed_pair(line: str, names: set[str]) -> bool:
     """The line passes a call two names of two families (`setTime(untilHour, fromMinute)`: `until` and `from`, `hour`
     and `minute`) where `names` hold both pairs the call could have meant (`fromHour`, `untilMinute`): one of its
     two arguments is the other family's."""
@@ -137,13 +138,13 @@ def _paired(parsed: Rows, i: int) -> str | None:
     return old if SequenceMatcher(None, old.strip(), parsed[i][2].strip()).ratio() >= _LIKE else None
 
 
-def _names(text: str) -> set[str]:
+def _names(text: str, path: str) -> set[str]:
     """The names a line of code reads, its string literals and comments aside."""
-    return set(_NAME.findall(_code(text)))
+    return set(_NAME.findall(_code(text, path)))
 
 
-def _code(text: str) -> str:
-    return code_only(text).split("//")[0].split("#")[0]
+def _code(text: str, path: str) -> str:
+    return code_only(without_comment(text, path))
 
 
 def _words(name: str) -> list[str]:

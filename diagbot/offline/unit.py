@@ -12,7 +12,7 @@ from diagbot.changes import ChangeSet, FileChange
 from diagbot.filekinds import TEST_FILE
 from diagbot.logs.types import Failure
 from diagbot.offline.calls import code_only
-from diagbot.offline.change import source_files
+from diagbot.offline.change import new_side, source_files
 from diagbot.offline.kinds import without_comment
 
 # a test file's name around its subject's: `test_`, `_test`, `.spec`, in any case; `TestX`, `XTest`, `XSpec` in
@@ -79,11 +79,10 @@ def _new_side(f: FileChange) -> tuple[str, str]:
     """The import lines and the other code of the patch's added and kept lines (the changed file as the branch has
     it, around its changes): no comments, no string literals but an import's (`from "./report.js"`)."""
     imports, code = [], []
-    for line in (f.patch or "").splitlines():
-        text = line[1:].strip()
-        if line[:1] not in " +" or line.startswith("+++") or text.startswith(_PROSE):
+    for line in new_side(f.patch).values():
+        text = without_comment(line.strip(), f.path)
+        if text.startswith(_PROSE):
             continue
-        text = without_comment(text, f.path)
         if _IMPORTS.search(text):
             imports.append(text)
         else:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from diagbot import explain
 from diagbot.offline.changed import read_hunk
-from diagbot.offline.siblings import SIBLING, STALE, crossed, slips
+from diagbot.offline.siblings import SIBLING, STALE, crossed_pair, slips
 from tests.offline.test_pick import _page
 
 # each scale's formula moved into a helper the branch added; `width_mm` now scales by the height's factor
@@ -50,14 +50,14 @@ def test_a_line_handing_a_helper_a_siblings_field_is_cited_before_the_helper() -
 def test_only_the_line_that_took_a_siblings_name_slipped() -> None:
     rows = _rows(SCALES)
     added = [i for i, (_, mark, _) in enumerate(rows) if mark == "+"]
-    assert {rows[i][0]: kind for i, kind in slips(rows, added).items()} == {
+    assert {rows[i][0]: kind for i, kind in slips(rows, added, "src/sheet.cpp").items()} == {
         "19": SIBLING
     }  # not 23 nor 27, which kept their own factor
 
 
 def test_a_name_the_new_side_no_longer_uses_is_not_mistaken_for_a_sibling() -> None:
     rows = _rows(SCALES[:-4])  # no depth_mm: `width_factor_pct` is read nowhere now, as after a rename or merge
-    assert slips(rows, [i for i, (_, mark, _) in enumerate(rows) if mark == "+"]) == {}
+    assert slips(rows, [i for i, (_, mark, _) in enumerate(rows) if mark == "+"], "src/sheet.cpp") == {}
 
 
 def test_names_alike_in_all_but_one_word_only() -> None:
@@ -69,7 +69,7 @@ def test_names_alike_in_all_but_one_word_only() -> None:
         (7, " ", "int edge(Box b) { return b.max_x + b.min_y; }"),
     ]
     rows = _rows(page)
-    assert slips(rows, [2]) == {}
+    assert slips(rows, [2], "src/box.cpp") == {}
 
 
 # a signature whose brace opens the next line (C, C#, Allman style): the failing call reached its head
@@ -110,15 +110,15 @@ NIGHT = {"$this", "fromHour", "fromMinute", "untilHour", "untilMinute", "dusk", 
 
 def test_a_call_given_a_pair_from_two_families_is_crossed_when_both_meant_pairs_exist() -> None:
     line = "$dawn = $dusk->modify('+1 day')->setTime($this->untilHour, $this->fromMinute);"
-    assert crossed(line, NIGHT)
-    assert not crossed(line, NIGHT - {"untilMinute"})  # the pair it could have meant is not there to mean
-    assert not crossed("$dusk = $from->modify('-1 day')->setTime($this->fromHour, $this->fromMinute);", NIGHT)
+    assert crossed_pair(line, NIGHT)
+    assert not crossed_pair(line, NIGHT - {"untilMinute"})  # the pair it could have meant is not there to mean
+    assert not crossed_pair("$dusk = $from->modify('-1 day')->setTime($this->fromHour, $this->fromMinute);", NIGHT)
 
 
 def test_two_constants_and_three_arguments_are_not_crossed() -> None:
     names = {"FRONT_LEFT", "FRONT_RIGHT", "REAR_LEFT", "REAR_RIGHT"}
-    assert not crossed("assertEquals(List.of(Position.FRONT_LEFT, Position.REAR_RIGHT), worn);", names)
-    assert not crossed("printf('%d:%d', from_hour, until_minute);", {"from_minute", "until_hour"})
+    assert not crossed_pair("assertEquals(List.of(Position.FRONT_LEFT, Position.REAR_RIGHT), worn);", names)
+    assert not crossed_pair("printf('%d:%d', from_hour, until_minute);", {"from_minute", "until_hour"})
 
 
 def test_the_crossed_call_is_the_line_cited() -> None:
@@ -151,7 +151,9 @@ PLAN = [
 def test_a_value_computed_with_after_another_was_derived_from_it_is_stale() -> None:
     rows = _rows(PLAN)
     added = [i for i, (_, mark, _) in enumerate(rows) if mark == "+"]
-    assert {rows[i][0]: kind for i, kind in slips(rows, added).items()} == {"54": STALE}  # not 55: `start - arrived`
+    assert {rows[i][0]: kind for i, kind in slips(rows, added, "src/queue.ts").items()} == {
+        "54": STALE
+    }  # not 55: `start - arrived`
     # is the wait, which no line computes with `start` the same way
 
 
@@ -163,7 +165,7 @@ def test_a_value_derived_by_arithmetic_not_handed_to_a_call_leaves_nothing_stale
             (16, "+", '    format!("{}/{}", num / g, denominator / g)'),
         ]
     )
-    assert slips(rows, [0, 1, 2]) == {}
+    assert slips(rows, [0, 1, 2], "src/fraction.rs") == {}
 
 
 def test_numbered_names_of_a_table_are_not_siblings() -> None:
@@ -174,7 +176,7 @@ def test_numbered_names_of_a_table_are_not_siblings() -> None:
             (37, " ", "\tNMDAY365MASK = without(MDAY366MASK, 31)"),
         ]
     )
-    assert slips(rows, [1]) == {}
+    assert slips(rows, [1], "rrule.go") == {}
 
 
 def test_a_name_in_another_place_of_a_rewritten_line_is_not_a_sibling_taken() -> None:
@@ -185,7 +187,7 @@ def test_a_name_in_another_place_of_a_rewritten_line_is_not_a_sibling_taken() ->
             (31, " ", "    return bag_g"),
         ]
     )
-    assert slips(rows, [1]) == {}  # `dry_g` took no place `bag_g` had: the call was rewritten
+    assert slips(rows, [1], "sporehouse/bags.py") == {}  # `dry_g` took no place `bag_g` had: the call was rewritten
 
 
 def test_the_slip_is_read_before_what_its_line_calls_and_named_in_the_cause(tmp_path: Path) -> None:
@@ -235,9 +237,23 @@ def test_a_call_of_a_like_named_function_or_a_long_rewritten_run_is_no_sibling_t
             (14, " ", "addUnitPriority('date', 9);"),
         ]
     )
-    assert slips(called, [1]) == {}
+    assert slips(called, [1], "src/units.js") == {}
     removed = [(None, "-", f"  total_{k} = base_{k} + 1;") for k in "abcde"]
     added = [(20 + n, "+", f"  total_{k} = base_{'b' if k == 'a' else k} + 1;") for n, k in enumerate("abcde")]
     kept = [(25, " ", "  limit = base_b;"), (26, " ", "  return base_a;")]
-    assert slips(_rows([*removed, *added, *kept]), [5, 6, 7, 8, 9]) == {}  # five lines rewritten, not one by one
-    assert slips(_rows([removed[0], added[0], *kept]), [1]) == {1: SIBLING}
+    assert (
+        slips(_rows([*removed, *added, *kept]), [5, 6, 7, 8, 9], "src/totals.c") == {}
+    )  # five lines rewritten, not one by one
+    assert slips(_rows([removed[0], added[0], *kept]), [1], "src/totals.c") == {1: SIBLING}
+
+
+def test_a_javascript_private_field_is_read_as_code_not_cut_as_a_comment() -> None:
+    rows = _rows(
+        [
+            (10, " ", "    this.#widthMm = w; this.#heightMm = h;"),
+            (None, "-", "    return this.#widthMm * scale;"),
+            (11, "+", "    return this.#heightMm * scale;"),  # `#` starts no comment in JavaScript
+            (12, " ", "  area() { return this.#widthMm * this.#heightMm; }"),
+        ]
+    )
+    assert slips(rows, [2], "src/sheet.js") == {2: SIBLING}
