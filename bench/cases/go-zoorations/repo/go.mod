@@ -1,0 +1,3 @@
+module zoorations
+
+go 1.22
