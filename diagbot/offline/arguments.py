@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, new_side, source_files
-from diagbot.offline.code import defined_name, opens_function
+from diagbot.offline.code import defined_name, opens_function, starts_at
 
 if TYPE_CHECKING:
     from diagbot.changes import ChangeSet
@@ -164,10 +164,10 @@ def crossing_lines(changes: ChangeSet | None) -> frozenset[tuple[str, int]]:
     header's declaration of) with arguments out of place (`total_for(base, days)` to `def total_for(days, base):`)."""
     files = source_files(changes)
     sides = {f.path: new_side(f.patch) for f in files}
-    heads = [
+    heads = [  # a C-style head whose `{` opens the next line too
         t
         for path, side in sides.items()
-        for t in side.values()
-        if opens_function(t) or (_HEADER.search(path) and prototype(t))
+        for n, t in side.items()
+        if opens_function(t) or starts_at(side, n) or (_HEADER.search(path) and prototype(t))
     ]
     return frozenset((f.path, n) for f in files for n, t in added_lines(f.patch) if crossing(t, heads))

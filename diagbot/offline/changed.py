@@ -59,6 +59,7 @@ def read_hunk(
     stay: bool = False,
     moved: frozenset[str] = frozenset(),
     promised: bool = False,
+    crossing: frozenset[int] = frozenset(),
 ) -> Changed | None:
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span` first,
     the one saying most of the failure's `words`, then one written otherwise than the like lines of its run (`||`
@@ -72,7 +73,8 @@ def read_hunk(
     added lines around it, the page's other added lines (likeliest first, one per place), the rest of its hunk the
     page shows, the cited line. With `stay`, the values never lead out of the span's function (a change reached
     through unchanged callers: the function they call is the suspect). With `promised`, a changed signature at
-    `near` is cited first (a compile error about the Promise a function made `async` returns)."""
+    `near` is cited first (a compile error about the Promise a function made `async` returns). `crossing`: the new-side
+    lines calling a function the branch shows, on this page or not, with arguments out of place (arguments.py)."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
@@ -132,7 +134,9 @@ def read_hunk(
     near_run = {i: max(outside[i], 2) if signature[i] else outside[i] for i in code}  # the reached function's own line
     # that changes no logic (its signature) is no nearer than what the functions it calls changed
     heads = [t for _, mark, t in parsed if mark != "-" and opens_function(t)]  # the functions the page defines
-    across = {i: any(crossed(parsed[i][2], h) for h in heads) for i in code}  # a call passing them out of place
+    across = {  # a call passing them out of place, to a function of the page or of the branch (`crossing`)
+        i: int(parsed[i][0]) in crossing or any(crossed(parsed[i][2], h) for h in heads) for i in code
+    }
     odd = odd_ones(parsed, code)  # a line written otherwise than the like lines of its run
     was = bounds([*gone, *removed_before])
     copies = copied(gone)  # `{ ...defaults }` removed, `Object.assign(defaults, ...)` added: as sure as a flipped pair

@@ -9,6 +9,7 @@ from typing import Any
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE, is_source
 from diagbot.logs.types import Failure
+from diagbot.offline.arguments import crossing_lines
 from diagbot.offline.body import picked
 from diagbot.offline.calls import statement
 from diagbot.offline.change import file_hunks, moved_code
@@ -112,7 +113,10 @@ class Findings:
         before = tuple(self.removed.get(args["path"], ()))
         stay = bool(args.get("_via"))  # a change a way reaches: its function, not a line the values point at beside
         promised = bool(args.get("_promised"))  # a compile error about a Promise: the `async` head it binds from
-        change = read_hunk(args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved, promised)
+        crossing = frozenset(n for p, n in crossing_lines(self.changes) if p == args["path"])
+        change = read_hunk(
+            args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved, promised, crossing
+        )
         self.removed.setdefault(args["path"], []).extend(removed_rows(shown))
         self.change = change or self.change
         if change and "_named" in args:  # a change the read code names: the way to it starts there

@@ -137,3 +137,32 @@ def test_a_call_crossing_a_header_declaration_the_branch_changed_is_flagged_in_i
         FileChange("src/fount.cpp", "modified", added=1, deleted=1, patch=source),
     )
     assert crossing_lines(ChangeSet(files, "main")) == {("src/fount.cpp", 9)}
+
+
+def test_a_call_crossing_a_c_function_whose_brace_opens_the_next_line_is_flagged():
+    from diagbot.changes import ChangeSet, FileChange
+    from diagbot.offline.arguments import crossing_lines
+
+    patch = (  # Allman style: the head names no brace, the next line holds it
+        "@@ -6,0 +7,5 @@\n+double urea_ratio(double pre_urea, double post_urea)\n+{\n+\treturn post_urea / pre_urea;\n"
+        "+}\n+\n@@ -20,1 +25,1 @@\n-\tdouble r = post_urea / pre_urea;\n"
+        "+\tdouble r = urea_ratio(post_urea, pre_urea);\n"
+    )
+    files = (FileChange("src/urea.c", "modified", added=6, deleted=1, patch=patch),)
+    assert crossing_lines(ChangeSet(files, "main")) == {("src/urea.c", 25)}
+
+
+def test_a_page_cites_its_call_crossing_a_function_defined_off_the_page():
+    from diagbot.offline.changed import read_hunk
+    from tests.offline.test_pick import _page
+
+    page = _page(  # the reached function's page; rate_percent(temp_c, weight_g) is defined further up the file
+        (52, " ", "    def daily_ration_kg(batch, temp_c)"),
+        (None, "-", "      rate = RATES.fetch(band(batch.mean_weight_g))"),
+        (53, "+", "      rate = rate_percent(batch.mean_weight_g, temp_c)"),
+        (None, "-", "      (batch.biomass_kg * rate / 100).round(2)"),
+        (54, "+", "      (batch.biomass_kg * rate / 100.0).round(2)"),
+        (55, " ", "    end"),
+    )
+    assert read_hunk("lib/feeding.rb", page, 0).line == 54  # a small edit of a removed line, otherwise
+    assert read_hunk("lib/feeding.rb", page, 0, crossing=frozenset({53})).line == 53
