@@ -106,7 +106,8 @@ _PLAIN = re.compile(r"[$&*]*(?:[\w$]+(?:\.|->|::))*\$?([A-Za-z_]\w*)")  # `$this
 
 def _superseded(parsed: Rows, rows: list[int]) -> set[int]:
     """The added rows that compute with a name a line above them (within _ABOVE rows) passed to a call to derive
-    another (`start = max(arrived, free)`), where another line computes with the derived name the same way (STALE)."""
+    another (`start = max(arrived, free)`), where another line, or the removed line the row replaced, computes with
+    the derived name the same way (STALE)."""
     code = {i: code_only(t) for i, (_, mark, t) in enumerate(parsed) if mark != "-" and is_code(t)}
     operations = {i: set(_OPERATION.findall(t)) for i, t in code.items()}
     seen = Counter(op for ops in operations.values() for op in ops)
@@ -115,7 +116,8 @@ def _superseded(parsed: Rows, rows: list[int]) -> set[int]:
         for a, op, b in operations.get(i, ()):
             binds = (m for j in range(max(0, i - _ABOVE), i) if (m := _BINDING.match(code.get(j, ""))))
             derived = {m[1] for m in binds if m[1] not in (a, b) and re.search(rf"[(,]\s*{re.escape(a)}\s*[,)]", m[2])}
-            if any(seen[(d, op, b)] > ((d, op, b) in operations[i]) for d in derived):
+            was = set(_OPERATION.findall(code_only(old))) if (old := _paired(parsed, i)) else set()  # its own old
+            if any(seen[(d, op, b)] > ((d, op, b) in operations[i]) or (d, op, b) in was for d in derived):
                 found.add(i)
     return found
 

@@ -157,6 +157,23 @@ def test_a_value_computed_with_after_another_was_derived_from_it_is_stale() -> N
     # is the wait, which no line computes with `start` the same way
 
 
+def test_a_line_that_computed_with_the_derived_value_before_and_now_with_its_input_is_stale() -> None:
+    rows = _rows(
+        [
+            (None, "-", "  const disposal = perTonne(kg, rate);"),
+            (40, "+", "  const weighed = perTonne(kg, rate);"),
+            (41, "+", "  const disposal = Math.max(weighed, minimum);"),
+            (42, " ", "  const tax = perTonne(kg, TAX);"),
+            (None, "-", "  const net = disposal + tax;"),
+            (43, "+", "  const net = weighed + tax;"),
+        ]
+    )
+    added = [i for i, (_, mark, _) in enumerate(rows) if mark == "+"]
+    assert {rows[i][0]: kind for i, kind in slips(rows, added, "src/pricing.ts").items()} == {"43": STALE}
+    rows[4] = ("", "-", "  const net = tax;")  # the line never computed `disposal + tax`: nothing says it should
+    assert slips(rows, added, "src/pricing.ts") == {}
+
+
 def test_a_value_derived_by_arithmetic_not_handed_to_a_call_leaves_nothing_stale() -> None:
     rows = _rows(
         [
