@@ -74,7 +74,8 @@ def read_hunk(
     page shows, the cited line. With `stay`, the values never lead out of the span's function (a change reached
     through unchanged callers: the function they call is the suspect). With `promised`, a changed signature at
     `near` is cited first (a compile error about the Promise a function made `async` returns). `crossing`: the new-side
-    lines calling a function the branch shows, on this page or not, with arguments out of place (arguments.py)."""
+    lines calling a function the branch shows, on this page or not, with arguments out of place (arguments.py), or
+    handed values the code they replaced never read (rewritten.py)."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:

@@ -18,6 +18,7 @@ from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 from diagbot.offline.deeper import changed_call
 from diagbot.offline.factored import same_values
+from diagbot.offline.rewritten import unfaithful_lines
 
 Hit = tuple[str, int, str]  # path, line, code there
 _HIT = re.compile(r"^(.+?):(\d+):(.*)$")
@@ -113,7 +114,9 @@ class Findings:
         before = tuple(self.removed.get(args["path"], ()))
         stay = bool(args.get("_via"))  # a change a way reaches: its function, not a line the values point at beside
         promised = bool(args.get("_promised"))  # a compile error about a Promise: the `async` head it binds from
-        crossing = frozenset(n for p, n in crossing_lines(self.changes) if p == args["path"])
+        crossing = frozenset(
+            n for p, n in crossing_lines(self.changes) | unfaithful_lines(self.changes).keys() if p == args["path"]
+        )
         change = read_hunk(
             args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved, promised, crossing
         )

@@ -5,7 +5,8 @@ units the names say (factors.py), a value the removed code copied now changed in
 (aliased.py), a value changed in place under a second name or nested in a shallow copy (shared.py), one empty
 container made every slot's and a slot changed in place (slots.py), a module's defaults changed in place from a
 function (defaults.py), a twin line turned over from one counterpart to the other but in one place
-(mirrored.py). The plan reads
+(mirrored.py), a name mistaken for its sibling (siblings.py), code rewritten into a call handed a value it never
+read where the like rewrites hand theirs faithfully (rewritten.py). The plan reads
 the strongest before following calls (read_change.py), and cites it, not what it calls; the report says which kind
 it was."""
 
@@ -23,6 +24,7 @@ from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.overwrites import overwritten_lines
+from diagbot.offline.rewritten import unfaithful_lines
 from diagbot.offline.siblings import CROSSED, SIBLING, STALE, sibling_lines
 from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.units import mixed_lines
@@ -39,6 +41,7 @@ RECEIVER = "receiver"
 SLOTS = "slots"
 DEFAULTS = "defaults"
 MIRROR = "mirror"
+REWRITE = "rewrite"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -55,6 +58,7 @@ SAY = {  # the plan's reason to read it
     SIBLING: "reads a like-named sibling where the line it replaced read its own name, which other code still reads",
     CROSSED: "passes a call a pair of names from two families, where the code has both pairs it could have meant",
     STALE: "computes with a value after a line above derived another from it, as other code computes with that one",
+    REWRITE: "hands a call a value the code it replaced never read, where the like rewrites hand theirs only their own",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -87,6 +91,9 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " code has both pairs it could have meant (`fromHour`, `untilMinute`): one argument is the other family's",
     STALE: "where it computes with a value (`arrived + minutes`) after a line above derived another from it (`start ="
     " max(arrived, free)`), the one the code computes with that way elsewhere (`start + minutes`): a stale name",
+    REWRITE: "where it rewrites its code into a call handed a value the code it replaced never read (`t.stopped -"
+    " t.started` into `elapsed(t.paused, t.stopped)`), while the branch's other rewrites into that call hand it just"
+    " the values their code read: the one rewrite that broke the rule",
 }
 
 
@@ -104,4 +111,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, DEFAULTS) for k, n in defaults_lines(changes).items() if k not in found}
     found |= {k: (n, MIRROR) for k, n in mirrored_lines(changes).items() if k not in found}
     found |= {k: v for k, v in sibling_lines(changes).items() if k not in found}
+    found |= {k: (n, REWRITE) for k, n in unfaithful_lines(changes).items() if k not in found}
     return MappingProxyType(found)
