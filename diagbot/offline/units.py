@@ -2,8 +2,9 @@
 scaleMm)`, `fromSeconds(timeoutMs)`. The function's name says the unit it converts from (`picas_to`, `fromSeconds`);
 the argument's name says a different unit of the same kind (`points`, `Mm`): one of the two is the wrong one, and the
 call is where they meet. Or a value scaled by a conversion factor the wrong way round: `heightFt * FEET_PER_METRE`
-(times feet per metre takes metres), `ms / MS_PER_SECOND` is right, `seconds / MS_PER_SECOND` is not. Only names
-that say a unit outright are read (`mm`, `feet`, `seconds`; not `m`, `s`, `in`)."""
+(times feet per metre takes metres), `ms / MS_PER_SECOND` is right, `seconds / MS_PER_SECOND` is not. Or a value
+made a duration by another unit's constant: `time.Duration(timeoutSec) * time.Millisecond`. Only names that say a
+unit outright are read (`mm`, `feet`, `seconds`; not `m`, `s`, `in`)."""
 
 from __future__ import annotations
 
@@ -40,8 +41,11 @@ _CANON = {w: words.split()[0] for units in _UNITS.values() for words in units fo
 _KIND = {_CANON[w]: kind for kind, units in _UNITS.items() for words in units for w in words.split()}
 SIZE = {words.split()[0]: size for units in _UNITS.values() for words, size in units.items()}
 _PART = re.compile(r"[A-Z]?[a-z]+\d?|[A-Z]+\d?(?![a-z])")  # camelCase, snake_case and UPPER words; `mm2`, `M2`
-_CONVERTS = re.compile(  # `picas_to_units(`, `inchesToMm(`, `from_seconds(`, `fromMinutes(`: the unit converted from
-    r"(?<![\w$])(?:([A-Za-z]+)(?:_to_|To)[A-Za-z_]+|(?:from_|from)([A-Za-z]+))\s*\("
+_CONVERTS = re.compile(  # `picas_to_units(`, `inchesToMm(`, `from_seconds(`, `fromMinutes(`, `ofMillis(`: the unit
+    r"(?<![\w$])(?:([A-Za-z]+)(?:_to_|To)[A-Za-z_]+|(?:from_|from|of)([A-Za-z]+))\s*\("  # converted from
+)
+_TIMES_UNIT = re.compile(  # `* time.Microsecond`, `* int64(time.Second)`, `* Duration::SECOND`: a value made a duration
+    r"\*\s*(?:[\w.]+\(\s*)?[A-Za-z_]\w*(?:\.|::)([A-Za-z]+)\b\s*\)?\s*(?![\w$(.\[])"
 )
 
 
@@ -98,12 +102,41 @@ def _scaled(code: str) -> str | None:
     return None
 
 
+def _made(code: str) -> str | None:
+    """A value named in one unit made a duration of another by a unit constant: `int64(ms % 1000) *
+    int64(time.Microsecond)` (not `days * 24 * time.Hour`, converted on the way)."""
+    made = [(m[1], _left(code, m.start()), m[0].strip("* ")) for m in _TIMES_UNIT.finditer(code)]
+    for word, operand, said_as in made:
+        to = unit(word)
+        said = {u for n in re.findall(r"[A-Za-z_$][\w$]*", operand) for u in _units(n)}
+        if _CONVERTED.search(operand):  # `days * 24 * time.Hour`: converted on the way
+            continue
+        if to and (same := {u for u in said if _KIND[u] == _KIND[to]}) and to not in same:
+            return f"`{operand.strip()}` ({', '.join(sorted(same))}) made `{said_as}` ({to})"
+    return None
+
+
+_CONVERTED = re.compile(r"[*/]\s*\(?\s*(?:\d|\w*(?:_PER_|_per_|Per))|(?:\d[\w.]*|(?:_PER_|_per_|Per)\w*)\s*\)?\s*[*/]")
+
+
+def _left(code: str, end: int) -> str:
+    """The operand before `end`: back to an opening bracket, a comma, an assignment or a statement's start."""
+    depth, i = 0, end
+    while i > 0:
+        ch = code[i - 1]
+        depth += {")": 1, "]": 1, "(": -1, "[": -1}.get(ch, 0)
+        if depth < 0 or (depth == 0 and ch in ",=;{:"):
+            break
+        i -= 1
+    return code[i:end]
+
+
 def mixed(text: str) -> str | None:
     """What the line's conversion call is handed in another unit than its name converts from: `` `measure.points()`
     (point) to `picas_to_units` (pica) ``; or a value it scales by a factor the wrong way round (`` `heightFt`
     (feet) times `FEET_PER_METRE` (feet per metre) ``)."""
     code = code_only(text)
-    if scaled := _scaled(code):
+    if scaled := _scaled(code) or _made(code):
         return scaled
     for m in _CONVERTS.finditer(code):
         source = unit(m[1] or m[2])

@@ -114,3 +114,29 @@ def test_the_mixed_call_is_cited_before_a_change_the_failing_call_reaches(make_r
     d = _diagnose(make_repo, git, files, {"loft/strings.py": strings, "loft/units.py": units}, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("loft/strings.py", 5), d.conclusion
     assert "hands a value named in one unit to a conversion named for another" in d.conclusion.split("### Evid")[0]
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("ns := int64(ms%msPerSecond) * int64(time.Microsecond)", "`int64(ms%msPerSecond)` (ms) made"),
+        ("wait := time.Duration(timeoutSec) * time.Millisecond", "`time.Duration(timeoutSec)` (second) made"),
+        ("Duration idle = Duration.ofMillis(idleSeconds);", "`idleSeconds` (second) to `ofMillis` (ms)"),
+    ],
+)
+def test_a_value_made_a_duration_of_another_unit_is_mixed(line, said):
+    assert (mixed(line) or "").startswith(said)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "wait := time.Duration(timeoutMs) * time.Millisecond",
+        "ttl := time.Duration(days) * 24 * time.Hour",  # converted on the way
+        "ttl := time.Duration(days * 24) * time.Hour",
+        "backoff := time.Duration(attempt) * time.Second",  # no unit said
+        "return timedelta(days=week_offset)",  # a keyword's unit is not read: offsets in days go by weeks' names
+    ],
+)
+def test_a_duration_made_by_its_own_unit_or_converted_on_the_way_is_not_mixed(line):
+    assert mixed(line) is None
