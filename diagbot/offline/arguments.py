@@ -6,6 +6,7 @@ not named after its parameter either, was put in the wrong place: the call is th
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -36,15 +37,23 @@ def crossed(line: str, definition: str) -> bool:
 def crossing(line: str, definitions: list[str]) -> str | None:
     """What the line's call of one of the functions these `definitions` open passes out of place, said for the
     report: `` `workedMinutes` goes to `long threshold` of `minutesBeyond(long worked, long threshold)` ``."""
+    for name, listed, args, params in passed(line, definitions):
+        if len(args) >= 2 and (ij := _across(args, params)):
+            i, j = ij
+            return f"`{args[i]}` goes to `{params[i]}` of `{name}({', '.join(listed)})`, not to `{params[j]}`"
+    return None
+
+
+def passed(line: str, definitions: list[str]) -> Iterator[tuple[str, list[str], list[str], list[str]]]:
+    """The line's calls of the functions these `definitions` open, an argument for each parameter: the function's
+    name, its parameters as written, the arguments and the parameters they go to (not `self`, `&mut self`)."""
     text = code_only(line)
     index = _indexed(tuple(definitions))
     for call in _CALLED.finditer(text):  # only the functions the line calls: a change adding 2,000 stays linear
         for listed, params in index.get(call[1], ()):
             args = listed_items(text, call.end())
-            if args is not None and len(args) == len(params) >= 2 and (ij := _across(args, params)):
-                i, j = ij
-                return f"`{args[i]}` goes to `{params[i]}` of `{call[1]}({', '.join(listed)})`, not to `{params[j]}`"
-    return None
+            if args is not None and len(args) == len(params):
+                yield call[1], listed, args, params
 
 
 _CALLED = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
@@ -70,12 +79,12 @@ def _across(args: list[str], params: list[str]) -> tuple[int, int] | None:
     gate`: `startGate` shares a word with `gate` too; not `a`, `b`, as Euclid's `gcd(b, a % b)` passes them); else an
     argument (i) named after another parameter (j) and not after its own, whose place's argument is not named after
     its parameter either."""
-    exact, named = [_value_name(a) for a in args], [_ident(_param_name(p)) for p in params]
+    exact, named = [_value_name(a) for a in args], [_ident(param_name(p)) for p in params]
     for i, j in ((i, j) for i in range(len(args)) for j in range(len(args)) if i != j):
         if len(exact[i]) >= 3 and exact[i] != named[i] and exact[i] == named[j] and exact[j] == named[i]:
             return i, j
     aw = [_words(a) for a in args]
-    pw = [_words(_param_name(p)) for p in params]
+    pw = [_words(param_name(p)) for p in params]
     for i, words in enumerate(aw):
         if words & pw[i]:
             continue
@@ -85,7 +94,7 @@ def _across(args: list[str], params: list[str]) -> tuple[int, int] | None:
     return None
 
 
-def _param_name(param: str) -> str:
+def param_name(param: str) -> str:
     """A parameter's name as written: before its `:` type (Python, TypeScript, Rust), its `$name` (PHP), else its
     words less a default value (`long worked`, `worked int64`: the type's words are dropped by _words)."""
     text = param.split("=")[0]
@@ -162,12 +171,18 @@ _HEADER = re.compile(r"\.(h|hh|hpp|hxx)$")
 def crossing_lines(changes: ChangeSet | None) -> frozenset[tuple[str, int]]:
     """The added lines of the changed source files that call a function the diff shows the definition of (or a
     header's declaration of) with arguments out of place (`total_for(base, days)` to `def total_for(days, base):`)."""
-    files = source_files(changes)
-    sides = {f.path: new_side(f.patch) for f in files}
-    heads = [  # a C-style head whose `{` opens the next line too
+    heads = shown_heads(changes)
+    return frozenset((f.path, n) for f in source_files(changes) for n, t in added_lines(f.patch) if crossing(t, heads))
+
+
+@lru_cache(maxsize=2)
+def shown_heads(changes: ChangeSet | None) -> list[str]:
+    """The function heads the new side of the changed source files' hunks shows, kept or added, a C-style head whose
+    `{` opens the next line and a header's declaration among them."""
+    sides = {f.path: new_side(f.patch) for f in source_files(changes)}
+    return [
         t
         for path, side in sides.items()
         for n, t in side.items()
         if opens_function(t) or starts_at(side, n) or (_HEADER.search(path) and prototype(t))
     ]
-    return frozenset((f.path, n) for f in files for n, t in added_lines(f.patch) if crossing(t, heads))

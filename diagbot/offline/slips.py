@@ -46,7 +46,7 @@ SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
     OVERWRITE: "assigns a value the code the branch removed there added to, and loses what it held",
-    UNIT: "hands a value named in one unit to a conversion named for another",
+    UNIT: "hands a value named in one unit to a conversion or a parameter named for another",
     FACTOR: "converts a value named in one unit to another by a number other than their ratio",
     COPY: "changes in place a value the code the branch removed there copied",
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
@@ -66,8 +66,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " `and`)",
     OVERWRITE: "where it assigns a name the code the branch removed there added to (`x = x || …`) without reading it:"
     " what the code above it put there is lost",
-    UNIT: "where it hands a value named in one unit to a conversion named for another (`measure.points()` to"
-    " `picas_to_units`): one of the two is the wrong one",
+    UNIT: "where it hands a value named in one unit to a conversion or a parameter named for another"
+    " (`measure.points()` to `picas_to_units`, `depthMm` to `float $depthCm`): one of the two is the wrong one",
     FACTOR: "where it converts a value named in one unit by a number that is not its ratio to the unit the result is"
     " in (`area_mm2 / 1000` for square metres, a million apart; `seam_mm / 100` for metres, a thousand): the result"
     " is off by what the two differ",

@@ -14,7 +14,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.offline.arguments import listed_items
+from diagbot.offline.arguments import listed_items, param_name, passed, shown_heads
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
 
@@ -150,9 +150,28 @@ def mixed(text: str) -> str | None:
     return None
 
 
+_PLAIN = re.compile(r"[$&*]*(?:[\w$]+(?:\(\))?\s*(?:\.|->|::)\s*)*\$?([A-Za-z_]\w*)(?:\(\))?")  # `$batch->thicknessMm`
+
+
+def handed(text: str, definitions: list[str]) -> str | None:
+    """What the line hands, as it is, to a parameter named in another unit of its kind, of a function one of the
+    `definitions` opens: `` `$batch->thicknessMm` (mm) to `float $thicknessCm` (cm) of `minutes` ``."""
+    for name, _, args, params in passed(text, definitions):
+        for arg, param in zip(args, params, strict=True):
+            plain = _PLAIN.fullmatch(arg.strip())  # a name or a field read as it is: not converted on the way
+            said, wanted = _units(plain[1]) if plain else set(), _units(param_name(param))
+            if len(said) == len(wanted) == 1 and said != wanted and _KIND[min(said)] == _KIND[min(wanted)]:
+                return f"`{arg}` ({min(said)}) to `{param.strip()}` ({min(wanted)}) of `{name}`"
+    return None
+
+
 @lru_cache(maxsize=2)
 def mixed_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of the changed source files (not tests) whose conversion call is handed a value in another
-    unit, each with strength 2 (as a flipped pair of operands, flips.py)."""
-    found = {(f.path, n): 2 for f in source_files(changes) for n, t in added_lines(f.patch) if mixed(t)}
+    unit, or that hand one as it is to a parameter named in another (of a function whose head the diff shows), each
+    with strength 2 (as a flipped pair of operands, flips.py)."""
+    heads = shown_heads(changes)
+    found = {
+        (f.path, n): 2 for f in source_files(changes) for n, t in added_lines(f.patch) if mixed(t) or handed(t, heads)
+    }
     return MappingProxyType(found)

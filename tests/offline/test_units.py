@@ -8,7 +8,7 @@ import pytest
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
 from diagbot.offline.slips import UNIT, slipped_lines
-from diagbot.offline.units import mixed, unit
+from diagbot.offline.units import handed, mixed, mixed_lines, unit
 from tests.offline.test_follow import _diagnose
 
 
@@ -113,7 +113,9 @@ def test_the_mixed_call_is_cited_before_a_change_the_failing_call_reaches(make_r
     )  # fmt: skip
     d = _diagnose(make_repo, git, files, {"loft/strings.py": strings, "loft/units.py": units}, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("loft/strings.py", 5), d.conclusion
-    assert "hands a value named in one unit to a conversion named for another" in d.conclusion.split("### Evid")[0]
+    assert (
+        "hands a value named in one unit to a conversion or a parameter named for" in d.conclusion.split("### Evid")[0]
+    )
 
 
 @pytest.mark.parametrize(
@@ -140,3 +142,45 @@ def test_a_value_made_a_duration_of_another_unit_is_mixed(line, said):
 )
 def test_a_duration_made_by_its_own_unit_or_converted_on_the_way_is_not_mixed(line):
     assert mixed(line) is None
+
+
+HEADS = [
+    "    public static function minutes(Product $product, float $thicknessCm): int",
+    "def wait(timeout_seconds, retries):",
+]
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("$brine = Brine::minutes($batch->product, $batch->thicknessMm);", "`$batch->thicknessMm` (mm) to `float"),
+        ("wait(cfg.timeout_ms(), 3)", "`cfg.timeout_ms()` (ms) to `timeout_seconds` (second) of `wait`"),
+    ],
+)
+def test_a_value_handed_as_it_is_to_a_parameter_named_in_another_unit_is_mixed(line, said):
+    assert (handed(line, HEADS) or "").startswith(said)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "$tub = Brine::minutes($batch->product, $batch->thicknessMm / 10);",  # converted on the way
+        "wait(timeout_seconds, 3)",
+        "wait(self.delay, 3)",  # no unit said
+        "other(self.timeout_ms, 3)",  # a function whose head the diff does not show
+    ],
+)
+def test_a_value_handed_in_the_parameters_unit_or_converted_is_not_mixed(line):
+    assert handed(line, HEADS) is None
+
+
+def test_a_call_handing_a_parameter_another_unit_is_flagged_where_the_diff_shows_the_head():
+    brine = "@@ -40,3 +40,3 @@\n     /** Minutes in brine. */\n     public static function minutes(Product $product,"
+    brine += " float $thicknessCm): int\n     {\n"
+    plan = "@@ -20,1 +20,1 @@\n-        $m = Brine::minutes($b->product, $b->thicknessCm);\n"
+    plan += "+        $m = Brine::minutes($b->product, $b->thicknessMm);\n"
+    files = (
+        FileChange("src/Brine.php", "modified", added=0, deleted=0, patch=brine),
+        FileChange("src/Schedule.php", "modified", added=1, deleted=1, patch=plan),
+    )
+    assert dict(mixed_lines(ChangeSet(files, "main"))) == {("src/Schedule.php", 20): 2}
