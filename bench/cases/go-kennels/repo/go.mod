@@ -1,0 +1,3 @@
+module kennelbook
+
+go 1.21
