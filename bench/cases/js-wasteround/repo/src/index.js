@@ -1,0 +1,10 @@
+'use strict';
+
+module.exports = {
+  ...require('./dates'),
+  ...require('./bins'),
+  ...require('./rounds'),
+  ...require('./tonnage'),
+  ...require('./missed'),
+  ...require('./format'),
+};
