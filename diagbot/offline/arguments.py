@@ -11,11 +11,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from diagbot.offline.calls import code_only
-from diagbot.offline.change import added_lines, new_side, source_files
-from diagbot.offline.code import defined_name, opens_function, starts_at
+from diagbot.offline.code import defined_name
 
 if TYPE_CHECKING:
-    from diagbot.changes import ChangeSet
+    pass
 
 _WORD = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")  # camelCase, snake_case and UPPER words
 # what a parameter's text holds besides its name: modifiers, receivers and the common types' words
@@ -96,13 +95,20 @@ def _across(args: list[str], params: list[str]) -> tuple[int, int] | None:
 
 def param_name(param: str) -> str:
     """A parameter's name as written: before its `:` type (Python, TypeScript, Rust), its `$name` (PHP), else its
-    words less a default value (`long worked`, `worked int64`: the type's words are dropped by _words)."""
+    words less a default value (`long worked`, `worked int64`: the type's words are dropped by _words); a Go name
+    before its own type (`got itemType`: `got`), a lowercase word no C or Java type starts with (not `size_t n`)."""
     text = param.split("=")[0]
     if m := re.search(r"\$(\w+)", text):
         return m[1]
     if ":" in text and "::" not in text:
         return text.split(":")[0]
+    if (go := _GO_PARAM.fullmatch(text)) and go[1] not in _NOT_NAMES | _C_WORDS and not go[1].endswith("_t"):
+        return go[1]
     return text
+
+
+_GO_PARAM = re.compile(r"\s*([a-z_]\w*)\s+[*\[\]]*(?:\w+\.)?[A-Za-z_]\w*\s*")  # `got itemType`, `w *bufio.Writer`
+_C_WORDS = frozenset("struct enum union volatile register auto static extern".split())
 
 
 def _value_name(arg: str) -> str:
@@ -162,27 +168,3 @@ def _templates(items: list[str]) -> list[str]:
         else:
             out.append(item)
     return out
-
-
-_HEADER = re.compile(r"\.(h|hh|hpp|hxx)$")
-
-
-@lru_cache(maxsize=2)
-def crossing_lines(changes: ChangeSet | None) -> frozenset[tuple[str, int]]:
-    """The added lines of the changed source files that call a function the diff shows the definition of (or a
-    header's declaration of) with arguments out of place (`total_for(base, days)` to `def total_for(days, base):`)."""
-    heads = shown_heads(changes)
-    return frozenset((f.path, n) for f in source_files(changes) for n, t in added_lines(f.patch) if crossing(t, heads))
-
-
-@lru_cache(maxsize=2)
-def shown_heads(changes: ChangeSet | None) -> list[str]:
-    """The function heads the new side of the changed source files' hunks shows, kept or added, a C-style head whose
-    `{` opens the next line and a header's declaration among them."""
-    sides = {f.path: new_side(f.patch) for f in source_files(changes)}
-    return [
-        t
-        for path, side in sides.items()
-        for n, t in side.items()
-        if opens_function(t) or starts_at(side, n) or (_HEADER.search(path) and prototype(t))
-    ]

@@ -9,7 +9,6 @@ from typing import Any
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import TEST_FILE, is_source
 from diagbot.logs.types import Failure
-from diagbot.offline.arguments import crossing_lines
 from diagbot.offline.body import picked
 from diagbot.offline.calls import statement
 from diagbot.offline.change import file_hunks, moved_code
@@ -18,6 +17,7 @@ from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 from diagbot.offline.deeper import changed_call
 from diagbot.offline.factored import same_values
+from diagbot.offline.heads import crossing_lines
 from diagbot.offline.rewritten import unfaithful_lines
 
 Hit = tuple[str, int, str]  # path, line, code there

@@ -11,13 +11,13 @@ from dataclasses import replace
 from diagbot.change_order import failure_cues
 from diagbot.filekinds import TEST_FILE, is_test, same_file
 from diagbot.logs.failures.stateful import repo_path
-from diagbot.offline.arguments import crossing_lines
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, new_side
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.clues import runs
 from diagbot.offline.deeper import called_change, called_from_code
 from diagbot.offline.findings import Findings
 from diagbot.offline.follow import BELOW, Step, found, glob_of
+from diagbot.offline.heads import crossing_lines
 from diagbot.offline.related import ranked_related, source_hunks
 from diagbot.offline.slips import SAY, slipped_lines
 from diagbot.offline.suspects import in_failing_test, suspects, unread_importable

@@ -14,9 +14,10 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.offline.arguments import listed_items, param_name, passed, shown_heads
+from diagbot.offline.arguments import listed_items, param_name, passed
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
+from diagbot.offline.heads import shown_heads
 
 # each kind's units: their spellings, the first the one a name is read as, and their size in the kind's unit of size
 # 1 (None: no fixed ratio to the others, as currencies have none)

@@ -127,7 +127,7 @@ def test_a_header_declaration_with_typed_parameters_is_read_as_the_function_a_ca
 
 def test_a_call_crossing_a_header_declaration_the_branch_changed_is_flagged_in_its_source_file():
     from diagbot.changes import ChangeSet, FileChange
-    from diagbot.offline.arguments import crossing_lines
+    from diagbot.offline.heads import crossing_lines
 
     header = "@@ -3,1 +3,1 @@\n-    Fount(std::string series, double bodyPt);\n"
     header += "+    Fount(std::string series, double bodyPt, double setPt);\n"
@@ -141,7 +141,7 @@ def test_a_call_crossing_a_header_declaration_the_branch_changed_is_flagged_in_i
 
 def test_a_call_crossing_a_c_function_whose_brace_opens_the_next_line_is_flagged():
     from diagbot.changes import ChangeSet, FileChange
-    from diagbot.offline.arguments import crossing_lines
+    from diagbot.offline.heads import crossing_lines
 
     patch = (  # Allman style: the head names no brace, the next line holds it
         "@@ -6,0 +7,5 @@\n+double urea_ratio(double pre_urea, double post_urea)\n+{\n+\treturn post_urea / pre_urea;\n"
@@ -166,3 +166,30 @@ def test_a_page_cites_its_call_crossing_a_function_defined_off_the_page():
     )
     assert read_hunk("lib/feeding.rb", page, 0).line == 54  # a small edit of a removed line, otherwise
     assert read_hunk("lib/feeding.rb", page, 0, crossing=frozenset({53})).line == 53
+
+
+def test_the_function_gits_hunk_line_names_is_read_unless_the_branch_rewrote_its_head():
+    from diagbot.changes import ChangeSet, FileChange
+    from diagbot.offline.heads import crossing_lines
+
+    patch = (  # the head is above the hunk's context: git names it on the `@@` line
+        "@@ -17,3 +17,3 @@ double ovenDryWeight(double wetKg, double mcPct) {\n     return wetKg;\n }\n"
+        "-double d = ovenDryWeight(kg, pct);\n+double d = ovenDryWeight(mcPct, wetKg);\n"
+    )
+    files = (FileChange("src/moisture.cpp", "modified", added=1, deleted=1, patch=patch),)
+    assert crossing_lines(ChangeSet(files, "main")) == {("src/moisture.cpp", 19)}
+    rewritten = (  # git names the old head, which the branch turned round: calls in the new order are right
+        "@@ -1,2 +1,2 @@\n-double ovenDryWeight(double wetKg, double mcPct) {\n"
+        "+double ovenDryWeight(double mcPct, double wetKg) {\n     return wetKg;\n"
+        "@@ -17,3 +17,3 @@ double ovenDryWeight(double wetKg, double mcPct) {\n     return wetKg;\n }\n"
+        "-double d = ovenDryWeight(wetKg, mcPct);\n+double d = ovenDryWeight(mcPct, wetKg);\n"
+    )
+    files = (FileChange("src/moisture.cpp", "modified", added=2, deleted=2, patch=rewritten),)
+    assert crossing_lines(ChangeSet(files, "main")) == frozenset()
+
+
+def test_a_go_parameter_is_named_before_its_type_whose_words_say_nothing():
+    head = "func (p *parser) assertEqual(expected, got itemType) {"
+    assert not crossed("\tp.assertEqual(itemKeyEnd, k.typ)", head)  # `item` is the type's word, not `got`'s
+    assert crossed("\tn := nightsWithin(last, first)", "func nightsWithin(first time.Time, last time.Time) int {")
+    assert crossed("\tsz := area(height, width)", "int area(size_t width, size_t height) {")  # C: the name is last
