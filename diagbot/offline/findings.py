@@ -17,8 +17,7 @@ from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 from diagbot.offline.deeper import changed_call
 from diagbot.offline.factored import same_values
-from diagbot.offline.heads import crossing_lines
-from diagbot.offline.rewritten import unfaithful_lines
+from diagbot.offline.heads import out_of_place
 
 Hit = tuple[str, int, str]  # path, line, code there
 _HIT = re.compile(r"^(.+?):(\d+):(.*)$")
@@ -114,9 +113,7 @@ class Findings:
         before = tuple(self.removed.get(args["path"], ()))
         stay = bool(args.get("_via"))  # a change a way reaches: its function, not a line the values point at beside
         promised = bool(args.get("_promised"))  # a compile error about a Promise: the `async` head it binds from
-        crossing = frozenset(
-            n for p, n in crossing_lines(self.changes) | unfaithful_lines(self.changes).keys() if p == args["path"]
-        )
+        crossing = out_of_place(self.changes, args["path"])
         change = read_hunk(
             args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved, promised, crossing
         )

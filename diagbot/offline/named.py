@@ -23,6 +23,7 @@ from diagbot.offline.code import enclosing, indent
 from diagbot.offline.constants import CONSTANT, MODIFIERS
 from diagbot.offline.findings import Findings, inert_change, test_name
 from diagbot.offline.follow import Step, changed_sources, glob_of
+from diagbot.offline.heads import out_of_place
 from diagbot.offline.kinds import is_code
 from diagbot.offline.read_change import HUNK_LINES
 from diagbot.offline.span import reach_span
@@ -128,7 +129,8 @@ def cited_line(f: Findings, h: Hunk) -> int:
     # the next kept line is
     shown = page(lines, 1, len(lines))
     said = f.failure.message if f.failure else ""
-    picked = read_hunk(h.path, [shown[i] for i in kept], 0, failure_words(said), (0, 0), said)
+    crossing = out_of_place(f.changes, h.path)  # as the page would read them (findings.py)
+    picked = read_hunk(h.path, [shown[i] for i in kept], 0, failure_words(said), (0, 0), said, crossing=crossing)
     return picked.line if picked else h.focus
 
 
