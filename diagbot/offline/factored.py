@@ -10,7 +10,8 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
-from diagbot.changes import ChangeSet
+from diagbot.changes import ChangeSet, numbered
+from diagbot.offline.kinds import is_code
 
 _TOKEN = re.compile(
     r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'|[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*|\d[\w.]*|\S"
@@ -111,3 +112,20 @@ def _runs(changes: ChangeSet | None) -> Iterator[tuple[list[str], list[str]]]:
             elif removed or added:
                 yield removed, added
                 removed, added = [], []
+
+
+def numbered_runs(patch: str) -> Iterator[tuple[list[str], list[tuple[int, str]]]]:
+    """Each run of a patch's removed and added lines of code: the removed lines, and the added ones by their number
+    in the new file."""
+    removed: list[str] = []
+    added: list[tuple[int, str]] = []
+    for row in [*numbered(patch), ""]:
+        mark, text = row[6:7], row[7:]
+        if mark == "-" and not row.startswith("@@"):
+            removed += [text] if is_code(text) else []
+        elif mark == "+" and row[:5].strip().isdigit():
+            added += [(int(row[:5]), text)] if is_code(text) else []
+        else:
+            if removed or added:
+                yield removed, added
+            removed, added = [], []

@@ -134,7 +134,8 @@ def read_called_change(f: Findings) -> Step | None:
     thrown = [f.frame, (fail.path, fail.line) if fail.path and fail.line else None]  # where the failure happened
     if c is None or any(at and same_file(c.path, at[0]) and c.line == at[1] for at in thrown):
         return None  # the changed line is where it broke (an exception's innermost frame): nothing further in
-    if (c.path, c.line) in crossing_lines(f.changes) or (f.slip and len(f.chain) == 1):
+    at = (c.path, c.line)
+    if at in crossing_lines(f.changes) or at in slipped_lines(f.changes) or (f.slip and len(f.chain) == 1):
         return None  # it passes its arguments out of place, or slipped (slips.py): what it calls is not at fault
     h = called_change(f.changes, f.chain)
     if h is None:

@@ -11,12 +11,12 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from types import MappingProxyType
 
-from diagbot.changes import ChangeSet, numbered
+from diagbot.changes import ChangeSet
 from diagbot.filekinds import unread_kind
 from diagbot.offline.arguments import listed_items
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import source_files
-from diagbot.offline.kinds import is_code
+from diagbot.offline.factored import numbered_runs
 
 _CALL = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
@@ -34,7 +34,7 @@ def unfaithful_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]
         if unread_kind(f.path):  # a built or vendored copy: its code is a tool's
             continue
         calls: dict[str, list[tuple[int, bool]]] = {}  # by function: each rewritten call's line, and if it is faithful
-        for removed, line, text in _rewrites(f.patch or ""):
+        for removed, [(line, text)] in (run for run in numbered_runs(f.patch or "") if run[0] and len(run[1]) == 1):
             read = set(_NAME.findall(" ".join(code_only(r) for r in removed)))
             for name, values in _handed(text):
                 calls.setdefault(name, []).append((line, all(v in read for v in values)))
@@ -43,23 +43,6 @@ def unfaithful_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]
             if len(odd) == 1 and len(rewrites) - 1 >= _FAITHFUL:
                 found[(f.path, odd[0])] = 2
     return MappingProxyType(found)
-
-
-def _rewrites(patch: str) -> Iterator[tuple[list[str], int, str]]:
-    """Each run of a patch that replaces removed lines of code with one added line of code: the removed lines, the
-    added line's number in the new file and its text."""
-    removed: list[str] = []
-    added: list[tuple[int, str]] = []
-    for row in [*numbered(patch), ""]:
-        mark, text = row[6:7], row[7:]
-        if mark == "-" and not row.startswith("@@"):
-            removed += [text] if is_code(text) else []
-        elif mark == "+" and row[:5].strip().isdigit():
-            added += [(int(row[:5]), text)] if is_code(text) else []
-        else:
-            if removed and len(added) == 1:
-                yield removed, added[0][0], added[0][1]
-            removed, added = [], []
 
 
 def _handed(text: str) -> Iterator[tuple[str, list[str]]]:
