@@ -8,13 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from diagbot.offline.calls import code_only
 from diagbot.offline.code import defined_name
-
-if TYPE_CHECKING:
-    pass
 
 _WORD = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")  # camelCase, snake_case and UPPER words
 # what a parameter's text holds besides its name: modifiers, receivers and the common types' words

@@ -136,7 +136,7 @@ def read_called_change(f: Findings) -> Step | None:
         return None  # the changed line is where it broke (an exception's innermost frame): nothing further in
     at = (c.path, c.line)
     if at in crossing_lines(f.changes) or at in slipped_lines(f.changes) or (f.slip and len(f.chain) == 1):
-        return None  # it passes its arguments out of place, or slipped (slips.py): what it calls is not at fault
+        return None  # it passes its arguments out of place, or slipped, of any kind (slips.py): not what it calls
     h = called_change(f.changes, f.chain)
     if h is None:
         return None

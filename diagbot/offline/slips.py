@@ -6,9 +6,8 @@ units the names say (factors.py), a value the removed code copied now changed in
 container made every slot's and a slot changed in place (slots.py), a module's defaults changed in place from a
 function (defaults.py), a twin line turned over from one counterpart to the other but in one place
 (mirrored.py), a name mistaken for its sibling (siblings.py), code rewritten into a call handed a value it never
-read where the like rewrites hand theirs faithfully (rewritten.py). The plan
-reads the strongest before following calls (read_change.py), and cites it, not what it calls; the report says which
-kind it was."""
+read where the like rewrites hand theirs faithfully (rewritten.py). The plan reads the strongest before following
+calls (read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 

@@ -108,10 +108,10 @@ def _made(code: str) -> str | None:
     int64(time.Microsecond)` (not `days * 24 * time.Hour`, converted on the way)."""
     made = [(m[1], _left(code, m.start()), m[0].strip("* ")) for m in _TIMES_UNIT.finditer(code)]
     for word, operand, said_as in made:
-        to = unit(word)
-        said = {u for n in re.findall(r"[A-Za-z_$][\w$]*", operand) for u in _units(n)}
         if _CONVERTED.search(operand):  # `days * 24 * time.Hour`: converted on the way
             continue
+        to = unit(word)
+        said = {u for n in re.findall(r"[A-Za-z_$][\w$]*", operand) for u in _units(n)}
         if to and (same := {u for u in said if _KIND[u] == _KIND[to]}) and to not in same:
             return f"`{operand.strip()}` ({', '.join(sorted(same))}) made `{said_as}` ({to})"
     return None
