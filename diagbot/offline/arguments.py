@@ -6,7 +6,7 @@ not named after its parameter either, was put in the wrong place: the call is th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from diagbot.offline.calls import code_only
@@ -29,7 +29,7 @@ def crossed(line: str, definition: str) -> bool:
     return crossing(line, [definition]) is not None
 
 
-def crossing(line: str, definitions: list[str]) -> str | None:
+def crossing(line: str, definitions: Sequence[str]) -> str | None:
     """What the line's call of one of the functions these `definitions` open passes out of place, said for the
     report: `` `workedMinutes` goes to `long threshold` of `minutesBeyond(long worked, long threshold)` ``."""
     for name, listed, args, params in passed(line, definitions):
@@ -39,7 +39,7 @@ def crossing(line: str, definitions: list[str]) -> str | None:
     return None
 
 
-def passed(line: str, definitions: list[str]) -> Iterator[tuple[str, list[str], list[str], list[str]]]:
+def passed(line: str, definitions: Sequence[str]) -> Iterator[tuple[str, list[str], list[str], list[str]]]:
     """The line's calls of the functions these `definitions` open, an argument for each parameter: the function's
     name, its parameters as written, the arguments and the parameters they go to (not `self`, `&mut self`)."""
     text = code_only(line)
@@ -74,7 +74,7 @@ def _across(args: list[str], params: list[str]) -> tuple[int, int] | None:
     gate`: `startGate` shares a word with `gate` too; not `a`, `b`, as Euclid's `gcd(b, a % b)` passes them); else an
     argument (i) named after another parameter (j) and not after its own, whose place's argument is not named after
     its parameter either."""
-    exact, named = [_value_name(a) for a in args], [_ident(param_name(p)) for p in params]
+    exact, named = [value_name(a).lower() for a in args], [_ident(param_name(p)) for p in params]
     for i, j in ((i, j) for i in range(len(args)) for j in range(len(args)) if i != j):
         if len(exact[i]) >= 3 and exact[i] != named[i] and exact[i] == named[j] and exact[j] == named[i]:
             return i, j
@@ -107,10 +107,14 @@ _GO_PARAM = re.compile(r"\s*([a-z_]\w*)\s+[*\[\]]*(?:\w+\.)?[A-Za-z_]\w*\s*")  #
 _C_WORDS = frozenset("struct enum union volatile register auto static extern".split())
 
 
-def _value_name(arg: str) -> str:
-    """The name an argument's value goes by, when it is a name or a field read (`jump.gate()`: `gate`), lower-cased."""
-    m = re.fullmatch(r"\s*&?\$?(?:[\w$]+\s*(?:\(\))?\s*(?:\.|->|::)\s*)*([A-Za-z_$][\w$]*)\s*(?:\(\))?\s*", arg)
-    return m[1].lower() if m else ""
+def value_name(arg: str) -> str:
+    """The name an argument's value goes by, as written, when it is a name or a field read as it is (`jump.gate()`:
+    `gate`; `$batch->thicknessMm`: `thicknessMm`; `*end`: `end`), else "" (a literal, an expression)."""
+    m = _VALUE.fullmatch(arg)
+    return m[1] if m else ""
+
+
+_VALUE = re.compile(r"\s*[&*]*\$?(?:[\w$]+\s*(?:\(\))?\s*(?:\.|->|::)\s*)*([A-Za-z_$][\w$]*)\s*(?:\(\))?\s*")
 
 
 def _ident(text: str) -> str:

@@ -25,7 +25,7 @@ def crossing_lines(changes: ChangeSet | None) -> frozenset[tuple[str, int]]:
 
 
 @lru_cache(maxsize=2)
-def shown_heads(changes: ChangeSet | None) -> list[str]:
+def shown_heads(changes: ChangeSet | None) -> tuple[str, ...]:
     """The function heads the new side of the changed source files' hunks shows, kept or added, a C-style head whose
     `{` opens the next line and a header's declaration among them; and those git's `@@` lines name, of the function
     a hunk starts in."""
@@ -37,12 +37,15 @@ def shown_heads(changes: ChangeSet | None) -> list[str]:
         for m in _FUNCNAME.finditer(f.patch or "")
         if opens_function(m[1]) and f"\n-{m[1]}" not in (f.patch or "")
     ]
-    return named + [
-        t
-        for path, side in sides.items()
-        for n, t in side.items()
-        if opens_function(t) or starts_at(side, n) or (_HEADER.search(path) and prototype(t))
-    ]
+    return (  # a tuple: the calls' index of it is built once (arguments._indexed), not per added line
+        *named,
+        *(
+            t
+            for path, side in sides.items()
+            for n, t in side.items()
+            if opens_function(t) or starts_at(side, n) or (_HEADER.search(path) and prototype(t))
+        ),
+    )
 
 
 _FUNCNAME = re.compile(r"^@@ [^@]* @@ (.+)$", re.M)  # the head of the function a hunk starts in, as git names it

@@ -13,14 +13,13 @@ from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import unread_kind
-from diagbot.offline.arguments import listed_items
+from diagbot.offline.arguments import listed_items, value_name
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import source_files
 from diagbot.offline.factored import numbered_runs
 
 _CALL = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
-_VALUE = re.compile(r"\s*&?\$?(?:[\w$]+\s*(?:\.|->|::)\s*)*([A-Za-z_$][\w$]*)\s*")  # a name or a field read
 _FAITHFUL = 2  # calls of the function handed only the values their old code read, at least, beside the one
 
 
@@ -51,6 +50,6 @@ def _handed(text: str) -> Iterator[tuple[str, list[str]]]:
     code = code_only(text)
     for call in _CALL.finditer(code):
         args = listed_items(code, call.end()) or []
-        values = [m[1] for a in args if (m := _VALUE.fullmatch(a))]
+        values = [v for a in args if (v := value_name(a))]
         if len(args) >= 2 and len(values) == len(args):
             yield call[1], values

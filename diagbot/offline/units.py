@@ -9,12 +9,12 @@ unit outright are read (`mm`, `feet`, `seconds`; not `m`, `s`, `in`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.offline.arguments import listed_items, param_name, passed
+from diagbot.offline.arguments import listed_items, param_name, passed, value_name
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.heads import shown_heads
@@ -151,16 +151,12 @@ def mixed(text: str) -> str | None:
     return None
 
 
-_PLAIN = re.compile(r"[$&*]*(?:[\w$]+(?:\(\))?\s*(?:\.|->|::)\s*)*\$?([A-Za-z_]\w*)(?:\(\))?")  # `$batch->thicknessMm`
-
-
-def handed(text: str, definitions: list[str]) -> str | None:
+def handed(text: str, definitions: Sequence[str]) -> str | None:
     """What the line hands, as it is, to a parameter named in another unit of its kind, of a function one of the
     `definitions` opens: `` `$batch->thicknessMm` (mm) to `float $thicknessCm` (cm) of `minutes` ``."""
     for name, _, args, params in passed(text, definitions):
         for arg, param in zip(args, params, strict=True):
-            plain = _PLAIN.fullmatch(arg.strip())  # a name or a field read as it is: not converted on the way
-            said, wanted = _units(plain[1]) if plain else set(), _units(param_name(param))
+            said, wanted = _units(value_name(arg)), _units(param_name(param))  # not converted on the way: as it is
             if len(said) == len(wanted) == 1 and said != wanted and _KIND[min(said)] == _KIND[min(wanted)]:
                 return f"`{arg}` ({min(said)}) to `{param.strip()}` ({min(wanted)}) of `{name}`"
     return None
