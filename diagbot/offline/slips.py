@@ -6,7 +6,8 @@ units the names say (factors.py), a value the removed code copied now changed in
 container made every slot's and a slot changed in place (slots.py), a module's defaults changed in place from a
 function (defaults.py), a twin line turned over from one counterpart to the other but in one place
 (mirrored.py), a name mistaken for its sibling (siblings.py), code rewritten into a call handed a value it never
-read where the like rewrites hand theirs faithfully (rewritten.py). The plan reads the strongest before following
+read where the like rewrites hand theirs faithfully (rewritten.py), or handed its values in another order than the
+code it replaced computed with them (inlined.py). The plan reads the strongest before following
 calls (read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from diagbot.offline.connectives import turned_lines
 from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
+from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.rewritten import unfaithful_lines
@@ -41,6 +43,7 @@ SLOTS = "slots"
 DEFAULTS = "defaults"
 MIRROR = "mirror"
 REWRITE = "rewrite"
+ORDER = "order"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -58,6 +61,7 @@ SAY = {  # the plan's reason to read it
     CROSSED: "passes a call a pair of names from two families, where the code has both pairs it could have meant",
     STALE: "computes with a value after a line above derived another from it, as other code computes with that one",
     REWRITE: "hands a call a value the code it replaced never read, where the like rewrites hand theirs only their own",
+    ORDER: "hands a call its values in another order than the code it replaced computed with them",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -93,6 +97,9 @@ WHERE = {  # the Cause's clause for how the failure meets it
     REWRITE: "where it rewrites its code into a call handed a value the code it replaced never read (`t.stopped -"
     " t.started` into `elapsed(t.paused, t.stopped)`), while the branch's other rewrites into that call hand it just"
     " the values their code read: the one rewrite that broke the rule",
+    ORDER: "where it rewrites its code into a call handed its values in another order than that code computed with"
+    " them: the function's expression given the call's arguments (`days_between(on, calved_on)`: `(calved_on -"
+    " on).to_i`) is the removed code (`(on - calved_on).to_i`) turned round",
 }
 
 
@@ -111,4 +118,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, MIRROR) for k, n in mirrored_lines(changes).items() if k not in found}
     found |= {k: v for k, v in sibling_lines(changes).items() if k not in found}
     found |= {k: (n, REWRITE) for k, n in unfaithful_lines(changes).items() if k not in found}
+    found |= {k: (n, ORDER) for k, n in reordered_lines(changes).items() if k not in found}
     return MappingProxyType(found)

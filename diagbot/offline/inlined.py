@@ -1,0 +1,135 @@
+"""Code rewritten into a call of a function of one expression, handed its values in another order than the code it
+replaced computed with them: the branch adds `def days_between(from, to): (to - from).to_i` and turns `(on -
+calved_on).to_i` into `days_between(on, calved_on)`. The function's expression, its parameters given the call's
+arguments, is not the removed code; with two of the arguments swapped it is: the call is the slip, not the function,
+which its other callers use rightly."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from functools import lru_cache
+from itertools import combinations
+from types import MappingProxyType
+
+from diagbot.changes import ChangeSet
+from diagbot.filekinds import unread_kind
+from diagbot.offline.arguments import listed_items, param_name
+from diagbot.offline.calls import code_only
+from diagbot.offline.change import added_lines, new_side, source_files
+from diagbot.offline.code import defined_name, opens_function
+from diagbot.offline.factored import numbered_runs
+from diagbot.offline.kinds import closes_only, is_code
+
+_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+_CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
+_RECEIVER = re.compile(r"\s*&?\s*(?:mut\s+)?(?:self|this|cls)\s*")  # not a parameter a call hands
+_RETURN = re.compile(r"^\s*(?:return\s+)?(.*?)\s*;?\s*$")
+# a one-line function's expression after its head: `{ return b - a; }`, `=> b - a`, Ruby's endless `= b - a`
+_INLINE = re.compile(r"\)[^(){}=]*(?:\{\s*(?:return\s+)?(.+?);?\s*\}|=>\s*(.+?);?|\s=\s*(.+))\s*$")
+_SUM = re.compile(r"\W*[\w$.]+\s*[+*]\s*[\w$.]+\W*")  # `a + b`, `a * b`: the same either way round
+
+
+@lru_cache(maxsize=2)
+def reordered_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
+    """The added lines of the changed source files that replace a run of code with a call whose function's one
+    expression, given the call's arguments, is not that code but is with two arguments swapped; strength 2, as sure
+    as a flipped pair of operands (flips.py)."""
+    bodies = _bodies(changes)
+    found: dict[tuple[str, int], int] = {}
+    for f in source_files(changes):
+        if unread_kind(f.path) or not bodies:
+            continue
+        for removed, [(line, text)] in (run for run in numbered_runs(f.patch or "") if run[0] and len(run[1]) == 1):
+            old = _flat(" ".join(code_only(r) for r in removed))
+            code = code_only(text)
+            for call in _CALL.finditer(code):
+                args = listed_items(code, call.end()) if call[1] in bodies else None
+                params, body = bodies.get(call[1], ([], ""))
+                if args and len(args) == len(params) >= 2 and _turned(body, params, args, old):
+                    found[(f.path, line)] = 2
+    return MappingProxyType(found)
+
+
+def _turned(body: str, params: list[str], args: list[str], old: str) -> bool:
+    """The body given the arguments is not in the removed code `old`, and given them with two swapped it is."""
+    names = [_NAME.findall(param_name(p))[-1:] for p in params]
+    if not all(names) or _SUM.fullmatch(body):
+        return False
+    slots = [n[0] for n in names]
+    if _flat(_put(body, slots, args)) in old:
+        return False
+    for i, j in combinations(range(len(args)), 2):
+        swapped = [*args]
+        swapped[i], swapped[j] = args[j], args[i]
+        if _flat(_put(body, slots, swapped)) in old:
+            return True
+    return False
+
+
+def _put(body: str, slots: list[str], args: list[str]) -> str:
+    """The body with each parameter (not a field of that name: `x.from`) replaced by its argument."""
+    where = {name: arg for name, arg in zip(slots, args, strict=True)}
+    return re.sub(r"(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$])", lambda m: where.get(m[0], m[0]), body)
+
+
+def _flat(code: str) -> str:
+    return re.sub(r"\s+", "", code)
+
+
+def _bodies(changes: ChangeSet | None) -> dict[str, tuple[list[str], str]]:
+    """The functions of one expression whose whole definition the changed source files' new side shows, by name:
+    each one's parameters as written (not `self`) and its expression (without `return`). A name defined twice is
+    left out: which one a call reaches is not known."""
+    found: dict[str, list[tuple[list[str], str]]] = {}
+    for f in source_files(changes):
+        side, plus = new_side(f.patch), {n for n, _ in added_lines(f.patch)}
+        end = (
+            max(side, default=0) if max(side, default=0) in plus else 0
+        )  # a hunk ending on an added line ends the file
+        for n, text in side.items():
+            if opens_function(text) and (name := defined_name(text)):
+                found.setdefault(name, []).append((_params(text, name), _expression(side, n, end)))
+    return {name: defs[0] for name, defs in found.items() if len(defs) == 1 and defs[0][1]}
+
+
+def _params(head: str, name: str) -> list[str]:
+    """The parameters a head lists after its name (`def f(self, a, b)`, `const f = (a, b) =>`), less `self`."""
+    at = re.search(rf"(?<![\w$]){re.escape(name)}\b[^(]*\(", head)
+    listed = listed_items(head, at.end()) if at else None
+    return [p for p in listed or [] if not _RECEIVER.fullmatch(p.split(":")[0])]
+
+
+def _expression(side: dict[int, str], n: int, end: int) -> str:
+    """The one expression the function opening at line n computes: on its head's line, or the one line of code of
+    its body (between its head and the line closing it; Python's, indented under it, with the next line back at the
+    head's indentation shown, or the file's `end` after it); "" when it holds more, or the page does not show it all."""
+    if m := _INLINE.search(code_only(side[n])):
+        return next(g for g in m.groups() if g).strip()
+    lines = [text for _, text in _body_lines(side, n)]
+    if code_only(side[n]).rstrip().endswith(":"):  # Python: the lines indented under the head
+        inside = [t for t in lines if _indent(t) > _indent(side[n])]
+        whole = len(lines) > 1 or (bool(end) and all(k in side for k in range(n, end + 1)))
+        return _RETURN.match(inside[0])[1] if len(inside) == 1 and whole else ""  # type: ignore[index]
+    if len(lines) != 2 or not closes_only(lines[1]):
+        return ""
+    return _RETURN.match(lines[0])[1]  # type: ignore[index]  # the pattern matches any line
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _body_lines(side: dict[int, str], n: int) -> Iterator[tuple[int, str]]:
+    """The lines of code after the head at line n, up to and with the first closing one, or opening another
+    function, or back at the head's indentation (two at most)."""
+    k, lines = n + 1, 0
+    while k in side and k <= n + 12 and lines < 2:
+        text = side[k]
+        k += 1
+        if not is_code(text):
+            continue
+        yield k - 1, text
+        lines += 1
+        if closes_only(text) or opens_function(text) or _indent(text) <= _indent(side[n]):
+            return

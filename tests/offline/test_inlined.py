@@ -1,0 +1,129 @@
+"""Code rewritten into a call of a one-expression function, handed its values in another order than the code it
+replaced computed with them: the call is the slip, not the function."""
+
+from __future__ import annotations
+
+import pytest
+
+from diagbot.changes import ChangeSet, FileChange
+from diagbot.logs.types import Failure
+from diagbot.offline.inlined import reordered_lines
+from tests.offline.test_follow import _diagnose
+
+
+def _changes(*files: tuple[str, str]) -> ChangeSet:
+    return ChangeSet(tuple(FileChange(p, "modified", added=1, deleted=1, patch=t) for p, t in files), "main")
+
+
+HELPER = (  # the branch's new helper, whole on the page
+    "lib/herd.rb",
+    "@@ -7,3 +7,8 @@ module Herd\n   class Error < StandardError; end\n+\n"
+    "+  def self.days_between(from, to)\n+    (to - from).to_i\n+  end\n end\n",
+)
+
+
+def _cow(call: str) -> tuple[str, str]:
+    return (
+        "lib/herd/cow.rb",
+        "@@ -61,7 +61,7 @@ module Herd\n       calved_on = last_calving(on)\n"
+        "       return nil if calved_on.nil?\n \n-      (on - calved_on).to_i\n"
+        f"+      {call}\n     end\n \n     def heifer?(on)\n",
+    )
+
+
+def test_a_call_handed_its_values_in_the_other_order_than_the_code_it_replaced_slipped() -> None:
+    turned = _changes(HELPER, _cow("Herd.days_between(on, calved_on)"))
+    assert dict(reordered_lines(turned)) == {("lib/herd/cow.rb", 64): 2}
+    assert not reordered_lines(_changes(HELPER, _cow("Herd.days_between(calved_on, on)")))  # the same code
+
+
+@pytest.mark.parametrize(
+    ("ext", "helper", "old", "new"),
+    [
+        (  # Go: the body on the line under the head
+            "go",
+            "func daysBetween(from, to time.Time) int {\n+\treturn int(to.Sub(from).Hours() / 24)\n+}\n",
+            "\tn := int(end.Sub(start).Hours() / 24)",
+            "\tn := daysBetween(end, start)",
+        ),
+        (  # Python: the body indented under the head
+            "py",
+            "def elapsed(start, stop):\n+    return (stop - start).total_seconds()\n+\n+\n+def other():\n",
+            "    took = (lap.stop - lap.start).total_seconds()",
+            "    took = elapsed(lap.stop, lap.start)",
+        ),
+        (  # JavaScript: an arrow function of one expression
+            "js",
+            "const ratio = (part, whole) => part / whole;\n",
+            "  const share = votes / total;",
+            "  const share = ratio(total, votes);",
+        ),
+    ],
+)
+def test_a_turned_call_is_found_in_each_languages_one_expression_function(
+    ext: str, helper: str, old: str, new: str
+) -> None:
+    util, main = (
+        (f"src/util.{ext}", f"@@ -1,1 +1,6 @@\n+{helper}"),
+        (f"src/main.{ext}", f"@@ -5,1 +9,1 @@\n-{old}\n+{new}\n"),
+    )
+    assert dict(reordered_lines(_changes(util, main))) == {(f"src/main.{ext}", 9): 2}
+
+
+def test_a_sum_a_longer_function_or_one_defined_twice_tells_nothing() -> None:
+    summed = ("src/a.py", "@@ -1,1 +1,3 @@\n+def add(a, b):\n+    return a + b\n+\n")
+    old_new = "@@ -5,1 +9,1 @@\n-    n = y + x\n+    n = add(x, y)\n"
+    assert not reordered_lines(_changes(summed, ("src/b.py", old_new)))  # the same sum either way round
+    longer = "@@ -1,1 +1,4 @@\n+def diff(a, b):\n+    a = abs(a)\n+    return b - a\n+\n"
+    old_new = "@@ -5,1 +9,1 @@\n-    n = x - y\n+    n = diff(x, y)\n"
+    assert not reordered_lines(_changes(("src/a.py", longer), ("src/b.py", old_new)))  # its body is not one line
+    one = "@@ -1,1 +1,3 @@\n+def diff(a, b):\n+    return b - a\n+\n"
+    other = "@@ -1,1 +1,3 @@\n+def diff(a, b):\n+    return a - b\n+\n"
+    twice = _changes(("src/a.py", one), ("src/c.py", other), ("src/b.py", old_new))
+    assert not reordered_lines(twice)  # which `diff` the call reaches is not known
+
+
+DAIRY = {
+    "dairy/__init__.py": "",
+    "dairy/cow.py": (
+        "class Cow:\n"
+        "    def __init__(self, name, calved_on):\n"
+        "        self.name = name\n"
+        "        self.calved_on = calved_on\n\n"
+        "    def days_in_milk(self, on):\n"
+        "        if self.calved_on is None:\n"
+        "            return None\n"
+        "        return (on - self.calved_on).days\n"
+    ),
+    "tests/__init__.py": "",
+    "tests/test_cow.py": (
+        "import unittest\nfrom datetime import date\n\nfrom dairy.cow import Cow\n\n\n"
+        "class CowTest(unittest.TestCase):\n"
+        "    def test_days_in_milk(self):\n"
+        "        self.assertEqual(Cow('Daisy', date(2023, 5, 1)).days_in_milk(date(2023, 6, 26)), 56)\n"
+    ),
+}
+REFACTORED = {
+    "dairy/dates.py": "def days_between(start, end):\n    return (end - start).days\n",
+    "dairy/cow.py": (  # a label for the parlour board beside the refactor; the call hands its dates turned round
+        "from dairy.dates import days_between\n\n\n"
+        "class Cow:\n"
+        "    def __init__(self, name, calved_on):\n"
+        "        self.name = name\n"
+        "        self.calved_on = calved_on\n\n"
+        "    def label(self):\n"
+        "        return f'{self.name.upper():<10}'\n\n"
+        "    def days_in_milk(self, on):\n"
+        "        if self.calved_on is None:\n"
+        "            return None\n"
+        "        return days_between(on, self.calved_on)\n"
+    ),
+}
+
+
+def test_the_turned_call_is_cited_first_and_the_report_says_why(make_repo, git) -> None:
+    message = "AssertionError: -56 != 56"
+    failure = Failure(message, "unittest", "tests.test_cow.CowTest.test_days_in_milk", "tests/test_cow.py", 9, None)
+    d = _diagnose(make_repo, git, DAIRY, REFACTORED, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("dairy/cow.py", 15)
+    assert "turned round" in d.conclusion  # slips.WHERE[ORDER]
