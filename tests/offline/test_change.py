@@ -615,6 +615,10 @@ def test_a_fields_declared_type_is_no_row_of_values():
     said = 'expect(received).toEqual(expected) (- "pence": -24750, + "pence": 49500)'
     assert keyed_row(_changes(_modified("src/workshops.ts", declared)), said) is None
     assert keyed_row(_changes(_modified("src/fees.ts", rows)), said) == ("src/fees.ts", 3, "pence", "pence: 4500,")
+    bare = "@@ -1,3 +1,5 @@\n export interface Row {\n   team: string\n+  /** Its wins. */\n+  pence: number\n }\n"
+    assert keyed_row(_changes(_modified("src/rows.ts", bare)), said) is None  # a member without its `;`
+    indexed = "@@ -1,3 +1,4 @@\n type Check = {\n   value: number;\n+  pence: Failure['pence'];\n }\n"
+    assert keyed_row(_changes(_modified("src/checks.ts", indexed)), said) is None  # a type literal's, indexed
 
 
 OPTIONS_PATCH = (
