@@ -11,7 +11,7 @@ from dataclasses import replace
 from diagbot.change_order import failure_cues
 from diagbot.filekinds import TEST_FILE, is_test, same_file
 from diagbot.logs.failures.stateful import repo_path
-from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, import_pattern, new_side
+from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, new_side
 from diagbot.offline.checked import beyond, gives_checked, off_field
 from diagbot.offline.clues import runs
 from diagbot.offline.deeper import called_change, called_from_code
@@ -19,6 +19,7 @@ from diagbot.offline.findings import Findings
 from diagbot.offline.follow import BELOW, Step, found, glob_of
 from diagbot.offline.heads import crossing_lines
 from diagbot.offline.related import ranked_related, source_hunks
+from diagbot.offline.resolve import imports_pattern
 from diagbot.offline.slips import SAY, slipped_lines
 from diagbot.offline.suspects import in_failing_test, suspects, unread_importable
 
@@ -87,8 +88,7 @@ def read_slipped_change(f: Findings) -> Step | None:
     reached from."""
     if f.change is not None or not runs(f.failure):
         return None
-    slipped = slipped_lines(f.changes)
-    if not slipped:
+    if not (slipped := slipped_lines(f.changes)):
         return None
     path, line = min(slipped, key=lambda k: (-slipped[k][0], k))  # a pair of operands flipped before a name
     h = next((h for h in file_hunks(f.changes, path) if h.first <= line <= h.last), None)
@@ -171,12 +171,12 @@ def grep_imports(f: Findings) -> Step | None:
     fail, first = f.failure, f.code[0][0] if f.code else ""
     in_source = bool(fail and fail.test and fail.path and same_file(first, repo_path(fail.path) or fail.path))
     test = first if first and (TEST_FILE.search(first) or in_source) else None  # a Rust `mod tests` too
-    names = unread_importable(f) if test and f.change is None else {}
-    if not test or not names or (found(f) and related(f, hunks_in_reach(f.changes, f.code, source_only=True))):
-        return None
-    where = glob_of(sorted({p for p, _, _ in f.code}))  # the test and the code its calls reached: what they import
+    read = {p for p, _, _ in f.code}  # the test and the code its calls reached: what they import, by a changed
+    pattern = imports_pattern(unread_importable(f), f.changes, read) if test and f.change is None else None  # module's
+    if not test or not pattern or (found(f) and related(f, hunks_in_reach(f.changes, f.code, source_only=True))):
+        return None  # name or a relative path (`require('..')`, resolve.py)
     say = f"Does `{test}`, or the code it reached, import a file this branch changed?"
-    return "grep", {"pattern": import_pattern(sorted(names)), "glob": where, "_imp": True, "_say": say}
+    return "grep", {"pattern": pattern, "glob": glob_of(sorted(read)), "_imp": True, "_say": say}
 
 
 def read_related(f: Findings) -> Step | None:

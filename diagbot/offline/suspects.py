@@ -11,12 +11,14 @@ from diagbot.filekinds import TEST_FILE
 from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach, importable
 from diagbot.offline.findings import Findings
 from diagbot.offline.related import ranked_related
+from diagbot.offline.resolve import resolved
 from diagbot.offline.span import reach_span
 
 
 def imported_hunks(f: Findings) -> list[Hunk]:
     """The hunks of the changed file that the first matching import line (the reached code's, then the test's)
-    names, its innermost module when it names several; not those changing only words (a comment, a docstring); those
+    names, its innermost module when it names several, else that an import of a relative path resolves to
+    (`require('..')`: the package's index, resolve.py); not those changing only words (a comment, a docstring); those
     sharing more of the failure's words first."""
     names, reached = unread_importable(f), {p for p, _, _ in f.code}
     imports = [h for h in f.imports if h[0] in reached]  # a same-named file elsewhere is not what was reached
@@ -27,6 +29,9 @@ def imported_hunks(f: Findings) -> list[Hunk]:
             if at:  # its innermost module the line names: `scalar` in `use crate::scalar::{..}`, `totals` in `a.totals`
                 hunks = [h for h in file_hunks(f.changes, max(sorted(at), key=lambda p: at[p])) if not h.prose]
                 return _by_words(f, hunks)
+    for path, _, line in imports:  # no changed module's name: a relative path (`require('..')`) resolved
+        if (module := resolved(path, line, f.changes)) and module not in reached:
+            return _by_words(f, [h for h in file_hunks(f.changes, module) if not h.prose])
     return []
 
 
