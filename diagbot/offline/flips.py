@@ -88,14 +88,49 @@ def removed_bounds(patch: str) -> Bounds:
 def flipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of the changed source files (not tests) that flip a bound their file's removed code had, or
     compare the same two operands as the removed code of another source file did, with the other bound (a check moved
-    into a new helper elsewhere), each with how closely (`flips`); a single name's bound elsewhere is too loose."""
+    into a new helper elsewhere), or make a removed line's range check with its operands renamed and one bound the
+    other (_moved_flip), each with how closely (`flips`); a single name's bound elsewhere is too loose."""
     patches = {f.path: f.patch for f in source_files(changes) if f.patch and not is_test(f.path)}
     own = {path: removed_bounds(patch) for path, patch in patches.items()}
     every = Bounds(
         frozenset().union(*(b.names for b in own.values())), frozenset().union(*(b.pairs for b in own.values()))
     )
+    chains = {c for patch in patches.values() for t in _removed_code(patch) if len(c := _chain(t)) >= 2}
     found: dict[tuple[str, int], int] = {}
     for path, patch in patches.items():
-        marks = ((n, flips(t, own[path]) or 2 * (flips(t, every) == 2)) for n, t in added_lines(patch) if is_code(t))
+        marks = (
+            (n, flips(t, own[path]) or 2 * (flips(t, every) == 2 or _moved_flip(_chain(t), chains)))
+            for n, t in added_lines(patch)
+            if is_code(t)
+        )
         found |= {(path, n): k for n, k in marks if k}
     return MappingProxyType(found)
+
+
+def _removed_code(patch: str) -> list[str]:
+    return [x[1:] for x in patch.splitlines() if x.startswith("-") and not x.startswith("---") and is_code(x[1:])]
+
+
+def _chain(text: str) -> tuple[tuple[str, str, str], ...]:
+    """The comparisons a line makes, in order, each as written: `p.from <= date && date <= p.until`."""
+    return tuple((m[1], m[2], m[3]) for m in _COMPARE.finditer(code_only(text)))
+
+
+def _moved_flip(chain: tuple[tuple[str, str, str], ...], removed: set[tuple[tuple[str, str, str], ...]]) -> bool:
+    """The line's comparisons (two or more) are those of a removed line, its operands renamed one for one but one
+    kept (`start <= date && date < end` for `p.from <= date && date <= p.until`), with one bound the other: a range
+    check moved into a helper, made inclusive or exclusive on the way."""
+    for old in (r for r in removed if len(r) == len(chain) >= 2):
+        names: dict[str, str] = {}
+        pairs = list(zip(old, chain, strict=True))
+        same = all(  # a literal stays what it was (`comp <= 7` become `comp < 5` is a new limit)
+            names.setdefault(x, y) == y and (x == y or not (x.isdigit() or y.isdigit()))
+            for (a, _, b), (c, _, d) in pairs
+            for x, y in ((a, c), (b, d))
+        )
+        ops = [(was, op) for (_, was, _), (_, op, _) in pairs]
+        flipped = sum(op == _FLIP[was] for was, op in ops)
+        one_for_one = len(set(names.values())) == len(names) and any(x == y for x, y in names.items())
+        if same and one_for_one and flipped == 1 and all(op in (was, _FLIP[was]) for was, op in ops):
+            return True
+    return False

@@ -118,6 +118,22 @@ def test_a_check_moved_into_another_file_is_flagged_only_when_its_two_operands_f
     assert flipped_lines(ChangeSet((moved, loose), "main")) == {}
 
 
+def test_a_range_check_moved_into_a_helper_with_its_operands_renamed_and_one_bound_flipped_is_flagged():
+    def change(path: str, removed: str, added: str) -> FileChange:
+        return FileChange(path, "modified", added=1, deleted=1, patch=f"@@ -1,1 +1,1 @@\n-{removed}\n+{added}\n")
+
+    removed = "        .any(|p| p.customer_id == id && p.from <= date && date <= p.until)"
+    moved = change("src/orders.rs", removed, "        .any(|p| p.customer_id == id && p.range.contains(date))")
+    helper = change("src/calendar.rs", "// ranges", "        self.start <= date && date < self.end")
+    assert flipped_lines(ChangeSet((moved, helper), "main")) == {("src/calendar.rs", 1): 2}
+    same = change("src/calendar.rs", "// ranges", "        self.start <= date && date <= self.end")
+    assert flipped_lines(ChangeSet((moved, same), "main")) == {}  # the same bounds, renamed: moved as it was
+    limit = change("src/a.py", "    while pos < n and comp <= 7:", "    while pos < n and comp < 5:")
+    assert flipped_lines(ChangeSet((limit,), "main")) == {("src/a.py", 1): 1}  # a new limit: only a name's bound
+    other = change("src/calendar.rs", "// ranges", "        self.start <= day && day < self.end")
+    assert flipped_lines(ChangeSet((moved, other), "main")) == {}  # no operand kept: another check
+
+
 def test_a_comparing_method_reads_as_its_operator_and_flips_as_one():
     assert pairs("if (!bookedOn.isAfter(cutoff)) {") == {("bookedOn", "<=", "cutoff"), ("cutoff", ">=", "bookedOn")}
     assert pairs("return day.isBefore(this.cutoff) ? 10 : 0;") == {("day", "<", "cutoff"), ("cutoff", ">", "day")}
