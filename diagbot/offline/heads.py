@@ -1,6 +1,7 @@
 """The functions a branch's diff shows the heads of, and the calls its added lines make across their parameters.
 A head shows on the new side of a hunk, kept or added (a C-style head whose `{` opens the next line, a header's
-declaration), or on git's `@@` line, which names the function a hunk starts in."""
+declaration), or on git's `@@` line, which names the function a hunk starts in; a parameter of a function type that
+names its own parameters (Go's `test func(s, substr string) bool`) is a head within its function's body."""
 
 from __future__ import annotations
 
@@ -20,9 +21,42 @@ _HEADER = re.compile(r"\.(h|hh|hpp|hxx)$")
 @lru_cache(maxsize=2)
 def crossing_lines(changes: ChangeSet | None) -> frozenset[tuple[str, int]]:
     """The added lines of the changed source files that call a function the diff shows the definition of (or a
-    header's declaration of) with arguments out of place (`total_for(base, days)` to `def total_for(days, base):`)."""
+    header's declaration of) with arguments out of place (`total_for(base, days)` to `def total_for(days, base):`),
+    or, in a function the diff shows, a parameter of a function type naming its own (_callback_lines)."""
     heads = shown_heads(changes)
-    return frozenset((f.path, n) for f in source_files(changes) for n, t in added_lines(f.patch) if crossing(t, heads))
+    found = {(f.path, n) for f in source_files(changes) for n, t in added_lines(f.patch) if crossing(t, heads)}
+    return frozenset(found | _callback_lines(changes))
+
+
+# a parameter of a function type naming its own parameters: Go's `test func(s, substr string) bool`, TypeScript's
+# `test: (s: string, substr: string) => boolean`
+_CALLBACK = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)(?:\s+func\s*|\??\s*:\s*)\(([^()]*)\)(?=\s*(?:=>|[\w*\[({,)]))")
+
+
+def _callback_lines(changes: ChangeSet | None) -> set[tuple[str, int]]:
+    """The added lines in the body of a function the diff shows that call a parameter of a function type with its
+    arguments out of place, by the names that type gives its parameters (`return test(substr, s)` in a function
+    taking `test func(s, substr string) bool`): only there does that name stand for that function."""
+    found = set()
+    for f in source_files(changes):
+        side, plus = new_side(f.patch), {n for n, _ in added_lines(f.patch)}
+        for n, text in side.items():
+            heads = [f"func {m[1]}({m[2]})" for m in _CALLBACK.finditer(text)] if opens_function(text) else []
+            for k in _body(side, n) if heads else ():
+                if k in plus and crossing(side[k], heads):
+                    found.add((f.path, k))
+    return found
+
+
+def _body(side: dict[int, str], n: int) -> list[int]:
+    """The lines the page shows of the body of the function whose head is line n: those after it, up to the first
+    one back at its indentation (its closing brace)."""
+    indent, lines = len(side[n]) - len(side[n].lstrip()), []
+    k = n + 1
+    while k in side and (not side[k].strip() or len(side[k]) - len(side[k].lstrip()) > indent):
+        lines.append(k)
+        k += 1
+    return lines
 
 
 @lru_cache(maxsize=2)

@@ -193,3 +193,34 @@ def test_a_go_parameter_is_named_before_its_type_whose_words_say_nothing():
     assert not crossed("\tp.assertEqual(itemKeyEnd, k.typ)", head)  # `item` is the type's word, not `got`'s
     assert crossed("\tn := nightsWithin(last, first)", "func nightsWithin(first time.Time, last time.Time) int {")
     assert crossed("\tsz := area(height, width)", "int area(size_t width, size_t height) {")  # C: the name is last
+
+
+def test_a_call_of_a_function_typed_parameter_crossing_the_names_its_type_gives_is_flagged_in_its_function():
+    from diagbot.changes import ChangeSet, FileChange
+    from diagbot.offline.heads import crossing_lines
+
+    go = (  # Go: `test func(s, substr string) bool`, called with its strings turned round
+        "@@ -40,0 +40,7 @@\n+func stringTest(a1, a2 query, test func(s, substr string) bool) func(iterator) bool {\n"
+        "+\treturn func(t iterator) bool {\n+\t\ts, substr := eval(a1, t), eval(a2, t)\n"
+        "+\t\treturn test(substr, s)\n+\t}\n+}\n+\n"
+    )
+    ts = (  # TypeScript: `keep: (row: Row, limit: number) => boolean`, the same slip; below, another function's
+        "@@ -1,0 +1,9 @@\n+export function filterRows(rows: Row[], limit: number, keep: (row: Row, limit: number)"
+        " => boolean): Row[] {\n+  return rows.filter((row) => keep(row, limit));\n+}\n+\n"
+        "+export function firstRow(rows: Row[], limit: number): Row | undefined {\n"
+        "+  return rows.find((row) => keep(limit, row));\n+}\n+\n"
+    )
+    files = (
+        FileChange("func.go", "modified", added=7, deleted=0, patch=go),
+        FileChange("src/rows.ts", "added", added=9, deleted=0, patch=ts),
+    )
+    assert crossing_lines(ChangeSet(files, "main")) == {("func.go", 43)}  # `keep` is no parameter of `firstRow`
+    unnamed = go.replace("func(s, substr string) bool", "func(string, string) bool")
+    files = (FileChange("func.go", "modified", added=7, deleted=0, patch=unnamed),)
+    assert crossing_lines(ChangeSet(files, "main")) == frozenset()  # a type naming no parameters tells nothing
+    swapped = (
+        "@@ -1,0 +1,3 @@\n+export function filterRows(rows: Row[], limit: number, keep: (row: Row, limit: number)"
+        " => boolean): Row[] {\n+  return rows.filter((row) => keep(limit, row));\n+}\n"
+    )
+    files = (FileChange("src/rows.ts", "added", added=3, deleted=0, patch=swapped),)
+    assert crossing_lines(ChangeSet(files, "main")) == {("src/rows.ts", 2)}
