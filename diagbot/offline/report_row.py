@@ -17,9 +17,11 @@ Row = tuple[str, int, str, str, str]  # path, line, key, the row, why it matters
 
 def changed_row(f: Findings) -> Row | None:
     """A table row the branch changed, keyed by a string the failure's message or the failing line quotes, else a
-    field's value it changed that the reached code reads; not when it is the changed line already cited."""
-    if f.failure is None or not f.failure.test:
-        return None  # a build error is about declarations, not about the data a test reads
+    field's value it changed that the reached code reads; not when it is the changed line already cited, nor when
+    that line slipped."""
+    if f.failure is None or not f.failure.test or f.slip:
+        return None  # a build error is about declarations, not about the data a test reads; a slip the diff shows
+    # (slips.py) says more than a row sharing a key with the failure
     failing = f.reads[0][2] if f.reads else ""
     reads = _fields_read(f)
     body = _test_body(f)

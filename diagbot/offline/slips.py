@@ -7,7 +7,8 @@ container made every slot's and a slot changed in place (slots.py), a module's d
 function (defaults.py), a twin line turned over from one counterpart to the other but in one place
 (mirrored.py), a name mistaken for its sibling (siblings.py), code rewritten into a call handed a value it never
 read where the like rewrites hand theirs faithfully (rewritten.py), or handed its values in another order than the
-code it replaced computed with them (inlined.py). The plan reads the strongest before following
+code it replaced computed with them (inlined.py), or code rewritten into rows keyed by the removed code's strings,
+one row reading a sibling of the field its key's old code read (keyed.py). The plan reads the strongest before following
 calls (read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
 from diagbot.offline.inlined import reordered_lines
+from diagbot.offline.keyed import unfaithful_rows
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.rewritten import unfaithful_lines
@@ -44,6 +46,7 @@ DEFAULTS = "defaults"
 MIRROR = "mirror"
 REWRITE = "rewrite"
 ORDER = "order"
+ROW = "row"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -62,6 +65,7 @@ SAY = {  # the plan's reason to read it
     STALE: "computes with a value after a line above derived another from it, as other code computes with that one",
     REWRITE: "hands a call a value the code it replaced never read, where the like rewrites hand theirs only their own",
     ORDER: "hands a call its values in another order than the code it replaced computed with them",
+    ROW: "reads a sibling of the field the removed code read for its key, where the other rows read just theirs",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -100,6 +104,9 @@ WHERE = {  # the Cause's clause for how the failure meets it
     ORDER: "where it rewrites its code into a call handed its values in another order than that code computed with"
     " them: the function's expression given the call's arguments (`days_between(on, calved_on)`: `(calved_on -"
     " on).to_i`) is the removed code (`(on - calved_on).to_i`) turned round",
+    ROW: "where it rewrites the code for its key into a row reading a sibling of the field that code read"
+    " (`s.averageAmplitude` for `lowestAmplitude`, keyed `'amplitude'`), while the other rows read just the fields"
+    " their keys' code read: the one row that broke the rule",
 }
 
 
@@ -119,4 +126,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: v for k, v in sibling_lines(changes).items() if k not in found}
     found |= {k: (n, REWRITE) for k, n in unfaithful_lines(changes).items() if k not in found}
     found |= {k: (n, ORDER) for k, n in reordered_lines(changes).items() if k not in found}
+    found |= {k: (n, ROW) for k, n in unfaithful_rows(changes).items() if k not in found}
     return MappingProxyType(found)
