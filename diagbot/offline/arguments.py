@@ -20,7 +20,7 @@ _NOT_NAMES = frozenset(
     "uint32 uint64 float32 float64 rune optional list dict array vec slice map set".split()
 )
 
-_RECEIVER = re.compile(r"\s*&?\s*(?:mut\s+)?(?:self|this|cls)\s*")
+RECEIVER = re.compile(r"\s*&?\s*(?:mut\s+)?(?:self|this|cls)\s*")  # `self`, `&mut self`: no parameter a call hands
 
 
 def crossed(line: str, definition: str) -> bool:
@@ -64,7 +64,7 @@ def _indexed(definitions: tuple[str, ...]) -> dict[str, list[tuple[list[str], li
         head = re.search(rf"(?<![\w$]){re.escape(name)}\s*(?:<[^()]*>)?\s*\(", definition) if name else None
         listed = _templates(listed_items(definition, head.end()) or []) if head else None
         if name and listed is not None:
-            params = [p for p in listed if not _RECEIVER.fullmatch(p.split(":")[0])]
+            params = [p for p in listed if not RECEIVER.fullmatch(p.split(":")[0])]
             index.setdefault(name, []).append((listed, params))
     return index
 

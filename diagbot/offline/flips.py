@@ -80,8 +80,7 @@ def flips(text: str, removed: Bounds) -> int:
 
 def removed_bounds(patch: str) -> Bounds:
     """What the removed lines of code of a patch compare."""
-    lines = (x[1:] for x in patch.splitlines() if x.startswith("-") and not x.startswith("---"))
-    return bounds(t for t in lines if is_code(t))
+    return bounds(removed_code(patch))
 
 
 @lru_cache(maxsize=2)
@@ -95,7 +94,7 @@ def flipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     every = Bounds(
         frozenset().union(*(b.names for b in own.values())), frozenset().union(*(b.pairs for b in own.values()))
     )
-    chains = {c for patch in patches.values() for t in _removed_code(patch) if len(c := _chain(t)) >= 2}
+    chains = {c for patch in patches.values() for t in removed_code(patch) if len(c := _chain(t)) >= 2}
     found: dict[tuple[str, int], int] = {}
     for path, patch in patches.items():
         marks = (
@@ -107,7 +106,8 @@ def flipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     return MappingProxyType(found)
 
 
-def _removed_code(patch: str) -> list[str]:
+def removed_code(patch: str) -> list[str]:
+    """A patch's removed lines of code (not blank, comment or import)."""
     return [x[1:] for x in patch.splitlines() if x.startswith("-") and not x.startswith("---") and is_code(x[1:])]
 
 

@@ -14,7 +14,7 @@ from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import unread_kind
-from diagbot.offline.arguments import listed_items, param_name
+from diagbot.offline.arguments import RECEIVER, listed_items, param_name
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, new_side, source_files
 from diagbot.offline.code import defined_name, opens_function
@@ -23,7 +23,6 @@ from diagbot.offline.kinds import closes_only, is_code
 
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
 _CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
-_RECEIVER = re.compile(r"\s*&?\s*(?:mut\s+)?(?:self|this|cls)\s*")  # not a parameter a call hands
 _RETURN = re.compile(r"^\s*(?:return\s+)?(.*?)\s*;?\s*$")
 # a one-line function's expression after its head: `{ return b - a; }`, `=> b - a`, Ruby's endless `= b - a`
 _INLINE = re.compile(r"\)[^(){}=]*(?:\{\s*(?:return\s+)?(.+?);?\s*\}|=>\s*(.+?);?|\s=\s*(.+))\s*$")
@@ -97,7 +96,7 @@ def _params(head: str, name: str) -> list[str]:
     """The parameters a head lists after its name (`def f(self, a, b)`, `const f = (a, b) =>`), less `self`."""
     at = re.search(rf"(?<![\w$]){re.escape(name)}\b[^(]*\(", head)
     listed = listed_items(head, at.end()) if at else None
-    return [p for p in listed or [] if not _RECEIVER.fullmatch(p.split(":")[0])]
+    return [p for p in listed or [] if not RECEIVER.fullmatch(p.split(":")[0])]
 
 
 def _expression(side: dict[int, str], n: int, end: int) -> str:

@@ -14,6 +14,7 @@ from types import MappingProxyType
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import unread_kind
 from diagbot.offline.change import added_lines, source_files
+from diagbot.offline.flips import removed_code
 from diagbot.offline.kinds import is_code
 
 _KEY = re.compile(r"""(['"])([A-Za-z][\w -]{1,30})\1""")  # a string a table is keyed by: 'amplitude', "beat error"
@@ -32,7 +33,7 @@ def unfaithful_rows(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     for f in source_files(changes):
         if unread_kind(f.path):  # a built or vendored copy: its code is a tool's
             continue
-        for text in (x[1:] for x in (f.patch or "").splitlines() if x.startswith("-") and not x.startswith("---")):
+        for text in removed_code(f.patch or ""):
             for key in _keys(text):
                 old.setdefault(key, set()).update(_FIELD.findall(text))
         for line, text in added_lines(f.patch):
