@@ -1,0 +1,3 @@
+module bloodbank
+
+go 1.22
