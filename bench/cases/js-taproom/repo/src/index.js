@@ -1,0 +1,10 @@
+'use strict';
+
+module.exports = {
+  ...require('./measures'),
+  ...require('./taplist'),
+  ...require('./pricing'),
+  ...require('./tabs'),
+  ...require('./stock'),
+  ...require('./report'),
+};

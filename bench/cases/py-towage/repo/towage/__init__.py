@@ -1,0 +1,3 @@
+"""Harbour towage: vessels, the tug fleet, tide windows, the tariff and invoices."""
+
+__version__ = "1.4.0"
