@@ -13,7 +13,7 @@ from diagbot.filekinds import same_file
 from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.changed import Changed
 from diagbot.offline.clues import declarations_of, named_in_line
-from diagbot.offline.erased import type_rows
+from diagbot.offline.erased import type_lines
 from diagbot.offline.factored import declared_value, factored_literals, same_value
 from diagbot.offline.kinds import is_code
 from diagbot.offline.pick import ROW_KEY, related_row
@@ -115,8 +115,7 @@ def keyed_row(changes: ChangeSet | None, *texts: str, body: str = "") -> tuple[s
 def _keyed_rows(changes: ChangeSet) -> Iterator[tuple[str, int, str, str]]:
     """The rows of code with a key (`"de": 16,`, `VAN(3800, 5.0),`) the branch added to source files, not tests."""
     for f in source_files(changes):
-        rows = [(r[:5].strip(), r[6:7], r[7:]) for r in numbered(f.patch or "") if not r.startswith("@@")]
-        types = {int(rows[i][0]) for i in type_rows(rows, f.path)}  # `buchholz: number` in an interface: no row
+        types = type_lines(f.patch, f.path)  # `buchholz: number` in an interface: no row
         for line, text in added_lines(f.patch):
             m = ROW_KEY.match(text) or _ENUM_ROW.match(text)
             if m and line not in types and not (text[m.end() - 1] == ":" and DECLARED.fullmatch(text[m.end() :])):
