@@ -17,7 +17,7 @@ _BLOCK = re.compile(
 def type_lines(patch: str | None, path: str) -> frozenset[int]:
     """The new-side lines of a TypeScript file's patch that only declare types: an interface's or a type alias's
     head, a member of one (`buchholz: number`, with or without its `;`): a line whose nearest line above it indented
-    less opens an interface's or a type literal's braces. None for any other file."""
+    less opens an interface's or a type literal's braces. Of any other file, none."""
     if not _TYPESCRIPT.search(path):
         return frozenset()
     found: set[int] = set()

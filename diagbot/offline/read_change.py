@@ -91,8 +91,7 @@ def read_slipped_change(f: Findings) -> Step | None:
     if not (slipped := slipped_lines(f.changes)):
         return None
     path, line = min(slipped, key=lambda k: (-slipped[k][0], k))  # a pair of operands flipped before a name
-    h = next((h for h in file_hunks(f.changes, path) if h.first <= line <= h.last), None)
-    if h is None:
+    if (h := next((x for x in file_hunks(f.changes, path) if x.first <= line <= x.last), None)) is None:
         return None
     kind = slipped[path, line][1]
     return _read(replace(h, focus=line), line, f"`{path}:{line}` {SAY[kind]}: read that change.", _slip=kind)
@@ -167,14 +166,15 @@ def related(f: Findings, hunks: list[Hunk]) -> list[Hunk]:
 
 
 def grep_imports(f: Findings) -> Step | None:
-    """Last: does the failing test import a file the branch changed? (grep its import lines for their names)"""
+    """Last: does the failing test import a file the branch changed? (grep its import lines for their names, or for
+    a relative path a changed script may be: `require('..')`, resolve.py)"""
     fail, first = f.failure, f.code[0][0] if f.code else ""
     in_source = bool(fail and fail.test and fail.path and same_file(first, repo_path(fail.path) or fail.path))
     test = first if first and (TEST_FILE.search(first) or in_source) else None  # a Rust `mod tests` too
-    read = {p for p, _, _ in f.code}  # the test and the code its calls reached: what they import, by a changed
-    pattern = imports_pattern(unread_importable(f), f.changes, read) if test and f.change is None else None  # module's
+    read = {p for p, _, _ in f.code}  # the test and the code its calls reached: what they import
+    pattern = imports_pattern(unread_importable(f), f.changes, read) if test and f.change is None else None
     if not test or not pattern or (found(f) and related(f, hunks_in_reach(f.changes, f.code, source_only=True))):
-        return None  # name or a relative path (`require('..')`, resolve.py)
+        return None
     say = f"Does `{test}`, or the code it reached, import a file this branch changed?"
     return "grep", {"pattern": pattern, "glob": glob_of(sorted(read)), "_imp": True, "_say": say}
 
