@@ -14,6 +14,7 @@ from diagbot.offline.change import added_lines, new_side, source_files
 from diagbot.offline.code import opens_function, starts_at
 from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.rewritten import unfaithful_lines
+from diagbot.offline.span import dedent_end
 
 _HEADER = re.compile(r"\.(h|hh|hpp|hxx)$")
 
@@ -48,15 +49,13 @@ def _callback_lines(changes: ChangeSet | None) -> set[tuple[str, int]]:
     return found
 
 
-def _body(side: dict[int, str], n: int) -> list[int]:
-    """The lines the page shows of the body of the function whose head is line n: those after it, up to the first
-    one back at its indentation (its closing brace)."""
-    indent, lines = len(side[n]) - len(side[n].lstrip()), []
-    k = n + 1
-    while k in side and (not side[k].strip() or len(side[k]) - len(side[k].lstrip()) > indent):
-        lines.append(k)
-        k += 1
-    return lines
+def _body(side: dict[int, str], n: int) -> range:
+    """The lines the page shows of the body of the function whose head is line n, as far as its indentation runs
+    (span.dedent_end) within the page's run of lines from the head."""
+    last = n
+    while last + 1 in side:
+        last += 1
+    return range(n + 1, dedent_end(side, n, last) + 1)
 
 
 @lru_cache(maxsize=2)

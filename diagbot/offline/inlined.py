@@ -7,7 +7,7 @@ which its other callers use rightly."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 from itertools import combinations
 from types import MappingProxyType
@@ -20,6 +20,7 @@ from diagbot.offline.change import added_lines, new_side, source_files
 from diagbot.offline.code import defined_name, opens_function
 from diagbot.offline.factored import numbered_runs
 from diagbot.offline.kinds import closes_only, is_code
+from diagbot.offline.span import dedent_end
 
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
 _CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
@@ -101,34 +102,16 @@ def _params(head: str, name: str) -> list[str]:
 
 def _expression(side: dict[int, str], n: int, end: int) -> str:
     """The one expression the function opening at line n computes: on its head's line, or the one line of code of
-    its body (between its head and the line closing it; Python's, indented under it, with the next line back at the
-    head's indentation shown, or the file's `end` after it); "" when it holds more, or the page does not show it all."""
+    its body, as far as its indentation runs (span.dedent_end); "" when it holds more, or the page does not show its
+    end (its closing line, the next line back at its indentation, or the file's `end`)."""
     if m := _INLINE.search(code_only(side[n])):
         return next(g for g in m.groups() if g).strip()
-    lines = [text for _, text in _body_lines(side, n)]
-    if code_only(side[n]).rstrip().endswith(":"):  # Python: the lines indented under the head
-        inside = [t for t in lines if _indent(t) > _indent(side[n])]
-        whole = len(lines) > 1 or (bool(end) and all(k in side for k in range(n, end + 1)))
-        return _RETURN.match(inside[0])[1] if len(inside) == 1 and whole else ""  # type: ignore[index]
-    if len(lines) != 2 or not closes_only(lines[1]):
-        return ""
-    return _RETURN.match(lines[0])[1]  # type: ignore[index]  # the pattern matches any line
-
-
-def _indent(text: str) -> int:
-    return len(text) - len(text.lstrip())
-
-
-def _body_lines(side: dict[int, str], n: int) -> Iterator[tuple[int, str]]:
-    """The lines of code after the head at line n, up to and with the first closing one, or opening another
-    function, or back at the head's indentation (two at most)."""
-    k, lines = n + 1, 0
-    while k in side and k <= n + 12 and lines < 2:
-        text = side[k]
-        k += 1
-        if not is_code(text):
-            continue
-        yield k - 1, text
-        lines += 1
-        if closes_only(text) or opens_function(text) or _indent(text) <= _indent(side[n]):
-            return
+    last = n
+    while last + 1 in side:  # the page's run of lines from the head
+        last += 1
+    close = dedent_end(side, n, last)
+    body = [
+        t for t in (side[k] for k in range(n + 1, close + 1)) if is_code(t) and not closes_only(t) and t.strip() != "{"
+    ]
+    shown = closes_only(side[close]) or close < last or last == end
+    return _RETURN.match(body[0])[1] if len(body) == 1 and shown else ""  # type: ignore[index]  # matches any line

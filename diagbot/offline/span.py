@@ -26,11 +26,11 @@ def reach_span(code: dict[int, str], focus: int) -> tuple[int, int]:
     low, high = (min(code, default=focus) - 1, max(code, default=focus)) if unseen else (start, end)
     method = next((n for n in range(focus, low, -1) if METHOD.match(code.get(n, ""))), None)
     if method is None:
-        return (start, end) if unseen else (start, _dedent_end(code, start, end))
-    return method, _dedent_end(code, method, high)
+        return (start, end) if unseen else (start, dedent_end(code, start, end))
+    return method, dedent_end(code, method, high)
 
 
-def _dedent_end(code: dict[int, str], start: int, end: int) -> int:
+def dedent_end(code: dict[int, str], start: int, end: int) -> int:
     """Where the function opened at `start` ends by its indentation, within start..end: its closing `}` or `end`,
     or the line before the next one indented no deeper than its definition (not a label)."""
     head = code.get(start, "")
