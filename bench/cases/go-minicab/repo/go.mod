@@ -1,0 +1,3 @@
+module minicab
+
+go 1.22

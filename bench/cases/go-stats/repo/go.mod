@@ -1,0 +1,3 @@
+module github.com/montanaflynn/stats
+
+go 1.17
