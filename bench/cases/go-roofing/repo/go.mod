@@ -1,0 +1,3 @@
+module roofquote
+
+go 1.22

@@ -1,0 +1,9 @@
+package handyman.labour;
+
+/** The kinds of work we price differently. */
+public enum Skill {
+    GENERAL,
+    CARPENTRY,
+    PLUMBING,
+    ELECTRICAL
+}

@@ -1,0 +1,1 @@
+"""Running a self-storage site: units, tenancies, billing, arrears and reports."""
