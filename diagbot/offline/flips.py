@@ -1,7 +1,9 @@
 """A comparison whose bound the branch made inclusive or exclusive: the removed code compared a name with `<=` and
 the added code compares it with `<` (`miles <= 15` rewritten as a table searched with `miles < band.up_to_miles`,
 `i >= 0` become `i > 0`), a rewrite's likeliest slip. A line comparing the name both ways before stays unflagged; one
-comparing the same two operands as a removed line did, with the other bound, is the likelier."""
+comparing the same two operands as a removed line did, with the other bound, is the likelier. A removed guard that
+skipped what it rejected (`if d.seats < b.riders { continue }`) also reads as what held past it (`d.seats >=
+b.riders`): a check turned into a predicate of what it accepts (`return d.seats > b.riders`) is measured by that."""
 
 from __future__ import annotations
 
@@ -70,17 +72,61 @@ def bounds(lines: Iterable[str]) -> Bounds:
 
 def flips(text: str, removed: Bounds) -> int:
     """2 when the line compares a pair of operands the removed lines compared, with the other bound (`m <= end` where
-    they had `m < end`); 1 when only a name they compared is (`start < end` where they had `m >= start`); 0 when
-    neither, or when the removed lines compared it both ways already."""
+    they had `m < end`); 1 when only a name they compared is (`start < end` where they had `m >= start`), unless the
+    line only checks its sign against a number (`o.soon > 0`) where they compared it with no number; 0 when neither,
+    or when the removed lines compared it both ways already."""
     if any((a, _FLIP[op], b) in removed.pairs and (a, op, b) not in removed.pairs for a, op, b in pairs(text)):
         return 2
-    names = removed.names
-    return int(any((name, _FLIP[op]) in names and (name, op) not in names for name, op in comparisons(text)))
+    names, signs = removed.names, _signs(text)  # `n > 0` checks a sign, not a bound the removed code compared
+    flipped = (
+        (a, op)
+        for a, op in comparisons(text)
+        if a not in signs or any(b.isdigit() for x, _, b in removed.pairs if x == a)
+    )
+    return int(any((name, _FLIP[op]) in names and (name, op) not in names for name, op in flipped))
+
+
+def _signs(text: str) -> frozenset[str]:
+    """The names a line compares with a number standing alone (`o.soon > 0`, not `i + 1 < n`)."""
+    code = code_only(text)
+    return frozenset(
+        m[1] for m in _COMPARE.finditer(code) if _ALONE.match(code, m.end(3) - len(m[3])) and m[3].isdigit()
+    )
+
+
+_ALONE = re.compile(r"-?\d[\d_.]*\s*(?:[)\]{;,:]|&&|\|\||\b(?:and|or|then)\b|$)")  # a literal ending its operand
 
 
 def removed_bounds(patch: str) -> Bounds:
-    """What the removed lines of code of a patch compare."""
-    return bounds(removed_code(patch))
+    """What the removed lines of code of a patch compare; a guard's comparisons also as the code past it held them
+    (`if d.seats < b.riders { continue }` also as `d.seats >= b.riders`), for a check turned from what it rejects to
+    what it accepts (`return d.seats > b.riders`)."""
+    found = bounds(removed_code(patch))
+    return Bounds(found.names, found.pairs | _passed(patch))
+
+
+def _passed(patch: str) -> frozenset[tuple[str, str, str]]:
+    """The pairs the removed guards (a condition of one comparison, or several joined by `||`, that skips or bails
+    out: `continue`, `return false`, `next if`) compare, negated: what holds for the code past them."""
+    old = [(x[0], x[1:]) for x in patch.splitlines() if x[:1] in "- " and not x.startswith("---") and is_code(x[1:])]
+    found: set[tuple[str, str, str]] = set()
+    for k, (mark, text) in enumerate(old):
+        code = code_only(text)
+        if mark != "-" or re.search(r"&&|\band\b|\bunless\b", code):
+            continue
+        after = code_only(old[k + 1][1]) if k + 1 < len(old) else ""
+        if (_GUARD.match(code) and _BAILS.fullmatch(after)) or _BAILS_HERE.search(code):
+            found |= {(a, _NEGATE[op], b) for a, op, b in pairs(text)}
+    return frozenset(found)
+
+
+_GUARD = re.compile(r"\s*(?:\}\s*)?(?:if|elif|else\s+if)\b")
+_BAIL = r"(?:continue|break|next|return(?:\s+(?:false|False|nil|None|null))?)"
+_BAILS = re.compile(rf"\s*(?:\}}\s*)?{_BAIL}\s*;?\s*")  # the guard's body, alone on the next line
+_BAILS_HERE = re.compile(
+    rf"^\s*{_BAIL}\s+if\b|\b(?:if\b.*\)|:)\s*\{{?\s*{_BAIL}\s*;?\s*\}}?\s*$"
+)  # `next if x`, `if (x) continue;`
+_NEGATE = {"<": ">=", ">=": "<", ">": "<=", "<=": ">"}
 
 
 @lru_cache(maxsize=2)

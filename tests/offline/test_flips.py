@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
-from diagbot.offline.flips import bounds, comparisons, flipped_lines, flips, pairs
+from diagbot.offline.flips import bounds, comparisons, flipped_lines, flips, pairs, removed_bounds
 from tests.offline.test_follow import _diagnose
 
 
@@ -25,6 +25,14 @@ def test_a_line_flips_a_bound_the_removed_code_had_and_only_then():
     assert not flips("    if total < 5 {", bounds(removed))  # another name
     both = bounds([*removed, "    if miles < 1 {"])  # the removed code compared it both ways: no flip
     assert not flips("    BANDS.iter().find(|b| miles < b.up_to)", both)
+
+
+def test_a_sign_check_is_not_a_bound_flipped_from_a_comparison_with_another_name():
+    was = bounds(["            if u.Expires.Sub(t) <= Soon {"])
+    assert flips("    if o.Soon > 0 {", was) == 0  # is it set at all: not where a window ends
+    assert flips("    if o.Soon > limit {", was) == 1  # another name's bound still counts
+    assert flips("    for i := 0; i + 1 < Soon; i++ {", was) == 1  # `1` ends no operand here: `i + 1` does
+    assert flips("    if o.Soon > 0 {", bounds(["    if Soon >= 0 {"])) == 2  # a sign checked before: now flipped
 
 
 def test_the_same_two_operands_flipped_count_more_than_one_name():
@@ -54,6 +62,34 @@ def test_the_line_flipping_a_pair_is_read_first_and_cited(make_repo, git):
     d = _diagnose(make_repo, git, files, {"tariff/band.py": wraps}, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("tariff/band.py", 4), d.conclusion
     assert "the branch changed `tariff/band.py:4`" in d.conclusion.split("### Evidence")[0]
+
+
+GUARDED = (  # a check that skipped what it rejected becomes a predicate saying what it accepts
+    "@@ -30,12 +30,19 @@ type Booking struct {\n \tPassengers int\n+}\n+\n"
+    "+func (d Driver) CanTake(b Booking) bool {\n+\tif d.OnJob {\n+\t\treturn false\n+\t}\n"
+    "+\treturn {accepts}\n }\n \n func Candidates(drivers []Driver, b Booking) []Driver {\n"
+    " \tvar out []Driver\n \tfor _, d := range drivers {\n-\t\tif d.OnJob || d.Seats < b.Passengers {\n"
+    "+\t\tif !d.CanTake(b) {\n \t\t\tcontinue\n \t\t}\n"
+)
+
+
+def test_a_guard_turned_into_what_it_accepts_is_read_negated_and_a_flipped_bound_found():
+    def flagged(accepts: str) -> dict[tuple[str, int], int]:
+        patch = GUARDED.replace("{accepts}", accepts)
+        return dict(
+            flipped_lines(
+                ChangeSet((FileChange("dispatch/dispatch.go", "modified", added=8, deleted=1, patch=patch),), "main")
+            )
+        )
+
+    assert flagged("d.Seats > b.Passengers") == {
+        ("dispatch/dispatch.go", 37): 2
+    }  # the guard let `Seats == Passengers` by
+    assert flagged("d.Seats >= b.Passengers") == {}  # what the guard let by, as it was
+    assert flagged("b.Passengers <= d.Seats") == {}  # the same, written the other way round
+    kept = "@@ -1,3 +1,3 @@\n for _, d := range ds {\n-\tif d.Seats < b.Passengers && d.Free {\n+\tif ok(d) {\n"
+    assert not flips("\treturn d.Seats > b.Passengers", removed_bounds(kept + " \t\tcontinue\n"))  # `&&`: no
+    # one comparison holds past it
 
 
 def test_only_source_files_lines_are_flagged():
