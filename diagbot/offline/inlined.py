@@ -40,15 +40,53 @@ def reordered_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     for f in source_files(changes):
         if unread_kind(f.path) or not bodies:
             continue
-        for removed, [(line, text)] in (run for run in numbered_runs(f.patch or "") if run[0] and len(run[1]) == 1):
+        for removed, added in (run for run in numbered_runs(f.patch or "") if run[0]):
             old = _flat(" ".join(code_only(r) for r in removed))
-            code = code_only(text)
-            for call in _CALL.finditer(code):
-                args = listed_items(code, call.end()) if call[1] in bodies else None
-                params, body = bodies.get(call[1], ([], ""))
-                if args and len(args) == len(params) >= 2 and _turned(body, params, args, old):
-                    found[(f.path, line)] = 2
+            for line, text in added:
+                code = code_only(text)
+                for call in _CALL.finditer(code):
+                    args = listed_items(code, call.end()) if call[1] in bodies else None
+                    params, body, lines = bodies.get(call[1], ([], "", []))
+                    if not args or len(args) != len(params) or len(args) < 2:
+                        continue
+                    if (len(added) == 1 and _turned(body, params, args, old)) or _crossed(
+                        lines, params, text, call[1], removed
+                    ):
+                        found[(f.path, line)] = 2
     return MappingProxyType(found)
+
+
+def _crossed(lines: list[str], params: list[str], text: str, name: str, removed: list[str]) -> bool:
+    """Two literal arguments each sit, in the removed code, where the body uses the other's parameter (`b"\\xdf" +
+    struct.pack(">I", n)` removed, the call handing `b"\\xdf"` to `code16` of `code16 + struct.pack(">H", n)`), and
+    another literal where its own parameter is: the call crossed them, its function is right."""
+    slots = [n[-1] if (n := _NAME.findall(param_name(p))) else "" for p in params]
+    args = next((listed_items(text, m.end()) or [] for m in _CALL.finditer(text) if m[1] == name), [])
+    if not all(slots) or len(lines) < 2 or len(args) != len(slots):
+        return False
+    shapes = [_shape(lines, slot, slots) for slot in slots]
+    olds = [_flat(r) for r in removed]
+    fits = [
+        [_LITERAL.fullmatch(a) is not None and any(shape.fullmatch(o) for shape in shapes[j] for o in olds if a in o)
+         for j in range(len(args))]
+        for a in (_flat(x) for x in args)
+    ]  # fmt: skip
+    pairs = [(i, j) for i, j in combinations(range(len(args)), 2) if fits[i][j] and fits[j][i]]
+    crossed = [(i, j) for i, j in pairs if not fits[i][i] and not fits[j][j]]
+    return bool(crossed) and any(fits[k][k] for k in range(len(args)) if k not in crossed[0])
+
+
+def _shape(lines: list[str], slot: str, slots: list[str]) -> list[re.Pattern[str]]:
+    """The body's lines using parameter `slot`, as patterns with every parameter free (`fp.write(code16 + ...)`)."""
+    name = re.compile(rf"(?<![\w$.]){re.escape(slot)}(?![\w$])")
+    out = []
+    for text in (_flat(t) for t in lines if name.search(code_only(t))):
+        parts = re.split(r"((?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]))", text)
+        out.append(re.compile("".join(".+?" if p in slots else re.escape(p) for p in parts)))
+    return out
+
+
+_LITERAL = re.compile(r"[bru]?(?:\"[^\"]*\"|'[^']*')|-?(?:0[xob])?[\d_.]+[A-Za-z]?")  # a string, bytes or number
 
 
 def _turned(body: str, params: list[str], args: list[str], old: str) -> bool:
@@ -77,11 +115,11 @@ def _flat(code: str) -> str:
     return re.sub(r"\s+", "", code)
 
 
-def _bodies(changes: ChangeSet | None) -> dict[str, tuple[list[str], str]]:
+def _bodies(changes: ChangeSet | None) -> dict[str, tuple[list[str], str, list[str]]]:
     """The functions of one expression whose whole definition the changed source files' new side shows, by name:
     each one's parameters as written (not `self`) and its expression (without `return`). A name defined twice is
     left out: which one a call reaches is not known."""
-    found: dict[str, list[tuple[list[str], str]]] = {}
+    found: dict[str, list[tuple[list[str], str, list[str]]]] = {}
     for f in source_files(changes):
         side, plus = new_side(f.patch), {n for n, _ in added_lines(f.patch)}
         end = (
@@ -89,8 +127,8 @@ def _bodies(changes: ChangeSet | None) -> dict[str, tuple[list[str], str]]:
         )  # a hunk ending on an added line ends the file
         for n, text in side.items():
             if opens_function(text) and (name := defined_name(text)):
-                found.setdefault(name, []).append((_params(text, name), _expression(side, n, end)))
-    return {name: defs[0] for name, defs in found.items() if len(defs) == 1 and defs[0][1]}
+                found.setdefault(name, []).append((_params(text, name), *_body(side, n, end)))
+    return {name: defs[0] for name, defs in found.items() if len(defs) == 1 and (defs[0][1] or defs[0][2])}
 
 
 def _params(head: str, name: str) -> list[str]:
@@ -100,12 +138,12 @@ def _params(head: str, name: str) -> list[str]:
     return [p for p in listed or [] if not RECEIVER.fullmatch(p.split(":")[0])]
 
 
-def _expression(side: dict[int, str], n: int, end: int) -> str:
+def _body(side: dict[int, str], n: int, end: int) -> tuple[str, list[str]]:
     """The one expression the function opening at line n computes: on its head's line, or the one line of code of
-    its body, as far as its indentation runs (span.dedent_end); "" when it holds more, or the page does not show its
-    end (its closing line, the next line back at its indentation, or the file's `end`)."""
+    its body, as far as its indentation runs (span.dedent_end), and its body's lines of code; "" and none when the
+    page does not show its end (its closing line, the next line back at its indentation, or the file's `end`)."""
     if m := _INLINE.search(code_only(side[n])):
-        return next(g for g in m.groups() if g).strip()
+        return next(g for g in m.groups() if g).strip(), []
     last = n
     while last + 1 in side:  # the page's run of lines from the head
         last += 1
@@ -113,5 +151,6 @@ def _expression(side: dict[int, str], n: int, end: int) -> str:
     body = [
         t for t in (side[k] for k in range(n + 1, close + 1)) if is_code(t) and not closes_only(t) and t.strip() != "{"
     ]
-    shown = closes_only(side[close]) or close < last or last == end
-    return _RETURN.match(body[0])[1] if len(body) == 1 and shown else ""  # type: ignore[index]  # matches any line
+    if not (closes_only(side[close]) or close < last or last == end):
+        return "", []
+    return (_RETURN.match(body[0])[1] if len(body) == 1 else ""), body  # type: ignore[index]  # matches any line

@@ -8,7 +8,8 @@ function (defaults.py), a twin line turned over from one counterpart to the othe
 (mirrored.py), a name mistaken for its sibling (siblings.py), code rewritten into a call handed a value it never
 read where the like rewrites hand theirs faithfully (rewritten.py), or handed its values in another order than the
 code it replaced computed with them (inlined.py), or code rewritten into rows keyed by the removed code's strings,
-one row reading a sibling of the field its key's old code read (keyed.py). The plan reads the strongest before following
+one row reading a sibling of the field its key's old code read (keyed.py), or a block handed a parameter it never
+reads, reading another value's field (unread.py). The plan reads the strongest before following
 calls (read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from diagbot.offline.rewritten import unfaithful_lines
 from diagbot.offline.siblings import CROSSED, SIBLING, STALE, sibling_lines
 from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.units import mixed_lines
+from diagbot.offline.unread import unread_lines
 
 BOUND = "bound"
 JOIN = "join"
@@ -47,6 +49,7 @@ MIRROR = "mirror"
 REWRITE = "rewrite"
 ORDER = "order"
 ROW = "row"
+UNREAD = "unread"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -66,6 +69,7 @@ SAY = {  # the plan's reason to read it
     REWRITE: "hands a call a value the code it replaced never read, where the like rewrites hand theirs only their own",
     ORDER: "hands a call its values in another order than the code it replaced computed with them",
     ROW: "reads a sibling of the field the removed code read for its key, where the other rows read just theirs",
+    UNREAD: "hands a call a block whose parameter its body never reads, reading another value's field instead",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -101,12 +105,15 @@ WHERE = {  # the Cause's clause for how the failure meets it
     REWRITE: "where it rewrites its code into a call handed a value the code it replaced never read (`t.stopped -"
     " t.started` into `elapsed(t.paused, t.stopped)`), while the branch's other rewrites into that call hand it just"
     " the values their code read: the one rewrite that broke the rule",
-    ORDER: "where it rewrites its code into a call handed its values in another order than that code computed with"
-    " them: the function's expression given the call's arguments (`days_between(on, calved_on)`: `(calved_on -"
-    " on).to_i`) is the removed code (`(on - calved_on).to_i`) turned round",
+    ORDER: "where it rewrites its code into a call handed its values in another order than that code used them:"
+    " the function's code given the call's arguments (`days_between(on, calved_on)`: `(calved_on - on).to_i`) is"
+    " the removed code (`(on - calved_on).to_i`) with two of them swapped",
     ROW: "where it rewrites the code for its key into a row reading a sibling of the field that code read"
     " (`s.averageAmplitude` for `lowestAmplitude`, keyed `'amplitude'`), while the other rows read just the fields"
     " their keys' code read: the one row that broke the rule",
+    UNREAD: "where it hands a call a block that never reads the parameter each call gives it (`{ |booking|"
+    " job.estimate_minutes }`) and reads a field of another value instead: it computes the same for every item, a"
+    " stale name where the parameter was meant",
 }
 
 
@@ -127,4 +134,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, REWRITE) for k, n in unfaithful_lines(changes).items() if k not in found}
     found |= {k: (n, ORDER) for k, n in reordered_lines(changes).items() if k not in found}
     found |= {k: (n, ROW) for k, n in unfaithful_rows(changes).items() if k not in found}
+    found |= {k: (n, UNREAD) for k, n in unread_lines(changes).items() if k not in found}
     return MappingProxyType(found)

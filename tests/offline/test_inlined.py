@@ -83,6 +83,38 @@ def test_a_sum_a_longer_function_or_one_defined_twice_tells_nothing() -> None:
     assert not reordered_lines(twice)  # which `diff` the call reaches is not known
 
 
+PACKER = (  # the branch folds two copies of a header's code into a helper taking the codes that differed
+    "pack.py",
+    "@@ -10,20 +10,22 @@ def _pack_int(obj, fp):\n"
+    "     fp.write(struct.pack('>q', obj))\n \n \n-def _pack_array(obj, fp):\n-    n = len(obj)\n"
+    "+def _header(fp, n, fix, code16, code32):\n"
+    "     if n < 16:\n-        fp.write(struct.pack('B', 0x90 | n))\n"
+    "+        fp.write(struct.pack('B', fix | n))\n"
+    "     elif n < 2**16:\n-        fp.write(b'\\xdc' + struct.pack('>H', n))\n"
+    "+        fp.write(code16 + struct.pack('>H', n))\n"
+    "     else:\n-        fp.write(b'\\xdd' + struct.pack('>I', n))\n"
+    "+        fp.write(code32 + struct.pack('>I', n))\n+\n+\n"
+    "+def _pack_array(obj, fp):\n+    _header(fp, len(obj), 0x90, b'\\xdc', b'\\xdd')\n"
+    "     for e in obj:\n         pack(e, fp)\n \n \n def _pack_map(obj, fp):\n"
+    "-    n = len(obj)\n-    if n < 16:\n-        fp.write(struct.pack('B', 0x80 | n))\n-    elif n < 2**16:\n"
+    "-        fp.write(b'\\xde' + struct.pack('>H', n))\n-    else:\n"
+    "-        fp.write(b'\\xdf' + struct.pack('>I', n))\n"
+    "+    _header(fp, len(obj), 0x80, {codes})\n+    items = sorted(obj.items())\n"
+    "     for k, v in obj.items():\n",
+)
+
+
+def test_a_call_crossing_two_literals_of_a_longer_helper_its_code_was_folded_into_slipped() -> None:
+    """The helper's body uses `code16` where the map's removed code wrote `b'\\xde'`; the call hands it `b'\\xdf'`,
+    and `b'\\xde'` to `code32`, while `0x80` sits where `fix` does: the call crossed two of its values."""
+    path, patch = PACKER
+    crossed = _changes((path, patch.replace("{codes}", "b'\\xdf', b'\\xde'")))
+    assert dict(reordered_lines(crossed)) == {("pack.py", 29): 2}
+    assert not reordered_lines(_changes((path, patch.replace("{codes}", "b'\\xde', b'\\xdf'"))))  # as it was
+    assert not reordered_lines(_changes((path, patch.replace("0x80, {codes}", "0x90, b'\\xdf', b'\\xde'"))))  # no
+    # literal sits where its own parameter is: nothing says the two were crossed rather than all of them wrong
+
+
 DAIRY = {
     "dairy/__init__.py": "",
     "dairy/cow.py": (
@@ -126,4 +158,4 @@ def test_the_turned_call_is_cited_first_and_the_report_says_why(make_repo, git) 
     failure = Failure(message, "unittest", "tests.test_cow.CowTest.test_days_in_milk", "tests/test_cow.py", 9, None)
     d = _diagnose(make_repo, git, DAIRY, REFACTORED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("dairy/cow.py", 15)
-    assert "turned round" in d.conclusion  # slips.WHERE[ORDER]
+    assert "with two of them swapped" in d.conclusion  # slips.WHERE[ORDER]
