@@ -59,11 +59,23 @@ def prefer(parsed: list[tuple[str, str, str]], candidates: list[int], at: int, m
     mine = [i for i in candidates if i in hunk]
     if values is None or not mine:
         return at
+    whole = {i for i in mine if {s for g in QUOTED.findall(parsed[i][2]) for s in g} & set(values.strings)}
+    made = {i for i in whole if only_made(parsed[i][2], values.made, values.wanted)}
+    wanted = {i for i in whole if only_made(parsed[i][2], values.wanted, values.made)}
+    if made and wanted and _one_table(parsed, made | wanted):  # a row holding each whole value, side by side: the
+        mine = [i for i in mine if i not in made | wanted] or [at]  # choices, right; what chose the other is the slip
     scored = {i: 2 * score(parsed[i][2], values) + replaced(parsed, i) for i in mine}
     best = max(scored.values())
     if best <= 1 or scored.get(at) == best:  # a replacement alone relates nothing
         return at
     return min((i for i in mine if scored[i] == best), key=lambda i: abs(i - at))
+
+
+def _one_table(parsed: list[tuple[str, str, str]], rows: set[int]) -> bool:
+    """The rows sit in one run of lines at their indentation (a table, a `match`), none closing between them."""
+    depth = {len(parsed[i][2]) - len(parsed[i][2].lstrip()) for i in rows}
+    between = [parsed[i][2] for i in range(min(rows), max(rows) + 1) if parsed[i][2].strip()]
+    return len(depth) == 1 and all(len(t) - len(t.lstrip()) >= min(depth) for t in between)
 
 
 def related_row(

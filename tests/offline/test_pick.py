@@ -281,3 +281,28 @@ def test_a_line_listing_both_compared_values_is_not_taken_for_the_one_that_made_
     )
     message = "AssertionError: Expected values to be strictly equal (+ actual - expected: + 'saturday', - 'sunday')"
     assert read_hunk("lib/calendar.js", page, 12, message=message).line == 11
+
+
+def test_a_table_holding_a_row_of_each_compared_value_is_not_what_chose_the_wrong_row() -> None:
+    page = _page(
+        (20, "+", "    public static function at(int $day, int $hour): self"),
+        (21, "+", "    {"),
+        (22, "+", "        if ($day >= 6) {"),
+        (23, "+", "            return self::Weekend;"),
+        (24, "+", "        }"),
+        (25, "+", "        return $hour >= 18 ? self::Evening : self::Daytime;"),
+        (26, "+", "    }"),
+        (27, "+", ""),
+        (28, "+", "    public function label(): string"),
+        (29, "+", "    {"),
+        (30, "+", "        return match ($this) {"),
+        (31, "+", "            self::Daytime => 'Daytime call-out',"),
+        (32, "+", "            self::Evening => 'Evening call-out',"),
+        (33, "+", "            self::Weekend => 'Weekend call-out',"),
+        (34, "+", "        };"),
+    )
+    message = (
+        "Failed asserting that two strings are identical. (- Expected + Actual: -'Weekend call-out', +'Daytime"
+        " call-out')"
+    )
+    assert read_hunk("src/TimeBand.php", page, 20, message=message).line not in (31, 33)  # both rows right
