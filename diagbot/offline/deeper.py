@@ -1,14 +1,12 @@
-"""Code calling a change: when the changed line the failure reaches, or a function the investigation read, calls
-a function whose definition the branch changed too (a caller updated to pass a new argument, the callee given the
-new behaviour), the callee's changed code is where the behaviour the test sees was made. The offline model reads
-that hunk next and cites it, naming the caller as the way the failure reaches it.
-
+"""Code calling a change: when the changed line the failure reaches, or a function the investigation read, calls a
+function whose definition the branch changed too (a caller updated to pass a new argument, the callee given the new
+behaviour; a call computing a parameter's default), the callee's changed code is where the behaviour the test sees
+was made. The offline model reads that hunk next and cites it, naming the caller as the way the failure reaches it.
 A field the changed line reads (`s.medianPace`) leads the same way to the added line giving it its value
 (`medianPace: median(paces),`) in another changed file.
 
-The definitions are looked up in the branch's diff itself (what the question shows), not in the whole repository:
-only a definition the diff shows, as an added line or as context, with changed code below it before the next
-definition, counts.
+Definitions are looked up in the branch's diff (what the question shows), not the whole repository: only one the
+diff shows, added or as context, with changed code below it before the next definition, counts.
 """
 
 from __future__ import annotations
@@ -40,6 +38,7 @@ _LITERAL = re.compile(r"\"[^\"]*\"|'[^']*'|(?<![\w.])\d[\w.]*")
 HOPS = 2  # changes followed from the first one read (the second only into a function the branch added)
 _TYPE_ONLY = re.compile(r"\s*[A-Za-z_][\w.<>\[\]|, ?]*[;,]?\s*")  # `number;`, `Optional[int]`: a type, no value
 _GO_FUNC = re.compile(r"func\s+[A-Za-z_]\w*\s*[(\[]")  # `func New(`, `func Map[T any](`: no receiver
+_DEFAULT = re.compile(r"[\w$]\s*(?::[^=,()]+)?=\s*([\w$.]+\((?:[^()]|\([^()]*\))*\))")  # `days = trading(p)`
 _BELOW = 40  # changed code this far below a definition the diff shows is taken to be inside it
 # a sort, min or max given no comparison of its own calls the one its elements' class defines
 _SORTS = re.compile(
@@ -90,12 +89,13 @@ _Pages = frozenset[tuple[str, tuple[int, int]]]  # the diff pages read: a path, 
 def called_hunk(
     changes: ChangeSet, lines: list[str], seen: set[tuple[str, int]], pages: _Pages = frozenset()
 ) -> Hunk | None:
-    """The first function these lines call (not on a definition's head, comment, docstring or a line raising an
-    error) whose definition the diff shows with changed code below it, or constant they read whose definition another
-    file's diff changed, in a hunk holding none of the `seen` lines nor the function they sit in; or in one holding
-    them, when none of the diff tool's `pages` read so far showed its definition (a long hunk read in part: a new
-    class above the changed function calling its method)."""
+    """The first function these lines call (on a definition's head only in a parameter's default; not in a comment,
+    docstring or line raising an error) whose definition the diff shows with changed code below it, or constant they
+    read whose definition another file's diff changed, in a hunk holding none of the `seen` lines nor the function
+    they sit in; or in one holding them, when none of the diff tool's `pages` read so far showed its definition (a
+    long hunk read in part: a new class above the changed function calling its method)."""
     calls = [t for t in lines if is_code(t) and not opens_function(t) and not _RAISES.match(t)]
+    calls += [d for t in lines if is_code(t) and opens_function(t) for d in _DEFAULT.findall(code_only(t))]
     used = [(n, False) for t in calls for n in [*calls_on(t), *constants_on(t)]]
     used += [(n, True) for t in calls for n in members(t) if len(n) > 3]  # then a field it reads: `s.medianPace`
     used += [(n, False) for t in calls for n in standard_calls(t)]  # last, `rates.split(m)`: the diff defines `split`

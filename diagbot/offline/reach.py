@@ -13,6 +13,7 @@ from diagbot.offline.edits import reordered, small_edit
 from diagbot.offline.pick import run_rows
 
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
+_IDLE = re.compile(r"[\s{}();]*|\s*return\s+[A-Za-z_$][\w$]*;?\s*")  # a bare brace, a name handed back as it is
 
 # a line that decides what the code does: a branch or loop head, a return, a comparison, a conditional expression
 DECIDES = re.compile(
@@ -72,7 +73,7 @@ def reach(
         if i not in inside
         and (enclosing(shown, int(parsed[i][0]) - 1) in called | read or _constant_of(shown, int(parsed[i][0])) in read)
     }
-    seams |= {i for i in inside if moved and not _NAME.search(code_only(parsed[i][2]))}  # a bare `}` beside the seam
+    seams |= {i for i in inside if moved and _IDLE.fullmatch(code_only(parsed[i][2]))}  # `}`, `return out` beside it
     seams -= slipped
     return {i: 0 if i in inside and i not in seams else 1 if i in moved else 2 if i in callee else 3 for i in code}
 

@@ -15,7 +15,7 @@ from diagbot.offline.change import Hunk, file_hunks, hunks_in_reach
 from diagbot.offline.changed import Changed
 from diagbot.offline.code import opens_function
 from diagbot.offline.findings import Findings, inert_change, test_case
-from diagbot.offline.named import cited_line, named_hunks
+from diagbot.offline.named import changed_functions, cited_line, named_hunks
 from diagbot.offline.patterns import changed_pattern
 from diagbot.offline.related import ranked_related, source_hunks
 from diagbot.offline.slips import WHERE
@@ -107,7 +107,7 @@ def change_evidence(f: Findings) -> list[str]:
         place = f"`{w.piece.path}:{cited_line(f, w.piece)}`"
         out.append(
             f"- the failure also reaches the branch's change to `{w.name}` at {place}, through {through(w.hops)}"
-            " (functions the branch did not change)"
+            + ("" if set(w.hops) & {n for _, n in changed_functions(f)} else " (functions the branch did not change)")
             if w.hops
             else f"- the function read also calls `{w.name}`, which the branch changed at {place}"
         )

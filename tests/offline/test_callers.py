@@ -124,6 +124,17 @@ def test_with_a_change_read_a_change_reached_through_unchanged_code_is_listed_af
     assert "kiln/shelf.py" in {loc.path for loc in d.locations[1:5]}
 
 
+def test_a_way_through_a_function_the_branch_changed_too_does_not_say_it_runs_through_unchanged_code(make_repo, git):
+    shelves = KILN["kiln/firing.py"].replace(
+        "return sum(p.shelf_share() for p in self.pieces)", "return round(sum(p.shelf_share() for p in self.pieces), 2)"
+    )
+    changed = CHANGED | {"kiln/statement.py": KILN["kiln/statement.py"].replace(":.2f", ":.3f")}
+    d = _diagnose(make_repo, git, KILN, changed | {"kiln/firing.py": shelves}, FAIL, turns=OFFLINE_TURNS)
+    assert "- the failure also reaches the branch's change to `share` at `kiln/shelf.py:" in d.conclusion
+    assert "through `shelves` → `shelf_share`" in d.conclusion
+    assert "(functions the branch did not change)" not in d.conclusion  # `shelves` is one it changed
+
+
 def test_a_use_sits_in_the_function_above_it_a_constructor_in_its_class_and_no_test_block_in_a_helper():
     hits = [
         ("spec/quote_spec.rb", 3, "  def quote(**kw)"),

@@ -87,3 +87,34 @@ def test_a_helper_called_as_it_was_is_not_taken_for_carved_out_work(explain_bran
     d = explain_branch({**files, "geo/distance.py": base}, {"geo/distance.py": branch}, log)
     culprit = branch.splitlines().index("    h = sin(dlat / 2) ** 2 + cos(lat1) * cos(lat2) * sin(dlon / 2) ** 3") + 1
     assert (d.locations[0].path, d.locations[0].line) == ("geo/distance.py", culprit), d.conclusion
+
+
+# a sort's comparison moved out of the reached function into a helper the branch added, the function left handing
+# back what it sorted: `return out` is the seam's, as the call is, not what changed the order
+SORTED = [
+    (60, " ", "\t\t\tout = append(out, u)"),
+    (61, " ", "\t\t}"),
+    (62, " ", "\t}"),
+    (None, "-", "\tsort.Slice(out, func(i, j int) bool {"),
+    (None, "-", "\t\tif !out[i].Expires.Equal(out[j].Expires) {"),
+    (None, "-", "\t\t\treturn out[i].Expires.Before(out[j].Expires)"),
+    (None, "-", "\t\t}"),
+    (None, "-", "\t\treturn out[i].ID < out[j].ID"),
+    (None, "-", "\t})"),
+    (63, "+", "\tslices.SortFunc(out, byExpiry)"),
+    (64, "+", "\treturn out"),
+    (65, "+", "}"),
+    (66, "+", ""),
+    (67, "+", "func byExpiry(a, b Unit) int {"),
+    (68, "+", "\tif c := b.Expires.Compare(a.Expires); c != 0 {"),
+    (69, "+", "\t\treturn c"),
+    (70, "+", "\t}"),
+    (71, "+", "\treturn strings.Compare(a.ID, b.ID)"),
+    (72, " ", "}"),
+]
+
+
+def test_a_name_handed_back_beside_the_seam_of_a_move_is_not_what_the_move_changed() -> None:
+    changed = read_hunk("inventory/stock.go", _page(*SORTED), 0, span=(55, 65))
+    assert changed is not None
+    assert 68 <= changed.line <= 71  # in byExpiry; not 64, `return out`, nor 63, the call

@@ -120,6 +120,16 @@ def test_only_a_definition_the_diff_shows_with_changed_code_below_it_counts():
     assert called_change(_changes(comment_only), [caller]) is None
 
 
+def test_a_call_computing_a_parameters_default_leads_on_too():
+    patch = "@@ -1,3 +1,4 @@\n def trading_days(pours):\n-    return len(pours)\n+    return len(set(pours))\n"
+    caller = Changed("lib/b.py", 4, ("def average(pours, days):",), ("def average(pours, days=trading_days(pours)):",))
+    hunk = called_change(_changes(patch), [caller])
+    assert hunk is not None
+    assert (hunk.path, hunk.focus) == ("lib/a.py", 1)
+    plain = Changed("lib/b.py", 4, ("def average(pours, days):",), ("def average(pours, days=7):",))
+    assert called_change(_changes(patch), [plain]) is None  # a head calls nothing else
+
+
 def test_a_call_kept_beside_the_changed_lines_leads_on_too():
     patch = "@@ -1,3 +1,4 @@\n def total(xs):\n-    return sum(xs)\n+    s = sum(xs)\n+    return s * 2\n"
     caller = Changed(
