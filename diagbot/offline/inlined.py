@@ -42,51 +42,65 @@ def reordered_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
             continue
         for removed, added in (run for run in numbered_runs(f.patch or "") if run[0]):
             old = _flat(" ".join(code_only(r) for r in removed))
+            fits: list[tuple[int, str, str]] = []  # each call's line, function, and how it fits the removed code
             for line, text in added:
                 code = code_only(text)
-                for call in _CALL.finditer(code):
+                for nth, call in enumerate(_CALL.finditer(code)):
                     args = listed_items(code, call.end()) if call[1] in bodies else None
                     params, body, lines = bodies.get(call[1], ([], "", []))
                     if not args or len(args) != len(params) or len(args) < 2:
                         continue
-                    if (len(added) == 1 and _turned(body, params, args, old)) or _crossed(
-                        lines, params, text, call[1], removed
-                    ):
-                        found[(f.path, line)] = 2
+                    turned = len(added) == 1 and _turned(body, params, args, old)
+                    fits.append(
+                        (line, call[1], "crossed" if turned else _fit(lines, params, text, (call[1], nth), removed))
+                    )
+            faithful = {name for _, name, fit in fits if fit == "faithful"}  # the run calls it rightly too: the
+            found |= {(f.path, n): 2 for n, name, fit in fits if fit == "crossed" and name not in faithful}  # other
+            # call's order is meant (a blank tried both ways round)
     return MappingProxyType(found)
 
 
-def _crossed(lines: list[str], params: list[str], text: str, name: str, removed: list[str]) -> bool:
-    """Two literal arguments each sit, in the removed code, where the body uses the other's parameter (`b"\\xdf" +
-    struct.pack(">I", n)` removed, the call handing `b"\\xdf"` to `code16` of `code16 + struct.pack(">H", n)`), and
-    another literal where its own parameter is: the call crossed them, its function is right."""
+def _fit(lines: list[str], params: list[str], text: str, at: tuple[str, int], removed: list[str]) -> str:
+    """The removed code the helper's body was folded from binds two of its parameters to the values the call hands
+    the other one (`let dr = (max - r) / d;` removed, `(max - r) / delta` the body, `rgb_hue(r, g, b, d, max)` the
+    call; `b"\\xdf" + struct.pack(">I", n)` removed, `code16 + struct.pack(">H", n)` the body, `b"\\xdf"` handed to
+    `code16`): "crossed", the call crossed them, its function is right; "faithful" when the call hands each parameter
+    the removed code bound it to; else ""."""
     slots = [n[-1] if (n := _NAME.findall(param_name(p))) else "" for p in params]
-    args = next((listed_items(text, m.end()) or [] for m in _CALL.finditer(text) if m[1] == name), [])
+    calls = list(_CALL.finditer(text))  # the line's `at` call (its name, its place), its literals kept
+    name, nth = at
+    args = (listed_items(text, calls[nth].end()) or []) if nth < len(calls) and calls[nth][1] == name else []
     if not all(slots) or len(lines) < 2 or len(args) != len(slots):
-        return False
-    shapes = [_shape(lines, slot, slots) for slot in slots]
-    olds = [_flat(r) for r in removed]
-    fits = [
-        [_LITERAL.fullmatch(a) is not None and any(shape.fullmatch(o) for shape in shapes[j] for o in olds if a in o)
-         for j in range(len(args))]
-        for a in (_flat(x) for x in args)
-    ]  # fmt: skip
-    pairs = [(i, j) for i, j in combinations(range(len(args)), 2) if fits[i][j] and fits[j][i]]
-    crossed = [(i, j) for i, j in pairs if not fits[i][i] and not fits[j][j]]
-    return bool(crossed) and any(fits[k][k] for k in range(len(args)) if k not in crossed[0])
+        return ""
+    bound = _bindings(lines, slots, [_flat(r) for r in removed])
+    given = [_flat(a) for a in args]
+    if bound and all(bound.get(k, v) == v for k, v in zip(slots, given, strict=True)):
+        return "faithful"
+    named = [(m[-1] if (m := _NAME.findall(a)) else "") == k for k, a in zip(slots, given, strict=True)]
+    crossed = any(
+        given[i] != given[j] and bound.get(slots[i]) == given[j] and bound.get(slots[j]) == given[i]
+        and not (named[i] or named[j])  # `rough_ct` handed `self.rough_ct`: the call is right, the body turned
+        for i, j in combinations(range(len(slots)), 2)
+    )  # fmt: skip
+    return "crossed" if crossed else ""
 
 
-def _shape(lines: list[str], slot: str, slots: list[str]) -> list[re.Pattern[str]]:
-    """The body's lines using parameter `slot`, as patterns with every parameter free (`fp.write(code16 + ...)`)."""
-    name = re.compile(rf"(?<![\w$.]){re.escape(slot)}(?![\w$])")
-    out = []
-    for text in (_flat(t) for t in lines if name.search(code_only(t))):
+def _bindings(lines: list[str], slots: list[str], olds: list[str]) -> dict[str, str]:
+    """What each parameter stood for in the removed lines the body's lines match with the parameters free (a line
+    using nothing but parameters, `a + b`, tells no order); a parameter bound two ways is left out."""
+    found: dict[str, set[str]] = {}
+    for text in lines:
         parts = re.split(r"((?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]))", text)
-        out.append(re.compile("".join(".+?" if p in slots else re.escape(p) for p in parts)))
-    return out
-
-
-_LITERAL = re.compile(r"[bru]?(?:\"[^\"]*\"|'[^']*')|-?(?:0[xob])?[\d_.]+[A-Za-z]?")  # a string, bytes or number
+        if not any(p in slots for p in parts) or not re.search(r"[\w$]", "".join(p for p in parts if p not in slots)):
+            continue
+        pattern, seen = "", set()
+        for p in parts:  # a parameter's first place binds it, its others must hold the same
+            pattern += (f"(?P={p})" if p in seen else f"(?P<{p}>.+?)") if p in slots else re.escape(_flat(p))
+            seen |= {p} & set(slots)
+        for m in filter(None, (re.fullmatch(pattern, o) for o in olds)):
+            for k, v in m.groupdict().items():
+                found.setdefault(k, set()).add(v)
+    return {k: next(iter(v)) for k, v in found.items() if len(v) == 1}
 
 
 def _turned(body: str, params: list[str], args: list[str], old: str) -> bool:

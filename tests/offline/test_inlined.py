@@ -106,13 +106,43 @@ PACKER = (  # the branch folds two copies of a header's code into a helper takin
 
 def test_a_call_crossing_two_literals_of_a_longer_helper_its_code_was_folded_into_slipped() -> None:
     """The helper's body uses `code16` where the map's removed code wrote `b'\\xde'`; the call hands it `b'\\xdf'`,
-    and `b'\\xde'` to `code32`, while `0x80` sits where `fix` does: the call crossed two of its values."""
+    and `b'\\xde'` to `code32`: the call crossed two of its values."""
     path, patch = PACKER
     crossed = _changes((path, patch.replace("{codes}", "b'\\xdf', b'\\xde'")))
     assert dict(reordered_lines(crossed)) == {("pack.py", 29): 2}
     assert not reordered_lines(_changes((path, patch.replace("{codes}", "b'\\xde', b'\\xdf'"))))  # as it was
-    assert not reordered_lines(_changes((path, patch.replace("0x80, {codes}", "0x90, b'\\xdf', b'\\xde'"))))  # no
-    # literal sits where its own parameter is: nothing says the two were crossed rather than all of them wrong
+
+
+HUE = (  # two copies of the hue's code folded into a helper taking the maximum and the spread
+    "src/utils.rs",
+    "@@ -10,14 +10,18 @@ fn clamp(x: f32) -> f32 {\n }\n \n"
+    "+fn hue(r: f32, g: f32, max: f32, delta: f32) -> f32 {\n+    let dr = (max - r) / delta;\n"
+    "+    let dg = (max - g) / delta;\n+    (dr - dg) * 60.0\n+}\n+\n"
+    " fn to_hsl(r: f32, g: f32) -> [f32; 2] {\n     let max = r.max(g);\n     let d = max - r.min(g);\n"
+    "-    let dr = (max - r) / d;\n-    let dg = (max - g) / d;\n-    [(dr - dg) * 60.0, max]\n"
+    "+    [hue(r, g, {args}), max]\n }\n",
+)
+
+
+def test_a_call_crossing_two_names_the_removed_code_bound_to_the_helpers_parameters_slipped() -> None:
+    path, patch = HUE
+    assert dict(reordered_lines(_changes((path, patch.replace("{args}", "d, max"))))) == {("src/utils.rs", 21): 2}
+    assert not reordered_lines(_changes((path, patch.replace("{args}", "max, d"))))  # as the removed code had them
+    both = patch.replace("{args}", "d, max), hue(r, g, max, d")  # the run hands them both ways: meant
+    assert not reordered_lines(_changes((path, both)))
+
+
+def test_a_call_naming_each_parameter_it_hands_is_right_where_the_helpers_body_turned_them() -> None:
+    patch = (
+        "@@ -20,8 +20,12 @@ pub struct Quote {\n }\n \n"
+        "+fn assess(typical: f64, rough_ct: f64, cut_ct: f64) -> (f64, bool) {\n"
+        "+    let recovery = recovery_percent(cut_ct, rough_ct);\n+    (recovery, recovery < typical)\n+}\n+\n"
+        " impl Job {\n     pub fn quote(&self) -> Quote {\n"
+        "-        let recovery = recovery_percent(self.rough_ct, estimated);\n"
+        "+        let (recovery, poor) = assess(self.typical, self.rough_ct, estimated);\n"
+        "         Quote { recovery, poor }\n"
+    )
+    assert not reordered_lines(_changes(("src/job.rs", patch)))  # `rough_ct` is handed `self.rough_ct`
 
 
 DAIRY = {
