@@ -22,13 +22,14 @@ from diagbot.offline.change import added_lines, source_files
 _PAIRS = (
     "left right, min max, start end, begin end, first last, top bottom, width height, lat lon, lat lng, north south,"
     " east west, head tail, prev next, before after, upper lower, row col, rows cols, inner outer, horizontal"
-    " vertical, lo hi, low high, floor ceil, debit credit, buy sell, home away, inbound outbound, src dst, x y"
+    " vertical, lo hi, low high, floor ceil, debit credit, buy sell, home away, inbound outbound, src dst, x y, a b,"
+    " lhs rhs, source target, old new, first second"
 )
 _OTHER: dict[str, frozenset[str]] = {}
 for _a, _b in (p.split() for p in _PAIRS.split(",")):
     _OTHER[_a] = _OTHER.get(_a, frozenset()) | {_b}
     _OTHER[_b] = _OTHER.get(_b, frozenset()) | {_a}
-_IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*")
+_IDENTIFIER = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*")  # not the `xA5B` of a hex number
 _PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")  # `monoDecentration` → mono, decentration; `PD_R` → pd, r
 _ROWS = 3  # a twin is one of the next three added lines of code
 _SPREAD = 6  # within this many lines of the file

@@ -41,6 +41,12 @@ def test_a_lines_words_are_its_names_parts_in_lower_case_without_its_strings() -
         ("x = origin.x + offset", "y = origin.x + offset", 1),
         ("left = bounds.left", "right = bounds.left + bounds.width", None),
         ("total = price * qty", "total = price * qty", None),  # no difference at all
+        (  # the two values compared, `a` and `b`
+            "new Uint8Array($dvBuffer(a), $dvByteOffset(a), $dvByteLength(a)),",
+            "new Uint8Array($dvBuffer(b), $dvByteOffset(a), $dvByteLength(b))",
+            1,
+        ),
+        ("(0xA5A, 'M', u'x'),", "(0xA5B, 'M', u'x'),", None),  # a hex number's digits are no names
     ],
 )
 def test_the_line_holding_both_sides_where_its_twin_holds_one_is_the_half_turned_copy(
