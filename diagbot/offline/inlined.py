@@ -2,7 +2,9 @@
 replaced computed with them: the branch adds `def days_between(from, to): (to - from).to_i` and turns `(on -
 calved_on).to_i` into `days_between(on, calved_on)`. The function's expression, its parameters given the call's
 arguments, is not the removed code; with two of the arguments swapped it is: the call is the slip, not the function,
-which its other callers use rightly."""
+which its other callers use rightly. A longer helper the removed code was folded into tells the same by what the
+removed lines bound each of its parameters to (`let dr = (max - r) / d;` for `(max - r) / delta`): a call handing
+two of them each other's value (`rgb_hue(r, g, b, d, max)`) crossed them."""
 
 from __future__ import annotations
 
@@ -130,9 +132,10 @@ def _flat(code: str) -> str:
 
 
 def _bodies(changes: ChangeSet | None) -> dict[str, tuple[list[str], str, list[str]]]:
-    """The functions of one expression whose whole definition the changed source files' new side shows, by name:
-    each one's parameters as written (not `self`) and its expression (without `return`). A name defined twice is
-    left out: which one a call reaches is not known."""
+    """The functions whose whole definition the changed source files' new side shows, by name: each one's parameters
+    as written (not `self`; a head running on to more lines read whole), its one expression (without `return`) when
+    it is one, and its body's lines of code. A name defined twice is left out: which one a call reaches is not
+    known."""
     found: dict[str, list[tuple[list[str], str, list[str]]]] = {}
     for f in source_files(changes):
         side, plus = new_side(f.patch), {n for n, _ in added_lines(f.patch)}
@@ -140,9 +143,21 @@ def _bodies(changes: ChangeSet | None) -> dict[str, tuple[list[str], str, list[s
             max(side, default=0) if max(side, default=0) in plus else 0
         )  # a hunk ending on an added line ends the file
         for n, text in side.items():
-            if opens_function(text) and (name := defined_name(text)):
-                found.setdefault(name, []).append((_params(text, name), *_body(side, n, end)))
+            head = _head(side, n) if opens_function(text) else ""
+            if head and (name := defined_name(head)):
+                found.setdefault(name, []).append((_params(head, name), *_body(side, n, end)))
     return {name: defs[0] for name, defs in found.items() if len(defs) == 1 and (defs[0][1] or defs[0][2])}
+
+
+def _head(side: dict[int, str], n: int) -> str:
+    """The head opening at line n, with the lines its parameter list runs on to (`combine(double fStart,` then
+    `double fEnd) {`), as one line."""
+    text = side[n]
+    for k in range(n + 1, n + 6):
+        if text.count("(") <= text.count(")") or k not in side:
+            break
+        text += " " + side[k].strip()
+    return text
 
 
 def _params(head: str, name: str) -> list[str]:

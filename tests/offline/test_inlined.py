@@ -132,6 +132,22 @@ def test_a_call_crossing_two_names_the_removed_code_bound_to_the_helpers_paramet
     assert not reordered_lines(_changes((path, both)))
 
 
+def test_a_helper_whose_parameters_run_on_to_a_second_line_is_read_whole() -> None:
+    patch = (
+        "@@ -96,10 +96,16 @@ public class Slerp {\n     }\n \n"
+        "+    private Quaternion combine(double fStart,\n+                               double fEnd) {\n"
+        "+        return Quaternion.of(fStart * start.getW() + fEnd * end.getW(),\n"
+        "+                             fStart * start.getX() + fEnd * end.getX());\n+    }\n+\n"
+        "     public Quaternion apply(double t) {\n"
+        "-        return Quaternion.of(f1 * start.getW() + f2 * end.getW(),\n"
+        "-                             f1 * start.getX() + f2 * end.getX());\n"
+        "+        return combine({args});\n     }\n"
+    )
+    path = "src/main/java/org/example/Slerp.java"
+    assert dict(reordered_lines(_changes((path, patch.replace("{args}", "f2, f1"))))) == {(path, 105): 2}
+    assert not reordered_lines(_changes((path, patch.replace("{args}", "f1, f2"))))
+
+
 def test_a_call_naming_each_parameter_it_hands_is_right_where_the_helpers_body_turned_them() -> None:
     patch = (
         "@@ -20,8 +20,12 @@ pub struct Quote {\n }\n \n"
