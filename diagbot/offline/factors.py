@@ -6,7 +6,8 @@ area_mm2(bar) / 1000` (square millimetres to square metres is a million), `secon
 be. With no such name on the line, a value divided by a conversion's number must come out in a unit of its kind:
 `seam_mm / 100.0` makes tenths of a metre, which no code counts in (`/ 1000.0` makes metres); not so for time, whose
 tenths and hundredths of a second a clock shows. Only names that say a unit outright are read (`mm2`, `km`,
-`seconds`, `grams`; not `m`, `s`, `g`)."""
+`seconds`, `grams`; not `m`, `s`, `g`). A decimal shifted by powers of ten reads as the division or multiplication
+it is (Java's `BigDecimal.valueOf(millimetres, 2)` is `millimetres / 100`)."""
 
 from __future__ import annotations
 
@@ -61,10 +62,23 @@ def _ratio(number: str) -> float | None:
         return None
 
 
+# a decimal shifted by powers of ten: Java's `BigDecimal.valueOf(mm, 3)` (mm / 1000), `mm.movePointLeft(3)`,
+# `m.movePointRight(3)` (m * 1000)
+_SHIFTS = re.compile(
+    rf"\bBigDecimal\.valueOf\(\s*({_NAME})\s*,\s*(\d)\s*\)|(?<![\w$.])({_NAME})\.movePoint(Left|Right)\(\s*(\d)\s*\)"
+)
+
+
+def _shifted(m: re.Match[str]) -> str:
+    """The shift as the division or multiplication it is (`mm / 1000`)."""
+    name, op, digits = (m[1], "/", m[2]) if m[1] else (m[3], "/" if m[4] == "Left" else "*", m[5])
+    return f"{name} {op} {10 ** int(digits)}"
+
+
 def misconverted(text: str) -> str | None:
     """What the line scales from one unit to another by a number other than their ratio: `` `area_mm2` over 1000,
     where one of its unit is 1e-06 of the other name's `` (`section_m2 = area_mm2(bar) / 1000`)."""
-    code = code_only(text)
+    code = _SHIFTS.sub(_shifted, code_only(text))
     scaled = {m[a] for rx, (a, _, _) in _SCALED for m in rx.finditer(code)}  # each converted by a number of its own
     for rx, (a, o, b) in _SCALED:
         for m in rx.finditer(code):

@@ -95,6 +95,10 @@ def test_the_misconverted_line_is_cited_before_a_change_the_failing_call_reaches
         ("    weeks = days / 7", False),
         ("    share = used_minutes * 100 / 60", False),  # times, not over: a percentage
         ("    metres = width_cm / 100 + depth_cm", False),  # another name of its kind: which unit is said
+        ("    return new MaterialLine(m, BigDecimal.valueOf(millimetres, 2));", True),  # Java's shift: mm / 100
+        ("    return new MaterialLine(m, BigDecimal.valueOf(millimetres, 3));", False),  # metres
+        ("    BigDecimal metres = millimetres.movePointLeft(2);", True),
+        ("    return BigDecimal.valueOf(grams).movePointLeft(3);", False),  # kilograms
     ],
 )
 def test_a_value_divided_into_no_unit_of_its_kind_is_flagged(line: str, flagged: bool) -> None:
