@@ -1,16 +1,16 @@
 """A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two
 conditions joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value
 handed in one unit to a conversion from another (units.py), or converted by a number other than the ratio of the
-units the names say (factors.py), a value the removed code copied now changed in place
-(aliased.py), a value changed in place under a second name or nested in a shallow copy (shared.py), one empty
-container made every slot's and a slot changed in place (slots.py), a module's defaults changed in place from a
-function (defaults.py), a twin line turned over from one counterpart to the other but in one place
-(mirrored.py), a name mistaken for its sibling (siblings.py), code rewritten into a call handed a value it never
-read where the like rewrites hand theirs faithfully (rewritten.py), or handed its values in another order than the
-code it replaced computed with them (inlined.py), or code rewritten into rows keyed by the removed code's strings,
-one row reading a sibling of the field its key's old code read (keyed.py), or a block handed a parameter it never
-reads, reading another value's field (unread.py). The plan reads the strongest before following
-calls (read_change.py), and cites it, not what it calls; the report says which kind it was."""
+units the names say (factors.py), a value the removed code copied now changed in place (aliased.py), a value changed
+in place under a second name or nested in a shallow copy (shared.py), one empty container made every slot's and a
+slot changed in place (slots.py), a module's defaults changed in place from a function (defaults.py), a twin line
+turned over from one counterpart to the other but in one place (mirrored.py), a name mistaken for its sibling
+(siblings.py), code rewritten into a call handed a value it never read where the like rewrites hand theirs
+faithfully (rewritten.py), or handed its values in another order than the code it replaced computed with them
+(inlined.py), or code rewritten into rows keyed by the removed code's strings, one row reading a sibling of the
+field its key's old code read (keyed.py), a block handed a parameter it never reads, reading another value's field
+(unread.py), or a queue served from the other end (ends.py). The plan reads the strongest before following calls
+(read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from diagbot.changes import ChangeSet
 from diagbot.offline.aliased import aliased_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.defaults import defaults_lines
+from diagbot.offline.ends import turned_ends
 from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
 from diagbot.offline.inlined import reordered_lines
@@ -50,6 +51,7 @@ REWRITE = "rewrite"
 ORDER = "order"
 ROW = "row"
 UNREAD = "unread"
+END = "end"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -70,6 +72,7 @@ SAY = {  # the plan's reason to read it
     ORDER: "hands a call its values in another order than the code it replaced computed with them",
     ROW: "reads a sibling of the field the removed code read for its key, where the other rows read just theirs",
     UNREAD: "hands a call a block whose parameter its body never reads, reading another value's field instead",
+    END: "takes or puts items at the other end of a queue than the code it replaced",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -114,6 +117,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     UNREAD: "where it hands a call a block that never reads the parameter each call gives it (`{ |booking|"
     " job.estimate_minutes }`) and reads a field of another value instead: it computes the same for every item, a"
     " stale name where the parameter was meant",
+    END: "where it takes or puts items at the other end of a list or queue than the code it replaced did"
+    " (`pop_back()` where it was `remove(0)`): first in, first out became last in, first out, or the other way round",
 }
 
 
@@ -135,4 +140,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, ORDER) for k, n in reordered_lines(changes).items() if k not in found}
     found |= {k: (n, ROW) for k, n in unfaithful_rows(changes).items() if k not in found}
     found |= {k: (n, UNREAD) for k, n in unread_lines(changes).items() if k not in found}
+    found |= {k: (n, END) for k, n in turned_ends(changes).items() if k not in found}
     return MappingProxyType(found)
