@@ -19,12 +19,10 @@ from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.kinds import is_code
 
-# `a.b <= c`, `x[i] > 0`, `len(s) >= n`: the operand's last name either side of the operator (not `<<`, `->`, `=>`,
-# a generic's `<T>`: the operator stands between spaces)
-_COMPARE = re.compile(
-    r"(?<![\w$])([\w$]+)\)?\]?\s+(<=|>=|<|>)\s+(?:[\w$]+(?:[.:]+|->))*([\w$]+)"
-)  # from a name's start: a
-# long run of word characters is tried once, not from each of its characters
+# `a.b <= c`, `x[i] > 0`, `len(s) >= n`, `$a->b > c->d`: the operand's last name either side of the operator (not
+# `<<`, `->`, `=>`, a generic's `<T>`: the operator stands between spaces); from a name's start: a long run of word
+# characters is tried once, not from each of its characters
+_COMPARE = re.compile(r"(?<![\w$])([\w$]+)\)?\]?\s+(<=|>=|<|>)\s+(?:[\w$]+(?:[.:]+|->))*([\w$]+)")
 # `day.isBefore(cutoff)`, `!start.isAfter(end)`: the operands' last names and the method (java.time, Joda, Moment.js,
 # Day.js, Luxon and Carbon name them so), read as `<` and `>` (negated: `>=` and `<=`)
 _METHOD = re.compile(
