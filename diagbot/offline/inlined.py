@@ -91,18 +91,28 @@ def _bindings(lines: list[str], slots: list[str], olds: list[str]) -> dict[str, 
     """What each parameter stood for in the removed lines the body's lines match with the parameters free (a line
     using nothing but parameters, `a + b`, tells no order); a parameter bound two ways is left out."""
     found: dict[str, set[str]] = {}
+    group = {slot: f"p{i}" for i, slot in enumerate(slots)}  # `$amount` is no group name
+    short = [o for o in olds if len(o) <= _LONGEST]  # a minified line is no code the helper was folded from
     for text in lines:
-        parts = re.split(r"((?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]))", text)
-        if not any(p in slots for p in parts) or not re.search(r"[\w$]", "".join(p for p in parts if p not in slots)):
+        parts = [p[1:] if p[1:] in group and p[:1] == "$" else p for p in re.split(_TOKEN, text)]  # PHP's `$rate`
+        used = [p for p in parts if p in group]
+        if not used or len(used) > _PLACES or not re.search(r"[\w$]", "".join(p for p in parts if p not in group)):
             continue
         pattern, seen = "", set()
         for p in parts:  # a parameter's first place binds it, its others must hold the same
-            pattern += (f"(?P={p})" if p in seen else f"(?P<{p}>.+?)") if p in slots else re.escape(_flat(p))
-            seen |= {p} & set(slots)
-        for m in filter(None, (re.fullmatch(pattern, o) for o in olds)):
-            for k, v in m.groupdict().items():
-                found.setdefault(k, set()).add(v)
+            pattern += (
+                (f"(?P={group[p]})" if p in seen else f"(?P<{group[p]}>.+?)") if p in group else re.escape(_flat(p))
+            )
+            seen |= {p} & group.keys()
+        for m in filter(None, (re.fullmatch(pattern, o) for o in short)):
+            for slot in seen:
+                found.setdefault(slot, set()).add(m[group[slot]])
     return {k: next(iter(v)) for k, v in found.items() if len(v) == 1}
+
+
+_TOKEN = re.compile(r"((?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]))")  # a name, a parameter's among them
+_LONGEST = 300  # characters of a removed line (blanks left out) compared with a helper's line
+_PLACES = 6  # parameters' places in one line of a helper compared at most
 
 
 def _turned(body: str, params: list[str], args: list[str], old: str) -> bool:

@@ -132,6 +132,17 @@ def test_a_call_crossing_two_names_the_removed_code_bound_to_the_helpers_paramet
     assert not reordered_lines(_changes((path, both)))
 
 
+def test_a_php_helpers_parameters_are_bound_through_their_dollar_names() -> None:
+    patch = (
+        "@@ -1,4 +1,8 @@\n+function fee($amount, $rate, $days) {\n+    $t = $amount * $rate + $days;\n"
+        "+    return round($t, 2);\n+}\n+\n function a() {\n-    $t = $total * $r + $n;\n-    return round($t, 2);\n"
+        "+    return fee({args});\n }\n"
+    )
+    crossed = _changes(("src/Fee.php", patch.replace("{args}", "$r, $total, $n")))
+    assert dict(reordered_lines(crossed)) == {("src/Fee.php", 7): 2}
+    assert not reordered_lines(_changes(("src/Fee.php", patch.replace("{args}", "$total, $r, $n"))))
+
+
 def test_a_helper_whose_parameters_run_on_to_a_second_line_is_read_whole() -> None:
     patch = (
         "@@ -96,10 +96,16 @@ public class Slerp {\n     }\n \n"
