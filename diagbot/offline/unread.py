@@ -24,6 +24,7 @@ _BLOCKS = (
     re.compile(r"\blambda\s+([a-z]\w*)\s*:\s*([^,():]+(?:\([^()]*\))?[^,():]*)[,)]"),  # Python's `lambda x: y.key)`
 )
 _FIELD = re.compile(r"(?<![\w$.])([a-z]\w*)\.[A-Za-z_]\w*")  # `job.estimate_minutes`: a field of another value
+_LONGEST = 500  # characters: a longer line is minified or generated, no block a person wrote
 _OWN = frozenset({"self", "this", "math", "std"})  # the object the method runs on, a module of functions
 
 
@@ -34,7 +35,9 @@ def unread_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     found: dict[tuple[str, int], int] = {}
     for f in (f for f in source_files(changes) if f.patch and not is_test(f.path)):
         for n, text in added_lines(f.patch):
-            if is_code(text) and any(_ignores(m[1], m[2]) for rx in _BLOCKS for m in rx.finditer(code_only(text))):
+            if len(text) > _LONGEST or not is_code(text):
+                continue
+            if any(_ignores(m[1], m[2]) for rx in _BLOCKS for m in rx.finditer(code_only(text))):
                 found[(f.path, n)] = 2
     return MappingProxyType(found)
 
