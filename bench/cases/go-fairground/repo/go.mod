@@ -1,0 +1,3 @@
+module example.com/fairground
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/Rhymond/go-money
+
+go 1.13

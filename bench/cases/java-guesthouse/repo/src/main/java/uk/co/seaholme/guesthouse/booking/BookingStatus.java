@@ -1,0 +1,6 @@
+package uk.co.seaholme.guesthouse.booking;
+
+public enum BookingStatus {
+    CONFIRMED,
+    CANCELLED
+}
