@@ -16,11 +16,12 @@ from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import unread_kind
-from diagbot.offline.arguments import RECEIVER, listed_items, param_name
+from diagbot.offline.arguments import RECEIVER, listed_items
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, new_side, source_files
 from diagbot.offline.code import defined_name, opens_function
 from diagbot.offline.factored import numbered_runs
+from diagbot.offline.folded import Removed, bindings, fit, flat, slots_of
 from diagbot.offline.kinds import closes_only, is_code
 from diagbot.offline.span import dedent_end
 
@@ -43,8 +44,10 @@ def reordered_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
         if unread_kind(f.path) or not bodies:
             continue
         for removed, added in (run for run in numbered_runs(f.patch or "") if run[0]):
-            old = _flat(" ".join(code_only(r) for r in removed))
+            old = flat(" ".join(code_only(r) for r in removed))
             fits: list[tuple[int, str, str]] = []  # each call's line, function, and how it fits the removed code
+            bound: dict[str, dict[str, str]] = {}  # by function: what the run's removed code bound its parameters to
+            olds = Removed.of(removed)
             for line, text in added:
                 code = code_only(text)
                 for nth, call in enumerate(_CALL.finditer(code)):
@@ -52,81 +55,29 @@ def reordered_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
                     params, body, lines = bodies.get(call[1], ([], "", []))
                     if not args or len(args) != len(params) or len(args) < 2:
                         continue
-                    turned = len(added) == 1 and _turned(body, params, args, old)
-                    fits.append(
-                        (line, call[1], "crossed" if turned else _fit(lines, params, text, (call[1], nth), removed))
-                    )
+                    if len(added) == 1 and _turned(body, params, args, old):
+                        fits.append((line, call[1], "crossed"))
+                        continue
+                    if call[1] not in bound:
+                        bound[call[1]] = bindings(lines, slots_of(params), olds) if len(lines) >= 2 else {}
+                    fits.append((line, call[1], fit(slots_of(params), bound[call[1]], text, (call[1], nth))))
             faithful = {name for _, name, fit in fits if fit == "faithful"}  # the run calls it rightly too: the
             found |= {(f.path, n): 2 for n, name, fit in fits if fit == "crossed" and name not in faithful}  # other
             # call's order is meant (a blank tried both ways round)
     return MappingProxyType(found)
 
 
-def _fit(lines: list[str], params: list[str], text: str, at: tuple[str, int], removed: list[str]) -> str:
-    """The removed code the helper's body was folded from binds two of its parameters to the values the call hands
-    the other one (`let dr = (max - r) / d;` removed, `(max - r) / delta` the body, `rgb_hue(r, g, b, d, max)` the
-    call; `b"\\xdf" + struct.pack(">I", n)` removed, `code16 + struct.pack(">H", n)` the body, `b"\\xdf"` handed to
-    `code16`): "crossed", the call crossed them, its function is right; "faithful" when the call hands each parameter
-    the removed code bound it to; else ""."""
-    slots = [n[-1] if (n := _NAME.findall(param_name(p))) else "" for p in params]
-    calls = list(_CALL.finditer(text))  # the line's `at` call (its name, its place), its literals kept
-    name, nth = at
-    args = (listed_items(text, calls[nth].end()) or []) if nth < len(calls) and calls[nth][1] == name else []
-    if not all(slots) or len(lines) < 2 or len(args) != len(slots):
-        return ""
-    bound = _bindings(lines, slots, [_flat(r) for r in removed])
-    given = [_flat(a) for a in args]
-    if bound and all(bound.get(k, v) == v for k, v in zip(slots, given, strict=True)):
-        return "faithful"
-    named = [(m[-1] if (m := _NAME.findall(a)) else "") == k for k, a in zip(slots, given, strict=True)]
-    crossed = any(
-        given[i] != given[j] and bound.get(slots[i]) == given[j] and bound.get(slots[j]) == given[i]
-        and not (named[i] or named[j])  # `rough_ct` handed `self.rough_ct`: the call is right, the body turned
-        for i, j in combinations(range(len(slots)), 2)
-    )  # fmt: skip
-    return "crossed" if crossed else ""
-
-
-def _bindings(lines: list[str], slots: list[str], olds: list[str]) -> dict[str, str]:
-    """What each parameter stood for in the removed lines the body's lines match with the parameters free (a line
-    using nothing but parameters, `a + b`, tells no order); a parameter bound two ways is left out."""
-    found: dict[str, set[str]] = {}
-    group = {slot: f"p{i}" for i, slot in enumerate(slots)}  # `$amount` is no group name
-    short = [o for o in olds if len(o) <= _LONGEST]  # a minified line is no code the helper was folded from
-    for text in lines:
-        parts = [p[1:] if p[1:] in group and p[:1] == "$" else p for p in re.split(_TOKEN, text)]  # PHP's `$rate`
-        used = [p for p in parts if p in group]
-        if not used or len(used) > _PLACES or not re.search(r"[\w$]", "".join(p for p in parts if p not in group)):
-            continue
-        pattern, seen = "", set()
-        for p in parts:  # a parameter's first place binds it, its others must hold the same
-            pattern += (
-                (f"(?P={group[p]})" if p in seen else f"(?P<{group[p]}>.+?)") if p in group else re.escape(_flat(p))
-            )
-            seen |= {p} & group.keys()
-        for m in filter(None, (re.fullmatch(pattern, o) for o in short)):
-            for slot in seen:
-                found.setdefault(slot, set()).add(m[group[slot]])
-    return {k: next(iter(v)) for k, v in found.items() if len(v) == 1}
-
-
-_TOKEN = re.compile(r"((?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]))")  # a name, a parameter's among them
-_LONGEST = 300  # characters of a removed line (blanks left out) compared with a helper's line
-_PLACES = 6  # parameters' places in one line of a helper compared at most
-
-
 def _turned(body: str, params: list[str], args: list[str], old: str) -> bool:
     """The body given the arguments is not in the removed code `old`, and given them with two swapped it is."""
-    names = [_NAME.findall(param_name(p))[-1:] for p in params]
-    if not all(names) or _SUM.fullmatch(body):
+    slots = slots_of(params)
+    if not all(slots) or _SUM.fullmatch(body):
         return False
-    slots = [n[0] for n in names]
-    if _flat(_put(body, slots, args)) in old:
+    if flat(_put(body, slots, args)) in old:
         return False
     for i, j in combinations(range(len(args)), 2):
         swapped = [*args]
         swapped[i], swapped[j] = args[j], args[i]
-        if _flat(_put(body, slots, swapped)) in old:
+        if flat(_put(body, slots, swapped)) in old:
             return True
     return False
 
@@ -135,10 +86,6 @@ def _put(body: str, slots: list[str], args: list[str]) -> str:
     """The body with each parameter (not a field of that name: `x.from`) replaced by its argument."""
     where = {name: arg for name, arg in zip(slots, args, strict=True)}
     return re.sub(r"(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$])", lambda m: where.get(m[0], m[0]), body)
-
-
-def _flat(code: str) -> str:
-    return re.sub(r"\s+", "", code)
 
 
 def _bodies(changes: ChangeSet | None) -> dict[str, tuple[list[str], str, list[str]]]:
@@ -152,10 +99,13 @@ def _bodies(changes: ChangeSet | None) -> dict[str, tuple[list[str], str, list[s
         end = (
             max(side, default=0) if max(side, default=0) in plus else 0
         )  # a hunk ending on an added line ends the file
+        runs: dict[int, int] = {}  # each line's page: the last line of the run of lines it is in
+        for n in sorted(side, reverse=True):
+            runs[n] = runs.get(n + 1, n)
         for n, text in side.items():
             head = _head(side, n) if opens_function(text) else ""
             if head and (name := defined_name(head)):
-                found.setdefault(name, []).append((_params(head, name), *_body(side, n, end)))
+                found.setdefault(name, []).append((_params(head, name), *_body(side, n, (runs[n], end))))
     return {name: defs[0] for name, defs in found.items() if len(defs) == 1 and (defs[0][1] or defs[0][2])}
 
 
@@ -177,15 +127,14 @@ def _params(head: str, name: str) -> list[str]:
     return [p for p in listed or [] if not RECEIVER.fullmatch(p.split(":")[0])]
 
 
-def _body(side: dict[int, str], n: int, end: int) -> tuple[str, list[str]]:
+def _body(side: dict[int, str], n: int, ends: tuple[int, int]) -> tuple[str, list[str]]:
     """The one expression the function opening at line n computes: on its head's line, or the one line of code of
     its body, as far as its indentation runs (span.dedent_end), and its body's lines of code; "" and none when the
-    page does not show its end (its closing line, the next line back at its indentation, or the file's `end`)."""
+    page does not show its end (its closing line, the next line back at its indentation, or the file's end); `ends`:
+    the last line of the page's run of lines from the head, and the file's last line when a hunk ends it (else 0)."""
     if m := _INLINE.search(code_only(side[n])):
         return next(g for g in m.groups() if g).strip(), []
-    last = n
-    while last + 1 in side:  # the page's run of lines from the head
-        last += 1
+    last, end = ends
     close = dedent_end(side, n, last)
     body = [
         t for t in (side[k] for k in range(n + 1, close + 1)) if is_code(t) and not closes_only(t) and t.strip() != "{"

@@ -12,7 +12,6 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import is_test
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.kinds import is_code
@@ -33,7 +32,7 @@ def unread_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of changed source files (not tests) handing a call a block whose parameter its body never
     reads while it reads a field of another value; strength 2: the body cannot depend on the item it is given."""
     found: dict[tuple[str, int], int] = {}
-    for f in (f for f in source_files(changes) if f.patch and not is_test(f.path)):
+    for f in source_files(changes):  # not a test's
         for n, text in added_lines(f.patch):
             if len(text) > _LONGEST or not is_code(text):
                 continue
