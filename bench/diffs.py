@@ -1,11 +1,12 @@
 """Large-diff benchmark: the offline diagnosis and `diagbot question` of a branch that, beside its one real change,
 adds generated pages (thousands of small functions and the calls to them, bindings of one name to another, shallow
-copies, comparisons rewritten, literals factored into constants, compiled patterns, a name 40,000 characters long),
-against the same two commands on the branch with its real change alone, both timed in this run on the same machine.
+copies, comparisons rewritten, literals factored into constants, compiled patterns, code folded into helpers called
+once per line, a name 40,000 characters long), against the same two commands on the branch with its real change
+alone, both timed in this run on the same machine.
 
 Each page is a shape the offline rules read line by line against other lines (arguments.py, flips.py, aliased.py,
-shared.py, factored.py, patterns.py): one that is quadratic in the page shows here as a ratio of hundreds. The
-failure log is the pytest block bench/logs.py uses.
+shared.py, factored.py, patterns.py, inlined.py): one that is quadratic in the page shows here as a ratio of
+hundreds. The failure log is the pytest block bench/logs.py uses.
 
     python bench/diffs.py [--scale N] [--runs N]
 """
@@ -41,6 +42,9 @@ def pages(scale: int) -> dict[str, tuple[str, str]]:
     named = "".join(f"LIMIT_{i} = {i}\n" for i in range(n)) + "\n\ndef limits(n):\n"
     named += "".join(f"    n = scale(n, LIMIT_{i})\n" for i in range(n))
     patterns = "import re\n\n" + "".join(f'P{i} = re.compile(r"^a{{{i}}}$")\n' for i in range(n))
+    folded = "".join(f"function h{i}(a, b) {{\n  const t = a * K{i};\n  return t - b;\n}}\n" for i in range(n // 2))
+    was_inline = "".join(f"  const t{i} = x{i} * K{i};\n" for i in range(n // 2))  # code folded into the helpers
+    calls_folded = "".join(f"  r{i} = h{i}(x{i}, y{i});\n" for i in range(n // 2))
     long_name = "v" * 40_000
     return {
         "src/gen/funcs.js": ("", funcs + calls),
@@ -49,6 +53,8 @@ def pages(scale: int) -> dict[str, tuple[str, str]]:
         "src/gen/bounds.py": (f"def count(n):\n{was}    return n\n", f"def count(n):\n{now}    return n\n"),
         "src/gen/limits.py": (f"def limits(n):\n{held}    return n\n", f"{named}    return n\n"),
         "src/gen/patterns.py": ("", patterns),
+        "src/gen/helpers.js": ("", folded),
+        "src/gen/folded.js": (f"function main() {{\n{was_inline}}}\n", f"function main() {{\n{calls_folded}}}\n"),
         "src/gen/long.py": ("x = 1\n", f"{long_name} = {long_name}_other <= {long_name}\n"),
     }
 
