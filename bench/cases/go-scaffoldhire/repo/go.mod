@@ -1,0 +1,3 @@
+module scaffoldhire
+
+go 1.21
