@@ -1,0 +1,3 @@
+module github.com/hbollon/go-edlib
+
+go 1.13
