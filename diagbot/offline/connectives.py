@@ -13,7 +13,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.offline.calls import code_only
+from diagbot.offline.bodies import bare_code
 from diagbot.offline.change import added_lines, source_files
 from diagbot.offline.kinds import is_code, without_comment
 
@@ -29,7 +29,7 @@ Joined = tuple[tuple[str, ...], str, tuple[str, ...]]  # an operand's tokens, th
 def joined(text: str, path: str) -> frozenset[Joined]:
     """The pairs of conditions a line joins, each with its connective: `a.b > 0 && !c` gives (`a.b > 0`, &&, `!c`),
     as tokens."""
-    tokens = _TOKEN.findall(code_only(without_comment(text, path)))
+    tokens = _TOKEN.findall(bare_code(text, path))
     found = set()
     for i, token in enumerate(tokens):
         if token in _TURNED:

@@ -23,15 +23,16 @@ from types import MappingProxyType
 from diagbot.changes import ChangeSet, numbered
 from diagbot.filekinds import unread_kind
 from diagbot.offline.arguments import listed_items
+from diagbot.offline.bodies import bare_code
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import source_files
-from diagbot.offline.kinds import is_code, without_comment
+from diagbot.offline.kinds import is_code
 from diagbot.offline.pick import run_rows
 
 SIBLING, CROSSED, STALE = "sibling", "crossed", "stale"
 Rows = list[tuple[str, str, str]]  # the diff's (new-side line or "", mark, text) rows
 
-_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+NAME = re.compile(r"[A-Za-z_$][\w$]*")
 _PART = re.compile(r"[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")  # camelCase, snake_case and UPPER words
 _LIKE = 0.4  # how alike a replaced row and its replacement are, at least
 _RUN = 4  # removed lines of code a run replaces line for line, at most
@@ -45,16 +46,18 @@ def slips(parsed: Rows, rows: list[int], path: str) -> dict[int, str]:
     found = {i: STALE for i in _superseded(parsed, rows)}
     found |= {i: CROSSED for i in rows if crossed_pair(parsed[i][2], set(new_side))}
     for i in rows:
-        old = _paired(parsed, i)
+        old = paired(parsed, i)
         if old is None or i in found:
             continue
-        mine, theirs = _NAME.findall(_code(parsed[i][2], path)), _NAME.findall(_code(old, path))
+        mine, theirs = NAME.findall(bare_code(parsed[i][2], path)), NAME.findall(bare_code(old, path))
         for op, a, b, c, d in SequenceMatcher(None, theirs, mine, autojunk=False).get_opcodes():
-            if op != "replace" or b - a != 1 or d - c != 1:
+            if op != "replace" or b - a + d - c > 3:  # one name for one, or a path one level deeper or shallower
                 continue
-            x, g = theirs[a], mine[c]  # one name put in another's place: `x` was read there, `g` is now
+            x, g = leaf(theirs[a:b], old), leaf(mine[c:d], parsed[i][2])  # `x` was read there, `g` is now
+            if x is None or g is None:
+                continue
             called = re.search(rf"(?<![\w$]){re.escape(g)}\s*\(", parsed[i][2])  # a function: not a value read
-            if x not in mine and new_side[x] and g in old_side and _alike(g, x) and not called:  # `x`: read elsewhere
+            if x not in mine and new_side[x] and g in old_side and alike(g, x) and not called:  # `x`: read elsewhere
                 found[i] = SIBLING
     return found
 
@@ -116,7 +119,7 @@ def _superseded(parsed: Rows, rows: list[int]) -> set[int]:
         for a, op, b in operations.get(i, ()):
             binds = (m for j in range(max(0, i - _ABOVE), i) if (m := _BINDING.match(code.get(j, ""))))
             derived = {m[1] for m in binds if m[1] not in (a, b) and re.search(rf"[(,]\s*{re.escape(a)}\s*[,)]", m[2])}
-            was = set(_OPERATION.findall(code_only(old))) if (old := _paired(parsed, i)) else set()  # its own old
+            was = set(_OPERATION.findall(code_only(old))) if (old := paired(parsed, i)) else set()  # its own old
             if any(seen[(d, op, b)] > ((d, op, b) in operations[i]) or (d, op, b) in was for d in derived):
                 found.add(i)
     return found
@@ -129,7 +132,7 @@ _BINDING = re.compile(
 _ABOVE = 12  # rows above a line where the value it should have used was derived
 
 
-def _paired(parsed: Rows, i: int) -> str | None:
+def paired(parsed: Rows, i: int) -> str | None:
     """The removed row the added row `i` replaced, line for line in their run, when the two resemble each other."""
     run = run_rows(parsed, i)
     removed = [parsed[j][2] for j in run if parsed[j][1] == "-" and is_code(parsed[j][2])]
@@ -140,20 +143,27 @@ def _paired(parsed: Rows, i: int) -> str | None:
     return old if SequenceMatcher(None, old.strip(), parsed[i][2].strip()).ratio() >= _LIKE else None
 
 
+def leaf(names: list[str], text: str) -> str | None:
+    """The one name a replaced span reads: the name itself, or a field's when the span is its path one level deeper or
+    shallower (`piece.height_mm` rewritten as `piece.size.width_mm`: `size.width_mm`, the field `width_mm`)."""
+    if len(names) == 1:
+        return names[0]
+    if len(names) != 2:
+        return None
+    path = rf"(?<![\w$]){re.escape(names[0])}\s*(?:\.|->|::)\s*{re.escape(names[1])}\b"  # `size.width_mm`
+    return names[1] if re.search(path, text) else None
+
+
 def _names(text: str, path: str) -> set[str]:
     """The names a line of code reads, its string literals and comments aside."""
-    return set(_NAME.findall(_code(text, path)))
-
-
-def _code(text: str, path: str) -> str:
-    return code_only(without_comment(text, path))
+    return set(NAME.findall(bare_code(text, path)))
 
 
 def _words(name: str) -> list[str]:
     return [p.lower() for p in _PART.findall(name)]
 
 
-def _alike(one: str, other: str) -> bool:
+def alike(one: str, other: str) -> bool:
     """Two names that share a word and differ in one (`temp_coeff_voc_pct` and `temp_coeff_pmax_pct`, `minX` and
     `minY`, `START_HOUR` and `END_HOUR`), not by a number alone: siblings a slip mistakes for each other."""
     a, b = _words(one), _words(other)

@@ -196,6 +196,21 @@ def test_numbered_names_of_a_table_are_not_siblings() -> None:
     assert slips(rows, [1], "rrule.go") == {}
 
 
+def test_a_field_read_one_level_deeper_is_still_its_own_or_a_siblings() -> None:
+    shelf = [  # `piece.height_mm` become `piece.size.…` everywhere; one line took the width where it had the height
+        (None, "-", "        shelves.push_back({index, y, piece.height_mm, piece.width_mm + kerf_mm});"),
+        (None, "-", "        sheet_used_mm[index] += piece.height_mm + kerf_mm;"),
+        (40, "+", "        shelves.push_back({index, y, piece.size.height_mm, piece.size.width_mm + kerf_mm});"),
+        (41, "+", "        sheet_used_mm[index] += piece.size.width_mm + kerf_mm;"),
+        (42, " ", "    }"),
+    ]
+    assert slips(_rows(shelf), [2, 3], "src/cutting.cpp") == {3: SIBLING}
+    turned = [(n, mark, t.replace("size.width_mm + kerf_mm;", "size.height_mm + kerf_mm;")) for n, mark, t in shelf]
+    assert slips(_rows(turned), [2, 3], "src/cutting.cpp") == {}  # the faithful rewrite
+    moved = [(n, mark, t.replace("piece.size.width_mm + kerf", "other.size.width_mm + kerf")) for n, mark, t in shelf]
+    assert slips(_rows(moved), [2, 3], "src/cutting.cpp") == {}  # another value's field, a path both deeper and new
+
+
 def test_a_name_in_another_place_of_a_rewritten_line_is_not_a_sibling_taken() -> None:
     rows = _rows(
         [

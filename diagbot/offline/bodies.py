@@ -1,0 +1,42 @@
+"""A changed file's diff as rows, and the body of a block that opens on one of them, as far as the diff shows it
+whole: what the rules that read a function's or a loop's body (ignored.py, carried.py) walk."""
+
+from __future__ import annotations
+
+from diagbot.changes import numbered
+from diagbot.offline.calls import code_only
+from diagbot.offline.kinds import is_code, without_comment
+
+Rows = list[tuple[str, str, str]]  # the diff's (new-side line or "", mark, text) rows; "@" marks an @@ line
+
+
+def diff_rows(patch: str | None) -> Rows:
+    """The patch's rows: each line's new-side number (blank when removed), its mark and its text."""
+    return [("", "@", r) if r.startswith("@@") else (r[:5].strip(), r[6:7], r[7:]) for r in numbered(patch or "")]
+
+
+def bare_code(text: str, path: str) -> str:
+    """The line's code alone: its comment cut (as the file's language writes one), its strings emptied."""
+    return code_only(without_comment(text, path))
+
+
+def indent_of(text: str) -> int:
+    """How deep the line is indented, tabs expanded."""
+    expanded = text.expandtabs()
+    return len(expanded) - len(expanded.lstrip())
+
+
+def body_rows(parsed: Rows, i: int) -> list[tuple[int, str]] | None:
+    """The new-side rows of the block opening at row `i`, to the first line of code indented no deeper than its head
+    (a dedent, a closing brace, Ruby's `end`); None when the diff does not show it whole."""
+    body: list[tuple[int, str]] = []
+    indent = indent_of(parsed[i][2])
+    for n, mark, text in parsed[i + 1 :]:
+        if mark == "@":
+            return None
+        if mark == "-" or not text.strip():
+            continue
+        if indent_of(text) <= indent:
+            return body if is_code(text) or text.strip()[:1] in "})" else None
+        body.append((int(n), text))
+    return None
