@@ -75,6 +75,14 @@ def _shifted(m: re.Match[str]) -> str:
     return f"{name} {op} {10 ** int(digits)}"
 
 
+def _chained(factor: float | None, op: str, after: str) -> float | None:
+    """The factor with the numbers the same operator goes on to apply (`week * 7 * 24 * 60`: 10080, minutes a week)."""
+    step = re.compile(rf"\s*\{op}\s*({_NUMBER})(?![\w.])")
+    while factor and (m := step.match(after)) and (n := _ratio(m[1])):
+        factor, after = factor * n, after[m.end() :]
+    return factor
+
+
 def misconverted(text: str) -> str | None:
     """What the line scales from one unit to another by a number other than their ratio: `` `area_mm2` over 1000,
     where one of its unit is 1e-06 of the other name's `` (`section_m2 = area_mm2(bar) / 1000`)."""
@@ -82,7 +90,7 @@ def misconverted(text: str) -> str | None:
     scaled = {m[a] for rx, (a, _, _) in _SCALED for m in rx.finditer(code)}  # each converted by a number of its own
     for rx, (a, o, b) in _SCALED:
         for m in rx.finditer(code):
-            source, factor = _unit(m[a]), _ratio(m[b])
+            source, factor = _unit(m[a]), _chained(_ratio(m[b]), m[o], code[m.end() :])
             if source is None or not factor or not _converts(factor):
                 continue
             rest = code[: m.start()] + " " + code[m.end() :]

@@ -41,10 +41,17 @@ def test_a_conversion_by_a_number_other_than_the_units_ratio_is_flagged(line: st
         "distance_km = weight_kg * 1000",  # units of another kind: not a conversion
         'log("section_m2 = area_mm2 / 1000")',  # a string, not code
         "return days / 7 + milliseconds / 6048e5;",  # two terms, each converted to weeks on its own
+        "const at = addMinutes(first, week * 7 * 24 * 60);",  # the ratio as its factors: 10,080 minutes a week
+        "elapsed_hours = elapsed_seconds / 60 / 60",
     ],
 )
 def test_a_conversion_by_the_ratio_or_none_said_is_not_flagged(line: str) -> None:
     assert misconverted(line) is None
+
+
+def test_a_chain_of_factors_short_of_the_ratio_is_flagged() -> None:
+    assert misconverted("const at = addMinutes(first, week * 7 * 24);") is not None  # hours a week, not minutes
+    assert misconverted("elapsed_hours = elapsed_seconds / 60") is not None
 
 
 def test_only_added_source_lines_are_flagged_as_a_slip_of_their_own_kind() -> None:
