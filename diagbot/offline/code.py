@@ -81,6 +81,7 @@ def defined_name(text: str) -> str | None:
 
 _OPENS = re.compile(r"\s*\([^)]*\)\s*(?::\s*[^=;{()]+?\s*)?(?:const\s*)?(?:\{|throws\b)")  # a head's parameters,
 # its return type if written after them, then its body or throws
+_RESULTS = frozenset({"got", "actual", "have", "result"})  # the names tests give the value under test
 _BARE_CALLS = re.compile(r"\.(rb|rake|cr)$")  # languages whose methods are called without brackets as a rule
 
 
@@ -94,6 +95,8 @@ def callee(code: dict[int, str], focus: int, test: str | None, path: str = "") -
     line = statement(code, focus)
     js = bool(JS_FILE.search(path))
     found: list[str | None] = [c for c in calls_on(line, js=js) if c != test]
+    got = [v for v in variables(line) if v.lower() in _RESULTS]  # `t.Errorf("…", on.Format(…), got)`: the value
+    found[:0] = [made] if got and (made := assigned_call(code, focus, got, test)) else []  # checked, made above
     if found and found[0] and _BARE_CALLS.search(path) and (asked := chained_member(line, found[0])):
         found.insert(0, asked)  # Ruby's `quote(stay).total`: a spec's helper builds it, the method asked is tested
     if not any(found) and _BARE_CALLS.search(path):  # `assert_equal "x", @report.to_text`: a method, no brackets

@@ -61,6 +61,20 @@ def test_a_go_error_report_leads_back_to_the_call_that_assigned_got() -> None:
     assert callee(code, 5, "TestParse") == "Parse"
 
 
+def test_a_report_formatting_its_values_leads_back_to_the_call_that_made_got() -> None:
+    code = _lines(
+        "func TestChargeableWeeks(t *testing.T) {",
+        "\tfor _, c := range cases {",
+        "\t\tgot, err := ChargeableWeeks(on, c.off, r)",
+        "\t\tif got != c.want {",
+        '\t\t\tt.Errorf("%s to %s: %d weeks", on.Format("2 Jan"), c.off.Format("2 Jan"), got)',
+        "\t\t}",
+    )
+    assert callee(code, 5, "TestChargeableWeeks") == "ChargeableWeeks"  # not `Format`, which only shows a value
+    plain = {**code, 5: '\t\t\tt.Errorf("%s: %d weeks", on.Format("2 Jan"), weeks)'}  # no value named as a result
+    assert callee(plain, 5, "TestChargeableWeeks") == "Format"
+
+
 def test_a_table_loop_reporting_through_testing_tb_leads_to_the_call_in_the_loop() -> None:
     code = _lines(
         "func TestToCamel(t *testing.T) {",
