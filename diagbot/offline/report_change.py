@@ -40,6 +40,7 @@ def change_cause(f: Findings) -> str:
     caller = f.chain[-2] if len(f.chain) > 1 and f.chain[-1] is c else None
     by = f.called_from if f.chain and f.chain[0] is c else None
     named = f.named_by if f.chain and f.chain[0] is c else None
+    slipped = bool(f.slip and f.chain and f.chain[0] is c)  # the diff alone shows it slipped (slips.py)
     where = (
         f"in code that the branch's change at `{caller.path}:{caller.line}` calls"
         if caller
@@ -52,7 +53,7 @@ def change_cause(f: Findings) -> str:
         else f"in code no call was followed into, whose new code shares {said(f.related)} with the failure"
         if f.related
         else WHERE[f.slip]
-        if f.slip and f.chain and f.chain[0] is c
+        if slipped
         else "in code the failure reaches"
         if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
         else "in a file the failing test imports"
@@ -62,7 +63,7 @@ def change_cause(f: Findings) -> str:
             f"; the branch changed `{uses[0]}` at `{c.path}:{uses[1]}`, the entry the failure's values point at, and"
             f" the code using it: {change_at(c)}, {where}"
         )
-    pattern = changed_pattern(f.changes, f.code)
+    pattern = None if slipped else changed_pattern(f.changes, f.code)  # a slip (slips.py) stands before a regex
     if pattern and (pattern[1], pattern[2]) != (c.path, c.line):  # a changed regex the reached code matches with
         return (
             f"; the branch changed `{pattern[0]}` at `{pattern[1]}:{pattern[2]}`, the pattern the code the failure"

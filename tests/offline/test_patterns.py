@@ -102,3 +102,26 @@ def test_a_branch_declaring_more_patterns_than_one_slip_would_is_not_searched():
     code = [("gen.py", 900, {900: "def f(s):", 901: "    return P0.match(s)"})]
     assert changed_pattern(declaring(_MOST), code) == ("P0", "gen.py", 1)
     assert changed_pattern(declaring(_MOST + 1), code) is None  # generated code, no slip to look for
+
+
+RANGES = {
+    "spans/__init__.py": "",
+    "spans/parse.py": "def span(text: str) -> tuple[int, int]:\n    first, last = text.split('-')\n"
+    "    return int(first), int(last)\n",
+    "tests/__init__.py": "",
+    "tests/test_parse.py": "from spans.parse import span\n\n\ndef test_span():\n    assert span('10-20') == (10, 20)\n",
+}
+RANGES_CHANGED = {  # a pattern now, and the second bound read from the first's group: a twin not turned over
+    "spans/parse.py": "import re\n\nSPAN = re.compile(r'^(?P<start>\\d+)\\s*-\\s*(?P<end>\\d+)$')\n\n\n"
+    "def span(text: str) -> tuple[int, int]:\n    match = SPAN.match(text.strip())\n"
+    "    start = int(match['start'])\n    end = int(match['start'])\n    return start, end\n",
+}
+
+
+def test_a_slip_the_diff_shows_stands_before_the_changed_pattern(make_repo, git, tmp_path, failing_pytest_log):
+    log = failing_pytest_log({**RANGES, **RANGES_CHANGED})
+    d = explain_branch(make_repo, git, tmp_path, RANGES, RANGES_CHANGED, log)
+    assert (d.locations[0].path, d.locations[0].line) == ("spans/parse.py", 9), d.conclusion
+    cause = d.conclusion.split("### Evidence")[0]
+    assert "the pattern the code the failure reaches" not in cause
+    assert "keeps the first side's word in one place" in cause  # slips.WHERE[MIRROR]
