@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from diagbot.changes import ChangeSet, FileChange
-from diagbot.offline.mirrored import half_turned, words
+from diagbot.offline.mirrored import half_turned, mirrored_lines, words
 from diagbot.offline.slips import MIRROR, slipped_lines
 
 
@@ -34,7 +34,19 @@ def test_a_lines_words_are_its_names_parts_in_lower_case_without_its_strings() -
             1,
         ),
         ('Lens right = lens("R", order.right(), pd.right());', 'Lens left = lens("L", order.left(), pd.right());', 1),
-        ("$top = $this->edge($rows, 'top');", "$bottom = $this->edge($rows, 'top');", None),  # the side in a string
+        ("$top = $this->edge($rows, 'top');", "$bottom = $this->edge($rows, 'top');", 1),  # a label says a side
+        ("$top = $this->edge($rows, 'top');", "$bottom = $this->edge($rows, 'bottom');", None),
+        ('log("top", $top);', 'log("bottom side", $top);', None),  # a message, no label: not the side's word
+        (  # the pair swapped between the twins, but in one place the copy below kept
+            "{ runs: 'length', acrossMm: q.widthMm, alongMm: q.lengthMm },",
+            "{ runs: 'width', acrossMm: q.lengthMm, alongMm: q.lengthMm },",
+            1,
+        ),
+        (  # both words kept in both lines: two different tests of a range, not a copy turned over
+            "return start <= other.end && other.start < end;",
+            "return start <= other.start && other.end <= end;",
+            None,
+        ),
         ("width = scale(box.width, ratio)", "height = scale(box.height, ratio)", None),  # fully turned over
         ("width = scale(box.width, ratio)", "height = grow(box.width, ratio)", None),  # not only the side differs
         ("start = parse(row.start)", "end = parse(row.start, row.end)", None),  # not word for word
@@ -66,6 +78,17 @@ def test_only_added_source_lines_near_their_twin_are_flagged_as_a_slip_of_their_
     far = patch.replace("+    # the height", "+    pass\n" * 8 + "+    # the height")  # twins 9 lines apart
     spread = FileChange("shapes/box.py", "modified", added=12, deleted=1, patch=far)
     assert MIRROR not in {kind for _, kind in slipped_lines(ChangeSet((spread,), "main")).values()}
+
+
+def test_a_tests_expectations_are_no_twins_turned_over() -> None:
+    patch = (  # Rust's `mod tests` sits in the source file
+        "@@ -90,2 +90,4 @@ mod tests {\n     fn replace() {\n"
+        "+        assert_eq!(replace_str(\"abc\", b'b', b'z'), (s(\"azc\"), Some(1)));\n"
+        "+        assert_eq!(replace_str(\"aba\", b'a', b'z'), (s(\"zbz\"), Some(0)));\n"
+    )
+    files = (FileChange("src/line_buffer.rs", "modified", added=2, deleted=0, patch=patch),)
+    assert half_turned("assert_eq!(f(b'b'), Some(1));", "assert_eq!(f(b'a'), Some(1));") is not None  # alike, but
+    assert not mirrored_lines(ChangeSet(files, "main"))  # a test's expectations, each its own case
 
 
 BOX = (
