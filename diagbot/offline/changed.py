@@ -104,8 +104,9 @@ def read_hunk(
         if is_code(parsed[i][2]) and not doc[i]
         for w in re.findall(r"[A-Za-z_$][\w$]*", code_only(parsed[i][2]))
     }
-    renamed = {  # `page(x)` → `at(x)`, `page` used nowhere the page adds: not `float` → `Decimal`, still used
-        i: any(
+    renamed = {  # `page(x)` → `at(x)`, `page` used nowhere the page adds: not `float` → `Decimal`, still used; not
+        i: int(parsed[i][0]) not in crossing  # a read rewritten to another part of a field parted (parted.py)
+        and any(
             all(old not in still for old, _ in pairs) for r in gone if (pairs := renames([r], [parsed[i][2].strip()]))
         )
         for i in code

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from diagbot.changes import ChangeSet
@@ -117,6 +117,8 @@ class Findings:
         change = read_hunk(
             args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved, promised, crossing
         )
+        if change and (kept := int(args.get("_kept", 0))):  # a slip on a line the branch kept (ignored.py): that one
+            change = replace(change, line=kept, elsewhere=(change.line, *change.elsewhere), cited="")
         self.removed.setdefault(args["path"], []).extend(removed_rows(shown))
         self.change = change or self.change
         if change and "_named" in args:  # a change the read code names: the way to it starts there

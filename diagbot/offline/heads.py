@@ -13,6 +13,7 @@ from diagbot.offline.arguments import crossing, prototype
 from diagbot.offline.change import added_lines, new_side, source_files
 from diagbot.offline.code import opens_function, starts_at
 from diagbot.offline.inlined import reordered_lines
+from diagbot.offline.parted import parted_lines
 from diagbot.offline.rewritten import unfaithful_lines
 from diagbot.offline.span import dedent_end
 
@@ -88,6 +89,8 @@ _FUNCNAME = re.compile(r"^@@ [^@]* @@ (.+)$", re.M)  # the head of the function 
 def out_of_place(changes: ChangeSet | None, path: str) -> frozenset[int]:
     """The new-side lines of `path` that call a function the diff shows with its arguments out of place, or that
     rewrote code into a call handed a value that code never read (rewritten.py), or its values in another order than
-    that code computed with them (inlined.py): wrong wherever the call leads."""
+    that code computed with them (inlined.py): wrong wherever the call leads; or that rewrote a read of a field the
+    branch parted into several to another part than the like reads (parted.py): no rename, whatever it looks like."""
     lines = crossing_lines(changes) | unfaithful_lines(changes).keys() | reordered_lines(changes).keys()
+    lines |= parted_lines(changes).keys()
     return frozenset(n for p, n in lines if p == path)

@@ -93,8 +93,8 @@ def read_slipped_change(f: Findings) -> Step | None:
     path, line = min(slipped, key=lambda k: (-slipped[k][0], k))  # a pair of operands flipped before a name
     if (h := next((x for x in file_hunks(f.changes, path) if x.first <= line <= x.last), None)) is None:
         return None
-    kind = slipped[path, line][1]
-    return _read(replace(h, focus=line), line, f"`{path}:{line}` {SAY[kind]}: read that change.", _slip=kind)
+    kind, kept = slipped[path, line][1], {} if any(n == line for n, _ in h.added) else {"_kept": line}  # ignored.py
+    return _read(replace(h, focus=line), line, f"`{path}:{line}` {SAY[kind]}: read that change.", _slip=kind, **kept)
 
 
 def read_found_callee(f: Findings) -> Step | None:

@@ -1,15 +1,17 @@
-"""A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two
-conditions joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value
-handed in one unit to a conversion from another (units.py), or converted by a number other than the ratio of the
-units the names say (factors.py), a value the removed code copied now changed in place (aliased.py), a value changed
-in place under a second name or nested in a shallow copy (shared.py), one empty container made every slot's and a
-slot changed in place (slots.py), a module's defaults changed in place from a function (defaults.py), a twin line
-turned over from one counterpart to the other but in one place (mirrored.py), a name mistaken for its sibling
-(siblings.py), code rewritten into a call handed a value it never read where the like rewrites hand theirs
-faithfully (rewritten.py), or handed its values in another order than the code it replaced computed with them
-(inlined.py), or code rewritten into rows keyed by the removed code's strings, one row reading a sibling of the
-field its key's old code read (keyed.py), a block handed a parameter it never reads, reading another value's field
-(unread.py), or a queue served from the other end (ends.py). The plan reads the strongest before following calls
+"""A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two conditions
+joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value handed in one
+unit to a conversion from another (units.py), or converted by a number other than the ratio of the units the names
+say (factors.py), a value the removed code copied now changed in place (aliased.py), a value changed in place under a
+second name or nested in a shallow copy (shared.py), one empty container made every slot's and a slot changed in
+place (slots.py), a module's defaults changed in place from a function (defaults.py), a twin line turned over from
+one counterpart to the other but in one place (mirrored.py), a name mistaken for its sibling (siblings.py), code
+rewritten into a call handed a value it never read where the like rewrites hand theirs faithfully (rewritten.py), or
+handed its values in another order than the code it replaced computed with them (inlined.py), or code rewritten into
+rows keyed by the removed code's strings, one row reading a sibling of the field its key's old code read (keyed.py),
+a block handed a parameter it never reads, reading another value's field (unread.py), a queue served from the other
+end (ends.py), a parameter the branch added that the body never reads, spelling out its default instead (ignored.py),
+a call carried into a loop over a value's parts still handed the whole value's arguments (carried.py), or a
+whole-number division rounded up one too high (rounding.py). The plan reads the strongest before following calls
 (read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
@@ -20,16 +22,20 @@ from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.offline.aliased import aliased_lines
+from diagbot.offline.carried import carried_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.ends import turned_ends
 from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
+from diagbot.offline.ignored import ignored_lines
 from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.keyed import unfaithful_rows
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.overwrites import overwritten_lines
+from diagbot.offline.parted import parted_lines
 from diagbot.offline.rewritten import unfaithful_lines
+from diagbot.offline.rounding import rounding_lines
 from diagbot.offline.siblings import CROSSED, SIBLING, STALE, sibling_lines
 from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.units import mixed_lines
@@ -52,6 +58,10 @@ ORDER = "order"
 ROW = "row"
 UNREAD = "unread"
 END = "end"
+IGNORED = "ignored"
+CARRIED = "carried"
+ROUND = "round"
+PARTED = "parted"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -73,6 +83,10 @@ SAY = {  # the plan's reason to read it
     ROW: "reads a sibling of the field the removed code read for its key, where the other rows read just theirs",
     UNREAD: "hands a call a block whose parameter its body never reads, reading another value's field instead",
     END: "takes or puts items at the other end of a queue than the code it replaced",
+    IGNORED: "spells out the default of a parameter the branch gave its function, which the body never reads",
+    CARRIED: "hands a call, in a loop over a value's parts, the arguments the code it replaced handed for the whole",
+    ROUND: "rounds a whole-number division up one too high (`(n + d) / d`, not `(n + d - 1) / d`)",
+    PARTED: "reads another part of a field the branch parted than the like reads of that field were rewritten to",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -119,6 +133,18 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " stale name where the parameter was meant",
     END: "where it takes or puts items at the other end of a list or queue than the code it replaced did"
     " (`pop_back()` where it was `remove(0)`): first in, first out became last in, first out, or the other way round",
+    IGNORED: "where it computes with the value a parameter the branch gave the function defaults to (`ceil(minutes /"
+    " 60)` under `def billable_steps(minutes, grace, step=60)`), a body that never reads that parameter: every"
+    " caller handing another value gets the default's answer",
+    CARRIED: "where it hands a call, inside a loop over a value's parts (`foreach ($booking->slots() as $slot)`), the"
+    " very arguments the code it replaced handed for the whole value (`rateAt($type, $booking->start)`) and never"
+    " reads the part: every part gets the first part's answer, where the loop's part was meant",
+    ROUND: "where it rounds a whole-number division up one too high (`(length + step) / step`, where rounding up is"
+    " `(length + step - 1) / step`; `days / 7 + 1` where the removed code rounded up): a value that is already a"
+    " whole number of steps gets one step more",
+    PARTED: "where it rewrites a read of a field the branch parted into several (`pricePence` into `listPence` and"
+    " `chargedPence`) to another part (`priced.listPence`) than the like reads were rewritten to"
+    " (`p.chargedPence`): a sibling taken where the rule was the other",
 }
 
 
@@ -141,4 +167,8 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, ROW) for k, n in unfaithful_rows(changes).items() if k not in found}
     found |= {k: (n, UNREAD) for k, n in unread_lines(changes).items() if k not in found}
     found |= {k: (n, END) for k, n in turned_ends(changes).items() if k not in found}
+    found |= {k: (n, IGNORED) for k, n in ignored_lines(changes).items() if k not in found}
+    found |= {k: (n, CARRIED) for k, n in carried_lines(changes).items() if k not in found}
+    found |= {k: (n, ROUND) for k, n in rounding_lines(changes).items() if k not in found}
+    found |= {k: (n, PARTED) for k, n in parted_lines(changes).items() if k not in found}
     return MappingProxyType(found)
