@@ -61,21 +61,21 @@ def read_hunk(
     promised: bool = False,
     crossing: frozenset[int] = frozenset(),
 ) -> Changed | None:
-    """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span` first,
-    the one saying most of the failure's `words`, then one written otherwise than the like lines of its run (`||`
-    among `??`, edits.py), then one that gave the line it replaced a new value (or a removed call's arguments in
-    another order), then the smallest edit of a removed line (of this page or `removed_before`, the file's earlier
-    pages), then one that decides (a condition, a comparison, a return), then the one nearest `near` (else the first
-    change; of its hunk's lines alike in all that, one that replaced a line: code that ran before, twice as often
-    the slip, per added line, as new code), or in its hunk one the values the failure's `message` compares point at
-    (pick.py), of those that change logic; a line that changes no logic (a signature whose body changed too, a
-    rename, a line the branch removed elsewhere as it is, `moved`) after the others; and the run of removed and
-    added lines around it, the page's other added lines (likeliest first, one per place), the rest of its hunk the
-    page shows, the cited line. With `stay`, the values never lead out of the span's function (a change reached
-    through unchanged callers: the function they call is the suspect). With `promised`, a changed signature at
-    `near` is cited first (a compile error about the Promise a function made `async` returns). `crossing`: the new-side
-    lines calling a function the branch shows, on this page or not, with arguments out of place (arguments.py), or
-    handed values the code they replaced never read (rewritten.py)."""
+    """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span` first, the
+    one saying most of the failure's `words`, then one written otherwise than the like lines of its run (`||` among
+    `??`, edits.py), then one that gave the line it replaced a new value (or a removed call's arguments in another
+    order), then the smallest edit of a removed line (of this page or `removed_before`, the file's earlier pages), then
+    one that decides (a condition, a comparison, a return), then the one nearest `near` (else the first change; of its
+    hunk's lines alike in all that, one that replaced a line: code that ran before, twice as often the slip, per added
+    line, as new code), or in its hunk one the values the failure's `message` compares point at (pick.py), of those that
+    change logic; a line that changes no logic (a signature whose body changed too, a rename, a line the branch removed
+    elsewhere as it is, `moved`) after the others; and the run of removed and added lines around it, the page's other
+    added lines (likeliest first, one per place), the rest of its hunk the page shows, the cited line. With `stay`, the
+    values never lead out of the span's function (a change reached through unchanged callers: the function they call is
+    the suspect). With `promised`, a changed signature at `near` is cited first (a compile error about the Promise a
+    function made `async` returns). `crossing`: the new-side lines calling a function the branch shows, on this page or
+    not, with arguments out of place (arguments.py), or handed values the code they replaced never read (rewritten.py),
+    or reading another part of a field the branch parted (parted.py): no rename."""
     parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
@@ -104,11 +104,9 @@ def read_hunk(
         if is_code(parsed[i][2]) and not doc[i]
         for w in re.findall(r"[A-Za-z_$][\w$]*", code_only(parsed[i][2]))
     }
-    renamed = {  # `page(x)` → `at(x)`, `page` used nowhere the page adds: not `float` → `Decimal`, still used; not
-        i: int(parsed[i][0]) not in crossing  # a read rewritten to another part of a field parted (parted.py)
-        and any(
-            all(old not in still for old, _ in pairs) for r in gone if (pairs := renames([r], [parsed[i][2].strip()]))
-        )
+    renamed = {  # `page(x)` → `at(x)`, `page` used nowhere the page adds: not `float` → `Decimal`, still used
+        i: any(all(old not in still for old, _ in p) for r in gone if (p := renames([r], [parsed[i][2].strip()])))
+        and int(parsed[i][0]) not in crossing  # nor a read rewritten to another part of a field parted (parted.py)
         for i in code
     }
     same = {i: parsed[i][2].strip() in moved for i in code}  # removed elsewhere in the diff as it is: code moved
