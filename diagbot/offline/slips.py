@@ -10,9 +10,11 @@ handed its values in another order than the code it replaced computed with them 
 rows keyed by the removed code's strings, one row reading a sibling of the field its key's old code read (keyed.py),
 a block handed a parameter it never reads, reading another value's field (unread.py), a queue served from the other
 end (ends.py), a parameter the branch added that the body never reads, spelling out its default instead (ignored.py),
-a call carried into a loop over a value's parts still handed the whole value's arguments (carried.py), or a
-whole-number division rounded up one too high (rounding.py). The plan reads the strongest before following calls
-(read_change.py), and cites it, not what it calls; the report says which kind it was."""
+a call carried into a loop over a value's parts still handed the whole value's arguments (carried.py), a whole-number
+division rounded up one too high (rounding.py), a read of a field the branch parted into several rewritten to another
+part than the like reads (parted.py), or a binary search's bound moved otherwise than its loop's test keeps it
+(halving.py). The plan reads the strongest before following calls (read_change.py), and cites it, not what it calls;
+the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.ends import turned_ends
 from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
+from diagbot.offline.halving import halving_lines
 from diagbot.offline.ignored import ignored_lines
 from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.keyed import unfaithful_rows
@@ -62,6 +65,7 @@ IGNORED = "ignored"
 CARRIED = "carried"
 ROUND = "round"
 PARTED = "parted"
+HALVING = "halving"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -87,6 +91,7 @@ SAY = {  # the plan's reason to read it
     CARRIED: "hands a call, in a loop over a value's parts, the arguments the code it replaced handed for the whole",
     ROUND: "rounds a whole-number division up one too high (`(n + d) / d`, not `(n + d - 1) / d`)",
     PARTED: "reads another part of a field the branch parted than the like reads of that field were rewritten to",
+    HALVING: "moves a binary search's bound otherwise than its loop's test keeps it (`lo = mid + 1`, `hi - lo > 1`)",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -145,6 +150,9 @@ WHERE = {  # the Cause's clause for how the failure meets it
     PARTED: "where it rewrites a read of a field the branch parted into several (`pricePence` into `listPence` and"
     " `chargedPence`) to another part (`priced.listPence`) than the like reads were rewritten to"
     " (`p.chargedPence`): a sibling taken where the rule was the other",
+    HALVING: "where it moves a binary search's bound otherwise than its loop's test keeps it (`lo = mid + 1` under"
+    " `while (hi - lo > 1)`, which keeps the answer between the bounds, so `lo = mid`; `hi = mid` under `lo <= hi`):"
+    " the search steps past the answer, or never ends",
 }
 
 
@@ -171,4 +179,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, CARRIED) for k, n in carried_lines(changes).items() if k not in found}
     found |= {k: (n, ROUND) for k, n in rounding_lines(changes).items() if k not in found}
     found |= {k: (n, PARTED) for k, n in parted_lines(changes).items() if k not in found}
+    found |= {k: (n, HALVING) for k, n in halving_lines(changes).items() if k not in found}
     return MappingProxyType(found)
