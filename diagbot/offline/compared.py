@@ -43,10 +43,14 @@ class Values:
     rounding: bool = False  # two decimals one apart in their last place: rounded the other way, or to another place
 
 
+_WHERE = re.compile(r"\s*\(where .*", re.S)  # pytest's explanation of how the left value was made
+
+
 def compared(message: str) -> Values | None:
     """The values a failure's message compares; None when it compares none."""
     if not _COMPARED.search(message):
         return None
+    message = _WHERE.sub("", message)  # pytest's `(where 3 = berth_days(Call(ref='NQ1', …)))`: the inputs, not values
     numbers = _NUMBER.findall(message)
     apart = _NUMBER.findall(_LIST.sub(" ", message))  # a list's own items run on (`[4, 5]`): no boundary
     ints = sorted({int(float(n)) for n in apart if float(n).is_integer()})
