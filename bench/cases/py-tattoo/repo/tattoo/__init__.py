@@ -1,0 +1,1 @@
+"""Quotes, bookings, deposits and invoices for a tattoo studio."""
