@@ -1,0 +1,3 @@
+module example.com/coalyard
+
+go 1.22
