@@ -1,0 +1,3 @@
+module github.com/looplab/fsm
+
+go 1.16

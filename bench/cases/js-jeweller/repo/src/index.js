@@ -1,0 +1,10 @@
+'use strict';
+
+module.exports = {
+  ...require('./money'),
+  ...require('./metals'),
+  ...require('./prices'),
+  rings: require('./rings'),
+  ...require('./repairs'),
+  ...require('./scrap'),
+};
