@@ -83,17 +83,17 @@ def read_frame_change(f: Findings) -> Step | None:
 
 
 def read_slipped_change(f: Findings) -> Step | None:
-    """A slip the diff alone shows in source (a bound made inclusive or exclusive, a copy dropped: slips.py), when the
-    failure is a test's: read that change before following calls; a rewrite's likeliest slip, wrong wherever it is
-    reached from."""
+    """A slip the diff alone shows in source (slips.py), on a changed line or one kept beside it, when the failure is a
+    test's: read that change before following calls; a rewrite's likeliest slip, wrong wherever it is reached from."""
     if f.change is not None or not runs(f.failure):
         return None
     if not (slipped := slipped_lines(f.changes)):
         return None
     path, line = min(slipped, key=lambda k: (-slipped[k][0], k))  # a pair of operands flipped before a name
-    if (h := next((x for x in file_hunks(f.changes, path) if x.first <= line <= x.last), None)) is None:
+    hunks = sorted(file_hunks(f.changes, path), key=lambda x: not x.first <= line <= x.last)  # else its context
+    if (h := next((x for x in hunks if x.first - 3 <= line <= x.last + 3), None)) is None:  # git's 3 lines
         return None
-    kind, kept = slipped[path, line][1], {} if any(n == line for n, _ in h.added) else {"_kept": line}  # ignored.py
+    kind, kept = slipped[path, line][1], {} if any(n == line for n, _ in h.added) else {"_kept": line}  # a kept line
     return _read(replace(h, focus=line), line, f"`{path}:{line}` {SAY[kind]}: read that change.", _slip=kind, **kept)
 
 

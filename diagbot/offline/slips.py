@@ -12,9 +12,10 @@ a block handed a parameter it never reads, reading another value's field (unread
 end (ends.py), a parameter the branch added that the body never reads, spelling out its default instead (ignored.py),
 a call carried into a loop over a value's parts still handed the whole value's arguments (carried.py), a whole-number
 division rounded up one too high (rounding.py), a read of a field the branch parted into several rewritten to another
-part than the like reads (parted.py), or a binary search's bound moved otherwise than its loop's test keeps it
-(halving.py). The plan reads the strongest before following calls (read_change.py), and cites it, not what it calls;
-the report says which kind it was."""
+part than the like reads (parted.py), a binary search's bound moved otherwise than its loop's test keeps it
+(halving.py), or a kept line still reading a name whose conversion the branch moved into a new name (rebound.py). The
+plan reads the strongest before following calls (read_change.py), and cites it, not what it calls; the report says
+which kind it was."""
 
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ from diagbot.offline.keyed import unfaithful_rows
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.parted import parted_lines
+from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.rewritten import unfaithful_lines
 from diagbot.offline.rounding import rounding_lines
 from diagbot.offline.siblings import CROSSED, SIBLING, STALE, sibling_lines
@@ -66,6 +68,7 @@ CARRIED = "carried"
 ROUND = "round"
 PARTED = "parted"
 HALVING = "halving"
+REBOUND = "rebound"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -92,6 +95,7 @@ SAY = {  # the plan's reason to read it
     ROUND: "rounds a whole-number division up one too high (`(n + d) / d`, not `(n + d - 1) / d`)",
     PARTED: "reads another part of a field the branch parted than the like reads of that field were rewritten to",
     HALVING: "moves a binary search's bound otherwise than its loop's test keeps it (`lo = mid + 1`, `hi - lo > 1`)",
+    REBOUND: "still reads a name whose conversion the branch moved into a new name above it, as the line did before",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -153,6 +157,9 @@ WHERE = {  # the Cause's clause for how the failure meets it
     HALVING: "where it moves a binary search's bound otherwise than its loop's test keeps it (`lo = mid + 1` under"
     " `while (hi - lo > 1)`, which keeps the answer between the bounds, so `lo = mid`; `hi = mid` under `lo <= hi`):"
     " the search steps past the answer, or never ends",
+    REBOUND: "where it still reads a name (`return value`) whose conversion the branch moved into a new name above it"
+    " (`value = float(value)` became `number = float(value)`): the line, kept as it was, read the converted value"
+    " before and reads what came in now",
 }
 
 
@@ -180,4 +187,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, ROUND) for k, n in rounding_lines(changes).items() if k not in found}
     found |= {k: (n, PARTED) for k, n in parted_lines(changes).items() if k not in found}
     found |= {k: (n, HALVING) for k, n in halving_lines(changes).items() if k not in found}
+    found |= {k: (n, REBOUND) for k, n in rebound_lines(changes).items() if k not in found}
     return MappingProxyType(found)

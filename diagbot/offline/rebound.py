@@ -1,0 +1,79 @@
+"""A value converted into a new name, its old name still read after it: the branch replaced `value = float(value)`
+with `number = float(value)`, and a line it kept below, `return value`, which read the converted value before, now
+reads what came in. The kept line changed meaning without changing a character; it is the slip, though the diff shows
+it only as context."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
+
+from diagbot.changes import ChangeSet
+from diagbot.filekinds import unread_kind
+from diagbot.offline.bodies import Rows, bare_code, diff_rows, indent_of
+from diagbot.offline.change import source_files
+from diagbot.offline.code import opens_function
+from diagbot.offline.pick import run_rows
+
+_ASSIGN = re.compile(r"^\s*(?:(?:let|var|const|auto|my|final)\s+)?\$?([A-Za-z_]\w*)\s*:?=(?!=)\s*(.+?);?\s*$")
+
+
+_EXITS = re.compile(r"\s*(?:return|raise|throw)\b")
+
+
+@lru_cache(maxsize=2)
+def rebound_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
+    """The kept lines of changed source files (not tests) that read a name whose conversion the branch moved into a
+    new name just above them (see the module's docstring); strength 2."""
+    found: dict[tuple[str, int], int] = {}
+    for f in (f for f in source_files(changes) if not unread_kind(f.path)):
+        parsed = diff_rows(f.patch)
+        for i, (n, mark, text) in enumerate(parsed):
+            if mark == "+" and n and (new := _ASSIGN.match(bare_code(text, f.path))):
+                found |= {(f.path, line): 2 for line in _stale_reads(parsed, i, new[1], new[2], f.path)}
+    return MappingProxyType(found)
+
+
+def _stale_reads(parsed: Rows, i: int, name: str, value: str, path: str) -> list[int]:
+    """The first kept line below row `i` that reads the name the removed line of its run converted in place
+    (`value = float(value)`, now `name = float(value)`), outside the block's other branches."""
+    olds = [
+        m[1] for j in run_rows(parsed, i) if parsed[j][1] == "-" and (m := _ASSIGN.match(bare_code(parsed[j][2], path)))
+    ]
+    old = next((o for o in olds if o != name and _same(_old_value(parsed, i, o, path), value)), None)
+    if old is None or not re.search(rf"(?<![\w$.]){re.escape(old)}\b", value):
+        return []  # no removed line converted that name in place into what this one now gives a new name
+    depth = least = indent_of(parsed[i][2])
+    reads = re.compile(rf"(?<![\w$.]){re.escape(old)}\b(?!\s*:?=[^=])")
+    for n, mark, text in parsed[i + 1 :]:
+        code = bare_code(text, path)
+        if mark == "@" or (
+            mark != "-" and (opens_function(text) or re.match(rf"\s*\$?{re.escape(old)}\s*:?=[^=]", code))
+        ):
+            return []  # the function or the hunk ends, or the name is given a new value: nothing read stale
+        step = indent_of(text)
+        if mark == "+" and least >= depth and _EXITS.match(code):
+            return []  # the block the conversion sits in returns its own value: the kept line runs only without it
+        if mark != " " or not code.strip():
+            continue
+        if reads.search(code) and (step < depth or step == least == depth):  # after the block, not a branch of it
+            return [int(n)]
+        least = min(least, step)
+    return []
+
+
+def _old_value(parsed: Rows, i: int, name: str, path: str) -> str:
+    return next(
+        (
+            m[2]
+            for j in run_rows(parsed, i)
+            if parsed[j][1] == "-" and (m := _ASSIGN.match(bare_code(parsed[j][2], path))) and m[1] == name
+        ),
+        "",
+    )
+
+
+def _same(a: str, b: str) -> bool:
+    return re.sub(r"\s+", "", a) == re.sub(r"\s+", "", b) != ""
