@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
 from diagbot.offline.carried import carried_lines
 from diagbot.offline.slips import CARRIED, slipped_lines
+from tests.offline.patches import one_file
 from tests.offline.test_follow import _diagnose
 
 PHP = (
@@ -28,12 +28,8 @@ PHP = (
 )
 
 
-def _changes(path: str, patch: str) -> ChangeSet:
-    return ChangeSet((FileChange(path, "modified", added=6, deleted=2, patch=patch),), "main")
-
-
 def test_the_loops_line_handing_the_whole_values_arguments_is_the_slip() -> None:
-    changes = _changes("src/Tariff.php", PHP)
+    changes = one_file("src/Tariff.php", PHP)
     assert dict(carried_lines(changes)) == {("src/Tariff.php", 64): 2}
     assert slipped_lines(changes)[("src/Tariff.php", 64)] == (2, CARRIED)
 
@@ -49,7 +45,7 @@ def test_the_loops_line_handing_the_whole_values_arguments_is_the_slip() -> None
     ],
 )
 def test_a_loop_reading_its_part_or_not_carrying_the_removed_call_is_left_alone(patch: str) -> None:
-    assert not carried_lines(_changes("src/Tariff.php", patch))
+    assert not carried_lines(one_file("src/Tariff.php", patch))
 
 
 @pytest.mark.parametrize(
@@ -78,7 +74,7 @@ def test_a_loop_reading_its_part_or_not_carrying_the_removed_call_is_left_alone(
     ],
 )
 def test_other_languages_loops(path: str, patch: str) -> None:
-    assert set(carried_lines(_changes(path, patch))) == {(path, 4)}
+    assert set(carried_lines(one_file(path, patch))) == {(path, 4)}
 
 
 BASE = {

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from diagbot.changes import ChangeSet, FileChange
 from diagbot.offline.halving import halving_lines
 from diagbot.offline.slips import HALVING, slipped_lines
+from tests.offline.patches import one_file
 
 C = (
     "@@ -10,12 +10,12 @@ static int segment(const table *t, double h)\n"
@@ -39,13 +39,9 @@ PY = (
 )
 
 
-def _changes(path: str, patch: str) -> ChangeSet:
-    return ChangeSet((FileChange(path, "modified", added=8, deleted=1, patch=patch),), "main")
-
-
 @pytest.mark.parametrize(("path", "patch", "line"), [("src/tank.c", C, 15), ("lib/search.py", PY, 8)])
 def test_a_bound_moved_otherwise_than_the_loops_test_keeps_it_is_the_slip(path: str, patch: str, line: int) -> None:
-    changes = _changes(path, patch)
+    changes = one_file(path, patch)
     assert dict(halving_lines(changes)) == {(path, line): 1}
     assert slipped_lines(changes)[(path, line)] == (1, HALVING)
 
@@ -60,4 +56,4 @@ def test_a_bound_moved_otherwise_than_the_loops_test_keeps_it_is_the_slip(path: 
     ],
 )
 def test_a_search_moving_its_bounds_as_its_test_keeps_them_is_left_alone(path: str, patch: str) -> None:
-    assert not halving_lines(_changes(path, patch))
+    assert not halving_lines(one_file(path, patch))

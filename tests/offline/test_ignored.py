@@ -6,16 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
 from diagbot.offline.ignored import ignored_lines
 from diagbot.offline.slips import IGNORED, slipped_lines
+from tests.offline.patches import one_file
 from tests.offline.test_follow import _diagnose
-
-
-def _changes(path: str, patch: str) -> ChangeSet:
-    return ChangeSet((FileChange(path, "modified", added=2, deleted=2, patch=patch),), "main")
-
 
 PY = (
     "@@ -10,8 +10,8 @@ def minutes_between(start, end):\n"
@@ -34,7 +29,7 @@ PY = (
 
 
 def test_the_body_line_spelling_out_a_new_parameters_default_is_the_slip() -> None:
-    changes = _changes("valet/tariff.py", PY)
+    changes = one_file("valet/tariff.py", PY)
     assert dict(ignored_lines(changes)) == {("valet/tariff.py", 16): 2}
     assert slipped_lines(changes)[("valet/tariff.py", 16)] == (2, IGNORED)
 
@@ -51,12 +46,12 @@ def test_the_body_line_spelling_out_a_new_parameters_default_is_the_slip() -> No
     ],
 )
 def test_a_parameter_read_had_or_without_its_default_in_the_body_is_left_alone(path: str, patch: str) -> None:
-    assert not ignored_lines(_changes(path, patch))
+    assert not ignored_lines(one_file(path, patch))
 
 
 def test_a_body_the_diff_does_not_show_whole_is_left_alone() -> None:
     cut = PY.split("     return ceil")[0] + "@@ -40,3 +40,3 @@ def other():\n     pass\n"
-    assert not ignored_lines(_changes("valet/tariff.py", cut))
+    assert not ignored_lines(one_file("valet/tariff.py", cut))
 
 
 @pytest.mark.parametrize(
@@ -81,7 +76,7 @@ def test_other_languages_defaults(path: str, head: str, old: str, body: str) -> 
     close = "}" if head.rstrip().endswith("{") else "end"
     indent = head[: len(head) - len(head.lstrip())]
     patch = f"@@ -1,3 +1,3 @@\n-{old}\n+{head}\n {body}\n {indent}{close}\n"
-    assert dict(ignored_lines(_changes(path, patch))) == {(path, 2): 2}
+    assert dict(ignored_lines(one_file(path, patch))) == {(path, 2): 2}
 
 
 BASE = {

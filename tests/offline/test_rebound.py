@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from diagbot.changes import ChangeSet, FileChange
 from diagbot.logs.types import Failure
 from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.slips import REBOUND, slipped_lines
+from tests.offline.patches import one_file
 from tests.offline.test_follow import _diagnose
 
 PY = (
@@ -32,12 +32,8 @@ PY = (
 )
 
 
-def _changes(path: str, patch: str) -> ChangeSet:
-    return ChangeSet((FileChange(path, "modified", added=3, deleted=2, patch=patch),), "main")
-
-
 def test_the_kept_line_reading_the_name_the_conversion_left_is_the_slip() -> None:
-    changes = _changes("src/validate.py", PY)
+    changes = one_file("src/validate.py", PY)
     assert dict(rebound_lines(changes)) == {("src/validate.py", 49): 2}  # not the `raise` of the failed conversion
     assert slipped_lines(changes)[("src/validate.py", 49)] == (2, REBOUND)
 
@@ -54,7 +50,7 @@ def test_the_kept_line_reading_the_name_the_conversion_left_is_the_slip() -> Non
 )
 def test_a_read_of_the_new_name_or_no_conversion_moved_is_left_alone(patch: str) -> None:
     """The last: the conversion's block returns the new name itself; the kept line runs only when it did not run."""
-    assert not rebound_lines(_changes("src/validate.py", patch))
+    assert not rebound_lines(one_file("src/validate.py", patch))
 
 
 def test_a_javascript_conversion_moved_into_a_new_const() -> None:
@@ -66,7 +62,7 @@ def test_a_javascript_conversion_moved_into_a_new_const() -> None:
         "   return amount;\n"
         " }\n"
     )
-    assert set(rebound_lines(_changes("src/money.js", patch))) == {("src/money.js", 2)}  # the first read, kept
+    assert set(rebound_lines(one_file("src/money.js", patch))) == {("src/money.js", 2)}  # the first read, kept
 
 
 BASE = {

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from diagbot.changes import ChangeSet, FileChange
+from diagbot.changes import ChangeSet
 from diagbot.offline.rounding import rounding_lines
 from diagbot.offline.slips import ROUND, slipped_lines
+from tests.offline.patches import one_file
 
 
 def _changes(path: str, added: str, removed: str = "    x = 0") -> ChangeSet:
-    patch = f"@@ -10,2 +10,2 @@ fn f()\n     let a = 1;\n-{removed}\n+{added}\n"
-    return ChangeSet((FileChange(path, "modified", added=1, deleted=1, patch=patch),), "main")
+    return one_file(path, f"@@ -10,2 +10,2 @@ fn f()\n     let a = 1;\n-{removed}\n+{added}\n")
 
 
 @pytest.mark.parametrize(
