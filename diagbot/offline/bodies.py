@@ -6,6 +6,7 @@ from __future__ import annotations
 from diagbot.changes import numbered
 from diagbot.offline.calls import code_only
 from diagbot.offline.kinds import is_code, without_comment
+from diagbot.offline.pick import runs_of
 
 Rows = list[tuple[str, str, str]]  # the diff's (new-side line or "", mark, text) rows; "@" marks an @@ line
 
@@ -40,3 +41,12 @@ def body_rows(parsed: Rows, i: int) -> list[tuple[int, str]] | None:
             return body if is_code(text) or text.strip()[:1] in "})" else None
         body.append((int(n), text))
     return None
+
+
+def removed_by_run(parsed: Rows) -> tuple[list[range], dict[range, list[str]]]:
+    """Each row's run of removed and added lines, and each run's removed lines, found in one pass over the rows (the
+    rules look up a run for every added line of a page thousands of lines long)."""
+    spans, removed = runs_of(parsed), dict[range, list[str]]()
+    for i, (_, mark, text) in enumerate(parsed):
+        removed.setdefault(spans[i], []).extend([text] if mark == "-" else [])
+    return spans, removed

@@ -12,10 +12,9 @@ from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import unread_kind
-from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows
+from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows, removed_by_run
 from diagbot.offline.change import source_files
 from diagbot.offline.kinds import is_code
-from diagbot.offline.pick import run_rows
 
 _ROOT = r"\$?[A-Za-z_]\w*"
 _LOOPS = (  # a loop over a value's parts: (the iterated expression, the name each part gets)
@@ -41,35 +40,32 @@ def carried_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
         if unread_kind(f.path):
             continue
         parsed = diff_rows(f.patch)
+        spans, removed = removed_by_run(parsed)
+        added = {int(n) for n, mark, _ in parsed if mark == "+" and n}
         for i, (n, mark, text) in enumerate(parsed):
             loop = next((x for rx in _LOOPS if (x := rx.match(bare_code(text, f.path)))), None) if mark == "+" else None
             if n and loop:
-                found |= {(f.path, line): 2 for line in _carrying(parsed, i, loop["over"], loop["item"], f.path)}
+                calls = {_flat(c[2]) for t in removed[spans[i]] for c in _CALL.finditer(bare_code(t, f.path))}
+                found |= {(f.path, line): 2 for line in _carrying(parsed, i, loop, calls, added, f.path)}
     return MappingProxyType(found)
 
 
-def _carrying(parsed: Rows, i: int, over: str, item: str, path: str) -> list[int]:
-    """The loop at row `i`'s lines that carried a removed call over as it was (see carried_lines)."""
-    root = re.match(r"\s*(\$?[A-Za-z_]\w*)", over)
+def _carrying(parsed: Rows, i: int, loop: re.Match[str], removed: set[str], added: set[int], path: str) -> list[int]:
+    """The `added` lines of the loop at row `i` that carried a call over as its run's `removed` lines made it (the
+    arguments of each), never reading the part (see carried_lines)."""
+    item, root = loop["item"], re.match(r"\s*(\$?[A-Za-z_]\w*)", loop["over"])
     body = body_rows(parsed, i)
     if root is None or root[1] in _OWN or body is None:
         return []
-    removed = {
-        _flat(c[2])
-        for j in run_rows(parsed, i)
-        if parsed[j][1] == "-"
-        for c in _CALL.finditer(bare_code(parsed[j][2], path))
-    }
     field = re.compile(rf"(?<![\w$]){re.escape(root[1])}\s*(?:\.|->)\s*[A-Za-z_]\w*(?!\s*\()")  # `$booking->start`
     reads = re.compile(rf"(?<![\w$]){re.escape(item)}(?![\w])")
     codes = {n: bare_code(t, path) for n, t in body if is_code(t)}
     if not any(reads.search(c) for c in codes.values()):
         return []  # the parts are never read: a loop that repeats, not one that walks
-    added = {n for n, mark, _ in parsed if mark == "+" and n}
     return [
         n
         for n, c in codes.items()
-        if str(n) in added
+        if n in added
         and not reads.search(c)
         and any(_flat(call[2]) in removed and field.search(call[2]) for call in _CALL.finditer(c))
     ]

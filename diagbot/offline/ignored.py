@@ -13,11 +13,10 @@ from types import MappingProxyType
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import unread_kind
 from diagbot.offline.arguments import listed_items
-from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows
+from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows, removed_by_run
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import source_files
 from diagbot.offline.kinds import without_comment
-from diagbot.offline.pick import run_rows
 
 # a function's head on one line: Python's and Ruby's `def`, JavaScript's and PHP's `function`, Go's `func`
 _HEAD = re.compile(r"^(\s*)(?:[\w\s]*\s)?(?:def|function|func|fn)\s+(?:\([^()]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(")
@@ -39,20 +38,22 @@ def ignored_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
         if unread_kind(f.path):  # a built or vendored copy
             continue
         parsed = diff_rows(f.patch)
+        spans, removed = removed_by_run(parsed)
         for i, (n, mark, text) in enumerate(parsed):
             if mark == "+" and n and (m := _HEAD.match(code := without_comment(text, f.path))):
-                found |= {(f.path, line): 2 for line in _ignoring(parsed, i, m, code, f.path)}
+                old = [t for t in removed[spans[i]] if _HEAD.match(t)]
+                found |= {(f.path, line): 2 for line in _ignoring(parsed, i, m, code, old, f.path)}
     return MappingProxyType(found)
 
 
-def _ignoring(parsed: Rows, i: int, head: re.Match[str], code: str, path: str) -> list[int]:
+def _ignoring(parsed: Rows, i: int, head: re.Match[str], code: str, old: list[str], path: str) -> list[int]:
     """The body lines holding the default of a parameter that the head at row `i` gained over the head it replaced
-    (in its run of removed and added lines), when the body, seen whole in the diff, never reads it."""
-    old = [t for j in run_rows(parsed, i) if parsed[j][1] == "-" and _HEAD.match(t := parsed[j][2])]
+    (`old`: the heads its run of removed and added lines removed), when the body, seen whole in the diff, never reads
+    it."""
     new = _defaults(code, head.end())
     if len(old) != 1 or not new:
         return []  # a new function, or one the diff shows no former head of: not a signature generalised
-    had = {p for p in _names(old[0], (_HEAD.match(old[0]) or head).end())}
+    had = _names(old[0], (_HEAD.match(old[0]) or head).end())
     body = body_rows(parsed, i)
     if body is None or any(_SEEN_ALL.search(t) for _, t in body):
         return []

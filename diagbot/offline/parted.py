@@ -18,6 +18,7 @@ from diagbot.filekinds import unread_kind
 from diagbot.offline.bodies import bare_code, diff_rows
 from diagbot.offline.change import source_files
 from diagbot.offline.kinds import is_code
+from diagbot.offline.pick import runs_of
 from diagbot.offline.siblings import NAME, alike, leaf, paired
 
 _MOST = 2  # reads rewritten to the part most took, at least, for that part to be the rule
@@ -31,9 +32,10 @@ def parted_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     still: Counter[str] = Counter()  # the names the new side reads
     for f in (f for f in source_files(changes) if not unread_kind(f.path)):
         parsed = [r for r in diff_rows(f.patch) if r[1] != "@"]
+        spans = runs_of(parsed)
         still.update(n for _, mark, t in parsed if mark != "-" for n in NAME.findall(bare_code(t, f.path)))
         for i, (n, mark, text) in enumerate(parsed):
-            old = paired(parsed, i) if mark == "+" and n and is_code(text) else None
+            old = paired(parsed, i, spans[i]) if mark == "+" and n and is_code(text) else None
             for x, g in _rewritten(old, text, f.path) if old is not None else ():
                 took[x].append((g, f.path, int(n)))
     found: dict[tuple[str, int], int] = {}

@@ -142,3 +142,14 @@ def run_rows(parsed: list[tuple[str, str, str]], at: int) -> range:
     while hi + 1 < len(parsed) and parsed[hi + 1][1] != " ":
         hi += 1
     return range(lo, hi + 1)
+
+
+def runs_of(parsed: list[tuple[str, str, str]]) -> list[range]:
+    """Each row's run_rows, found in one pass: a whole file's diff asks for thousands (a kept row: itself alone)."""
+    found, start = [range(i, i + 1) for i in range(len(parsed))], 0
+    for i, (_, mark, _) in enumerate(parsed):
+        if mark == " ":
+            start = i + 1
+        elif i + 1 == len(parsed) or parsed[i + 1][1] == " ":
+            found[start : i + 1] = [range(start, i + 1)] * (i + 1 - start)
+    return found

@@ -12,10 +12,9 @@ from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.filekinds import unread_kind
-from diagbot.offline.bodies import Rows, bare_code, diff_rows, indent_of
+from diagbot.offline.bodies import Rows, bare_code, diff_rows, indent_of, removed_by_run
 from diagbot.offline.change import source_files
 from diagbot.offline.code import opens_function
-from diagbot.offline.pick import run_rows
 
 _ASSIGN = re.compile(r"^\s*(?:(?:let|var|const|auto|my|final)\s+)?\$?([A-Za-z_]\w*)\s*:?=(?!=)\s*(.+?);?\s*$")
 
@@ -30,21 +29,20 @@ def rebound_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     found: dict[tuple[str, int], int] = {}
     for f in (f for f in source_files(changes) if not unread_kind(f.path)):
         parsed = diff_rows(f.patch)
+        (spans, removed), assigned = removed_by_run(parsed), dict[range, list[tuple[str, str]]]()  # each run's, once
         for i, (n, mark, text) in enumerate(parsed):
             if mark == "+" and n and (new := _ASSIGN.match(bare_code(text, f.path))):
-                found |= {(f.path, line): 2 for line in _stale_reads(parsed, i, new[1], new[2], f.path)}
+                if (run := spans[i]) not in assigned:
+                    assigned[run] = [(m[1], m[2]) for t in removed[run] if (m := _ASSIGN.match(bare_code(t, f.path)))]
+                old = next((o for o, v in assigned[run] if o != new[1] and _same(v, new[2])), None)
+                if old and re.search(rf"(?<![\w$.]){re.escape(old)}\b", new[2]):  # `x = f(x)` now `y = f(x)`
+                    found |= {(f.path, line): 2 for line in _stale_reads(parsed, i, old, f.path)}
     return MappingProxyType(found)
 
 
-def _stale_reads(parsed: Rows, i: int, name: str, value: str, path: str) -> list[int]:
-    """The first kept line below row `i` that reads the name the removed line of its run converted in place
-    (`value = float(value)`, now `name = float(value)`), outside the block's other branches."""
-    olds = [
-        m[1] for j in run_rows(parsed, i) if parsed[j][1] == "-" and (m := _ASSIGN.match(bare_code(parsed[j][2], path)))
-    ]
-    old = next((o for o in olds if o != name and _same(_old_value(parsed, i, o, path), value)), None)
-    if old is None or not re.search(rf"(?<![\w$.]){re.escape(old)}\b", value):
-        return []  # no removed line converted that name in place into what this one now gives a new name
+def _stale_reads(parsed: Rows, i: int, old: str, path: str) -> list[int]:
+    """The first kept line below row `i` that reads `old`, the name the removed line of its run converted in place
+    (`value = float(value)`, now `number = float(value)`), outside the block's other branches."""
     depth = least = indent_of(parsed[i][2])
     reads = re.compile(rf"(?<![\w$.]){re.escape(old)}\b(?!\s*:?=[^=])")
     for n, mark, text in parsed[i + 1 :]:
@@ -62,17 +60,6 @@ def _stale_reads(parsed: Rows, i: int, name: str, value: str, path: str) -> list
             return [int(n)]
         least = min(least, step)
     return []
-
-
-def _old_value(parsed: Rows, i: int, name: str, path: str) -> str:
-    return next(
-        (
-            m[2]
-            for j in run_rows(parsed, i)
-            if parsed[j][1] == "-" and (m := _ASSIGN.match(bare_code(parsed[j][2], path))) and m[1] == name
-        ),
-        "",
-    )
 
 
 def _same(a: str, b: str) -> bool:

@@ -27,7 +27,7 @@ from diagbot.offline.bodies import bare_code
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import source_files
 from diagbot.offline.kinds import is_code
-from diagbot.offline.pick import run_rows
+from diagbot.offline.pick import run_rows, runs_of
 
 SIBLING, CROSSED, STALE = "sibling", "crossed", "stale"
 Rows = list[tuple[str, str, str]]  # the diff's (new-side line or "", mark, text) rows
@@ -43,10 +43,12 @@ def slips(parsed: Rows, rows: list[int], path: str) -> dict[int, str]:
     mistook a name for its sibling, with which kind."""
     new_side = Counter(n for _, mark, t in parsed if mark != "-" for n in _names(t, path))
     old_side = {n for _, mark, t in parsed if mark != "+" for n in _names(t, path)}
-    found = {i: STALE for i in _superseded(parsed, rows)}
-    found |= {i: CROSSED for i in rows if crossed_pair(parsed[i][2], set(new_side))}
+    spans = runs_of(parsed)  # each row's run, found once: a whole file's diff has thousands of rows
+    found = {i: STALE for i in _superseded(parsed, rows, spans)}
+    names = set(new_side)
+    found |= {i: CROSSED for i in rows if crossed_pair(parsed[i][2], names)}
     for i in rows:
-        old = paired(parsed, i)
+        old = paired(parsed, i, spans[i])
         if old is None or i in found:
             continue
         mine, theirs = NAME.findall(bare_code(parsed[i][2], path)), NAME.findall(bare_code(old, path))
@@ -107,7 +109,7 @@ _CALL = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*\s*\(")
 _PLAIN = re.compile(r"[$&*]*(?:[\w$]+(?:\.|->|::))*\$?([A-Za-z_]\w*)")  # `$this->untilHour`, `s.from_min`, `*end`
 
 
-def _superseded(parsed: Rows, rows: list[int]) -> set[int]:
+def _superseded(parsed: Rows, rows: list[int], spans: list[range]) -> set[int]:
     """The added rows that compute with a name a line above them (within _ABOVE rows) passed to a call to derive
     another (`start = max(arrived, free)`), where another line, or the removed line the row replaced, computes with
     the derived name the same way (STALE)."""
@@ -119,7 +121,7 @@ def _superseded(parsed: Rows, rows: list[int]) -> set[int]:
         for a, op, b in operations.get(i, ()):
             binds = (m for j in range(max(0, i - _ABOVE), i) if (m := _BINDING.match(code.get(j, ""))))
             derived = {m[1] for m in binds if m[1] not in (a, b) and re.search(rf"[(,]\s*{re.escape(a)}\s*[,)]", m[2])}
-            was = set(_OPERATION.findall(code_only(old))) if (old := paired(parsed, i)) else set()  # its own old
+            was = set(_OPERATION.findall(code_only(old))) if (old := paired(parsed, i, spans[i])) else set()  # its old
             if any(seen[(d, op, b)] > ((d, op, b) in operations[i]) or (d, op, b) in was for d in derived):
                 found.add(i)
     return found
@@ -132,9 +134,12 @@ _BINDING = re.compile(
 _ABOVE = 12  # rows above a line where the value it should have used was derived
 
 
-def paired(parsed: Rows, i: int) -> str | None:
-    """The removed row the added row `i` replaced, line for line in their run, when the two resemble each other."""
-    run = run_rows(parsed, i)
+def paired(parsed: Rows, i: int, run: range | None = None) -> str | None:
+    """The removed row the added row `i` replaced, line for line in their run (`run`, when known), when the two
+    resemble each other."""
+    run = run_rows(parsed, i) if run is None else run
+    if len(run) > 10 * _RUN:  # rewritten code, not lines replaced one for one: and a page's thousands are not walked
+        return None
     removed = [parsed[j][2] for j in run if parsed[j][1] == "-" and is_code(parsed[j][2])]
     added = [j for j in run if parsed[j][1] == "+" and is_code(parsed[j][2])]
     if not removed or len(removed) != len(added) or len(removed) > _RUN or i not in added:
