@@ -14,12 +14,11 @@ from diagbot.changes import ChangeSet
 from diagbot.filekinds import unread_kind
 from diagbot.offline.arguments import listed_items
 from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows, removed_by_run
-from diagbot.offline.calls import code_only
 from diagbot.offline.change import source_files
 from diagbot.offline.kinds import without_comment
 
 # a function's head on one line: Python's and Ruby's `def`, JavaScript's and PHP's `function`, Go's `func`
-_HEAD = re.compile(r"^(\s*)(?:[\w\s]*\s)?(?:def|function|func|fn)\s+(?:\([^()]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(")
+_HEAD = re.compile(r"^\s*(?:[\w\s]*\s)?(?:def|function|func|fn)\s+(?:\([^()]*\)\s*)?[A-Za-z_$][\w$]*\s*\(")
 _PARAM = re.compile(
     r"^[*&\s]*(?:(?:readonly|public|private|protected|final|int|float|string|bool|array|\?\w+)\s+)*"
     r"\$?([A-Za-z_]\w*)\s*(?::[^=]+)?=\s*(.+)$"
@@ -64,7 +63,8 @@ def _ignoring(parsed: Rows, i: int, head: re.Match[str], code: str, old: list[st
         if any(re.search(rf"(?<![\w$]){re.escape(name)}(?![\w])", bare_code(t, path)) for _, t in body):
             continue
         rx = re.compile(rf"(?<![\w.]){re.escape(default)}(?![\w.])")
-        found += [n for n, t in body if rx.search(code_only(t) if default[0].isdigit() else t)][:1]
+        found += [n for n, t in body if rx.search(bare_code(t, path) if default[0].isdigit() else t)][:1]  # a comment
+        # saying `60` is no line computing with it
     return found
 
 
