@@ -117,7 +117,7 @@ class Findings:
         change = read_hunk(
             args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved, promised, crossing
         )
-        if change and (kept := int(args.get("_kept", 0))):  # a slip on a line the branch kept (ignored.py): that one
+        if change and (kept := int(args.get("_kept", 0))):  # a slip on a line the branch kept (rebound.py): that one
             change = replace(change, line=kept, elsewhere=(change.line, *change.elsewhere), cited="")
         self.removed.setdefault(args["path"], []).extend(removed_rows(shown))
         self.change = change or self.change
