@@ -1,10 +1,14 @@
 """A changed file's diff as rows, and the body of a block that opens on one of them, as far as the diff shows it
-whole: what the rules that read a function's or a loop's body (ignored.py, carried.py) walk."""
+whole: what the slip rules that read a function's or a loop's body walk (ignored.py, carried.py, rebound.py,
+halving.py), and the files they read."""
 
 from __future__ import annotations
 
-from diagbot.changes import numbered
+from diagbot.changes import ChangeSet, FileChange, numbered
+from diagbot.filekinds import unread_kind
 from diagbot.offline.calls import code_only
+from diagbot.offline.change import source_files
+from diagbot.offline.code import indent
 from diagbot.offline.kinds import is_code, without_comment
 from diagbot.offline.pick import runs_of
 
@@ -21,23 +25,22 @@ def bare_code(text: str, path: str) -> str:
     return code_only(without_comment(text, path))
 
 
-def indent_of(text: str) -> int:
-    """How deep the line is indented, tabs expanded."""
-    expanded = text.expandtabs()
-    return len(expanded) - len(expanded.lstrip())
+def written_files(changes: ChangeSet | None) -> list[FileChange]:
+    """The changed source files a person wrote: not tests (source_files), nor built, vendored or minified copies."""
+    return [f for f in source_files(changes) if unread_kind(f.path) is None]
 
 
 def body_rows(parsed: Rows, i: int) -> list[tuple[int, str]] | None:
     """The new-side rows of the block opening at row `i`, to the first line of code indented no deeper than its head
     (a dedent, a closing brace, Ruby's `end`); None when the diff does not show it whole."""
     body: list[tuple[int, str]] = []
-    indent = indent_of(parsed[i][2])
+    head = indent(parsed[i][2])
     for n, mark, text in parsed[i + 1 :]:
         if mark == "@":
             return None
         if mark == "-" or not text.strip():
             continue
-        if indent_of(text) <= indent:
+        if indent(text) <= head:
             return body if is_code(text) or text.strip()[:1] in "})" else None
         body.append((int(n), text))
     return None

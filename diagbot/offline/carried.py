@@ -11,9 +11,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import unread_kind
-from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows, removed_by_run
-from diagbot.offline.change import source_files
+from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows, removed_by_run, written_files
 from diagbot.offline.kinds import is_code
 
 _ROOT = r"\$?[A-Za-z_]\w*"
@@ -36,9 +34,7 @@ def carried_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     handed one (the function renamed or not), one of them a field of the value the loop walks the parts of, and
     never read the part, while another line of the loop does; strength 2."""
     found: dict[tuple[str, int], int] = {}
-    for f in source_files(changes):
-        if unread_kind(f.path):
-            continue
+    for f in written_files(changes):
         parsed = diff_rows(f.patch)
         spans, removed = removed_by_run(parsed)
         added = {int(n) for n, mark, _ in parsed if mark == "+" and n}

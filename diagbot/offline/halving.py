@@ -11,9 +11,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import unread_kind
-from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows
-from diagbot.offline.change import source_files
+from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows, written_files
 
 _N = r"[A-Za-z_]\w*"
 _OPEN = re.compile(rf"\bwhile\b\s*\(?\s*(?:({_N})\s*-\s*({_N})\s*>\s*1|({_N})\s*\+\s*1\s*<\s*({_N}))\b")  # hi-lo > 1
@@ -27,22 +25,22 @@ def halving_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of changed source files (not tests) that move a binary search's bound otherwise than its loop's
     test keeps it; strength 1."""
     found: dict[tuple[str, int], int] = {}
-    for f in (f for f in source_files(changes) if not unread_kind(f.path)):
+    for f in written_files(changes):
         parsed = diff_rows(f.patch)
+        added = {int(n) for n, mark, _ in parsed if mark == "+" and n}
         for i, (_, mark, text) in enumerate(parsed):
             code = bare_code(text, f.path)
             if mark != "-" and (m := _OPEN.search(code) or _CLOSED.search(code)):
                 bounds = {b for b in m.groups() if b}
-                found |= {(f.path, n): 1 for n in _misstepped(parsed, i, bounds, m.re is _OPEN, f.path)}
+                found |= {(f.path, n): 1 for n in _misstepped(parsed, i, bounds, m.re is _OPEN, added, f.path)}
     return MappingProxyType(found)
 
 
-def _misstepped(parsed: Rows, i: int, bounds: set[str], open_ends: bool, path: str) -> list[int]:
-    """The added lines of the loop at row `i` moving one of its `bounds` to the middle it computes, off by one from
+def _misstepped(parsed: Rows, i: int, bounds: set[str], open_ends: bool, added: set[int], path: str) -> list[int]:
+    """The `added` lines of the loop at row `i` moving one of its `bounds` to the middle it computes, off by one from
     what its test keeps (`open_ends`: `hi - lo > 1`), when the loop computes a middle of the two."""
     body = body_rows(parsed, i) or []
     middles = {m[1] for _, t in body if (m := _MIDDLE.search(bare_code(t, path))) and bounds <= set(re.findall(_N, t))}
-    added = {int(n) for n, mark, _ in parsed if mark == "+" and n}
     found = []
     for n, text in body:
         step = _STEP.match(bare_code(text, path))

@@ -11,10 +11,8 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import unread_kind
 from diagbot.offline.arguments import listed_items
-from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows, removed_by_run
-from diagbot.offline.change import source_files
+from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows, removed_by_run, written_files
 from diagbot.offline.kinds import without_comment
 
 # a function's head on one line: Python's and Ruby's `def`, JavaScript's and PHP's `function`, Go's `func`
@@ -33,9 +31,7 @@ def ignored_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     their function's signature, in a body that never reads that parameter; strength 2: the value the caller hands
     is thrown away."""
     found: dict[tuple[str, int], int] = {}
-    for f in source_files(changes):
-        if unread_kind(f.path):  # a built or vendored copy
-            continue
+    for f in written_files(changes):
         parsed = diff_rows(f.patch)
         spans, removed = removed_by_run(parsed)
         for i, (n, mark, text) in enumerate(parsed):

@@ -17,6 +17,7 @@ from types import MappingProxyType
 from diagbot.changes import ChangeSet
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
+from diagbot.offline.vocabulary import EXPECTATION
 
 # words that name the two sides of one thing; a twin line says the other of each
 _PAIRS = (
@@ -32,7 +33,6 @@ for _a, _b in (p.split() for p in _PAIRS.split(",")):
 _IDENTIFIER = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*")  # not the `xA5B` of a hex number
 _PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")  # `monoDecentration` → mono, decentration; `PD_R` → pd, r
 _LABEL = re.compile(r"(['\"])([A-Za-z_][A-Za-z_\d]*)\1")
-_CHECK = re.compile(r"\b(?:assert|expect|EXPECT|ASSERT)\w*!?\s*\(")  # `assert_eq!(`, in Rust's `mod tests` too
 _ROWS = 3  # a twin is one of the next three added lines of code
 _SPREAD = 6  # within this many lines of the file
 
@@ -67,7 +67,7 @@ def mirrored_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     from one counterpart to the other, each with strength 2 (as a flipped pair of operands, flips.py)."""
     found: dict[tuple[str, int], int] = {}
     for f in source_files(changes):
-        rows = [(n, t) for n, t in added_lines(f.patch) if not _CHECK.search(t)]  # not a test's expectations
+        rows = [(n, t) for n, t in added_lines(f.patch) if not EXPECTATION.search(t)]  # not a test's expectations
         for i, (n, text) in enumerate(rows):
             for m, twin in rows[i + 1 : i + 1 + _ROWS]:
                 which = half_turned(text, twin) if m - n <= _SPREAD else None

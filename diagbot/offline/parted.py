@@ -14,9 +14,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import unread_kind
-from diagbot.offline.bodies import bare_code, diff_rows
-from diagbot.offline.change import source_files
+from diagbot.offline.bodies import bare_code, diff_rows, written_files
 from diagbot.offline.kinds import is_code
 from diagbot.offline.pick import runs_of
 from diagbot.offline.siblings import NAME, alike, leaf, paired
@@ -30,7 +28,7 @@ def parted_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     like-named part other than the one at least _MOST like rewrites took, each once; strength 2."""
     took: defaultdict[str, list[tuple[str, str, int]]] = defaultdict(list)  # old field: (part, path, line)
     still: Counter[str] = Counter()  # the names the new side reads
-    for f in (f for f in source_files(changes) if not unread_kind(f.path)):
+    for f in written_files(changes):
         parsed = [r for r in diff_rows(f.patch) if r[1] != "@"]
         spans = runs_of(parsed)
         still.update(n for _, mark, t in parsed if mark != "-" for n in NAME.findall(bare_code(t, f.path)))

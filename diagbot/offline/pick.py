@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from diagbot.offline.calls import code_only
+from diagbot.offline.code import indent
 from diagbot.offline.compared import QUOTED, Values, compared
 from diagbot.offline.kinds import code_lines
 from diagbot.sides import only_made
@@ -73,9 +74,9 @@ def prefer(parsed: list[tuple[str, str, str]], candidates: list[int], at: int, m
 
 def _one_table(parsed: list[tuple[str, str, str]], rows: set[int]) -> bool:
     """The rows sit in one run of lines at their indentation (a table, a `match`), none closing between them."""
-    depth = {len(parsed[i][2]) - len(parsed[i][2].lstrip()) for i in rows}
+    depth = {indent(parsed[i][2]) for i in rows}
     between = [parsed[i][2] for i in range(min(rows), max(rows) + 1) if parsed[i][2].strip()]
-    return len(depth) == 1 and all(len(t) - len(t.lstrip()) >= min(depth) for t in between)
+    return len(depth) == 1 and all(indent(t) >= min(depth) for t in between)
 
 
 def related_row(

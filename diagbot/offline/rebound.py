@@ -11,10 +11,8 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.filekinds import unread_kind
-from diagbot.offline.bodies import Rows, bare_code, diff_rows, indent_of, removed_by_run
-from diagbot.offline.change import source_files
-from diagbot.offline.code import opens_function
+from diagbot.offline.bodies import Rows, bare_code, diff_rows, removed_by_run, written_files
+from diagbot.offline.code import indent, opens_function
 
 _ASSIGN = re.compile(r"^\s*(?:(?:let|var|const|auto|my|final)\s+)?\$?([A-Za-z_]\w*)\s*:?=(?!=)\s*(.+?);?\s*$")
 
@@ -27,7 +25,7 @@ def rebound_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The kept lines of changed source files (not tests) that read a name whose conversion the branch moved into a
     new name just above them (see the module's docstring); strength 2."""
     found: dict[tuple[str, int], int] = {}
-    for f in (f for f in source_files(changes) if not unread_kind(f.path)):
+    for f in written_files(changes):
         parsed = diff_rows(f.patch)
         (spans, removed), assigned = removed_by_run(parsed), dict[range, list[tuple[str, str]]]()  # each run's, once
         for i, (n, mark, text) in enumerate(parsed):
@@ -43,7 +41,7 @@ def rebound_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
 def _stale_reads(parsed: Rows, i: int, old: str, path: str) -> list[int]:
     """The first kept line below row `i` that reads `old`, the name the removed line of its run converted in place
     (`value = float(value)`, now `number = float(value)`), outside the block's other branches."""
-    depth = least = indent_of(parsed[i][2])
+    depth = least = indent(parsed[i][2])
     reads = re.compile(rf"(?<![\w$.]){re.escape(old)}\b(?!\s*:?=[^=])")
     for n, mark, text in parsed[i + 1 :]:
         code = bare_code(text, path)
@@ -51,7 +49,7 @@ def _stale_reads(parsed: Rows, i: int, old: str, path: str) -> list[int]:
             mark != "-" and (opens_function(text) or re.match(rf"\s*\$?{re.escape(old)}\s*:?=[^=]", code))
         ):
             return []  # the function or the hunk ends, or the name is given a new value: nothing read stale
-        step = indent_of(text)
+        step = indent(text)
         if mark == "+" and least >= depth and _EXITS.match(code):
             return []  # the block the conversion sits in returns its own value: the kept line runs only without it
         if mark != " " or not code.strip():

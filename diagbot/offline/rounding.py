@@ -16,11 +16,11 @@ from types import MappingProxyType
 from diagbot.changes import ChangeSet
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines, source_files
+from diagbot.offline.vocabulary import EXPECTATION
 
 _VALUE = r"(?:[A-Za-z_][\w.]*(?:\(\))?|\d+)"  # `days`, `self.step_mm`, `len()`, `7`
 _WHOLE = re.compile(r"\.(go|rs|c|cc|cpp|cxx|h|hpp|java|cs|kt|scala|swift|rb)$")  # `/` drops the remainder
 _CEILED = re.compile(r"\bceil|\bCeil|div_ceil|-\s*1\s*\)\s*/{1,2}")  # a rounding up: `math.ceil`, `(n + d - 1) / d`
-_CHECK = re.compile(r"\b(?:assert|expect|EXPECT|ASSERT)")  # a test's expectation (Rust's `mod tests` in a source)
 
 
 def _forms(div: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -47,6 +47,6 @@ def rounding_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
         ceiled = any(row.startswith("-") and _CEILED.search(row) for row in (f.patch or "").splitlines())
         for n, text in added_lines(f.patch):
             code = code_only(text)
-            if not _CHECK.search(code) and (plus_d.search(code) or (ceiled and plus_one.search(code))):
+            if not EXPECTATION.search(code) and (plus_d.search(code) or (ceiled and plus_one.search(code))):
                 found[(f.path, n)] = 1
     return MappingProxyType(found)

@@ -20,10 +20,10 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from types import MappingProxyType
 
-from diagbot.changes import ChangeSet, numbered
+from diagbot.changes import ChangeSet
 from diagbot.filekinds import unread_kind
 from diagbot.offline.arguments import listed_items
-from diagbot.offline.bodies import bare_code
+from diagbot.offline.bodies import bare_code, diff_rows
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import source_files
 from diagbot.offline.kinds import is_code
@@ -72,7 +72,7 @@ def sibling_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     for f in source_files(changes):
         if unread_kind(f.path):  # a built or vendored copy: its names are a tool's
             continue
-        parsed = [(r[:5].strip(), r[6:7], r[7:]) for r in numbered(f.patch or "") if not r.startswith("@@")]
+        parsed = [r for r in diff_rows(f.patch) if r[1] != "@"]
         added = [i for i, (n, mark, t) in enumerate(parsed) if mark == "+" and n and is_code(t)]
         found |= {(f.path, int(parsed[i][0])): (2, kind) for i, kind in slips(parsed, added, f.path).items()}
     return MappingProxyType(found)

@@ -11,6 +11,8 @@ KEYWORDS = frozenset(
     "console log format not and or in is await async lambda catch try with let var const typeof sizeof elif else "
     "yield throw raise unless until do super loop foreach elseif synchronized".split()
 )
+# a line making a test's check (`assert_eq!(`, `EXPECT_EQ(`, `expect(`), in a test or in Rust's `mod tests`
+EXPECTATION = re.compile(r"\b(?:assert|expect|EXPECT|ASSERT)\w*!?\s*\(")
 # assertion and test-runner vocabulary: the check, never the code checked
 ASSERTION = re.compile(r"(?i:test|assert|expect|should|refute|must_)|to[A-Z]|[A-Z][A-Z0-9_]+$")
 ASSERTION_NAMES = frozenset(

@@ -36,7 +36,7 @@ def test_a_lines_words_are_its_names_parts_in_lower_case_without_its_strings() -
         ('Lens right = lens("R", order.right(), pd.right());', 'Lens left = lens("L", order.left(), pd.right());', 1),
         ("$top = $this->edge($rows, 'top');", "$bottom = $this->edge($rows, 'top');", 1),  # a label says a side
         ("$top = $this->edge($rows, 'top');", "$bottom = $this->edge($rows, 'bottom');", None),
-        ('log("top", $top);', 'log("bottom side", $top);', None),  # a message, no label: not the side's word
+        ('log("top side", $top);', 'log("bottom side", $top);', None),  # a message, no label: no side's word
         (  # the pair swapped between the twins, but in one place the copy below kept
             "{ runs: 'length', acrossMm: q.widthMm, alongMm: q.lengthMm },",
             "{ runs: 'width', acrossMm: q.lengthMm, alongMm: q.lengthMm },",
