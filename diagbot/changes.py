@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Literal
 
 from diagbot.offline.kinds import in_docstring, is_prose
@@ -117,6 +118,11 @@ def _scoped(f: FileChange, prefix: str) -> FileChange | None:
 
 def numbered(patch: str) -> list[str]:
     """A patch's lines, each led by its line number in the new file (blank for a removed line); @@ lines as they are."""
+    return list(_numbered(patch))  # the offline rules number each patch many times over: once, kept
+
+
+@lru_cache(maxsize=8)
+def _numbered(patch: str) -> tuple[str, ...]:
     out: list[str] = []
     n = 0
     for line in patch.splitlines():
@@ -131,7 +137,7 @@ def numbered(patch: str) -> list[str]:
         else:
             out.append(f"{n:>5} {line}")
             n += 1
-    return out
+    return tuple(out)
 
 
 def new_lines(body: list[str]) -> list[int]:

@@ -45,7 +45,7 @@ def aliases(text: str, names: frozenset[str]) -> bool:
     code = code_only(text)
     if not names or any(name in copied([code]) for name in names):
         return False
-    return any(changes(re.escape(name)).search(code) for name in names if name in code)
+    return any(changes(name, code) for name in names)
 
 
 def slipped(patch: str, suffix: str = "", kind: str = "copy") -> Iterator[int]:

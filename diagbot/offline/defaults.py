@@ -31,7 +31,7 @@ def changed_defaults(hunk: str) -> Iterator[int]:
         code = code_only(row[7:])
         inside = inside or opens_function(code)
         if row[6:7] == "+" and inside and row[7:8].isspace():
-            if any(changes(re.escape(n), True).search(code) for n in set(_NAMED.findall(code))):
+            if any(changes(n, code, True) for n in set(_NAMED.findall(code))):
                 yield int(row[:5])
 
 

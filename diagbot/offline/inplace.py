@@ -23,8 +23,33 @@ CHANGES = (  # where a line changes the value a name holds, in place
 COPIED_ON_BINDING = frozenset(("rs", "c", "h", "cc", "cpp", "cxx", "hpp", "php", "go"))  # structs, arrays: copies
 
 
-@lru_cache(maxsize=256)
-def changes(name: str, in_place: bool = False) -> re.Pattern[str]:
-    """What changes the value the name `name` (a regex: re.escape a plain name) holds; in_place: not taking it as it
-    is (`merged = defaults`)."""
-    return re.compile("|".join(f"(?:{p.format(n=name)})" for p in CHANGES[: -1 if in_place else None]))
+HOLE = "\ue000"  # a private-use character: what stands in a line for the name whose change is sought
+
+
+def changes(name: str, text: str, in_place: bool = False, tail: str = "") -> bool:
+    """Whether the line `text` changes the value the name `name` holds (a plain name, dots allowed: `opts.inner`),
+    or with `tail` (a regex after the name: `\\.[\\w$]+`) the part of it the tail names; in_place: not taking it as
+    it is (`merged = defaults`). The name is put out of the line, not into the pattern: the patterns are compiled
+    once, not once per name (a page of thousands of names would compile as many)."""
+    return name in text and bool(_changing(tail, in_place).search(holed(name, text)))
+
+
+def holed(name: str, text: str) -> str:
+    """The line with HOLE for each whole use of `name` (not a part of a longer name, nor a member: `x.name`)."""
+    pieces, at, end = [], 0, 0
+    while (at := text.find(name, at)) >= 0:
+        after = at + len(name)
+        if not (_inside(text[at - 1 : at], ".") or _inside(text[after : after + 1], "")):
+            pieces += [text[end:at], HOLE]
+            end = after
+        at = after if end == after else at + 1
+    return "".join(pieces) + text[end:]
+
+
+def _inside(char: str, also: str) -> bool:
+    return bool(char) and (char.isalnum() or char in "_$" or char in also)
+
+
+@lru_cache(maxsize=16)
+def _changing(tail: str, in_place: bool) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p.format(n=HOLE + tail)})" for p in CHANGES[: -1 if in_place else None]))

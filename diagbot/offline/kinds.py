@@ -135,6 +135,8 @@ def without_comment(text: str, path: str) -> str:
     """The line's code, less the comment ending it (`#` in Python, Ruby, shell; `//` in the C-like languages),
     found outside string literals: `}  // namespace calc` says no `calc`; `"#fff"`, `"http://x"` stay whole."""
     marker = "#" if path.lower().endswith(_HASH_COMMENTS) or path.endswith("CMakeLists.txt") else "//"
+    if marker not in text:
+        return text
     quote, i = "", 0
     while i < len(text):
         c = text[i]

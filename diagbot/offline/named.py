@@ -10,6 +10,7 @@ that it is indented under; a line indented under none (a table, a constant) belo
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import replace
 from pathlib import PurePosixPath
 
@@ -157,16 +158,18 @@ def _pieces(f: Findings, sides: dict[str, dict[int, str]]) -> list[tuple[Hunk, s
                 if who := owner(heads, line, side.get(line)):
                     owned.setdefault(who, []).append(line)
             for (name, head), lines in owned.items():
-                end = next((n - 1 for n, _ in heads if n > head), h.last)
+                after = bisect_right(heads, head, key=lambda x: x[0])
+                end = heads[after][0] - 1 if after < len(heads) else h.last
                 out.append((replace(h, focus=min(lines), span=(head, end)), name))
     return out
 
 
 def owner(heads: list[tuple[int, str]], line: int, text: str | None) -> tuple[str, int] | None:
     """The function or constant a changed line sits in, and its definition's line: the nearest definition above it
-    that it is indented under (or the definition itself)."""
+    that it is indented under (or the definition itself); `heads` sorted by line."""
     depth = indent(text) if text is not None else None
-    for n, head in reversed([x for x in heads if x[0] <= line]):
+    for k in range(bisect_right(heads, line, key=lambda x: x[0]) - 1, -1, -1):
+        n, head = heads[k]
         if n == line or depth is None or depth > indent(head):
             name = enclosing({n: head}, n) or ((m := CONSTANT.search(head)) and m[1]) or None
             return (name, n) if name else None
@@ -188,12 +191,8 @@ def _named(
     """(which text, how far from its focus line, the line) of the line of code naming `name` nearest the focus of
     the first text naming it, else None; never a line of the named function itself (`piece`)."""
     for i, (path, focus, code) in enumerate(texts):
-        own = path == piece.path
-        lines = [
-            n
-            for n in code
-            if is_code(code[n]) and name in IDENT.findall(code[n]) and not (own and piece.span[0] <= n <= piece.span[1])
-        ]
+        own = range(piece.span[0], piece.span[1] + 1) if path == piece.path else range(0)
+        lines = [n for n in code if is_code(code[n]) and name in IDENT.findall(code[n]) and n not in own]
         if lines:
             n = min(lines, key=lambda n: abs(n - focus))
             return i, abs(n - focus), (path, n)

@@ -27,12 +27,15 @@ def rebound_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     found: dict[tuple[str, int], int] = {}
     for f in written_files(changes):
         parsed = diff_rows(f.patch)
-        (spans, removed), assigned = removed_by_run(parsed), dict[range, list[tuple[str, str]]]()  # each run's, once
+        (spans, removed), assigned = removed_by_run(parsed), dict[range, dict[str, list[str]]]()  # each run's, once
         for i, (n, mark, text) in enumerate(parsed):
             if mark == "+" and n and (new := _ASSIGN.match(bare_code(text, f.path))):
-                if (run := spans[i]) not in assigned:
-                    assigned[run] = [(m[1], m[2]) for t in removed[run] if (m := _ASSIGN.match(bare_code(t, f.path)))]
-                old = next((o for o, v in assigned[run] if o != new[1] and _same(v, new[2])), None)
+                if (run := spans[i]) not in assigned:  # the removed lines' names, by the value they were given
+                    assigned[run] = {}
+                    for t in removed[run]:
+                        if (m := _ASSIGN.match(bare_code(t, f.path))) and (value := _bare(m[2])):
+                            assigned[run].setdefault(value, []).append(m[1])
+                old = next((o for o in assigned[run].get(_bare(new[2]), ()) if o != new[1]), None)
                 if old and re.search(rf"(?<![\w$.]){re.escape(old)}\b", new[2]):  # `x = f(x)` now `y = f(x)`
                     found |= {(f.path, line): 2 for line in _stale_reads(parsed, i, old, f.path)}
     return MappingProxyType(found)
@@ -60,5 +63,6 @@ def _stale_reads(parsed: Rows, i: int, old: str, path: str) -> list[int]:
     return []
 
 
-def _same(a: str, b: str) -> bool:
-    return re.sub(r"\s+", "", a) == re.sub(r"\s+", "", b) != ""
+def _bare(value: str) -> str:
+    """A value without its spaces, the key two assignments of one value share."""
+    return re.sub(r"\s+", "", value)

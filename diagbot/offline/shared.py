@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 from diagbot.offline.calls import code_only
-from diagbot.offline.inplace import COPIED_ON_BINDING, NAME, changes
+from diagbot.offline.inplace import COPIED_ON_BINDING, HOLE, NAME, changes, holed
 
 _BINDS = re.compile(  # `const x = y;`, `Map<K, V> x = y;`, `x = self.y`: a name bound to another's value as it is
     r"^\s*(?:(?:const|let|var)\s+|(?:final\s+)?[A-Z]\w*(?:<[^=]*>)?\s+)?([A-Za-z_$][\w$]*)\s*(?::\s*[\w<>\[\], ]+)?"
@@ -24,6 +24,8 @@ _SHALLOW = re.compile(  # `x = { ...y, … }`, `x = dict(y)`, `x = y.copy()`: a 
 )
 _NOT_VALUES = frozenset(("None", "True", "False", "null", "nil", "true", "false", "undefined", "this", "self"))
 _DECLARES = frozenset(("js", "mjs", "cjs", "jsx", "ts", "tsx"))  # only `const`/`let`/`var` bind a new name
+_MEMBER = r"(\.[A-Za-z_$][\w$]*|\[[^\]]*\])"  # a nested value: `.points`, `[key]`
+_NESTED, _OWN = re.compile(HOLE + _MEMBER), re.compile(rf"{HOLE}{_MEMBER}\s*=(?!=)")  # read; given its own value
 AHEAD = 40  # added lines after a binding or a copy that are read for its change: a rewrite's slip sits close by,
 # and a generated page of thousands of bindings stays linear
 
@@ -43,7 +45,7 @@ def shared(added: list[tuple[int, str]], suffix: str) -> Iterator[int]:
         later = code[i + 1 : i + 1 + AHEAD]
         if not any(bound[1] in t for t in later):  # never named again: no pattern to build
             continue
-        changed = next((k for k, t in enumerate(later) if changes(re.escape(bound[1]), True).search(t)), None)
+        changed = next((k for k, t in enumerate(later) if changes(bound[1], t, True)), None)
         other = re.compile(rf"(?<![\w$.]){re.escape(bound[2])}\b")
         if changed is not None and any(other.search(t) for t in later[changed:]):
             yield number
@@ -59,11 +61,11 @@ def nested(added: list[tuple[int, str]], suffix: str) -> Iterator[int]:
         copy = _SHALLOW.match(code[i])
         if not copy or not any(copy[1] in t for t in code[i + 1 : i + 1 + AHEAD]):
             continue
-        inner = re.escape(copy[1]) + r"(\.[A-Za-z_$][\w$]*|\[[^\]]*\])"
-        member, own = re.compile(rf"(?<![\w$.]){inner}"), set[str]()
+        own = set[str]()
         for (number, _), later in zip(added[i + 1 : i + 1 + AHEAD], code[i + 1 : i + 1 + AHEAD], strict=True):
-            own |= {m[1] for m in re.finditer(rf"{member.pattern}\s*=(?!=)", later)}
-            if {m[1] for m in member.finditer(later)} - own and changes(inner, True).search(later):
+            line = holed(copy[1], later)
+            own |= {m[1] for m in _OWN.finditer(line)}
+            if {m[1] for m in _NESTED.finditer(line)} - own and changes(copy[1], later, True, _MEMBER):
                 yield number
                 break
 

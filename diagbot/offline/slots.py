@@ -30,7 +30,7 @@ _BUILDS = re.compile(
     rf"\s*(?::[^=]+)?=(?!=)[^;=]*?(?:{'|'.join(_ONE)})"
 )
 _FILLS = re.compile(r"\bArrays\.fill\(\s*([A-Za-z_$][\w$.]*)\s*,\s*new\s+\w")  # Java's fill of an array
-_SLOT = r"{n}\s*(?:\[(?:[^\[\]]|\[[^\[\]]*\])*\]|\.get\([^)]*\))"  # values[year], out[p[1]], row.get(i)
+_SLOT = r"\s*(?:\[(?:[^\[\]]|\[[^\[\]]*\])*\]|\.get\([^)]*\))"  # values[year], out[p[1]], row.get(i)
 AHEAD = 12  # of the hunk's lines after the building one, those read for a slot's change: a loop close below it
 
 
@@ -41,8 +41,7 @@ def slots(hunk: str) -> Iterator[int]:
     rows = [(int(r[:5]), r[6:7], code_only(r[7:])) for r in numbered(hunk) if r[:5].strip().isdigit()]
     for i, (number, sign, text) in enumerate(rows):
         built = _BUILDS.match(text) or _FILLS.search(text)
-        slot = changes(_SLOT.format(n=re.escape(built[1])), True) if sign == "+" and built else None
-        if slot and any(slot.search(t) for _, _, t in rows[i + 1 : i + 1 + AHEAD]):
+        if sign == "+" and built and any(changes(built[1], t, True, _SLOT) for _, _, t in rows[i + 1 : i + 1 + AHEAD]):
             yield number
 
 

@@ -33,7 +33,7 @@ def uses(hits: list[Hit], names: set[str]) -> list[tuple[str, tuple[str, int], s
     for path, rows in files.items():
         tests = is_test(path) and not _HELPERS.search(PurePosixPath(path).name)  # a test file: its tests (`it "..."
         # do`) are no definitions (a use in one would seem in the helper above it); only its setup is on the way
-        heads = [(n, t) for _, n, t in rows if defined_name(t)]
+        heads = sorted((n, t) for _, n, t in rows if defined_name(t))
         classes = [(n, m[1]) for _, n, t in rows if (m := CLASS.match(t))]
         for _, line, text in rows:
             used = [n for n in IDENT.findall(text) if n in names and n != defined_name(text) and not _standard(n, text)]
