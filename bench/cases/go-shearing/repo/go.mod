@@ -1,0 +1,3 @@
+module shearing
+
+go 1.22
