@@ -20,7 +20,8 @@ from diagbot.offline.follow import BELOW, Step, found, glob_of
 from diagbot.offline.heads import crossing_lines
 from diagbot.offline.related import ranked_related, source_hunks
 from diagbot.offline.resolve import imports_pattern
-from diagbot.offline.slips import SAY, slipped_lines
+from diagbot.offline.slip_words import SAY
+from diagbot.offline.slips import slipped_lines
 from diagbot.offline.suspects import in_failing_test, suspects, unread_importable
 
 _CHECK = re.compile(r"\s*(?:[\w$]+\s*\.\s*)*(?:debug_)?(?:assert|expect|refute|should|must)\w*!?\s*\(", re.I)  # a check

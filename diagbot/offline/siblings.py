@@ -89,7 +89,7 @@ def crossed_pair(line: str, names: set[str]) -> bool:
         keys = [m[1] for a in args if (m := _PLAIN.fullmatch(a))]
         if len(keys) != 2 or len(args) != 2 or all(k.isupper() for k in keys):  # two constants: values chosen
             continue
-        first, second = _words(keys[0]), _words(keys[1])
+        first, second = words(keys[0]), words(keys[1])
         apart = (
             [k for k, (a, b) in enumerate(zip(first, second, strict=True)) if a != b]
             if len(first) == len(second)
@@ -99,7 +99,7 @@ def crossed_pair(line: str, names: set[str]) -> bool:
             continue
         one, other = list(first), list(second)
         one[apart[0]], other[apart[0]] = second[apart[0]], first[apart[0]]
-        known = known if known is not None else {tuple(_words(n)) for n in names}
+        known = known if known is not None else {tuple(words(n)) for n in names}
         if tuple(one) in known and tuple(other) in known:
             return True
     return False
@@ -110,26 +110,46 @@ _PLAIN = re.compile(r"[$&*]*(?:[\w$]+(?:\.|->|::))*\$?([A-Za-z_]\w*)")  # `$this
 
 
 def _superseded(parsed: Rows, rows: list[int], spans: list[range]) -> set[int]:
-    """The added rows that compute with a name a line above them (within _ABOVE rows) passed to a call to derive
-    another (`start = max(arrived, free)`), where another line, or the removed line the row replaced, computes with
-    the derived name the same way (STALE)."""
+    """The added rows that compute with a name a line above them (within _ABOVE rows) derived another from (`start =
+    max(arrived, free)`; `rate := base` then `rate = loaded(rate, pct)`), where another line, or the removed line the
+    row replaced, computes with the derived name the same way (STALE): `loaded(base, wet)` beside `loaded(rate, …)`."""
     code = {i: code_only(t) for i, (_, mark, t) in enumerate(parsed) if mark != "-" and is_code(t)}
-    operations = {i: set(_OPERATION.findall(t)) for i, t in code.items()}
+    operations = {i: _operations(t) for i, t in code.items()}
     seen = Counter(op for ops in operations.values() for op in ops)
     found: set[int] = set()
     for i in rows:
         for a, op, b in operations.get(i, ()):
-            binds = (m for j in range(max(0, i - _ABOVE), i) if (m := _BINDING.match(code.get(j, ""))))
-            derived = {m[1] for m in binds if m[1] not in (a, b) and re.search(rf"[(,]\s*{re.escape(a)}\s*[,)]", m[2])}
-            was = set(_OPERATION.findall(code_only(old))) if (old := paired(parsed, i, spans[i])) else set()  # its old
+            binds = [m for j in range(max(0, i - _ABOVE), i) if (m := _BINDING.match(code.get(j, "")))]
+            derived = {m[1] for k, m in enumerate(binds) if m[1] not in (a, b) and _derives(binds, k, a, b)}
+            was = _operations(code_only(old)) if (old := paired(parsed, i, spans[i])) else set()  # its old
             if any(seen[(d, op, b)] > ((d, op, b) in operations[i]) or (d, op, b) in was for d in derived):
                 found.add(i)
     return found
 
 
+def _operations(text: str) -> set[tuple[str, str, str]]:
+    """The line's computations with names: `a + b` as (a, "+", b), and a name handed to a call, `f(x, a)`, as
+    (a, "f(1", "") (the call's name and the argument's place)."""
+    found = set(_OPERATION.findall(text))
+    for call in _CALL.finditer(text):
+        args = listed_items(text, call.end()) or []
+        name = call[0].rstrip("( \t")
+        found |= {(a, f"{name}({k}", "") for k, a in enumerate(args) if len(args) > 1 and a.isidentifier()}
+    return found
+
+
+def _derives(binds: list[re.Match[str]], k: int, a: str, operand: str) -> bool:
+    """The binding derives its name from `a`, for a computation (`operand`: its other name) by handing `a` to a call
+    (`start = max(arrived, free)`); for a call handed `a` (no operand) by taking it as it is (`rate := base`) when a
+    later binding gives the name another value (`rate = loaded(rate, pct)`): a running value, started from `a`."""
+    if operand:
+        return re.search(rf"[(,]\s*{re.escape(a)}\s*[,)]", binds[k][2]) is not None
+    return binds[k][2].strip().rstrip(";") == a and any(m[1] == binds[k][1] for m in binds[k + 1 :])
+
+
 _OPERATION = re.compile(r"(?<![\w$.])([A-Za-z_]\w*)\s*([-+*/])\s*([A-Za-z_]\w*)\b(?!\s*\()")  # not `a + f(x)`
 _BINDING = re.compile(
-    r"\s*(?:(?:const|let|var|val|auto|final|double|int|long|float)\s+)?([A-Za-z_]\w*)\s*(?::[^=]+)?=(?!=)(.+)"
+    r"\s*(?:(?:const|let|var|val|auto|final|double|int|long|float)\s+)?([A-Za-z_]\w*)\s*(?::[^=]+)?:?=(?!=)(.+)"
 )
 _ABOVE = 12  # rows above a line where the value it should have used was derived
 
@@ -164,17 +184,17 @@ def _names(text: str, path: str) -> set[str]:
     return set(NAME.findall(bare_code(text, path)))
 
 
-def _words(name: str) -> list[str]:
+def words(name: str) -> list[str]:
+    """A name's words, lower case: `temp_coeff_voc_pct`, `tempCoeffVocPct` are both temp, coeff, voc, pct."""
     return [p.lower() for p in _PART.findall(name)]
 
 
 def alike(one: str, other: str) -> bool:
     """Two names that share a word and differ in one (`temp_coeff_voc_pct` and `temp_coeff_pmax_pct`, `minX` and
     `minY`, `START_HOUR` and `END_HOUR`), not by a number alone: siblings a slip mistakes for each other."""
-    a, b = _words(one), _words(other)
+    a, b = words(one), words(other)
     apart = [(x, y) for x, y in zip(a, b, strict=True) if x != y] if len(a) == len(b) >= 2 else []
-    return len(apart) == 1 and _DIGITS.sub("", apart[0][0]) != _DIGITS.sub("", apart[0][1])  # `MASK365`, `MASK366`:
-    # a table's numbered rows
+    return len(apart) == 1 and _DIGITS.sub("", apart[0][0]) != _DIGITS.sub("", apart[0][1])  # `MASK365`: rows
 
 
 _DIGITS = re.compile(r"\d+")

@@ -1,21 +1,22 @@
 """A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two conditions
 joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value handed in one
-unit to a conversion from another (units.py), or converted by a number other than the ratio of the units the names
-say (factors.py), a value the removed code copied now changed in place (aliased.py), a value changed in place under a
-second name or nested in a shallow copy (shared.py), one empty container made every slot's and a slot changed in
-place (slots.py), a module's defaults changed in place from a function (defaults.py), a twin line turned over from
-one counterpart to the other but in one place (mirrored.py), a name mistaken for its sibling (siblings.py), code
-rewritten into a call handed a value it never read where the like rewrites hand theirs faithfully (rewritten.py), or
-handed its values in another order than the code it replaced computed with them (inlined.py), or code rewritten into
-rows keyed by the removed code's strings, one row reading a sibling of the field its key's old code read (keyed.py),
-a block handed a parameter it never reads, reading another value's field (unread.py), a queue served from the other
-end (ends.py), a parameter the branch added that the body never reads, spelling out its default instead (ignored.py),
-a call carried into a loop over a value's parts still handed the whole value's arguments (carried.py), a whole-number
-division rounded up one too high (rounding.py), a read of a field the branch parted into several rewritten to another
-part than the like reads (parted.py), a binary search's bound moved otherwise than its loop's test keeps it
-(halving.py), or a kept line still reading a name whose conversion the branch moved into a new name (rebound.py). The
-plan reads the strongest before following calls (read_change.py), and cites it, not what it calls; the report says
-which kind it was."""
+unit to a conversion from another (units.py), or converted by a number other than the ratio of the units the names say
+(factors.py), a value the removed code copied now changed in place (aliased.py), a value changed in place under a second
+name or nested in a shallow copy (shared.py), one empty container made every slot's and a slot changed in place
+(slots.py), a module's defaults changed in place from a function (defaults.py), a twin line turned over from one
+counterpart to the other but in one place (mirrored.py), a name mistaken for its sibling (siblings.py), code rewritten
+into a call handed a value it never read where the like rewrites hand theirs faithfully (rewritten.py), or handed its
+values in another order than the code it replaced computed with them (inlined.py), or code rewritten into rows keyed by
+the removed code's strings, one row reading a sibling of the field its key's old code read (keyed.py), a block handed a
+parameter it never reads, reading another value's field (unread.py), a queue served from the other end (ends.py), a
+parameter the branch added that the body never reads, spelling out its default instead (ignored.py), a call carried into
+a loop over a value's parts still handed the whole value's arguments (carried.py), a whole-number division rounded up
+one too high (rounding.py), a read of a field the branch parted into several rewritten to another part than the like
+reads (parted.py), a binary search's bound moved otherwise than its loop's test keeps it (halving.py), a kept line still
+reading a name whose conversion the branch moved into a new name (rebound.py), or a loop's item read after the loop
+where the total the loop adds up, which nothing reads, was meant (unspent.py), or a field of a new record read where its
+like-named sibling, which nothing reads, was meant (spare.py). The plan reads the strongest before following calls
+(read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -41,126 +42,39 @@ from diagbot.offline.parted import parted_lines
 from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.rewritten import unfaithful_lines
 from diagbot.offline.rounding import rounding_lines
-from diagbot.offline.siblings import CROSSED, SIBLING, STALE, sibling_lines
+from diagbot.offline.siblings import sibling_lines
+from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
+    BOUND,
+    CARRIED,
+    COPY,
+    DEFAULTS,
+    END,
+    FACTOR,
+    HALVING,
+    IGNORED,
+    JOIN,
+    MIRROR,
+    NESTED,
+    ORDER,
+    OVERWRITE,
+    PARTED,
+    REBOUND,
+    RECEIVER,
+    REWRITE,
+    ROUND,
+    ROW,
+    SHARED,
+    SLOTS,
+    SPARE,
+    UNIT,
+    UNREAD,
+    UNSPENT,
+)
 from diagbot.offline.slots import shared_slot_lines
+from diagbot.offline.spare import spare_lines
 from diagbot.offline.units import mixed_lines
 from diagbot.offline.unread import unread_lines
-
-BOUND = "bound"
-JOIN = "join"
-OVERWRITE = "overwrite"
-UNIT = "unit"
-FACTOR = "factor"
-COPY = "copy"
-SHARED = "shared"
-NESTED = "nested"
-RECEIVER = "receiver"
-SLOTS = "slots"
-DEFAULTS = "defaults"
-MIRROR = "mirror"
-REWRITE = "rewrite"
-ORDER = "order"
-ROW = "row"
-UNREAD = "unread"
-END = "end"
-IGNORED = "ignored"
-CARRIED = "carried"
-ROUND = "round"
-PARTED = "parted"
-HALVING = "halving"
-REBOUND = "rebound"
-SAY = {  # the plan's reason to read it
-    BOUND: "compares with another bound than the code the branch removed there",
-    JOIN: "joins two conditions with the other connective than the code the branch removed there",
-    OVERWRITE: "assigns a value the code the branch removed there added to, and loses what it held",
-    UNIT: "hands a value named in one unit to a conversion or a parameter named for another",
-    FACTOR: "converts a value named in one unit to another by a number other than their ratio",
-    COPY: "changes in place a value the code the branch removed there copied",
-    SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
-    NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",
-    RECEIVER: "gives the object a method was called on a second name, changes it through that name and returns it",
-    SLOTS: "makes one empty container the value of every slot, and a line below changes a slot of it in place",
-    DEFAULTS: "changes a module's defaults in place from inside a function, for every later caller",
-    MIRROR: "is the twin of the line beside it turned over to the other side (`height` for `width`), but for one place",
-    SIBLING: "reads a like-named sibling where the line it replaced read its own name, which other code still reads",
-    CROSSED: "passes a call a pair of names from two families, where the code has both pairs it could have meant",
-    STALE: "computes with a value after a line above derived another from it, as other code computes with that one",
-    REWRITE: "hands a call a value the code it replaced never read, where the like rewrites hand theirs only their own",
-    ORDER: "hands a call its values in another order than the code it replaced computed with them",
-    ROW: "reads a sibling of the field the removed code read for its key, where the other rows read just theirs",
-    UNREAD: "hands a call a block whose parameter its body never reads, reading another value's field instead",
-    END: "takes or puts items at the other end of a queue than the code it replaced",
-    IGNORED: "spells out the default of a parameter the branch gave its function, which the body never reads",
-    CARRIED: "hands a call, in a loop over a value's parts, the arguments the code it replaced handed for the whole",
-    ROUND: "rounds a whole-number division up one too high (`(n + d) / d`, not `(n + d - 1) / d`)",
-    PARTED: "reads another part of a field the branch parted than the like reads of that field were rewritten to",
-    HALVING: "moves a binary search's bound otherwise than its loop's test keeps it (`lo = mid + 1`, `hi - lo > 1`)",
-    REBOUND: "still reads a name whose conversion the branch moved into a new name above it, as the line did before",
-}
-WHERE = {  # the Cause's clause for how the failure meets it
-    BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
-    JOIN: "where it joins two conditions with the other connective than the code the branch removed there (`or` for"
-    " `and`)",
-    OVERWRITE: "where it assigns a name the code the branch removed there added to (`x = x || …`) without reading it:"
-    " what the code above it put there is lost",
-    UNIT: "where it hands a value named in one unit to a conversion or a parameter named for another"
-    " (`measure.points()` to `picas_to_units`, `depthMm` to `float $depthCm`): one of the two is the wrong one",
-    FACTOR: "where it converts a value named in one unit by a number that is not its ratio to the unit the result is"
-    " in (`area_mm2 / 1000` for square metres, a million apart; `seam_mm / 100` for metres, a thousand): the result"
-    " is off by what the two differ",
-    COPY: "where it changes in place a value the code the branch removed there copied first: every later use of that"
-    " value (another call, the next test) sees the change",
-    SHARED: "where it binds a second name to the same value, not to a copy: the changes made through the new name"
-    " show through the first, which the code still reads as if unchanged",
-    NESTED: "where it changes in place a value nested in a shallow copy: the copy shares it with the original, so"
-    " the original (a module's defaults, the caller's data) changes too, for every later use",
-    RECEIVER: "where it names the object the method was called on as if it were a copy, changes it and returns it:"
-    " the caller's object changes too (`$layout = $this;`, not `clone $this`)",
-    SLOTS: "where it makes one empty container the value of every slot (`dict.fromkeys(keys, [])`, `[[]] * n`,"
-    " `.fill([])`, `Hash.new([])`): changing one slot in place changes them all",
-    DEFAULTS: "where it changes a module's defaults in place from inside a function (`Object.assign(DEFAULT_RULES, …)`,"
-    " not `{ ...DEFAULT_RULES, … }`): every later caller, and the next test, starts from the changed values",
-    MIRROR: "where it repeats the line beside it for the other side (`height` where that line says `width`) but"
-    " keeps the first side's word in one place (`height = scale(box.width, ratio)`): a copy not fully turned over",
-    SIBLING: "where it reads a like-named sibling (`temp_coeff_pmax_pct`) where the line it replaced read its own"
-    " (`temp_coeff_voc_pct`), a name other code still reads: a field mistaken for its neighbour",
-    CROSSED: "where it passes a call a pair of names from two families (`setTime(untilHour, fromMinute)`) though the"
-    " code has both pairs it could have meant (`fromHour`, `untilMinute`): one argument is the other family's",
-    STALE: "where it computes with a value (`arrived + minutes`) after a line above derived another from it (`start ="
-    " max(arrived, free)`), the one the code computes with that way elsewhere (`start + minutes`): a stale name",
-    REWRITE: "where it rewrites its code into a call handed a value the code it replaced never read (`t.stopped -"
-    " t.started` into `elapsed(t.paused, t.stopped)`), while the branch's other rewrites into that call hand it just"
-    " the values their code read: the one rewrite that broke the rule",
-    ORDER: "where it rewrites its code into a call handed its values in another order than that code used them:"
-    " the function's code given the call's arguments (`days_between(on, calved_on)`: `(calved_on - on).to_i`) is"
-    " the removed code (`(on - calved_on).to_i`) with two of them swapped",
-    ROW: "where it rewrites the code for its key into a row reading a sibling of the field that code read"
-    " (`s.averageAmplitude` for `lowestAmplitude`, keyed `'amplitude'`), while the other rows read just the fields"
-    " their keys' code read: the one row that broke the rule",
-    UNREAD: "where it hands a call a block that never reads the parameter each call gives it (`{ |booking|"
-    " job.estimate_minutes }`) and reads a field of another value instead: it computes the same for every item, a"
-    " stale name where the parameter was meant",
-    END: "where it takes or puts items at the other end of a list or queue than the code it replaced did"
-    " (`pop_back()` where it was `remove(0)`): first in, first out became last in, first out, or the other way round",
-    IGNORED: "where it computes with the value a parameter the branch gave the function defaults to (`ceil(minutes /"
-    " 60)` under `def billable_steps(minutes, grace, step=60)`), a body that never reads that parameter: every"
-    " caller handing another value gets the default's answer",
-    CARRIED: "where it hands a call, inside a loop over a value's parts (`foreach ($booking->slots() as $slot)`), the"
-    " very arguments the code it replaced handed for the whole value (`rateAt($type, $booking->start)`) and never"
-    " reads the part: every part gets the first part's answer, where the loop's part was meant",
-    ROUND: "where it rounds a whole-number division up one too high (`(length + step) / step`, where rounding up is"
-    " `(length + step - 1) / step`; `days / 7 + 1` where the removed code rounded up): a value that is already a"
-    " whole number of steps gets one step more",
-    PARTED: "where it rewrites a read of a field the branch parted into several (`pricePence` into `listPence` and"
-    " `chargedPence`) to another part (`priced.listPence`) than the like reads were rewritten to"
-    " (`p.chargedPence`): a sibling taken where the rule was the other",
-    HALVING: "where it moves a binary search's bound otherwise than its loop's test keeps it (`lo = mid + 1` under"
-    " `while (hi - lo > 1)`, which keeps the answer between the bounds, so `lo = mid`; `hi = mid` under `lo <= hi`):"
-    " the search steps past the answer, or never ends",
-    REBOUND: "where it still reads a name (`return value`) whose conversion the branch moved into a new name above it"
-    " (`value = float(value)` became `number = float(value)`): the line, kept as it was, read the converted value"
-    " before and reads what came in now",
-}
+from diagbot.offline.unspent import unspent_lines
 
 
 @lru_cache(maxsize=2)
@@ -188,4 +102,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, PARTED) for k, n in parted_lines(changes).items() if k not in found}
     found |= {k: (n, HALVING) for k, n in halving_lines(changes).items() if k not in found}
     found |= {k: (n, REBOUND) for k, n in rebound_lines(changes).items() if k not in found}
+    found |= {k: (n, UNSPENT) for k, n in unspent_lines(changes).items() if k not in found}
+    found |= {k: (n, SPARE) for k, n in spare_lines(changes).items() if k not in found}
     return MappingProxyType(found)

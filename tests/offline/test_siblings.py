@@ -174,6 +174,48 @@ def test_a_line_that_computed_with_the_derived_value_before_and_now_with_its_inp
     assert slips(rows, added, "src/pricing.ts") == {}
 
 
+# a running value started from `base` and raised step by step; the wet step starts again from `base`
+RUNNING = [
+    (70, "+", "func (c Card) For(class Class, wet bool) (int, error) {"),
+    (71, "+", "\tbase, ok := c.PerHundred[class]"),
+    (72, "+", "\trate := base"),
+    (73, "+", "\tif class == Ram {"),
+    (74, "+", "\t\trate = WithLoading(rate, c.RamLoadingPct)"),
+    (75, "+", "\t}"),
+    (76, "+", "\tif wet {"),
+    (77, "+", "\t\trate = WithLoading(base, c.WetLoadingPct)"),
+    (78, "+", "\t}"),
+    (79, "+", "\treturn rate, nil"),
+]
+
+
+def test_a_call_handed_the_start_of_a_running_value_where_the_like_calls_take_the_value_is_stale() -> None:
+    rows = _rows(RUNNING)
+    added = list(range(len(rows)))
+    assert {rows[i][0]: kind for i, kind in slips(rows, added, "rates/card.go").items()} == {"77": STALE}
+    rows[4] = ("74", "+", "\t\tbonus := WithLoading(rate, c.RamLoadingPct)")  # `rate` never moves on from `base`
+    assert slips(rows, added, "rates/card.go") == {}
+
+
+def test_a_total_that_adds_each_value_or_a_value_derived_by_a_call_leaves_the_inputs_read_fresh() -> None:
+    total = [  # `total = total.add(balance)` reads itself: an accumulator, not a value the line should have used
+        (16, "+", "    for (Map.Entry<String, Account> e : sorted.entrySet()) {"),
+        (17, "+", "        BigDecimal balance = e.getValue().balance();"),
+        (18, "+", "        total = total.add(balance);"),
+        (19, "+", "        out.append(line(e.getKey(), balance, width));"),
+        (20, "+", "    }"),
+        (21, "+", '    out.append(line("total", total, width));'),
+    ]
+    priced = [  # the full price, computed on purpose beside the reduced one the line above derived
+        (44, "+", "        per_kg = reduced(full_per_kg, percent)"),
+        (45, "+", "        amount = price(grams, per_kg)"),
+        (46, "+", "        saving = price(grams, full_per_kg) - amount"),
+    ]
+    for page, path in ((total, "src/Report.java"), (priced, "fishmonger/till.py")):
+        rows = _rows(page)
+        assert slips(rows, list(range(len(rows))), path) == {}
+
+
 def test_a_value_derived_by_arithmetic_not_handed_to_a_call_leaves_nothing_stale() -> None:
     rows = _rows(
         [
