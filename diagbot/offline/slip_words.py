@@ -30,6 +30,7 @@ HALVING = "halving"
 REBOUND = "rebound"
 UNSPENT = "unspent"
 SPARE = "spare"
+PASTED = "pasted"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -59,6 +60,7 @@ SAY = {  # the plan's reason to read it
     REBOUND: "still reads a name whose conversion the branch moved into a new name above it, as the line did before",
     UNSPENT: "reads, after a loop, the part of its last item that the loop adds up into a total nothing reads",
     SPARE: "reads a field of a record the branch made whose like-named sibling field no code reads",
+    PASTED: "binds a name to the constant its neighbour's namesake holds, where a constant named after it exists",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -129,4 +131,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     SPARE: "where it reads a field (`span.end_minute`) of a record the branch made whose like-named sibling field"
     " (`ramp_end_minute`) no source line reads: the record was given that field to be read, and this read took its"
     " sibling",
+    PASTED: "where it binds a name (`beamMargin = UNDER_KEEL_M`) to the constant the binding beside it binds its"
+    " namesake to (`underKeel = UNDER_KEEL_M`), though the code has a constant named after it (`BEAM_MARGIN_M`): a"
+    " line copied from its neighbour, its value left as it was",
 }

@@ -39,6 +39,7 @@ from diagbot.offline.keyed import unfaithful_rows
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.parted import parted_lines
+from diagbot.offline.pasted import pasted_lines
 from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.rewritten import unfaithful_lines
 from diagbot.offline.rounding import rounding_lines
@@ -58,6 +59,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     ORDER,
     OVERWRITE,
     PARTED,
+    PASTED,
     REBOUND,
     RECEIVER,
     REWRITE,
@@ -104,4 +106,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, REBOUND) for k, n in rebound_lines(changes).items() if k not in found}
     found |= {k: (n, UNSPENT) for k, n in unspent_lines(changes).items() if k not in found}
     found |= {k: (n, SPARE) for k, n in spare_lines(changes).items() if k not in found}
+    found |= {k: (n, PASTED) for k, n in pasted_lines(changes).items() if k not in found}
     return MappingProxyType(found)
