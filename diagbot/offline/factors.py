@@ -113,6 +113,10 @@ def misconverted(text: str) -> str | None:
 @lru_cache(maxsize=2)
 def misconverted_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of the changed source files (not tests) that convert by a number other than the ratio of the
-    units their names say, each with strength 2 (as a flipped pair of operands, flips.py)."""
-    found = {(f.path, n): 2 for f in source_files(changes) for n, t in added_lines(f.patch) if misconverted(t)}
+    units their names say, each with strength 2 (as a flipped pair of operands, flips.py); not one the removed code
+    converted so too (`hours * 60 * 60` under a `minutes =` kept as it was, a name renamed beside it)."""
+    found: dict[tuple[str, int], int] = {}
+    for f in source_files(changes):
+        had = {said for t in (f.patch or "").splitlines() if t.startswith("-") and (said := misconverted(t[1:]))}
+        found |= {(f.path, n): 2 for n, t in added_lines(f.patch) if (said := misconverted(t)) and said not in had}
     return MappingProxyType(found)

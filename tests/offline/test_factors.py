@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from diagbot.changes import ChangeSet, FileChange
-from diagbot.offline.factors import misconverted
+from diagbot.offline.factors import misconverted, misconverted_lines
 from diagbot.offline.slips import FACTOR, slipped_lines
 
 
@@ -59,6 +59,14 @@ def test_only_added_source_lines_are_flagged_as_a_slip_of_their_own_kind() -> No
     patch += "+    section_m2 = area_mm2(bar) / 1000\n"
     files = tuple(FileChange(p, "modified", added=1, deleted=1, patch=patch) for p in ("smithy/stock.py", "tests/t.py"))
     assert slipped_lines(ChangeSet(files, "main")) == {("smithy/stock.py", 2): (2, FACTOR)}
+
+
+def test_a_conversion_the_removed_line_made_the_same_way_is_not_the_branchs_slip() -> None:
+    said = "    minutes = Math.floor(({} - (hours * 60 * 60)) / 60),\n"  # seconds in, whatever the names say
+    patch = "@@ -1,2 +1,3 @@\n-" + said.format("value") + "+" + said.format("total") + "+    sign = value < 0,\n"
+    files = (FileChange("numeral.js", "modified", added=2, deleted=1, patch=patch),)
+    assert misconverted(said.format("total")) is not None
+    assert not misconverted_lines(ChangeSet(files, "main"))
 
 
 STOCK = (
