@@ -38,12 +38,29 @@ _FLIP = {"<": "<=", "<=": "<", ">": ">=", ">=": ">"}
 
 def comparisons(text: str) -> frozenset[tuple[str, str]]:
     """The names a line compares and how, each from its own side: `miles <= limit` gives (miles, <=), (limit, >=)."""
-    return frozenset((a, op) for a, op, _ in pairs(text) if not a.isdigit())
+    return frozenset((a, op) for a, op, _ in _pairs(text) if not a.isdigit())
 
 
 def pairs(text: str) -> frozenset[tuple[str, str, str]]:
     """The pairs of operands a line compares, both ways round: `m <= b.End` gives (m, <=, End) and (End, >=, m);
-    a comparing method reads as its operator (`!day.isAfter(cutoff)` as `day <= cutoff`)."""
+    a comparing method reads as its operator (`!day.isAfter(cutoff)` as `day <= cutoff`). Each field an operand
+    reads is also spelled as one name (`a.start < b.end` as `a_start < b_end`): a rewrite that turns a pair of
+    arguments into two values' fields compares the same operands."""
+    spelled = ((_spelled(m[1]), m[2], _spelled(m[3])) for m in _OPERANDS.finditer(code_only(text)))
+    return _pairs(text) | frozenset(p for a, op, b in spelled for p in ((a, op, b), (b, _MIRROR[op], a)))
+
+
+_OPERANDS = re.compile(
+    r"(?<![\w$.>])([\w$]+(?:(?:\.|->)[\w$]+)*)\s+(<=|>=|<|>)\s+([\w$]+(?:(?:\.|->)[\w$]+)*)(?![\w$(])"
+)
+
+
+def _spelled(operand: str) -> str:
+    """An operand as one name: `a.start`, `$a->start` and `a_start` all as `a_start` (`self.`, `this.` dropped)."""
+    return re.sub(r"^(?:self|this)_", "", re.sub(r"\.|->", "_", operand.lstrip("$")))
+
+
+def _pairs(text: str) -> frozenset[tuple[str, str, str]]:
     code = code_only(text)
     found = [(m[1], m[2], m[3]) for m in _COMPARE.finditer(code)]
     for m in _METHOD.finditer(code):

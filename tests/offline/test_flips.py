@@ -15,7 +15,15 @@ def test_a_comparison_is_read_from_both_its_sides():
     assert comparisons('msg = "a < b"') == frozenset()  # inside a string
     assert pairs("return m >= b.Start || m <= b.End") == {
         ("m", ">=", "Start"), ("Start", "<=", "m"), ("m", "<=", "End"), ("End", ">=", "m"),
-    }  # fmt: skip
+        ("m", ">=", "b_Start"), ("b_Start", "<=", "m"), ("m", "<=", "b_End"), ("b_End", ">=", "m"),
+    }  # fmt: skip  (each field also spelled as one name, as `b_Start` would be)
+
+
+def test_a_pair_of_arguments_rewritten_as_two_values_fields_flips_as_the_same_operands():
+    was = bounds(["    return a_start < b_end and b_start < a_end"])  # half-open spans, as two pairs of arguments
+    assert flips("    return a.start <= b.end and b.start <= a.end", was) == 2  # now two Windows: closed
+    assert flips("    return self.start < other.end and other.start < self.end", was) == 0  # other names: unknown
+    assert flips("    return $a->start < $b->end && $b->start < $a->end;", was) == 0  # the same bound
 
 
 def test_a_line_flips_a_bound_the_removed_code_had_and_only_then():
