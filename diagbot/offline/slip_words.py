@@ -31,6 +31,7 @@ REBOUND = "rebound"
 UNSPENT = "unspent"
 SPARE = "spare"
 PASTED = "pasted"
+LOPSIDED = "lopsided"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -61,6 +62,7 @@ SAY = {  # the plan's reason to read it
     UNSPENT: "reads, after a loop, the part of its last item that the loop adds up into a total nothing reads",
     SPARE: "reads a field of a record the branch made whose like-named sibling field no code reads",
     PASTED: "binds a name to the constant its neighbour's namesake holds, where a constant named after it exists",
+    LOPSIDED: "joins a comparison and its mirror image (the two values swapped) with the bound inclusive on one side",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -134,4 +136,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     PASTED: "where it binds a name (`beamMargin = UNDER_KEEL_M`) to the constant the binding beside it binds its"
     " namesake to (`underKeel = UNDER_KEEL_M`), though the code has a constant named after it (`BEAM_MARGIN_M`): a"
     " line copied from its neighbour, its value left as it was",
+    LOPSIDED: "where it joins a comparison and its mirror image, the two values swapped (`a.start <= b.end && b.start"
+    " < a.end`), with the bound inclusive on one side and exclusive on the other: the answer depends on which value"
+    " comes first, where both sides must take the same bound",
 }

@@ -36,6 +36,7 @@ from diagbot.offline.halving import halving_lines
 from diagbot.offline.ignored import ignored_lines
 from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.keyed import unfaithful_rows
+from diagbot.offline.lopsided import lopsided_lines
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.parted import parted_lines
@@ -54,6 +55,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     HALVING,
     IGNORED,
     JOIN,
+    LOPSIDED,
     MIRROR,
     NESTED,
     ORDER,
@@ -107,4 +109,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, UNSPENT) for k, n in unspent_lines(changes).items() if k not in found}
     found |= {k: (n, SPARE) for k, n in spare_lines(changes).items() if k not in found}
     found |= {k: (n, PASTED) for k, n in pasted_lines(changes).items() if k not in found}
+    found |= {k: (n, LOPSIDED) for k, n in lopsided_lines(changes).items() if k not in found}
     return MappingProxyType(found)
