@@ -1,0 +1,5 @@
+# frozen_string_literal: true
+
+module OysterFarm
+  VERSION = "0.4.0"
+end
