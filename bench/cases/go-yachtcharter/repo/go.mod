@@ -1,0 +1,3 @@
+module yachtcharter
+
+go 1.22

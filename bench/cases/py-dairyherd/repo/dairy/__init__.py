@@ -1,0 +1,1 @@
+"""Milk recording, fertility and milk payment for a dairy herd."""
