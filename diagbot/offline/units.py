@@ -4,7 +4,8 @@ the argument's name says a different unit of the same kind (`points`, `Mm`): one
 call is where they meet. Or a value scaled by a conversion factor the wrong way round: `heightFt * FEET_PER_METRE`
 (times feet per metre takes metres), `ms / MS_PER_SECOND` is right, `seconds / MS_PER_SECOND` is not. Or a value
 made a duration by another unit's constant: `time.Duration(timeoutSec) * time.Millisecond`. Only names that say a
-unit outright are read (`mm`, `feet`, `seconds`; not `m`, `s`, `in`)."""
+unit outright are read (`mm`, `feet`, `seconds`; not `m`, `s`, `in`), but for a parameter whose name is the
+argument's with a one-letter unit (`BerthFees(lengthM)` handed `y.LengthFt`)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ _UNITS: dict[str, dict[str, float | None]] = {
     "area": {"m2 sqm": 1, "mm2": 1e-6, "cm2": 1e-4, "km2": 1e6, "ha hectare hectares": 1e4},
     "time": {"ms millis millisecond milliseconds": 1e-3, "micros microsecond microseconds": 1e-6,
              "nanos nanosecond nanoseconds": 1e-9, "second sec secs seconds": 1, "minute minutes mins": 60,
-             "hour hours": 3600, "day days": 86400, "week weeks": 604800},
+             "hour hours": 3600, "day days": 86400, "week weeks": 604800,
+             "hundredths hundredth centisecond centiseconds": 1e-2},
     "mass": {"mg milligram milligrams": 1e-6, "gram grams": 1e-3, "kg kilo kilos kilogram kilograms": 1,
              "pound lb lbs pounds": 0.45359237, "oz ounce ounces": 0.028349523125, "tonne tonnes": 1e3},
     "volume": {"litre litres liter liters": 1, "ml millilitre millilitres milliliter milliliters": 1e-3},
@@ -157,9 +159,23 @@ def handed(text: str, definitions: Sequence[str]) -> str | None:
     for name, _, args, params in passed(text, definitions):
         for arg, param in zip(args, params, strict=True):
             said, wanted = _units(value_name(arg)), _units(param_name(param))  # not converted on the way: as it is
+            wanted = wanted or _lettered(param_name(param), value_name(arg), said)
             if len(said) == len(wanted) == 1 and said != wanted and _KIND[min(said)] == _KIND[min(wanted)]:
                 return f"`{arg}` ({min(said)}) to `{param.strip()}` ({min(wanted)}) of `{name}`"
     return None
+
+
+_LETTERS = {"length": {"m": "metre"}, "time": {"s": "second", "h": "hour"}, "mass": {"g": "gram"}}
+
+
+def _lettered(param: str, arg: str, said: set[str]) -> set[str]:
+    """The unit a parameter's one-letter last word says (`lengthM`: metres), read only where the argument is the same
+    value named in a unit of that letter's kind (`y.LengthFt`: a length): alone, `m` could be metres or minutes."""
+    mine, its = [p.lower() for p in _PART.findall(param)], [p.lower() for p in _PART.findall(arg)]
+    if len(said) != 1 or len(mine) < 2 or len(mine[-1]) != 1 or mine[:-1] != [w for w in its if not unit(w)]:
+        return set()
+    letter = _LETTERS.get(_KIND[min(said)], {}).get(mine[-1])
+    return {letter} if letter else set()
 
 
 @lru_cache(maxsize=2)

@@ -14,8 +14,14 @@ def test_a_comparison_is_read_from_both_its_sides():
     assert comparisons("let v: Vec<u8> = x << 2;") == frozenset()  # a generic, a shift: no bound
     assert comparisons('msg = "a < b"') == frozenset()  # inside a string
     assert pairs("return m >= b.Start || m <= b.End") == {
-        ("m", ">=", "Start"), ("Start", "<=", "m"), ("m", "<=", "End"), ("End", ">=", "m"),
-        ("m", ">=", "b_Start"), ("b_Start", "<=", "m"), ("m", "<=", "b_End"), ("b_End", ">=", "m"),
+        ("m", ">=", "Start"),
+        ("Start", "<=", "m"),
+        ("m", "<=", "End"),
+        ("End", ">=", "m"),
+        ("m", ">=", "b_Start"),
+        ("b_Start", "<=", "m"),
+        ("m", "<=", "b_End"),
+        ("b_End", ">=", "m"),
     }  # fmt: skip  (each field also spelled as one name, as `b_Start` would be)
 
 

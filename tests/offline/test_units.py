@@ -32,6 +32,7 @@ def test_a_unit_is_read_from_a_word_of_a_name_in_one_spelling():
         ("let measure = units::picas_to_units(measure.points(), fount.size_pt());", "`measure.points()` (point)"),
         ("const length = inchesToMm(scaleMm);", "`scaleMm` (mm)"),
         ("t = from_seconds(timeout_ms)", "`timeout_ms` (ms)"),
+        ("let margin = RideTime::from_hundredths(SPEED_FAULT_MARGIN_SECS);", "`SPEED_FAULT_MARGIN_SECS` (second)"),
     ],
 )
 def test_a_conversion_handed_a_value_in_another_unit_of_its_kind_is_mixed(line, said):
@@ -147,6 +148,7 @@ def test_a_duration_made_by_its_own_unit_or_converted_on_the_way_is_not_mixed(li
 HEADS = [
     "    public static function minutes(Product $product, float $thicknessCm): int",
     "def wait(timeout_seconds, retries):",
+    "func (it Itinerary) BerthFees(lengthM float64) int64 {",
 ]
 
 
@@ -155,6 +157,7 @@ HEADS = [
     [
         ("$brine = Brine::minutes($batch->product, $batch->thicknessMm);", "`$batch->thicknessMm` (mm) to `float"),
         ("wait(cfg.timeout_ms(), 3)", "`cfg.timeout_ms()` (ms) to `timeout_seconds` (second) of `wait`"),
+        ("q.Berthing = it.BerthFees(y.LengthFt)", "`y.LengthFt` (feet) to `lengthM float64` (metre)"),  # one letter
     ],
 )
 def test_a_value_handed_as_it_is_to_a_parameter_named_in_another_unit_is_mixed(line, said):
@@ -168,6 +171,8 @@ def test_a_value_handed_as_it_is_to_a_parameter_named_in_another_unit_is_mixed(l
         "wait(timeout_seconds, 3)",
         "wait(self.delay, 3)",  # no unit said
         "other(self.timeout_ms, 3)",  # a function whose head the diff does not show
+        "q.Berthing = it.BerthFees(y.BeamFt)",  # another value than the parameter's: its `M` says nothing
+        "q.Berthing = it.BerthFees(y.LengthMinutes)",  # `m` of a length is metres, not minutes
     ],
 )
 def test_a_value_handed_in_the_parameters_unit_or_converted_is_not_mixed(line):
