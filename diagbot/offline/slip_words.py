@@ -32,6 +32,7 @@ UNSPENT = "unspent"
 SPARE = "spare"
 PASTED = "pasted"
 LOPSIDED = "lopsided"
+MOVED = "moved"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -63,6 +64,7 @@ SAY = {  # the plan's reason to read it
     SPARE: "reads a field of a record the branch made whose like-named sibling field no code reads",
     PASTED: "binds a name to the constant its neighbour's namesake holds, where a constant named after it exists",
     LOPSIDED: "joins a comparison and its mirror image (the two values swapped) with the bound inclusive on one side",
+    MOVED: "gives a constant the branch moved another value than it had, where the other constants moved kept theirs",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -139,4 +141,6 @@ WHERE = {  # the Cause's clause for how the failure meets it
     LOPSIDED: "where it joins a comparison and its mirror image, the two values swapped (`a.start <= b.end && b.start"
     " < a.end`), with the bound inclusive on one side and exclusive on the other: the answer depends on which value"
     " comes first, where both sides must take the same bound",
+    MOVED: "where it gives a constant the branch moved (`WASTAGE_PERCENT = 5` become `wastagePercent = 10`) another"
+    " value than it had, while the other constants moved with it kept theirs: a move keeps what it moves",
 }

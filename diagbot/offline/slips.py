@@ -38,6 +38,7 @@ from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.keyed import unfaithful_rows
 from diagbot.offline.lopsided import lopsided_lines
 from diagbot.offline.mirrored import mirrored_lines
+from diagbot.offline.moved import moved_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.parted import parted_lines
 from diagbot.offline.pasted import pasted_lines
@@ -57,6 +58,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     JOIN,
     LOPSIDED,
     MIRROR,
+    MOVED,
     NESTED,
     ORDER,
     OVERWRITE,
@@ -110,4 +112,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, SPARE) for k, n in spare_lines(changes).items() if k not in found}
     found |= {k: (n, PASTED) for k, n in pasted_lines(changes).items() if k not in found}
     found |= {k: (n, LOPSIDED) for k, n in lopsided_lines(changes).items() if k not in found}
+    found |= {k: (n, MOVED) for k, n in moved_lines(changes).items() if k not in found}
     return MappingProxyType(found)
