@@ -33,6 +33,7 @@ SPARE = "spare"
 PASTED = "pasted"
 LOPSIDED = "lopsided"
 MOVED = "moved"
+HALFWAY = "halfway"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -65,6 +66,7 @@ SAY = {  # the plan's reason to read it
     PASTED: "binds a name to the constant its neighbour's namesake holds, where a constant named after it exists",
     LOPSIDED: "joins a comparison and its mirror image (the two values swapped) with the bound inclusive on one side",
     MOVED: "gives a constant the branch moved another value than it had, where the other constants moved kept theirs",
+    HALFWAY: "merges two removed lines that differed by one name into one reading one name here and the other there",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -143,4 +145,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " comes first, where both sides must take the same bound",
     MOVED: "where it gives a constant the branch moved (`WASTAGE_PERCENT = 5` become `wastagePercent = 10`) another"
     " value than it had, while the other constants moved with it kept theirs: a move keeps what it moves",
+    HALFWAY: "where it merges two removed lines that differed by one name (`ranks[size] = …(v, size)` and `ranks[i] ="
+    " …(v, i)`) into one that reads one name in one place and the other in another (`ranks[size] = …(v, i)`), which"
+    " neither did: one place was not renamed",
 }

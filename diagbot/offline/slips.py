@@ -32,6 +32,7 @@ from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.ends import turned_ends
 from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
+from diagbot.offline.halfway import halfway_lines
 from diagbot.offline.halving import halving_lines
 from diagbot.offline.ignored import ignored_lines
 from diagbot.offline.inlined import reordered_lines
@@ -53,6 +54,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     DEFAULTS,
     END,
     FACTOR,
+    HALFWAY,
     HALVING,
     IGNORED,
     JOIN,
@@ -113,4 +115,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, PASTED) for k, n in pasted_lines(changes).items() if k not in found}
     found |= {k: (n, LOPSIDED) for k, n in lopsided_lines(changes).items() if k not in found}
     found |= {k: (n, MOVED) for k, n in moved_lines(changes).items() if k not in found}
+    found |= {k: (n, HALFWAY) for k, n in halfway_lines(changes).items() if k not in found}
     return MappingProxyType(found)
