@@ -4,19 +4,20 @@ unit to a conversion from another (units.py), or converted by a number other tha
 (factors.py), a value the removed code copied now changed in place (aliased.py), a value changed in place under a second
 name or nested in a shallow copy (shared.py), one empty container made every slot's and a slot changed in place
 (slots.py), a module's defaults changed in place from a function (defaults.py), a twin line turned over from one
-counterpart to the other but in one place (mirrored.py), a name mistaken for its sibling (siblings.py), code rewritten
-into a call handed a value it never read where the like rewrites hand theirs faithfully (rewritten.py), or handed its
-values in another order than the code it replaced computed with them (inlined.py), or code rewritten into rows keyed by
-the removed code's strings, one row reading a sibling of the field its key's old code read (keyed.py), a block handed a
-parameter it never reads, reading another value's field (unread.py), a queue served from the other end (ends.py), a
-parameter the branch added that the body never reads, spelling out its default instead (ignored.py), a call carried into
-a loop over a value's parts still handed the whole value's arguments (carried.py), a whole-number division rounded up
-one too high (rounding.py), a read of a field the branch parted into several rewritten to another part than the like
-reads (parted.py), a binary search's bound moved otherwise than its loop's test keeps it (halving.py), a kept line still
-reading a name whose conversion the branch moved into a new name (rebound.py), or a loop's item read after the loop
-where the total the loop adds up, which nothing reads, was meant (unspent.py), or a field of a new record read where its
-like-named sibling, which nothing reads, was meant (spare.py). The plan reads the strongest before following calls
-(read_change.py), and cites it, not what it calls; the report says which kind it was."""
+counterpart to the other but in one place (mirrored.py), a name mistaken for its sibling (siblings.py), also in a line
+moved into another file (transplanted.py), code rewritten into a call handed a value it never read where the like
+rewrites hand theirs faithfully (rewritten.py), or handed its values in another order than the code it replaced computed
+with them (inlined.py), or code rewritten into rows keyed by the removed code's strings, one row reading a sibling of
+the field its key's old code read (keyed.py), a block handed a parameter it never reads, reading another value's field
+(unread.py), a queue served from the other end (ends.py), a parameter the branch added that the body never reads,
+spelling out its default instead (ignored.py), a call carried into a loop over a value's parts still handed the whole
+value's arguments (carried.py), a whole-number division rounded up one too high (rounding.py), a read of a field the
+branch parted into several rewritten to another part than the like reads (parted.py), a binary search's bound moved
+otherwise than its loop's test keeps it (halving.py), a kept line still reading a name whose conversion the branch moved
+into a new name (rebound.py), or a loop's item read after the loop where the total the loop adds up, which nothing
+reads, was meant (unspent.py), or a field of a new record read where its like-named sibling, which nothing reads, was
+meant (spare.py). The plan reads the strongest before following calls (read_change.py), and cites it, not what it calls;
+the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ from diagbot.offline.pasted import pasted_lines
 from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.rewritten import unfaithful_lines
 from diagbot.offline.rounding import rounding_lines
-from diagbot.offline.siblings import sibling_lines
+from diagbot.offline.siblings import SIBLING, sibling_lines
 from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     BOUND,
     CARRIED,
@@ -80,6 +81,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
 )
 from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.spare import spare_lines
+from diagbot.offline.transplanted import transplanted_lines
 from diagbot.offline.units import mixed_lines
 from diagbot.offline.unread import unread_lines
 from diagbot.offline.unspent import unspent_lines
@@ -99,6 +101,7 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, DEFAULTS) for k, n in defaults_lines(changes).items() if k not in found}
     found |= {k: (n, MIRROR) for k, n in mirrored_lines(changes).items() if k not in found}
     found |= {k: v for k, v in sibling_lines(changes).items() if k not in found}
+    found |= {k: (n, SIBLING) for k, n in transplanted_lines(changes).items() if k not in found}  # moved elsewhere
     found |= {k: (n, REWRITE) for k, n in unfaithful_lines(changes).items() if k not in found}
     found |= {k: (n, ORDER) for k, n in reordered_lines(changes).items() if k not in found}
     found |= {k: (n, ROW) for k, n in unfaithful_rows(changes).items() if k not in found}
