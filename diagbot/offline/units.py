@@ -31,7 +31,7 @@ _UNITS: dict[str, dict[str, float | None]] = {
     "time": {"ms millis millisecond milliseconds": 1e-3, "micros microsecond microseconds": 1e-6,
              "nanos nanosecond nanoseconds": 1e-9, "second sec secs seconds": 1, "minute minutes mins": 60,
              "hour hours": 3600, "day days": 86400, "week weeks": 604800,
-             "hundredths hundredth centisecond centiseconds": 1e-2},
+             "hundredths hundredth centisecond centiseconds": None},  # no size: a clock's digits, not a unit converted
     "mass": {"mg milligram milligrams": 1e-6, "gram grams": 1e-3, "kg kilo kilos kilogram kilograms": 1,
              "pound lb lbs pounds": 0.45359237, "oz ounce ounces": 0.028349523125, "tonne tonnes": 1e3},
     "volume": {"litre litres liter liters": 1, "ml millilitre millilitres milliliter milliliters": 1e-3},
