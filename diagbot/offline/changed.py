@@ -31,7 +31,7 @@ from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
 from diagbot.offline.siblings import slips as sibling_slips
 
-_DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
+DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ def read_hunk(
     function made `async` returns). `crossing`: the new-side lines calling a function the branch shows, on this page or
     not, with arguments out of place (arguments.py), or handed values the code they replaced never read (rewritten.py),
     or reading another part of a field the branch parted (parted.py): no rename."""
-    parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
+    parsed = [(m[1], m[2], m[3]) for m in map(DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
         return None
@@ -183,7 +183,7 @@ def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:
 
 def removed_rows(lines: list[str]) -> list[str]:
     """The removed lines of code a page of the diff tool shows."""
-    return [m[3] for m in map(_DIFF_LINE.match, lines) if m and m[2] == "-" and is_code(m[3])]
+    return [m[3] for m in map(DIFF_LINE.match, lines) if m and m[2] == "-" and is_code(m[3])]
 
 
 def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:

@@ -34,6 +34,7 @@ PASTED = "pasted"
 LOPSIDED = "lopsided"
 MOVED = "moved"
 HALFWAY = "halfway"
+STEPPED = "stepped"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -67,6 +68,7 @@ SAY = {  # the plan's reason to read it
     LOPSIDED: "joins a comparison and its mirror image (the two values swapped) with the bound inclusive on one side",
     MOVED: "gives a constant the branch moved another value than it had, where the other constants moved kept theirs",
     HALFWAY: "merges two removed lines that differed by one name into one reading one name here and the other there",
+    STEPPED: "is a line the branch moved past a kept line that reads what it writes, or writes what it reads",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -148,4 +150,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     HALFWAY: "where it merges two removed lines that differed by one name (`ranks[size] = …(v, size)` and `ranks[i] ="
     " …(v, i)`) into one that reads one name in one place and the other in another (`ranks[size] = …(v, i)`), which"
     " neither did: one place was not renamed",
+    STEPPED: "where it moves a line past its neighbour (`i += size` from above `start = i` to below it), the one"
+    " writing a name the other reads: their order is their meaning, and the neighbour now reads the value from before"
+    " the step",
 }

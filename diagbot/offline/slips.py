@@ -75,12 +75,14 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     SHARED,
     SLOTS,
     SPARE,
+    STEPPED,
     UNIT,
     UNREAD,
     UNSPENT,
 )
 from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.spare import spare_lines
+from diagbot.offline.stepped import stepped_lines
 from diagbot.offline.transplanted import transplanted_lines
 from diagbot.offline.units import mixed_lines
 from diagbot.offline.unread import unread_lines
@@ -119,4 +121,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, LOPSIDED) for k, n in lopsided_lines(changes).items() if k not in found}
     found |= {k: (n, MOVED) for k, n in moved_lines(changes).items() if k not in found}
     found |= {k: (n, HALFWAY) for k, n in halfway_lines(changes).items() if k not in found}
+    found |= {k: (n, STEPPED) for k, n in stepped_lines(changes).items() if k not in found}
     return MappingProxyType(found)
