@@ -1,0 +1,10 @@
+'use strict';
+
+module.exports = {
+  ...require('./time'),
+  ...require('./course'),
+  ...require('./punching'),
+  ...require('./ageclass'),
+  ...require('./results'),
+  ...require('./splits'),
+};
