@@ -1,0 +1,3 @@
+module sailloft
+
+go 1.21
