@@ -58,7 +58,7 @@ def change_cause(f: Findings) -> str:
         if any(h.path == c.path and h.first <= c.line <= h.last for h in hunks_in_reach(f.changes, f.code))
         else "in a file the failing test imports"
     )
-    if uses and uses[2]:  # the failure's values point into the changed table, not at the line that uses it
+    if uses and uses[2] and not slipped:  # the values point into the changed table (a slip stands before it)
         return (
             f"; the branch changed `{uses[0]}` at `{c.path}:{uses[1]}`, the entry the failure's values point at, and"
             f" the code using it: {change_at(c)}, {where}"

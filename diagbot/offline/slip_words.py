@@ -35,6 +35,8 @@ LOPSIDED = "lopsided"
 MOVED = "moved"
 HALFWAY = "halfway"
 STEPPED = "stepped"
+UNSORTED = "unsorted"
+LEFTOVER = "leftover"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -69,6 +71,8 @@ SAY = {  # the plan's reason to read it
     MOVED: "gives a constant the branch moved another value than it had, where the other constants moved kept theirs",
     HALFWAY: "merges two removed lines that differed by one name into one reading one name here and the other there",
     STEPPED: "is a line the branch moved past a kept line that reads what it writes, or writes what it reads",
+    UNSORTED: "reads an end of a list (its first or last item) just before a line below sorts that list in place",
+    LEFTOVER: "reads, in a loop below, the variable of a loop that ended above it: the last item, left over",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -153,4 +157,10 @@ WHERE = {  # the Cause's clause for how the failure meets it
     STEPPED: "where it moves a line past its neighbour (`i += size` from above `start = i` to below it), the one"
     " writing a name the other reads: their order is their meaning, and the neighbour now reads the value from before"
     " the step",
+    UNSORTED: "where it reads an end of a list (`const winner = finished[0];`) just before a line below sorts that list"
+    " in place (`finished.sort(byTime);`): it takes the first item of the order the list came in, not of the order"
+    " the sort makes",
+    LEFTOVER: "where it reads, in a loop below (`due = next_due(insp)`), the variable of a loop that ended above it"
+    " (`for insp in inspections:`): Python's and PHP's loop variables outlive their loops, so it reads the last item"
+    " of that loop for every pass of this one, where a name of this loop was meant",
 }

@@ -38,6 +38,7 @@ from diagbot.offline.halving import halving_lines
 from diagbot.offline.ignored import ignored_lines
 from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.keyed import unfaithful_rows
+from diagbot.offline.leftover import leftover_lines
 from diagbot.offline.lopsided import lopsided_lines
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.moved import moved_lines
@@ -59,6 +60,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     HALVING,
     IGNORED,
     JOIN,
+    LEFTOVER,
     LOPSIDED,
     MIRROR,
     MOVED,
@@ -78,6 +80,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     STEPPED,
     UNIT,
     UNREAD,
+    UNSORTED,
     UNSPENT,
 )
 from diagbot.offline.slots import shared_slot_lines
@@ -86,6 +89,7 @@ from diagbot.offline.stepped import stepped_lines
 from diagbot.offline.transplanted import transplanted_lines
 from diagbot.offline.units import mixed_lines
 from diagbot.offline.unread import unread_lines
+from diagbot.offline.unsorted import unsorted_lines
 from diagbot.offline.unspent import unspent_lines
 
 
@@ -122,4 +126,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, MOVED) for k, n in moved_lines(changes).items() if k not in found}
     found |= {k: (n, HALFWAY) for k, n in halfway_lines(changes).items() if k not in found}
     found |= {k: (n, STEPPED) for k, n in stepped_lines(changes).items() if k not in found}
+    found |= {k: (n, UNSORTED) for k, n in unsorted_lines(changes).items() if k not in found}
+    found |= {k: (n, LEFTOVER) for k, n in leftover_lines(changes).items() if k not in found}
     return MappingProxyType(found)
