@@ -1,7 +1,6 @@
-"""The plan's steps that read a change with the diff tool: the changed hunk in reach (the nearest to the failing
-call, those the failure's words relate to first), a change the function just read calls (when the diff shows that
-function's definition), a change the changed line read calls in turn (deeper.py), whether the failing test imports
-a file the branch changed, and, last, when none was in reach, the change sharing most of the failure's words."""
+"""The plan's steps that read a change with the diff tool: the changed hunk in reach (nearest the failing call first), a
+change the function just read calls, a change the changed line read calls in turn (deeper.py), a changed file the
+failing test imports, and, last, when none is in reach, the change sharing most of the failure's words."""
 
 from __future__ import annotations
 
