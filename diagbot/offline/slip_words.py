@@ -37,6 +37,7 @@ HALFWAY = "halfway"
 STEPPED = "stepped"
 UNSORTED = "unsorted"
 LEFTOVER = "leftover"
+RATE = "rate"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -73,6 +74,7 @@ SAY = {  # the plan's reason to read it
     STEPPED: "is a line the branch moved past a kept line that reads what it writes, or writes what it reads",
     UNSORTED: "reads an end of a list (its first or last item) just before a line below sorts that list in place",
     LEFTOVER: "reads, in a loop below, the variable of a loop that ended above it: the last item, left over",
+    RATE: "multiplies an amount in one unit by a rate per another unit of its kind, with nothing converting them",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -163,4 +165,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     LEFTOVER: "where it reads, in a loop below (`due = next_due(insp)`), the variable of a loop that ended above it"
     " (`for insp in inspections:`): Python's and PHP's loop variables outlive their loops, so it reads the last item"
     " of that loop for every pass of this one, where a name of this loop was meant",
+    RATE: "where it multiplies an amount named in one unit (`store_kg`) by a rate per another unit of its kind"
+    " (`price_per_t`, per tonne) with no number on the line converting one to the other: the product is off by their"
+    " ratio (a thousand, here)",
 }

@@ -1,23 +1,29 @@
-"""A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two conditions
-joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value handed in one
-unit to a conversion from another (units.py), or converted by a number other than the ratio of the units the names say
-(factors.py), a value the removed code copied now changed in place (aliased.py), a value changed in place under a second
-name or nested in a shallow copy (shared.py), one empty container made every slot's and a slot changed in place
-(slots.py), a module's defaults changed in place from a function (defaults.py), a twin line turned over from one
-counterpart to the other but in one place (mirrored.py), a name mistaken for its sibling (siblings.py), also in a line
-moved into another file (transplanted.py), code rewritten into a call handed a value it never read where the like
-rewrites hand theirs faithfully (rewritten.py), or handed its values in another order than the code it replaced computed
-with them (inlined.py), or code rewritten into rows keyed by the removed code's strings, one row reading a sibling of
-the field its key's old code read (keyed.py), a block handed a parameter it never reads, reading another value's field
-(unread.py), a queue served from the other end (ends.py), a parameter the branch added that the body never reads,
-spelling out its default instead (ignored.py), a call carried into a loop over a value's parts still handed the whole
-value's arguments (carried.py), a whole-number division rounded up one too high (rounding.py), a read of a field the
-branch parted into several rewritten to another part than the like reads (parted.py), a binary search's bound moved
-otherwise than its loop's test keeps it (halving.py), a kept line still reading a name whose conversion the branch moved
-into a new name (rebound.py), or a loop's item read after the loop where the total the loop adds up, which nothing
-reads, was meant (unspent.py), or a field of a new record read where its like-named sibling, which nothing reads, was
-meant (spare.py). The plan reads the strongest before following calls (read_change.py), and cites it, not what it calls;
-the report says which kind it was."""
+"""A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two
+conditions joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value
+handed in one unit to a conversion from another (units.py), or converted by a number other than the ratio of the
+units the names say (factors.py), a value the removed code copied now changed in place (aliased.py), a value changed
+in place under a second name or nested in a shallow copy (shared.py), one empty container made every slot's and a
+slot changed in place (slots.py), a module's defaults changed in place from a function (defaults.py), a twin line
+turned over from one counterpart to the other but in one place (mirrored.py), a name mistaken for its sibling
+(siblings.py), also in a line moved into another file (transplanted.py), code rewritten into a call handed a value it
+never read where the like rewrites hand theirs faithfully (rewritten.py), or handed its values in another order than
+the code it replaced computed with them (inlined.py), or code rewritten into rows keyed by the removed code's
+strings, one row reading a sibling of the field its key's old code read (keyed.py), a block handed a parameter it
+never reads, reading another value's field (unread.py), a queue served from the other end (ends.py), a parameter the
+branch added that the body never reads, spelling out its default instead (ignored.py), a call carried into a loop
+over a value's parts still handed the whole value's arguments (carried.py), a whole-number division rounded up one
+too high (rounding.py), a read of a field the branch parted into several rewritten to another part than the like
+reads (parted.py), a binary search's bound moved otherwise than its loop's test keeps it (halving.py), a kept line
+still reading a name whose conversion the branch moved into a new name (rebound.py), a loop's item read after the
+loop where the total the loop adds up, which nothing reads, was meant (unspent.py), a field of a new record read
+where its like-named sibling, which nothing reads, was meant (spare.py), a default copied from the line beside it,
+the constant named after it left unused (pasted.py), a comparison and its mirror image joined with two bounds
+(lopsided.py), a constant moved into an option with another value than the others moved with it kept (moved.py), two
+removed lines merged into one renamed halfway (halfway.py), a line moved into another file reading a sibling of the
+name it read there (transplanted.py), a line moved past a neighbour it depends on (stepped.py), an end of a list read
+just before the list is sorted in place (unsorted.py), a loop's variable read in a later loop (leftover.py), or an
+amount multiplied by a rate per another unit of its kind (rates.py). The plan reads the strongest before following
+calls (read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -45,6 +51,7 @@ from diagbot.offline.moved import moved_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.parted import parted_lines
 from diagbot.offline.pasted import pasted_lines
+from diagbot.offline.rates import rated_lines
 from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.rewritten import unfaithful_lines
 from diagbot.offline.rounding import rounding_lines
@@ -69,6 +76,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     OVERWRITE,
     PARTED,
     PASTED,
+    RATE,
     REBOUND,
     RECEIVER,
     REWRITE,
@@ -128,4 +136,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, STEPPED) for k, n in stepped_lines(changes).items() if k not in found}
     found |= {k: (n, UNSORTED) for k, n in unsorted_lines(changes).items() if k not in found}
     found |= {k: (n, LEFTOVER) for k, n in leftover_lines(changes).items() if k not in found}
+    found |= {k: (n, RATE) for k, n in rated_lines(changes).items() if k not in found}
     return MappingProxyType(found)
