@@ -31,7 +31,7 @@ from diagbot.offline.reach import DECIDES, reach
 from diagbot.offline.rename import renames
 from diagbot.offline.siblings import slips as sibling_slips
 
-DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
+_DIFF_LINE = re.compile(r"^\d+: \s*(\d*) ([ +-])(.*)$")  # the diff tool's `7:    12 +code` and `8:       -code`
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,7 @@ def read_hunk(
     moved: frozenset[str] = frozenset(),
     promised: bool = False,
     crossing: frozenset[int] = frozenset(),
+    slip: bool = False,
 ) -> Changed | None:
     """From the diff tool's result: the added line at `near`, else, of those in the reached function's `span` first, the
     one saying most of the failure's `words`, then one written otherwise than the like lines of its run (`||` among
@@ -75,8 +76,9 @@ def read_hunk(
     the suspect). With `promised`, a changed signature at `near` is cited first (a compile error about the Promise a
     function made `async` returns). `crossing`: the new-side lines calling a function the branch shows, on this page or
     not, with arguments out of place (arguments.py), or handed values the code they replaced never read (rewritten.py),
-    or reading another part of a field the branch parted (parted.py): no rename."""
-    parsed = [(m[1], m[2], m[3]) for m in map(DIFF_LINE.match, lines) if m]
+    or reading another part of a field the branch parted (parted.py): no rename. With `slip`, the added line at `near`
+    is a slip (slips.py): cited first though it seems to change no logic (a line renamed or moved as it was)."""
+    parsed = [(m[1], m[2], m[3]) for m in map(_DIFF_LINE.match, lines) if m]
     changed = [i for i, (_, mark, _) in enumerate(parsed) if mark != " "]
     if not changed:
         return None
@@ -129,7 +131,7 @@ def read_hunk(
     swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}
     replacing = {i: replaced(parsed, i) for i in code}
     idle = {i: not DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
-    first = {i: distance[i] > 0 or (plain[i] and not (head[i] and promised)) for i in code}  # the failing line
+    first = {i: distance[i] > 0 or (plain[i] and not slip and not (head[i] and promised)) for i in code}  # the line
     # itself, when added, before all; a signature too when the failure is about the Promise its function returns
     near_run = {i: max(outside[i], 2) if signature[i] else outside[i] for i in code}  # the reached function's own line
     # that changes no logic (its signature) is no nearer than what the functions it calls changed
@@ -183,7 +185,7 @@ def _apart(cited: int, lines: list[int], near: int = 3) -> tuple[int, ...]:
 
 def removed_rows(lines: list[str]) -> list[str]:
     """The removed lines of code a page of the diff tool shows."""
-    return [m[3] for m in map(DIFF_LINE.match, lines) if m and m[2] == "-" and is_code(m[3])]
+    return [m[3] for m in map(_DIFF_LINE.match, lines) if m and m[2] == "-" and is_code(m[3])]
 
 
 def _hunk_rows(parsed: list[tuple[str, str, str]], at: int) -> range:

@@ -12,7 +12,7 @@ from diagbot.logs.types import Failure
 from diagbot.offline.body import picked
 from diagbot.offline.calls import statement
 from diagbot.offline.change import file_hunks, moved_code
-from diagbot.offline.changed import DIFF_LINE, Changed, read_hunk, removed_rows
+from diagbot.offline.changed import Changed, read_hunk, removed_rows
 from diagbot.offline.clues import failure_words
 from diagbot.offline.code import callee, enclosing
 from diagbot.offline.deeper import changed_call
@@ -109,15 +109,14 @@ class Findings:
         """A page of a changed file's diff: the changed line it shows the failure reaches, and what led there."""
         said = self.failure.message if self.failure else ""
         words, moved = failure_words(said), moved_code(self.changes) | same_values(self.changes)
-        if args.get("_slip"):  # the slip's own line is cited though the branch removed it elsewhere (stepped.py)
-            moved -= {m[3].strip() for m in map(DIFF_LINE.match, shown) if m and m[1] == str(args.get("_near"))}
         span = tuple(args.get("_span", (0, 0)))
         before = tuple(self.removed.get(args["path"], ()))
         stay = bool(args.get("_via"))  # a change a way reaches: its function, not a line the values point at beside
         promised = bool(args.get("_promised"))  # a compile error about a Promise: the `async` head it binds from
         crossing = out_of_place(self.changes, args["path"])
+        slip = bool(args.get("_slip"))  # the slip's own line, cited though it seems to change no logic (stepped.py)
         change = read_hunk(
-            args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved, promised, crossing
+            args["path"], shown, args.get("_near", 0), words, span, said, before, stay, moved, promised, crossing, slip
         )
         if change and (kept := int(args.get("_kept", 0))):  # a slip on a line the branch kept (rebound.py): that one
             change = replace(change, line=kept, elsewhere=(change.line, *change.elsewhere), cited="")
