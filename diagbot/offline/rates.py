@@ -14,13 +14,11 @@ from diagbot.changes import ChangeSet
 from diagbot.offline.bodies import written_files
 from diagbot.offline.calls import code_only
 from diagbot.offline.change import added_lines
-from diagbot.offline.units import kind, name_units, unit
+from diagbot.offline.units import LETTERS, kind, name_units, name_words, unit
 
 _OPERAND = r"(?<![\w$.>])((?:[A-Za-z_$][\w$]*(?:\(\))?\s*(?:\.|->)\s*)*[A-Za-z_$][\w$]*(?:\(\))?)(?:\[[^\]]*\])?"
 _PRODUCT = re.compile(rf"{_OPERAND}\s*\*\s*{_OPERAND}(?![\w$(.])")
 _NUMBER = re.compile(r"[*/]\s*\(?\s*\d|\d[\d_.]*\s*\)?\s*[*/]")  # a number multiplying or dividing: a conversion
-_PART = re.compile(r"[A-Z]?[a-z]+\d?|[A-Z]+\d?(?![a-z])")
-_LETTERS = {"mass": {"t": "tonne", "g": "gram"}, "length": {"m": "metre"}, "time": {"h": "hour", "s": "second"}}
 
 
 def rated(text: str) -> str | None:
@@ -40,11 +38,11 @@ def rated(text: str) -> str | None:
 
 def _per(rate: str, kind_: str) -> str | None:
     """The unit of `kind_` a rate's name says it is per (`price_per_t`: tonne), if it says one."""
-    words = [p.lower() for p in _PART.findall(rate)]
+    words = name_words(rate)
     if "per" not in words or words.index("per") + 1 >= len(words):
         return None
     word = words[words.index("per") + 1]
-    per = unit(word) or _LETTERS.get(kind_, {}).get(word)
+    per = unit(word) or LETTERS.get(kind_, {}).get(word)
     return per if per and kind(per) == kind_ else None
 
 

@@ -65,8 +65,13 @@ def kind(unit_: str) -> str:
 def name_units(name: str) -> list[str]:
     """The units the words of a name say, in order (`area_mm2` → [mm2]); none for a rate, a unit per another
     (`pricePerOunce`, `usPerSecond`): it is no amount of either."""
-    words = [p.lower() for p in _PART.findall(name)]
+    words = name_words(name)
     return [] if "per" in words else [u for w in words if (u := unit(w))]
+
+
+def name_words(name: str) -> list[str]:
+    """A name's words, lower case (`price_per_t`: price, per, t; `lengthM`: length, m)."""
+    return [p.lower() for p in _PART.findall(name)]
 
 
 def _units(name: str) -> set[str]:
@@ -165,16 +170,16 @@ def handed(text: str, definitions: Sequence[str]) -> str | None:
     return None
 
 
-_LETTERS = {"length": {"m": "metre"}, "time": {"s": "second", "h": "hour"}, "mass": {"g": "gram"}}
+LETTERS = {"length": {"m": "metre"}, "time": {"s": "second", "h": "hour"}, "mass": {"g": "gram", "t": "tonne"}}
 
 
 def _lettered(param: str, arg: str, said: set[str]) -> set[str]:
     """The unit a parameter's one-letter last word says (`lengthM`: metres), read only where the argument is the same
     value named in a unit of that letter's kind (`y.LengthFt`: a length): alone, `m` could be metres or minutes."""
-    mine, its = [p.lower() for p in _PART.findall(param)], [p.lower() for p in _PART.findall(arg)]
+    mine, its = name_words(param), name_words(arg)
     if len(said) != 1 or len(mine) < 2 or len(mine[-1]) != 1 or mine[:-1] != [w for w in its if not unit(w)]:
         return set()
-    letter = _LETTERS.get(_KIND[min(said)], {}).get(mine[-1])
+    letter = LETTERS.get(_KIND[min(said)], {}).get(mine[-1])
     return {letter} if letter else set()
 
 
