@@ -38,6 +38,7 @@ STEPPED = "stepped"
 UNSORTED = "unsorted"
 LEFTOVER = "leftover"
 RATE = "rate"
+DESCRIBED = "described"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -75,6 +76,7 @@ SAY = {  # the plan's reason to read it
     UNSORTED: "reads an end of a list (its first or last item) just before a line below sorts that list in place",
     LEFTOVER: "reads, in a loop below, the variable of a loop that ended above it: the last item, left over",
     RATE: "multiplies an amount in one unit by a rate per another unit of its kind, with nothing converting them",
+    DESCRIBED: "reads a constant other than the sibling whose value the comment over it gives",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -168,4 +170,6 @@ WHERE = {  # the Cause's clause for how the failure meets it
     RATE: "where it multiplies an amount named in one unit (`store_kg`) by a rate per another unit of its kind"
     " (`price_per_t`, per tonne) with no number on the line converting one to the other: the product is off by their"
     " ratio (a thousand, here)",
+    DESCRIBED: "where it reads a constant (`LIMIT_MPH`) other than the sibling whose value the comment over it gives"
+    " (`at most 80 km/h`, the value of `LIMIT_KMH`): the comment says what was meant, the line took its neighbour",
 }

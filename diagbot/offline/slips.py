@@ -22,7 +22,8 @@ the constant named after it left unused (pasted.py), a comparison and its mirror
 removed lines merged into one renamed halfway (halfway.py), a line moved into another file reading a sibling of the
 name it read there (transplanted.py), a line moved past a neighbour it depends on (stepped.py), an end of a list read
 just before the list is sorted in place (unsorted.py), a loop's variable read in a later loop (leftover.py), or an
-amount multiplied by a rate per another unit of its kind (rates.py). The plan reads the strongest before following
+amount multiplied by a rate per another unit of its kind (rates.py), or a constant read other than the sibling whose
+value the comment over the line gives (described.py). The plan reads the strongest before following
 calls (read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from diagbot.offline.aliased import aliased_lines
 from diagbot.offline.carried import carried_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.defaults import defaults_lines
+from diagbot.offline.described import described_lines
 from diagbot.offline.ends import turned_ends
 from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
@@ -61,6 +63,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     CARRIED,
     COPY,
     DEFAULTS,
+    DESCRIBED,
     END,
     FACTOR,
     HALFWAY,
@@ -137,4 +140,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, UNSORTED) for k, n in unsorted_lines(changes).items() if k not in found}
     found |= {k: (n, LEFTOVER) for k, n in leftover_lines(changes).items() if k not in found}
     found |= {k: (n, RATE) for k, n in rated_lines(changes).items() if k not in found}
+    found |= {k: (n, DESCRIBED) for k, n in described_lines(changes).items() if k not in found}
     return MappingProxyType(found)
