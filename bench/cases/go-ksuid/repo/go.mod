@@ -1,0 +1,3 @@
+module github.com/segmentio/ksuid
+
+go 1.12
