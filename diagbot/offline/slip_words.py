@@ -39,6 +39,7 @@ UNSORTED = "unsorted"
 LEFTOVER = "leftover"
 RATE = "rate"
 DESCRIBED = "described"
+SEEDED = "seeded"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -77,6 +78,7 @@ SAY = {  # the plan's reason to read it
     LEFTOVER: "reads, in a loop below, the variable of a loop that ended above it: the last item, left over",
     RATE: "multiplies an amount in one unit by a rate per another unit of its kind, with nothing converting them",
     DESCRIBED: "reads a constant other than the sibling whose value the comment over it gives",
+    SEEDED: "hands a call, in a loop, the value a running name was seeded from, where the loop's other calls read it",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -172,4 +174,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " ratio (a thousand, here)",
     DESCRIBED: "where it reads a constant (`LIMIT_MPH`) other than the sibling whose value the comment over it gives"
     " (`at most 80 km/h`, the value of `LIMIT_KMH`): the comment says what was meant, the line took its neighbour",
+    SEEDED: "where it hands a call, in a loop, the value a running name was seeded from (`split(total, unit)` under"
+    " `remaining = total`) while the loop binds that name again (`remaining = rest`) and its other calls read it:"
+    " every pass gets the first pass's value, where the running name was meant",
 }

@@ -23,7 +23,8 @@ removed lines merged into one renamed halfway (halfway.py), a line moved into an
 name it read there (transplanted.py), a line moved past a neighbour it depends on (stepped.py), an end of a list read
 just before the list is sorted in place (unsorted.py), a loop's variable read in a later loop (leftover.py), or an
 amount multiplied by a rate per another unit of its kind (rates.py), or a constant read other than the sibling whose
-value the comment over the line gives (described.py). The plan reads the strongest before following
+value the comment over the line gives (described.py), or a loop handing a call the value its running name was
+seeded from (seeded.py). The plan reads the strongest before following
 calls (read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ from diagbot.offline.rates import rated_lines
 from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.rewritten import unfaithful_lines
 from diagbot.offline.rounding import rounding_lines
+from diagbot.offline.seeded import seeded_lines
 from diagbot.offline.siblings import SIBLING, sibling_lines
 from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     BOUND,
@@ -85,6 +87,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     REWRITE,
     ROUND,
     ROW,
+    SEEDED,
     SHARED,
     SLOTS,
     SPARE,
@@ -141,4 +144,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, LEFTOVER) for k, n in leftover_lines(changes).items() if k not in found}
     found |= {k: (n, RATE) for k, n in rated_lines(changes).items() if k not in found}
     found |= {k: (n, DESCRIBED) for k, n in described_lines(changes).items() if k not in found}
+    found |= {k: (n, SEEDED) for k, n in seeded_lines(changes).items() if k not in found}
     return MappingProxyType(found)
