@@ -55,13 +55,19 @@ def reordered_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
                     params, body, lines = bodies.get(call[1], ([], "", []))
                     if not args or len(args) != len(params) or len(args) < 2:
                         continue
-                    if len(added) == 1 and _turned(body, params, args, old):
-                        fits.append((line, call[1], "crossed"))
+                    negated = re.search(r"(?<![-\w$)\]])-\s*$", code[: call.start()])  # `-overrun(a, b)`: on purpose
+                    if body and all(slots_of(params)) and flat(_put(body, slots_of(params), args)) in old:
+                        fits.append((line, call[1], "kept"))
+                    elif not negated and _turned(body, params, args, old):
+                        fits.append((line, call[1], "crossed" if len(added) == 1 else "turned"))
                         continue
                     if call[1] not in bound:
                         bound[call[1]] = bindings(lines, slots_of(params), olds) if len(lines) >= 2 else {}
                     fits.append((line, call[1], fit(slots_of(params), bound[call[1]], text, (call[1], nth))))
             faithful = {name for _, name, fit in fits if fit == "faithful"}  # the run calls it rightly too: the
+            kept = {name for _, name, fit in fits if fit == "kept"}  # one call of many turned round, where another
+            found |= {(f.path, n): 2 for n, name, fit in fits if fit == "turned" and name in kept}  # call of its
+            # function in the run, given its arguments, is the removed code
             found |= {(f.path, n): 2 for n, name, fit in fits if fit == "crossed" and name not in faithful}  # other
             # call's order is meant (a blank tried both ways round)
     return MappingProxyType(found)
@@ -83,9 +89,14 @@ def _turned(body: str, params: list[str], args: list[str], old: str) -> bool:
 
 
 def _put(body: str, slots: list[str], args: list[str]) -> str:
-    """The body with each parameter (not a field of that name: `x.from`) replaced by its argument."""
+    """The body with each parameter (not a field of that name: `x.from`; PHP's `$mine` for its slot `mine`) replaced
+    by its argument."""
     where = {name: arg for name, arg in zip(slots, args, strict=True)}
-    return re.sub(r"(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$])", lambda m: where.get(m[0], m[0]), body)
+    return re.sub(
+        r"(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$])",
+        lambda m: where.get(m[0], where.get(m[0][1:] if m[0][:1] == "$" else "", m[0])),
+        body,
+    )
 
 
 def _bodies(changes: ChangeSet | None) -> dict[str, tuple[list[str], str, list[str]]]:

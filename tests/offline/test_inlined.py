@@ -70,6 +70,42 @@ def test_a_turned_call_is_found_in_each_languages_one_expression_function(
     assert dict(reordered_lines(_changes(util, main))) == {(f"src/main.{ext}", 9): 2}
 
 
+RANKING = (  # three comparisons rewritten into a chain, two of them through a PHP helper of one expression
+    "src/Ranking.php",
+    "@@ -47,9 +47,14 @@ final class Ranking\n"
+    "     private static function compare(Record $a, Record $b): int\n     {\n"
+    "-        if ($a->ratio() != $b->ratio()) {\n-            return $b->ratio() <=> $a->ratio();\n-        }\n"
+    "-        if ($a->indicator() !== $b->indicator()) {\n-            return $b->indicator() <=> $a->indicator();\n"
+    "-        }\n-        return $b->scored() <=> $a->scored();\n"
+    "+        return $b->compareRatio($a)\n"
+    "+            ?: self::higherFirst($a->indicator(), $b->indicator())\n"
+    "+            ?: self::higherFirst($b->scored(), $a->scored());\n+    }\n+\n"
+    "+    private static function higherFirst(int $mine, int $theirs): int\n+    {\n+        return $theirs <=> $mine;\n"
+    "     }\n }\n",
+)
+
+
+def test_one_call_of_a_rewritten_run_turned_round_where_another_call_of_it_is_the_removed_code() -> None:
+    assert dict(reordered_lines(_changes(RANKING))) == {("src/Ranking.php", 51): 2}
+    path, patch = RANKING
+    both = patch.replace(
+        "higherFirst($a->indicator(), $b->indicator())", "higherFirst($b->indicator(), $a->indicator())"
+    )
+    assert not reordered_lines(_changes((path, both)))  # no call of it is the removed code: which order is meant?
+    right = patch.replace("higherFirst($b->scored(), $a->scored())", "higherFirst($a->scored(), $b->scored())")
+    assert not reordered_lines(_changes((path, right)))
+
+
+def test_a_negated_call_turns_its_order_on_purpose() -> None:
+    patch = (
+        "@@ -16,6 +16,11 @@ module Timing\n+    def overrun(elapsed, limit)\n+      elapsed - limit\n+    end\n+\n"
+        "     def over?(elapsed, limit)\n-      elapsed > limit\n+      overrun(elapsed, limit) > 0\n     end\n \n"
+        "     def remaining(elapsed, limit)\n-      [limit - elapsed, 0].max\n+      [-overrun(elapsed, limit), 0].max\n"
+        "+      # the time left\n     end\n"
+    )
+    assert not reordered_lines(_changes(("lib/timing.rb", patch)))
+
+
 def test_a_sum_a_longer_function_or_one_defined_twice_tells_nothing() -> None:
     summed = ("src/a.py", "@@ -1,1 +1,3 @@\n+def add(a, b):\n+    return a + b\n+\n")
     old_new = "@@ -5,1 +9,1 @@\n-    n = y + x\n+    n = add(x, y)\n"
