@@ -40,6 +40,7 @@ LEFTOVER = "leftover"
 RATE = "rate"
 DESCRIBED = "described"
 SEEDED = "seeded"
+NULLISH = "nullish"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -79,6 +80,7 @@ SAY = {  # the plan's reason to read it
     RATE: "multiplies an amount in one unit by a rate per another unit of its kind, with nothing converting them",
     DESCRIBED: "reads a constant other than the sibling whose value the comment over it gives",
     SEEDED: "hands a call, in a loop, the value a running name was seeded from, where the loop's other calls read it",
+    NULLISH: "checks strictly for null a value read by key, which a missing key leaves undefined",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -177,4 +179,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     SEEDED: "where it hands a call, in a loop, the value a running name was seeded from (`split(total, unit)` under"
     " `remaining = total`) while the loop binds that name again (`remaining = rest`) and its other calls read it:"
     " every pass gets the first pass's value, where the running name was meant",
+    NULLISH: "where it checks strictly for null (`value !== null ? value : defs[key]`) a value read from an object by"
+    " key (`target[key]`): a missing key reads `undefined`, which the check lets through, so the fallback is taken"
+    " only for keys set to null (`!= null` or `??` takes both)",
 }

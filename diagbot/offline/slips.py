@@ -23,8 +23,9 @@ removed lines merged into one renamed halfway (halfway.py), a line moved into an
 name it read there (transplanted.py), a line moved past a neighbour it depends on (stepped.py), an end of a list read
 just before the list is sorted in place (unsorted.py), a loop's variable read in a later loop (leftover.py), or an
 amount multiplied by a rate per another unit of its kind (rates.py), or a constant read other than the sibling whose
-value the comment over the line gives (described.py), or a loop handing a call the value its running name was
-seeded from (seeded.py). The plan reads the strongest before following
+value the comment over the line gives (described.py), a loop handing a call the value its running name was
+seeded from (seeded.py), or a value read by key checked strictly for null, a missing key's `undefined` let through
+(nullish.py). The plan reads the strongest before following
 calls (read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from diagbot.offline.leftover import leftover_lines
 from diagbot.offline.lopsided import lopsided_lines
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.moved import moved_lines
+from diagbot.offline.nullish import nullish_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.parted import parted_lines
 from diagbot.offline.pasted import pasted_lines
@@ -77,6 +79,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     MIRROR,
     MOVED,
     NESTED,
+    NULLISH,
     ORDER,
     OVERWRITE,
     PARTED,
@@ -145,4 +148,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, RATE) for k, n in rated_lines(changes).items() if k not in found}
     found |= {k: (n, DESCRIBED) for k, n in described_lines(changes).items() if k not in found}
     found |= {k: (n, SEEDED) for k, n in seeded_lines(changes).items() if k not in found}
+    found |= {k: (n, NULLISH) for k, n in nullish_lines(changes).items() if k not in found}
     return MappingProxyType(found)
