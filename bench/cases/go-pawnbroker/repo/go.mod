@@ -1,0 +1,3 @@
+module pawnbroker
+
+go 1.22

@@ -1,0 +1,8 @@
+from .chaining import _Dash, chain, tap
+
+
+__all__ = (
+    "_Dash",
+    "chain",
+    "tap",
+)
