@@ -41,6 +41,7 @@ RATE = "rate"
 DESCRIBED = "described"
 SEEDED = "seeded"
 NULLISH = "nullish"
+TURNED = "turned"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -81,6 +82,7 @@ SAY = {  # the plan's reason to read it
     DESCRIBED: "reads a constant other than the sibling whose value the comment over it gives",
     SEEDED: "hands a call, in a loop, the value a running name was seeded from, where the loop's other calls read it",
     NULLISH: "checks strictly for null a value read by key, which a missing key leaves undefined",
+    TURNED: "hands a call two arguments each in the other's place of the removed call of that function it replaces",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -182,4 +184,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     NULLISH: "where it checks strictly for null (`value !== null ? value : defs[key]`) a value read from an object by"
     " key (`target[key]`): a missing key reads `undefined`, which the check lets through, so the fallback is taken"
     " only for keys set to null (`!= null` or `??` takes both)",
+    TURNED: "where it hands a call two arguments each in the other's place of the removed call it replaces"
+    " (`penalty(card.due(i), card.arrived(i))` became `penalty(arrived, due)`): the values moved with the code, their"
+    " order turned round on the way",
 }

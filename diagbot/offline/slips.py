@@ -21,12 +21,13 @@ the constant named after it left unused (pasted.py), a comparison and its mirror
 (lopsided.py), a constant moved into an option with another value than the others moved with it kept (moved.py), two
 removed lines merged into one renamed halfway (halfway.py), a line moved into another file reading a sibling of the
 name it read there (transplanted.py), a line moved past a neighbour it depends on (stepped.py), an end of a list read
-just before the list is sorted in place (unsorted.py), a loop's variable read in a later loop (leftover.py), or an
-amount multiplied by a rate per another unit of its kind (rates.py), or a constant read other than the sibling whose
-value the comment over the line gives (described.py), a loop handing a call the value its running name was
-seeded from (seeded.py), or a value read by key checked strictly for null, a missing key's `undefined` let through
-(nullish.py). The plan reads the strongest before following
-calls (read_change.py), and cites it, not what it calls; the report says which kind it was."""
+just before the list is sorted in place (unsorted.py), a loop's variable read in a later loop (leftover.py), an
+amount multiplied by a rate per another unit of its kind (rates.py), a constant read other than the sibling whose
+value the comment over the line gives (described.py), a loop handing a call the value its running name was seeded
+from (seeded.py), a value read by key checked strictly for null, a missing key's `undefined` let through
+(nullish.py), or a call rewritten with two arguments each in the other's place of the removed call (turned_args.py).
+The plan reads the strongest before following calls (read_change.py), and cites it, not what it calls; the report
+says which kind it was."""
 
 from __future__ import annotations
 
@@ -95,6 +96,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     SLOTS,
     SPARE,
     STEPPED,
+    TURNED,
     UNIT,
     UNREAD,
     UNSORTED,
@@ -104,6 +106,7 @@ from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.spare import spare_lines
 from diagbot.offline.stepped import stepped_lines
 from diagbot.offline.transplanted import transplanted_lines
+from diagbot.offline.turned_args import turned_arg_lines
 from diagbot.offline.units import mixed_lines
 from diagbot.offline.unread import unread_lines
 from diagbot.offline.unsorted import unsorted_lines
@@ -149,4 +152,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, DESCRIBED) for k, n in described_lines(changes).items() if k not in found}
     found |= {k: (n, SEEDED) for k, n in seeded_lines(changes).items() if k not in found}
     found |= {k: (n, NULLISH) for k, n in nullish_lines(changes).items() if k not in found}
+    found |= {k: (n, TURNED) for k, n in turned_arg_lines(changes).items() if k not in found}
     return MappingProxyType(found)
