@@ -38,7 +38,7 @@ def body_rows(parsed: Rows, i: int) -> list[tuple[int, str]] | None:
     for n, mark, text in parsed[i + 1 :]:
         if mark == "@":
             return None
-        if mark == "-" or not text.strip():
+        if mark not in " +" or not text.strip():  # removed, or git's `\ No newline at end of file`
             continue
         if indent(text) <= head:
             return body if is_code(text) or text.strip()[:1] in "})" else None

@@ -42,6 +42,7 @@ DESCRIBED = "described"
 SEEDED = "seeded"
 NULLISH = "nullish"
 TURNED = "turned"
+TWIN = "twin"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -83,6 +84,7 @@ SAY = {  # the plan's reason to read it
     SEEDED: "hands a call, in a loop, the value a running name was seeded from, where the loop's other calls read it",
     NULLISH: "checks strictly for null a value read by key, which a missing key leaves undefined",
     TURNED: "hands a call two arguments each in the other's place of the removed call of that function it replaces",
+    TWIN: "is in a function the twin of one beside it under the opposite name, its body the same, saying the other end",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -187,4 +189,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     TURNED: "where it hands a call two arguments each in the other's place of the removed call it replaces"
     " (`penalty(card.due(i), card.arrived(i))` became `penalty(arrived, due)`): the values moved with the code, their"
     " order turned round on the way",
+    TWIN: "where a function the branch added is the twin of another under the opposite name (`lowestN` beside"
+    " `highestN`) with the same body, and this line says its twin's end (`sort(descending)`): the copy's name was"
+    " turned over, its body not",
 }

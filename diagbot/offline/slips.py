@@ -25,7 +25,8 @@ just before the list is sorted in place (unsorted.py), a loop's variable read in
 amount multiplied by a rate per another unit of its kind (rates.py), a constant read other than the sibling whose
 value the comment over the line gives (described.py), a loop handing a call the value its running name was seeded
 from (seeded.py), a value read by key checked strictly for null, a missing key's `undefined` let through
-(nullish.py), or a call rewritten with two arguments each in the other's place of the removed call (turned_args.py).
+(nullish.py), a call rewritten with two arguments each in the other's place of the removed call (turned_args.py),
+or a function copied from its twin, its name turned to the other end and its body not (twins.py).
 The plan reads the strongest before following calls (read_change.py), and cites it, not what it calls; the report
 says which kind it was."""
 
@@ -97,6 +98,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     SPARE,
     STEPPED,
     TURNED,
+    TWIN,
     UNIT,
     UNREAD,
     UNSORTED,
@@ -107,6 +109,7 @@ from diagbot.offline.spare import spare_lines
 from diagbot.offline.stepped import stepped_lines
 from diagbot.offline.transplanted import transplanted_lines
 from diagbot.offline.turned_args import turned_arg_lines
+from diagbot.offline.twins import twin_lines
 from diagbot.offline.units import mixed_lines
 from diagbot.offline.unread import unread_lines
 from diagbot.offline.unsorted import unsorted_lines
@@ -153,4 +156,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, SEEDED) for k, n in seeded_lines(changes).items() if k not in found}
     found |= {k: (n, NULLISH) for k, n in nullish_lines(changes).items() if k not in found}
     found |= {k: (n, TURNED) for k, n in turned_arg_lines(changes).items() if k not in found}
+    found |= {k: (n, TWIN) for k, n in twin_lines(changes).items() if k not in found}
     return MappingProxyType(found)
