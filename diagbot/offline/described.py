@@ -1,7 +1,11 @@
 """A constant other than the one its comment describes: `/// A metric hydrometer, calibrated at 20 °C.` over
 `Hydrometer { calibration_c: US_C }`, where the code defines `STANDARD_C = 20.0` and `US_C = 15.56`. The comment
 gives the value of one constant, the line reads its sibling: the line was written from the neighbour it was copied
-from, or the constant was picked from a list. That line is the slip."""
+from, or the constant was picked from a list. That line is the slip.
+
+Likelier than not a slip, too: a function's one line comparing or computing without the constant its comment names
+word for word (`a majority of the basho's days won` over `return r.Wins > r.Fought()/2`, beside `const BashoDays =
+15`): the comment says what the line was meant to read."""
 
 from __future__ import annotations
 
@@ -12,8 +16,9 @@ from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.offline.bodies import Rows, bare_code, diff_rows, written_files
-from diagbot.offline.kinds import is_prose
-from diagbot.offline.siblings import alike
+from diagbot.offline.code import indent, opens_function
+from diagbot.offline.kinds import closes_only, is_prose
+from diagbot.offline.siblings import alike, words
 
 # `const US_C: f64 = 15.56;`, `STANDARD_C = 20.0`, `public static final double US_C = 15.56;`, `#define US_C 15.56`
 _DEFINES = re.compile(
@@ -21,6 +26,10 @@ _DEFINES = re.compile(
     r"|let|val|var|#define)\s+)*(?:[\w:<>\[\]]+\s+)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*(?::\s*[\w:<>\[\]]+\s*)?=?\s*"
     r"(-?\d+(?:\.\d+)?)(?:_?[a-z]\w*)?\s*[;,]?\s*$"
 )
+_CONST = re.compile(
+    r"^\s*(?:export\s+|pub\s+)?const\s+([A-Za-z_]\w*)\s*(?::\s*[\w:<>\[\]]+\s*)?=\s*(-?\d+(?:\.\d+)?)\b"
+)
+_COMPUTES = re.compile(r"[\w)\]]\s*(?:[<>]=?|[!=]==?|[-+*/%])\s*[\w(]")  # a comparison, a sum: not a bare value
 _CONSTANT = re.compile(r"(?<![\w$.])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]|\.\d)")
 _COMMON = {0.0, 1.0, 2.0, -1.0}  # values a comment says in passing (`1 byte`), naming no constant
@@ -32,33 +41,58 @@ def described_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of changed source files (not tests) reading a constant whose value the comment over them
     does not give, where it gives the value of one and only one sibling constant (a name alike, siblings.py);
     strength 2."""
+    found: dict[tuple[str, int], int] = {}
+    for path, n, code, comment, values, _ in _commented(changes):
+        read = {c for c in _CONSTANT.findall(code) if c in values}
+        said = {float(x) for x in _NUMBER.findall(comment)}
+        if len(read) == 1 and said and _contradicts(read.pop(), said, values):
+            found[(path, n)] = 2
+    return MappingProxyType(found)
+
+
+@lru_cache(maxsize=2)
+def unnamed_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
+    """The added lines of changed source files (not tests) that are their function's whole body and compare or
+    compute without the one constant the comment over them names word for word, reading no constant; strength 1."""
+    return MappingProxyType(
+        {
+            (path, n): 1
+            for path, n, code, comment, values, alone in _commented(changes)
+            if _COMPUTES.search(code) and alone and _unread_namesake(code, comment, values)
+        }
+    )
+
+
+def _commented(changes: ChangeSet | None) -> list[tuple[str, int, str, str, dict[str, float], bool]]:
+    """The added lines of code of the changed source files under a comment: each one's place, code, comment, the
+    constants the diff defines with their values, and whether the line is its function's whole body."""
     files = [(f.path, diff_rows(f.patch)) for f in written_files(changes)]
     values: dict[str, float] = {}
     for path, parsed in files:
         for _, mark, text in parsed:
-            if mark != "-" and (m := _DEFINES.match(bare_code(text, path).replace('""', ""))):
+            code = bare_code(text, path).replace('""', "")
+            if mark != "-" and (m := _DEFINES.match(code) or _CONST.match(code)):
                 values.setdefault(m[1], float(m[2]))
-    found: dict[tuple[str, int], int] = {}
+    found = []
     for path, parsed in files:
         for i, (n, mark, text) in enumerate(parsed):
             code = bare_code(text, path)
-            if mark != "+" or not n or is_prose(text) or _DEFINES.match(code):
-                continue
-            read = {c for c in _CONSTANT.findall(code) if c in values}
-            said = _said(parsed, i, path)
-            if len(read) == 1 and said and _contradicts(read.pop(), said, values):
-                found[(path, int(n))] = 2
-    return MappingProxyType(found)
+            if mark == "+" and n and not is_prose(text) and not _DEFINES.match(code):
+                if comment := _comment(parsed, i, path):
+                    found.append((path, int(n), code, comment, values, _alone(parsed, i)))
+    return found
 
 
-def _said(parsed: Rows, i: int, path: str) -> set[float]:
-    """The numbers of the comment over row `i`: the nearest run of comment rows above it, past at most a function's
-    head, or a docstring just under that head."""
+def _comment(parsed: Rows, i: int, path: str) -> str:
+    """The comment over row `i`: the nearest run of comment rows above it, past at most a function's head, or a
+    docstring just under that head."""
     comment: list[str] = []
     heads = 0
     for _, mark, text in reversed(parsed[:i]):
-        if mark in "-@":
+        if mark == "@":
             break
+        if mark == "-":
+            continue  # not on the new side: the comment over the line is the one the branch wrote
         if not text.strip():
             if comment or heads:
                 break
@@ -69,7 +103,26 @@ def _said(parsed: Rows, i: int, path: str) -> set[float]:
             break
         else:
             heads += 1
-    return {float(x) for t in comment for x in _NUMBER.findall(t)}
+    return " ".join(reversed(comment))
+
+
+def _alone(parsed: Rows, i: int) -> bool:
+    """Row `i` is its function's whole body: a head just above it, its block's end just below."""
+    kept = [t for _, mark, t in parsed if mark in " +"]
+    at = sum(1 for _, mark, _ in parsed[:i] if mark in " +")
+    above, below = kept[at - 1] if at else "", next((t for t in kept[at + 1 :] if t.strip()), "")
+    return opens_function(above) and (closes_only(below) or indent(below) < indent(kept[at]))
+
+
+def _unread_namesake(code: str, comment: str, values: dict[str, float]) -> bool:
+    """The comment names one constant, every word of a name of two words or more (`a majority of the basho's days`:
+    `BashoDays`), and the line reads no constant, nor a namesake of that one (`beadLength`)."""
+    said = {w.lower() for w in re.findall(r"[A-Za-z]+", comment.replace("'s", ""))}
+    named = [c for c in values if len(ws := words(c)) >= 2 and all(w in said for w in ws)]
+    names = re.findall(r"[A-Za-z_]\w*", code)
+    if len(named) != 1 or any(c in values for c in names):
+        return False
+    return not any(len(set(words(x)) & set(words(named[0]))) >= 2 for x in names)  # `beadLength` for `BEAD_LENGTH_M`
 
 
 def _contradicts(constant: str, said: set[float], values: dict[str, float]) -> bool:

@@ -43,6 +43,7 @@ SEEDED = "seeded"
 NULLISH = "nullish"
 TURNED = "turned"
 TWIN = "twin"
+UNNAMED = "unnamed"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -85,6 +86,7 @@ SAY = {  # the plan's reason to read it
     NULLISH: "checks strictly for null a value read by key, which a missing key leaves undefined",
     TURNED: "hands a call two arguments each in the other's place of the removed call of that function it replaces",
     TWIN: "is in a function the twin of one beside it under the opposite name, its body the same, saying the other end",
+    UNNAMED: "is its function's one line and computes without the constant the comment over it names",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -192,4 +194,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     TWIN: "where a function the branch added is the twin of another under the opposite name (`lowestN` beside"
     " `highestN`) with the same body, and this line says its twin's end (`sort(descending)`): the copy's name was"
     " turned over, its body not",
+    UNNAMED: "where, as its function's one line, it computes without the constant the comment over it names word for"
+    " word (`a majority of the season's days` over `return won > played / 2`, beside `const SeasonDays = 30`): the"
+    " comment says what the line was meant to read",
 }

@@ -23,12 +23,12 @@ removed lines merged into one renamed halfway (halfway.py), a line moved into an
 name it read there (transplanted.py), a line moved past a neighbour it depends on (stepped.py), an end of a list read
 just before the list is sorted in place (unsorted.py), a loop's variable read in a later loop (leftover.py), an
 amount multiplied by a rate per another unit of its kind (rates.py), a constant read other than the sibling whose
-value the comment over the line gives (described.py), a loop handing a call the value its running name was seeded
-from (seeded.py), a value read by key checked strictly for null, a missing key's `undefined` let through
-(nullish.py), a call rewritten with two arguments each in the other's place of the removed call (turned_args.py),
-or a function copied from its twin, its name turned to the other end and its body not (twins.py).
-The plan reads the strongest before following calls (read_change.py), and cites it, not what it calls; the report
-says which kind it was."""
+value the comment over the line gives, or a function's one line computing without the constant its comment names
+(described.py), a loop handing a call the value its running name was seeded from (seeded.py), a value read by key
+checked strictly for null, a missing key's `undefined` let through (nullish.py), a call rewritten with two arguments
+each in the other's place of the removed call (turned_args.py), or a function copied from its twin, its name turned to
+the other end and its body not (twins.py). The plan reads the strongest before following calls (read_change.py), and
+cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ from diagbot.offline.aliased import aliased_lines
 from diagbot.offline.carried import carried_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.defaults import defaults_lines
-from diagbot.offline.described import described_lines
+from diagbot.offline.described import described_lines, unnamed_lines
 from diagbot.offline.ends import turned_ends
 from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.flips import flipped_lines
@@ -100,6 +100,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     TURNED,
     TWIN,
     UNIT,
+    UNNAMED,
     UNREAD,
     UNSORTED,
     UNSPENT,
@@ -157,4 +158,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, NULLISH) for k, n in nullish_lines(changes).items() if k not in found}
     found |= {k: (n, TURNED) for k, n in turned_arg_lines(changes).items() if k not in found}
     found |= {k: (n, TWIN) for k, n in twin_lines(changes).items() if k not in found}
+    found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)

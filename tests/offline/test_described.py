@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from diagbot.logs.types import Failure
-from diagbot.offline.described import described_lines
-from diagbot.offline.slips import DESCRIBED, slipped_lines
+from diagbot.offline.described import described_lines, unnamed_lines
+from diagbot.offline.slips import DESCRIBED, UNNAMED, slipped_lines
 from tests.offline.patches import one_file
 from tests.offline.test_follow import _diagnose
 
@@ -96,3 +96,37 @@ def test_the_line_is_cited_first_and_the_report_says_why(make_repo, git) -> None
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("brew/gravity.py", 19)
     assert "the line took its neighbour" in d.conclusion  # slip_words.WHERE[DESCRIBED]
+
+
+GO = (
+    '@@ -5,10 +5,14 @@ import "fmt"\n'
+    " // BashoDays is the length of a top-division tournament.\n const BashoDays = 15\n \n"
+    " func (r Record) Fought() int {\n \treturn r.Wins + r.Losses\n }\n \n"
+    "-// KachiKoshi is a winning record: more wins than losses.\n"
+    "+// KachiKoshi is a winning record: a majority of the basho's days won, with days\n"
+    "+// missed counting against it.\n"
+    " func (r Record) KachiKoshi() bool {\n"
+    "-\treturn r.Wins > r.Losses\n"
+    "+\treturn r.Wins > r.Fought()/2\n"
+    " }\n"
+)
+
+
+def test_a_one_line_body_not_reading_the_constant_its_comment_names_is_a_likely_slip() -> None:
+    changes = one_file("record.go", GO)
+    assert dict(unnamed_lines(changes)) == {("record.go", 15): 1}
+    assert slipped_lines(changes)[("record.go", 15)] == (1, UNNAMED)
+    assert not described_lines(changes)  # it reads no constant the comment does not describe
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("r.Fought()/2", "BashoDays/2"),  # it reads the constant named
+        ("r.Wins > r.Fought()/2", "r.Won"),  # a bare value: no comparison, no sum to be wrong
+        ("\treturn r.Wins > r.Fought()/2\n", "\tn := r.Fought()\n+\treturn r.Wins > n/2\n"),  # no one-line body
+        ("basho's days won", "bouts fought won"),  # the comment names no constant
+    ],
+)
+def test_a_named_constant_read_or_a_longer_body_is_left_alone(old: str, new: str) -> None:
+    assert not unnamed_lines(one_file("record.go", GO.replace(old, new)))
