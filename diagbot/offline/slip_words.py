@@ -44,6 +44,7 @@ NULLISH = "nullish"
 TURNED = "turned"
 TWIN = "twin"
 UNNAMED = "unnamed"
+UNHEARD = "unheard"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -87,6 +88,7 @@ SAY = {  # the plan's reason to read it
     TURNED: "hands a call two arguments each in the other's place of the removed call of that function it replaces",
     TWIN: "is in a function the twin of one beside it under the opposite name, its body the same, saying the other end",
     UNNAMED: "is its function's one line and computes without the constant the comment over it names",
+    UNHEARD: "is the one line of a new function handing on to its namesake a value other than the parameter it takes",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -197,4 +199,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     UNNAMED: "where, as its function's one line, it computes without the constant the comment over it names word for"
     " word (`a majority of the season's days` over `return won > played / 2`, beside `const SeasonDays = 30`): the"
     " comment says what the line was meant to read",
+    UNHEARD: "where, as the one line of a function the branch added, it hands on to a function named like it"
+    " (`isOpen(day)` calling `hours.isOpen(today())`) a value other than the parameter it takes, which it never"
+    " reads: every caller gets the same answer, whatever it hands",
 }

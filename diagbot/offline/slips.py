@@ -26,8 +26,9 @@ amount multiplied by a rate per another unit of its kind (rates.py), a constant 
 value the comment over the line gives, or a function's one line computing without the constant its comment names
 (described.py), a loop handing a call the value its running name was seeded from (seeded.py), a value read by key
 checked strictly for null, a missing key's `undefined` let through (nullish.py), a call rewritten with two arguments
-each in the other's place of the removed call (turned_args.py), or a function copied from its twin, its name turned to
-the other end and its body not (twins.py). The plan reads the strongest before following calls (read_change.py), and
+each in the other's place of the removed call (turned_args.py), a function copied from its twin, its name turned to
+the other end and its body not (twins.py), or a new function's one line handing on to its namesake a value other than
+the parameter it takes (unheard.py). The plan reads the strongest before following calls (read_change.py), and
 cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
@@ -99,6 +100,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     STEPPED,
     TURNED,
     TWIN,
+    UNHEARD,
     UNIT,
     UNNAMED,
     UNREAD,
@@ -111,6 +113,7 @@ from diagbot.offline.stepped import stepped_lines
 from diagbot.offline.transplanted import transplanted_lines
 from diagbot.offline.turned_args import turned_arg_lines
 from diagbot.offline.twins import twin_lines
+from diagbot.offline.unheard import unheard_lines
 from diagbot.offline.units import mixed_lines
 from diagbot.offline.unread import unread_lines
 from diagbot.offline.unsorted import unsorted_lines
@@ -158,5 +161,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, NULLISH) for k, n in nullish_lines(changes).items() if k not in found}
     found |= {k: (n, TURNED) for k, n in turned_arg_lines(changes).items() if k not in found}
     found |= {k: (n, TWIN) for k, n in twin_lines(changes).items() if k not in found}
+    found |= {k: (n, UNHEARD) for k, n in unheard_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)
