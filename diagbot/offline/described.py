@@ -88,7 +88,7 @@ def _comment(parsed: Rows, i: int, path: str) -> str:
     docstring just under that head."""
     comment: list[str] = []
     heads = 0
-    for _, mark, text in reversed(parsed[:i]):
+    for _, mark, text in (parsed[j] for j in range(i - 1, -1, -1)):
         if mark == "@":
             break
         if mark == "-":
@@ -108,10 +108,9 @@ def _comment(parsed: Rows, i: int, path: str) -> str:
 
 def _alone(parsed: Rows, i: int) -> bool:
     """Row `i` is its function's whole body: a head just above it, its block's end just below."""
-    kept = [t for _, mark, t in parsed if mark in " +"]
-    at = sum(1 for _, mark, _ in parsed[:i] if mark in " +")
-    above, below = kept[at - 1] if at else "", next((t for t in kept[at + 1 :] if t.strip()), "")
-    return opens_function(above) and (closes_only(below) or indent(below) < indent(kept[at]))
+    above = next((parsed[j][2] for j in range(i - 1, -1, -1) if parsed[j][1] in " +"), "")
+    below = next((parsed[j][2] for j in range(i + 1, len(parsed)) if parsed[j][1] in " +" and parsed[j][2].strip()), "")
+    return opens_function(above) and (closes_only(below) or indent(below) < indent(parsed[i][2]))
 
 
 def _unread_namesake(code: str, comment: str, values: dict[str, float]) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from functools import lru_cache
+from itertools import islice
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
@@ -32,7 +33,7 @@ def seeded_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
         for i, (_, mark, _) in enumerate(parsed):
             if mark in "-@" or not (seed := _SEED.match(code[i])) or seed[1] == seed[2] or seed[2] in _WORDS:
                 continue
-            kept = [j for j in range(i + 1, len(parsed)) if parsed[j][1] != "-"][:_NEAR]  # removed rows aside
+            kept = islice((j for j in range(i + 1, len(parsed)) if parsed[j][1] != "-"), _NEAR)  # removed rows aside
             head = next((j for j in kept if _LOOP.match(code[j])), None)
             body = body_rows(parsed, head) if head is not None else None
             if body:

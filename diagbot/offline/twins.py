@@ -18,6 +18,7 @@ from diagbot.offline.mirrored import words
 
 # the two ends of an order: a name saying one, a body saying the other
 _LOW = frozenset("low lowest lower small smaller smallest min minimum least fewest shortest asc ascending".split())
+_LEAST = 12  # characters of code a body holds, at least: not `{ return x; }` twice
 _HIGH = frozenset("high highest higher large larger largest max maximum most biggest longest desc descending".split())
 
 
@@ -28,9 +29,14 @@ def twin_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     line of the one whose body says its twin's end; strength 2."""
     found: dict[tuple[str, int], int] = {}
     for f in written_files(changes):
-        parsed = diff_rows(f.patch)
-        for (a, body_a), (b, body_b) in combinations(_added_functions(parsed), 2):
-            if _same(body_a, body_b, f.path) and (end := _turned(words(a), words(b))) is not None:
+        alike: dict[tuple[tuple[str, ...], ...], list[tuple[str, list[tuple[int, str]]]]] = {}  # by body and name,
+        for name, body in _added_functions(diff_rows(f.patch)):  # its end left out: the twins, each with the other
+            code = tuple(" ".join(bare_code(t, f.path).split()) for _, t in body if t.strip())
+            if sum(len(x) for x in code) >= _LEAST:
+                stem = tuple("*" if w in _LOW | _HIGH else w for w in words(name))
+                alike.setdefault((code, stem), []).append((name, body))
+        for (a, body_a), (b, body_b) in (pair for group in alike.values() for pair in combinations(group, 2)):
+            if (end := _turned(words(a), words(b))) is not None:
                 for body, mine in ((body_a, end[0]), (body_b, end[1])):
                     other = _HIGH if mine is _LOW else _LOW
                     found |= {(f.path, n): 2 for n, t in body if set(words(bare_code(t, f.path))) & other}
@@ -40,19 +46,13 @@ def twin_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
 def _added_functions(parsed: Rows) -> list[tuple[str, list[tuple[int, str]]]]:
     """The functions whose head and whole body the branch added: each one's name and body rows."""
     found = []
+    rows = {int(n) for n, m, _ in parsed if m == "+" and n}
     for i, (_, mark, text) in enumerate(parsed):
         if mark == "+" and opens_function(text) and (name := defined_name(text)):
             body = body_rows(parsed, i)
-            rows = {int(n) for n, m, _ in parsed if m == "+" and n}
             if body and all(n in rows for n, _ in body):
                 found.append((name, body))
     return found
-
-
-def _same(one: list[tuple[int, str]], other: list[tuple[int, str]], path: str) -> bool:
-    """Two bodies of the same code, not blank."""
-    a, b = ([" ".join(bare_code(t, path).split()) for _, t in rows if t.strip()] for rows in (one, other))
-    return a == b and sum(len(x) for x in a) >= 12
 
 
 def _turned(a: list[str], b: list[str]) -> tuple[frozenset[str], frozenset[str]] | None:

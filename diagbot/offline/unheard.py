@@ -38,30 +38,33 @@ def unheard_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     found: dict[tuple[str, int], int] = {}
     for f in written_files(changes):
         parsed = diff_rows(f.patch)
+        added = {int(n) for n, mark, _ in parsed if mark == "+" and n}
+        heads = [t for _, mark, t in parsed if mark != "-" and opens_function(t)]
         for i, (_, mark, text) in enumerate(parsed):
             if mark == "+" and opens_function(text) and (name := defined_name(text)) and not _overrides(parsed, i):
-                if (line := _unheard(parsed, i, name, f.path)) is not None:
+                if (line := _unheard(parsed, i, name, f.path, (added, heads))) is not None:
                     found[(f.path, line)] = 2
     return MappingProxyType(found)
 
 
 def _overrides(parsed: Rows, i: int) -> bool:
     """The head at row `i`, or the line above it, says it overrides or is called by a framework."""
-    above = next((t for _, mark, t in reversed(parsed[:i]) if mark != "-" and t.strip()), "")
+    above = next((parsed[j][2] for j in range(i - 1, -1, -1) if parsed[j][1] != "-" and parsed[j][2].strip()), "")
     return bool(_OVERRIDES.search(parsed[i][2]) or _OVERRIDES.search(above))
 
 
-def _unheard(parsed: Rows, i: int, name: str, path: str) -> int | None:
-    """The body's one line, added with its head, when it reads not one of the head's parameters."""
+def _unheard(parsed: Rows, i: int, name: str, path: str, page: tuple[set[int], list[str]]) -> int | None:
+    """The body's one line, added with its head, when it reads not one of the head's parameters; `page`: the file's
+    added lines, and its function heads."""
+    added, heads = page
     head = bare_code(parsed[i][2], path)
     at = re.search(rf"(?<![\w$]){re.escape(name)}\s*(?:<[^>]*>)?\s*\(", head)
     items = listed_items(head, at.end()) if at else None
     body = body_rows(parsed, i)
     lines = [(n, t) for n, t in body or [] if is_code(t) and not closes_only(t) and t.strip() not in "{}"]
-    added = {int(n) for n, mark, _ in parsed if mark == "+" and n}
     if not items or len(lines) != 1 or lines[0][0] not in added or _STUB.match(bare_code(lines[0][1], path)):
         return None
-    if sum(1 for _, mark, t in parsed if mark != "-" and opens_function(t) and f"({', '.join(items)})" in t) > 2:
+    if sum(1 for t in heads if f"({', '.join(items)})" in t) > 2:
         return None  # a family of functions of one signature (handlers of one kind): each takes what all are handed
     code = without_comment(lines[0][1], path)  # strings kept: an f-string, a `format!` reads names inside
     names = [p for p in (_param(item, path) for item in items) if p and not _LEFT.match(p)]
