@@ -45,6 +45,7 @@ TURNED = "turned"
 TWIN = "twin"
 UNNAMED = "unnamed"
 UNHEARD = "unheard"
+RECODED = "recoded"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -89,6 +90,7 @@ SAY = {  # the plan's reason to read it
     TWIN: "is in a function the twin of one beside it under the opposite name, its body the same, saying the other end",
     UNNAMED: "is its function's one line and computes without the constant the comment over it names",
     UNHEARD: "is the one line of a new function handing on to its namesake a value other than the parameter it takes",
+    RECODED: "hands a call a one-letter code no removed call of it used, where the removed code used another, now gone",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -202,4 +204,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     UNHEARD: "where, as the one line of a function the branch added, it hands on to a function named like it"
     " (`isOpen(day)` calling `hours.isOpen(today())`) a value other than the parameter it takes, which it never"
     " reads: every caller gets the same answer, whatever it hands",
+    RECODED: "where it hands a call a one-letter code (`format('w')`) that no removed call of it used, while the"
+    " removed code used another that no added call uses (`format('N')`): the call moved, and its code was retyped as"
+    " a neighbour of the one it had (a weekday numbered from Sunday 0, not Monday 1)",
 }

@@ -27,9 +27,10 @@ value the comment over the line gives, or a function's one line computing withou
 (described.py), a loop handing a call the value its running name was seeded from (seeded.py), a value read by key
 checked strictly for null, a missing key's `undefined` let through (nullish.py), a call rewritten with two arguments
 each in the other's place of the removed call (turned_args.py), a function copied from its twin, its name turned to
-the other end and its body not (twins.py), or a new function's one line handing on to its namesake a value other than
-the parameter it takes (unheard.py). The plan reads the strongest before following calls (read_change.py), and
-cites it, not what it calls; the report says which kind it was."""
+the other end and its body not (twins.py), a new function's one line handing on to its namesake a value other than
+the parameter it takes (unheard.py), or a call's one-letter code retyped on the way into a rewrite (recoded.py). The
+plan reads the strongest before following calls (read_change.py), and cites it, not what it calls; the report says
+which kind it was."""
 
 from __future__ import annotations
 
@@ -61,6 +62,7 @@ from diagbot.offline.parted import parted_lines
 from diagbot.offline.pasted import pasted_lines
 from diagbot.offline.rates import rated_lines
 from diagbot.offline.rebound import rebound_lines
+from diagbot.offline.recoded import recoded_lines
 from diagbot.offline.rewritten import unfaithful_lines
 from diagbot.offline.rounding import rounding_lines
 from diagbot.offline.seeded import seeded_lines
@@ -90,6 +92,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     RATE,
     REBOUND,
     RECEIVER,
+    RECODED,
     REWRITE,
     ROUND,
     ROW,
@@ -162,5 +165,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, TURNED) for k, n in turned_arg_lines(changes).items() if k not in found}
     found |= {k: (n, TWIN) for k, n in twin_lines(changes).items() if k not in found}
     found |= {k: (n, UNHEARD) for k, n in unheard_lines(changes).items() if k not in found}
+    found |= {k: (n, RECODED) for k, n in recoded_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)

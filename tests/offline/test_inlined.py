@@ -80,7 +80,8 @@ RANKING = (  # three comparisons rewritten into a chain, two of them through a P
     "+        return $b->compareRatio($a)\n"
     "+            ?: self::higherFirst($a->indicator(), $b->indicator())\n"
     "+            ?: self::higherFirst($b->scored(), $a->scored());\n+    }\n+\n"
-    "+    private static function higherFirst(int $mine, int $theirs): int\n+    {\n+        return $theirs <=> $mine;\n"
+    "+    private static function higherFirst(int $mine, int $theirs): int\n"
+    "+    {\n+        return $theirs <=> $mine;\n"
     "     }\n }\n",
 )
 
@@ -100,7 +101,8 @@ def test_a_negated_call_turns_its_order_on_purpose() -> None:
     patch = (
         "@@ -16,6 +16,11 @@ module Timing\n+    def overrun(elapsed, limit)\n+      elapsed - limit\n+    end\n+\n"
         "     def over?(elapsed, limit)\n-      elapsed > limit\n+      overrun(elapsed, limit) > 0\n     end\n \n"
-        "     def remaining(elapsed, limit)\n-      [limit - elapsed, 0].max\n+      [-overrun(elapsed, limit), 0].max\n"
+        "     def remaining(elapsed, limit)\n-      [limit - elapsed, 0].max\n"
+        "+      [-overrun(elapsed, limit), 0].max\n"
         "+      # the time left\n     end\n"
     )
     assert not reordered_lines(_changes(("lib/timing.rb", patch)))
