@@ -46,6 +46,7 @@ TWIN = "twin"
 UNNAMED = "unnamed"
 UNHEARD = "unheard"
 RECODED = "recoded"
+CALENDAR = "calendar"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -91,6 +92,7 @@ SAY = {  # the plan's reason to read it
     UNNAMED: "is its function's one line and computes without the constant the comment over it names",
     UNHEARD: "is the one line of a new function handing on to its namesake a value other than the parameter it takes",
     RECODED: "hands a call a one-letter code no removed call of it used, where the removed code used another, now gone",
+    CALENDAR: "holds the one number of a calendar table (the days of each month, or before each) not the calendar's",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -207,4 +209,6 @@ WHERE = {  # the Cause's clause for how the failure meets it
     RECODED: "where it hands a call a one-letter code (`format('w')`) that no removed call of it used, while the"
     " removed code used another that no added call uses (`format('N')`): the call moved, and its code was retyped as"
     " a neighbour of the one it had (a weekday numbered from Sunday 0, not Monday 1)",
+    CALENDAR: "where it holds the one number of a calendar table that is not the calendar's (`0, 31, 59, 90, 120, 151,"
+    " 182, 212`, the days before each month, gives June 31 days): every date past that month is a day out",
 }

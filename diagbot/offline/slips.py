@@ -28,9 +28,9 @@ value the comment over the line gives, or a function's one line computing withou
 checked strictly for null, a missing key's `undefined` let through (nullish.py), a call rewritten with two arguments
 each in the other's place of the removed call (turned_args.py), a function copied from its twin, its name turned to
 the other end and its body not (twins.py), a new function's one line handing on to its namesake a value other than
-the parameter it takes (unheard.py), or a call's one-letter code retyped on the way into a rewrite (recoded.py). The
-plan reads the strongest before following calls (read_change.py), and cites it, not what it calls; the report says
-which kind it was."""
+the parameter it takes (unheard.py), a call's one-letter code retyped on the way into a rewrite (recoded.py), or a
+calendar table with one wrong entry (calendar.py). The plan reads the strongest before following calls
+(read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -40,6 +40,7 @@ from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.offline.aliased import aliased_lines
+from diagbot.offline.calendar import calendar_lines
 from diagbot.offline.carried import carried_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.defaults import defaults_lines
@@ -69,6 +70,7 @@ from diagbot.offline.seeded import seeded_lines
 from diagbot.offline.siblings import SIBLING, sibling_lines
 from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     BOUND,
+    CALENDAR,
     CARRIED,
     COPY,
     DEFAULTS,
@@ -166,5 +168,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, TWIN) for k, n in twin_lines(changes).items() if k not in found}
     found |= {k: (n, UNHEARD) for k, n in unheard_lines(changes).items() if k not in found}
     found |= {k: (n, RECODED) for k, n in recoded_lines(changes).items() if k not in found}
+    found |= {k: (n, CALENDAR) for k, n in calendar_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)
