@@ -47,6 +47,7 @@ UNNAMED = "unnamed"
 UNHEARD = "unheard"
 RECODED = "recoded"
 CALENDAR = "calendar"
+UNDONE = "undone"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -93,6 +94,7 @@ SAY = {  # the plan's reason to read it
     UNHEARD: "is the one line of a new function handing on to its namesake a value other than the parameter it takes",
     RECODED: "hands a call a one-letter code no removed call of it used, where the removed code used another, now gone",
     CALENDAR: "holds the one number of a calendar table (the days of each month, or before each) not the calendar's",
+    UNDONE: "undoes a table of replacements in the same order as another loop does them, not the other way round",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -211,4 +213,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " a neighbour of the one it had (a weekday numbered from Sunday 0, not Monday 1)",
     CALENDAR: "where it holds the one number of a calendar table that is not the calendar's (`0, 31, 59, 90, 120, 151,"
     " 182, 212`, the days before each month, gives June 31 days): every date past that month is a day out",
+    UNDONE: "where it undoes a table of replacements (`s.replace(seq, char)` for each pair) in the same order as"
+    " another loop does them (`s.replace(char, seq)`): undoing must run the other way round, or a sequence the first"
+    " pair made (`~0` from `~`, then `1`: `~01`) is read as the second's (`~1`, `/`)",
 }
