@@ -31,8 +31,8 @@ def recoded_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
             for m in _CODED.finditer(without_comment(text, f.path)) if mark in "+-" else ():
                 (removed if mark == "-" else added).setdefault(m[1], set()).add(m[3])
                 lines += [(int(n), m[1], m[3])] if mark == "+" and n else []
-        for n, name, code in lines:
+        for line, name, code in lines:
             gone = removed.get(name, set()) - added.get(name, set())
             if len(gone) == 1 and code not in removed.get(name, set()) and len(added[name] - removed[name]) == 1:
-                found[(f.path, n)] = 2
+                found[(f.path, line)] = 2
     return MappingProxyType(found)
