@@ -48,6 +48,7 @@ UNHEARD = "unheard"
 RECODED = "recoded"
 CALENDAR = "calendar"
 UNDONE = "undone"
+UNAWAITED = "unawaited"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -95,6 +96,7 @@ SAY = {  # the plan's reason to read it
     RECODED: "hands a call a one-letter code no removed call of it used, where the removed code used another, now gone",
     CALENDAR: "holds the one number of a calendar table (the days of each month, or before each) not the calendar's",
     UNDONE: "undoes a table of replacements in the same order as another loop does them, not the other way round",
+    UNAWAITED: "tests the call of an async function without `await`: a promise, always truthy, not its answer",
 }
 WHERE = {  # the Cause's clause for how the failure meets it
     BOUND: "where its comparison takes the other bound than the code the branch removed there (`<` for `<=`)",
@@ -216,4 +218,7 @@ WHERE = {  # the Cause's clause for how the failure meets it
     UNDONE: "where it undoes a table of replacements (`s.replace(seq, char)` for each pair) in the same order as"
     " another loop does them (`s.replace(char, seq)`): undoing must run the other way round, or a sequence the first"
     " pair made (`~0` from `~`, then `1`: `~01`) is read as the second's (`~1`, `/`)",
+    UNAWAITED: "where it tests, in a condition, the call of a function declared `async` without `await` (`if"
+    " (!isFree(slot))`): the call gives a promise (in Python a coroutine), which is always truthy, so the test never"
+    " sees the answer",
 }

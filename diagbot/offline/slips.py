@@ -29,9 +29,9 @@ checked strictly for null, a missing key's `undefined` let through (nullish.py),
 each in the other's place of the removed call (turned_args.py), a function copied from its twin, its name turned to
 the other end and its body not (twins.py), a new function's one line handing on to its namesake a value other than
 the parameter it takes (unheard.py), a call's one-letter code retyped on the way into a rewrite (recoded.py), a
-calendar table with one wrong entry (calendar.py), or replacements undone in the order they were done (undone.py).
-The plan reads the strongest before following calls (read_change.py), and cites it, not what it calls; the report
-says which kind it was."""
+calendar table with one wrong entry (calendar.py), replacements undone in the order they were done (undone.py), or an
+async function's call tested without `await` (unawaited.py). The plan reads the strongest before following calls
+(read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -106,6 +106,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     STEPPED,
     TURNED,
     TWIN,
+    UNAWAITED,
     UNDONE,
     UNHEARD,
     UNIT,
@@ -120,6 +121,7 @@ from diagbot.offline.stepped import stepped_lines
 from diagbot.offline.transplanted import transplanted_lines
 from diagbot.offline.turned_args import turned_arg_lines
 from diagbot.offline.twins import twin_lines
+from diagbot.offline.unawaited import unawaited_lines
 from diagbot.offline.undone import undone_lines
 from diagbot.offline.unheard import unheard_lines
 from diagbot.offline.units import mixed_lines
@@ -173,5 +175,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, RECODED) for k, n in recoded_lines(changes).items() if k not in found}
     found |= {k: (n, CALENDAR) for k, n in calendar_lines(changes).items() if k not in found}
     found |= {k: (n, UNDONE) for k, n in undone_lines(changes).items() if k not in found}
+    found |= {k: (n, UNAWAITED) for k, n in unawaited_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)
