@@ -18,7 +18,7 @@ from diagbot.offline.findings import Findings, inert_change, test_case
 from diagbot.offline.named import changed_functions, cited_line, named_hunks
 from diagbot.offline.patterns import changed_pattern
 from diagbot.offline.related import ranked_related, source_hunks
-from diagbot.offline.slip_words import WHERE
+from diagbot.offline.slip_where import WHERE
 from diagbot.offline.suspects import suspects
 from diagbot.offline.wording import q
 

@@ -29,9 +29,10 @@ checked strictly for null, a missing key's `undefined` let through (nullish.py),
 each in the other's place of the removed call (turned_args.py), a function copied from its twin, its name turned to
 the other end and its body not (twins.py), a new function's one line handing on to its namesake a value other than
 the parameter it takes (unheard.py), a call's one-letter code retyped on the way into a rewrite (recoded.py), a
-calendar table with one wrong entry (calendar.py), replacements undone in the order they were done (undone.py), or an
-async function's call tested without `await` (unawaited.py). The plan reads the strongest before following calls
-(read_change.py), and cites it, not what it calls; the report says which kind it was."""
+calendar table with one wrong entry (calendar.py), replacements undone in the order they were done (undone.py), an
+async function's call tested without `await` (unawaited.py), or a weekday compared in another numbering than its
+call's (weekdays.py). The plan reads the strongest before following calls (read_change.py), and cites it, not what it
+calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -114,6 +115,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     UNREAD,
     UNSORTED,
     UNSPENT,
+    WEEKDAY,
 )
 from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.spare import spare_lines
@@ -128,6 +130,7 @@ from diagbot.offline.units import mixed_lines
 from diagbot.offline.unread import unread_lines
 from diagbot.offline.unsorted import unsorted_lines
 from diagbot.offline.unspent import unspent_lines
+from diagbot.offline.weekdays import weekday_lines
 
 
 @lru_cache(maxsize=2)
@@ -176,5 +179,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, CALENDAR) for k, n in calendar_lines(changes).items() if k not in found}
     found |= {k: (n, UNDONE) for k, n in undone_lines(changes).items() if k not in found}
     found |= {k: (n, UNAWAITED) for k, n in unawaited_lines(changes).items() if k not in found}
+    found |= {k: (n, WEEKDAY) for k, n in weekday_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)

@@ -95,7 +95,7 @@ def test_the_line_is_cited_first_and_the_report_says_why(make_repo, git) -> None
     failure = Failure("assert 1.099 == 1.1", "pytest", "tests/test_gravity.py::test_metric", "tests/test_gravity.py", 5)
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("brew/gravity.py", 19)
-    assert "the line took its neighbour" in d.conclusion  # slip_words.WHERE[DESCRIBED]
+    assert "the line took its neighbour" in d.conclusion  # slip_where.WHERE[DESCRIBED]
 
 
 GO = (

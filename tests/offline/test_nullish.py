@@ -88,4 +88,4 @@ def test_the_check_is_cited_first_and_the_report_says_why(make_repo, git) -> Non
     )
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("lib/opts.js", 5)
-    assert "which the check lets through" in d.conclusion  # slip_words.WHERE[NULLISH]
+    assert "which the check lets through" in d.conclusion  # slip_where.WHERE[NULLISH]

@@ -79,4 +79,4 @@ def test_the_copied_default_is_cited_first_and_the_report_says_why(make_repo, gi
     failure = Failure("assert False", "pytest", "tests/test_berths.py::test_fits", "tests/test_berths.py", 5)
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("marina/berths.py", 6)
-    assert "a line copied from its neighbour" in d.conclusion  # slip_words.WHERE[PASTED]
+    assert "a line copied from its neighbour" in d.conclusion  # slip_where.WHERE[PASTED]

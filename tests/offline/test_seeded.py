@@ -91,4 +91,4 @@ def test_the_line_is_cited_first_and_the_report_says_why(make_repo, git) -> None
     )
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("pay/split.py", 14)
-    assert "every pass gets the first pass's value" in d.conclusion  # slip_words.WHERE[SEEDED]
+    assert "every pass gets the first pass's value" in d.conclusion  # slip_where.WHERE[SEEDED]

@@ -120,4 +120,4 @@ def test_the_sibling_read_is_cited_first_and_the_report_says_why(make_repo, git)
     failure = Failure("assert [90, 270] == [60, 210]", "pytest", "tests/test_plan.py::test_ramp_ends", "", 9)
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("kiln/plan.py", 24)
-    assert "whose like-named sibling field" in d.conclusion  # slip_words.WHERE[SPARE]
+    assert "whose like-named sibling field" in d.conclusion  # slip_where.WHERE[SPARE]

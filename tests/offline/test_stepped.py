@@ -63,4 +63,4 @@ def test_the_moved_line_is_cited_first_and_the_report_says_why(make_repo, git) -
     failure = Failure("assert [0, 1] == [1, 2]", "pytest", "tests/test_runs.py::test_runs", "tests/test_runs.py", 5)
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("tally/runs.py", 5)
-    assert "their order is their meaning" in d.conclusion  # slip_words.WHERE[STEPPED]
+    assert "their order is their meaning" in d.conclusion  # slip_where.WHERE[STEPPED]

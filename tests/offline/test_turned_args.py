@@ -99,4 +99,4 @@ def test_the_call_is_cited_first_and_the_report_says_why(make_repo, git) -> None
     failure = Failure("assert 0 == 20", "pytest", "tests/test_classify.py::test_late", "tests/test_classify.py", 7)
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("rally/classify.py", 6)
-    assert "their order turned round on the way" in d.conclusion  # slip_words.WHERE[TURNED]
+    assert "their order turned round on the way" in d.conclusion  # slip_where.WHERE[TURNED]

@@ -83,4 +83,4 @@ def test_the_line_is_cited_first_and_the_report_says_why(make_repo, git) -> None
     )
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("races/points.py", 6)
-    assert "the copy's name was turned over, its body not" in d.conclusion  # slip_words.WHERE[TWIN]
+    assert "the copy's name was turned over, its body not" in d.conclusion  # slip_where.WHERE[TWIN]

@@ -86,4 +86,4 @@ def test_the_line_is_cited_first_and_the_report_says_why(make_repo, git) -> None
     failure = Failure("assert False", "pytest", "tests/test_venue.py::test_open_on", "tests/test_venue.py", 5)
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("club/venue.py", 10)
-    assert "every caller gets the same answer, whatever it hands" in d.conclusion  # slip_words.WHERE[UNHEARD]
+    assert "every caller gets the same answer, whatever it hands" in d.conclusion  # slip_where.WHERE[UNHEARD]

@@ -91,4 +91,4 @@ def test_the_line_after_the_loop_is_cited_first_and_the_report_says_why(make_rep
     failure = Failure("assert 10 == 20", "pytest", "tests/test_order.py::test_whole_weight", "tests/test_order.py", 11)
     d = _diagnose(make_repo, git, BASE, CHANGED, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("weights/order.py", 7)
-    assert "a total the branch made and never reads" in d.conclusion  # slip_words.WHERE[UNSPENT]
+    assert "a total the branch made and never reads" in d.conclusion  # slip_where.WHERE[UNSPENT]
