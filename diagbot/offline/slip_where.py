@@ -17,6 +17,7 @@ from diagbot.offline.slip_words import (
     IGNORED,
     JOIN,
     LEFTOVER,
+    LETTERCASE,
     LOPSIDED,
     MIRROR,
     MOVED,
@@ -177,4 +178,6 @@ WHERE = {  # the Cause's clause for how the failure meets it
     WEEKDAY: "where it compares a call's weekday with a day's number in another numbering (`isoweekday() == SUNDAY`"
     " with `SUNDAY = 6`: `isoweekday()` counts Monday 1 to Sunday 7, `weekday()` Monday 0 to Sunday 6): the test"
     " holds on the neighbouring day",
+    LETTERCASE: "where it tests for letters of one case and subtracts the first letter of the other (`'a'..='f' =>"
+    " c - 'A' + 10`): every letter's value is off by the 32 between the cases",
 }

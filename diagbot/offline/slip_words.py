@@ -50,6 +50,7 @@ CALENDAR = "calendar"
 UNDONE = "undone"
 UNAWAITED = "unawaited"
 WEEKDAY = "weekday"
+LETTERCASE = "lettercase"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -99,4 +100,5 @@ SAY = {  # the plan's reason to read it
     UNDONE: "undoes a table of replacements in the same order as another loop does them, not the other way round",
     UNAWAITED: "tests the call of an async function without `await`: a promise, always truthy, not its answer",
     WEEKDAY: "compares a call's weekday with a day's number in another numbering than the call's",
+    LETTERCASE: "tests for letters of one case and subtracts the first letter of the other case",
 }

@@ -30,9 +30,10 @@ each in the other's place of the removed call (turned_args.py), a function copie
 the other end and its body not (twins.py), a new function's one line handing on to its namesake a value other than
 the parameter it takes (unheard.py), a call's one-letter code retyped on the way into a rewrite (recoded.py), a
 calendar table with one wrong entry (calendar.py), replacements undone in the order they were done (undone.py), an
-async function's call tested without `await` (unawaited.py), or a weekday compared in another numbering than its
-call's (weekdays.py). The plan reads the strongest before following calls (read_change.py), and cites it, not what it
-calls; the report says which kind it was."""
+async function's call tested without `await` (unawaited.py), a weekday compared in another numbering than its call's
+(weekdays.py), or a letter's value taken from the other case's first letter (lettercase.py). The plan reads the
+strongest before following calls (read_change.py), and cites it, not what it calls; the report says which kind it
+was."""
 
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ from diagbot.offline.ignored import ignored_lines
 from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.keyed import unfaithful_rows
 from diagbot.offline.leftover import leftover_lines
+from diagbot.offline.lettercase import lettercase_lines
 from diagbot.offline.lopsided import lopsided_lines
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.moved import moved_lines
@@ -84,6 +86,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     IGNORED,
     JOIN,
     LEFTOVER,
+    LETTERCASE,
     LOPSIDED,
     MIRROR,
     MOVED,
@@ -180,5 +183,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, UNDONE) for k, n in undone_lines(changes).items() if k not in found}
     found |= {k: (n, UNAWAITED) for k, n in unawaited_lines(changes).items() if k not in found}
     found |= {k: (n, WEEKDAY) for k, n in weekday_lines(changes).items() if k not in found}
+    found |= {k: (n, LETTERCASE) for k, n in lettercase_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)
