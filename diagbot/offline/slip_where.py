@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from diagbot.offline.siblings import CROSSED, SIBLING, STALE
 from diagbot.offline.slip_words import (
+    BACKWARDS,
     BOUND,
     CALENDAR,
     CARRIED,
@@ -180,4 +181,6 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " holds on the neighbouring day",
     LETTERCASE: "where it tests for letters of one case and subtracts the first letter of the other (`'a'..='f' =>"
     " c - 'A' + 10`): every letter's value is off by the 32 between the cases",
+    BACKWARDS: "where it hands a `between` the later moment first, as their names say (`Period.between(asOf, filled)`:"
+    " what was filled comes before the day asked about): the span is counted backwards, negative or nothing",
 }

@@ -51,6 +51,7 @@ UNDONE = "undone"
 UNAWAITED = "unawaited"
 WEEKDAY = "weekday"
 LETTERCASE = "lettercase"
+BACKWARDS = "backwards"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -101,4 +102,5 @@ SAY = {  # the plan's reason to read it
     UNAWAITED: "tests the call of an async function without `await`: a promise, always truthy, not its answer",
     WEEKDAY: "compares a call's weekday with a day's number in another numbering than the call's",
     LETTERCASE: "tests for letters of one case and subtracts the first letter of the other case",
+    BACKWARDS: "hands a `between` the later moment first, as the names of the two say",
 }

@@ -31,9 +31,9 @@ the other end and its body not (twins.py), a new function's one line handing on 
 the parameter it takes (unheard.py), a call's one-letter code retyped on the way into a rewrite (recoded.py), a
 calendar table with one wrong entry (calendar.py), replacements undone in the order they were done (undone.py), an
 async function's call tested without `await` (unawaited.py), a weekday compared in another numbering than its call's
-(weekdays.py), or a letter's value taken from the other case's first letter (lettercase.py). The plan reads the
-strongest before following calls (read_change.py), and cites it, not what it calls; the report says which kind it
-was."""
+(weekdays.py), a letter's value taken from the other case's first letter (lettercase.py), or a `between` handed the
+later moment first (backwards.py). The plan reads the strongest before following calls (read_change.py), and cites it,
+not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
 from diagbot.offline.aliased import aliased_lines
+from diagbot.offline.backwards import backwards_lines
 from diagbot.offline.calendar import calendar_lines
 from diagbot.offline.carried import carried_lines
 from diagbot.offline.connectives import turned_lines
@@ -73,6 +74,7 @@ from diagbot.offline.rounding import rounding_lines
 from diagbot.offline.seeded import seeded_lines
 from diagbot.offline.siblings import SIBLING, sibling_lines
 from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
+    BACKWARDS,
     BOUND,
     CALENDAR,
     CARRIED,
@@ -184,5 +186,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, UNAWAITED) for k, n in unawaited_lines(changes).items() if k not in found}
     found |= {k: (n, WEEKDAY) for k, n in weekday_lines(changes).items() if k not in found}
     found |= {k: (n, LETTERCASE) for k, n in lettercase_lines(changes).items() if k not in found}
+    found |= {k: (n, BACKWARDS) for k, n in backwards_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)
