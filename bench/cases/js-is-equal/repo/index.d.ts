@@ -1,0 +1,3 @@
+declare function isEqual(value?: unknown, other?: unknown): boolean;
+
+export = isEqual;

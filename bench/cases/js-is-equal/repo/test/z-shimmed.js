@@ -1,0 +1,7 @@
+'use strict';
+
+require('es6-shim');
+
+require('./why');
+
+require('./native');
