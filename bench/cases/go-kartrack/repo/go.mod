@@ -1,0 +1,3 @@
+module kartrack
+
+go 1.22
