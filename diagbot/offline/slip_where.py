@@ -16,6 +16,7 @@ from diagbot.offline.slip_words import (
     HALFWAY,
     HALVING,
     IGNORED,
+    ITEM_COPY,
     JOIN,
     LEFTOVER,
     LETTERCASE,
@@ -40,6 +41,7 @@ from diagbot.offline.slip_words import (
     SLOTS,
     SPARE,
     STEPPED,
+    TRUNCATED,
     TURNED,
     TWIN,
     UNAWAITED,
@@ -183,4 +185,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " c - 'A' + 10`): every letter's value is off by the 32 between the cases",
     BACKWARDS: "where it hands a `between` the later moment first, as their names say (`Period.between(asOf, filled)`:"
     " what was filled comes before the day asked about): the span is counted backwards, negative or nothing",
+    TRUNCATED: "where it stores in a `double` the division of two whole numbers (`double half = count / 2;` with `int"
+    " count`): the division drops the fraction before the result is widened, so 3 / 2 stores 1.0",
+    ITEM_COPY: "where it copies a slice's item (`r := results[i]`) into a name whose fields the lines below change"
+    " (`r.Total += p.Time`) and never writes it back: Go's `:=` copies the struct, so the changes are lost",
 }

@@ -52,6 +52,8 @@ UNAWAITED = "unawaited"
 WEEKDAY = "weekday"
 LETTERCASE = "lettercase"
 BACKWARDS = "backwards"
+TRUNCATED = "truncated"
+ITEM_COPY = "item_copy"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -103,4 +105,6 @@ SAY = {  # the plan's reason to read it
     WEEKDAY: "compares a call's weekday with a day's number in another numbering than the call's",
     LETTERCASE: "tests for letters of one case and subtracts the first letter of the other case",
     BACKWARDS: "hands a `between` the later moment first, as the names of the two say",
+    TRUNCATED: "stores in a `double` the division of two whole numbers, its fraction dropped first",
+    ITEM_COPY: "copies a slice's item into a name whose fields the lines below change, never writing it back",
 }

@@ -31,9 +31,10 @@ the other end and its body not (twins.py), a new function's one line handing on 
 the parameter it takes (unheard.py), a call's one-letter code retyped on the way into a rewrite (recoded.py), a
 calendar table with one wrong entry (calendar.py), replacements undone in the order they were done (undone.py), an
 async function's call tested without `await` (unawaited.py), a weekday compared in another numbering than its call's
-(weekdays.py), a letter's value taken from the other case's first letter (lettercase.py), or a `between` handed the
-later moment first (backwards.py). The plan reads the strongest before following calls (read_change.py), and cites it,
-not what it calls; the report says which kind it was."""
+(weekdays.py), a letter's value taken from the other case's first letter (lettercase.py), a `between` handed the
+later moment first (backwards.py), a division of whole numbers stored as a fraction (truncated.py), or a Go slice's
+item changed through a copy (copied_item.py). The plan reads the strongest before following calls (read_change.py),
+and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ from diagbot.offline.backwards import backwards_lines
 from diagbot.offline.calendar import calendar_lines
 from diagbot.offline.carried import carried_lines
 from diagbot.offline.connectives import turned_lines
+from diagbot.offline.copied_item import copied_item_lines
 from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.described import described_lines, unnamed_lines
 from diagbot.offline.ends import turned_ends
@@ -86,6 +88,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     HALFWAY,
     HALVING,
     IGNORED,
+    ITEM_COPY,
     JOIN,
     LEFTOVER,
     LETTERCASE,
@@ -110,6 +113,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     SLOTS,
     SPARE,
     STEPPED,
+    TRUNCATED,
     TURNED,
     TWIN,
     UNAWAITED,
@@ -126,6 +130,7 @@ from diagbot.offline.slots import shared_slot_lines
 from diagbot.offline.spare import spare_lines
 from diagbot.offline.stepped import stepped_lines
 from diagbot.offline.transplanted import transplanted_lines
+from diagbot.offline.truncated import truncated_lines
 from diagbot.offline.turned_args import turned_arg_lines
 from diagbot.offline.twins import twin_lines
 from diagbot.offline.unawaited import unawaited_lines
@@ -187,5 +192,7 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, WEEKDAY) for k, n in weekday_lines(changes).items() if k not in found}
     found |= {k: (n, LETTERCASE) for k, n in lettercase_lines(changes).items() if k not in found}
     found |= {k: (n, BACKWARDS) for k, n in backwards_lines(changes).items() if k not in found}
+    found |= {k: (n, TRUNCATED) for k, n in truncated_lines(changes).items() if k not in found}
+    found |= {k: (n, ITEM_COPY) for k, n in copied_item_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)
