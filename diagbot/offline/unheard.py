@@ -7,6 +7,7 @@ override, a handler, a stub that throws)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
@@ -27,6 +28,7 @@ _LEFT = re.compile(  # parameters a function may take and leave: a framework's, 
 )
 _STUB = re.compile(r"^\s*(?:return\s+(?:null|None|nil|false|true|False|True|0|\"\"|''|\[\]|\{\})?\s*;?|pass|\.\.\."
                    r"|throw\b.*|raise\b.*|panic\(.*|(?:todo|unimplemented)!\(.*)\s*$")  # fmt: skip
+_LISTED = re.compile(r"\(([^()]*)\)")  # a head's parameter list, as written
 _PLAIN = {"is", "get", "set", "to", "of", "for", "by", "as", "new", "make", "do", "on", "has", "can"}
 _OVERRIDES = re.compile(r"@Override|\boverride\b|#\[|@\w+\.(?:route|get|post)|\bimpl\b")
 
@@ -39,9 +41,12 @@ def unheard_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     for f in written_files(changes):
         parsed = diff_rows(f.patch)
         added = {int(n) for n, mark, _ in parsed if mark == "+" and n}
-        heads = [t for _, mark, t in parsed if mark != "-" and opens_function(t)]
-        for i, (_, mark, text) in enumerate(parsed):
-            if mark == "+" and opens_function(text) and (name := defined_name(text)) and not _overrides(parsed, i):
+        opening = [i for i, (_, mark, t) in enumerate(parsed) if mark != "-" and "(" in t and opens_function(t)]
+        heads = Counter(  # each parameter list the page's function heads write, and how many write it
+            " ".join(m[1].split()) for i in opening if (m := _LISTED.search(parsed[i][2]))
+        )
+        for i in (i for i in opening if parsed[i][1] == "+"):
+            if (name := defined_name(parsed[i][2])) and not _overrides(parsed, i):
                 if (line := _unheard(parsed, i, name, f.path, (added, heads))) is not None:
                     found[(f.path, line)] = 2
     return MappingProxyType(found)
@@ -53,9 +58,9 @@ def _overrides(parsed: Rows, i: int) -> bool:
     return bool(_OVERRIDES.search(parsed[i][2]) or _OVERRIDES.search(above))
 
 
-def _unheard(parsed: Rows, i: int, name: str, path: str, page: tuple[set[int], list[str]]) -> int | None:
+def _unheard(parsed: Rows, i: int, name: str, path: str, page: tuple[set[int], Counter[str]]) -> int | None:
     """The body's one line, added with its head, when it reads not one of the head's parameters; `page`: the file's
-    added lines, and its function heads."""
+    added lines, and how many of its function heads write each parameter list."""
     added, heads = page
     head = bare_code(parsed[i][2], path)
     at = re.search(rf"(?<![\w$]){re.escape(name)}\s*(?:<[^>]*>)?\s*\(", head)
@@ -64,7 +69,7 @@ def _unheard(parsed: Rows, i: int, name: str, path: str, page: tuple[set[int], l
     lines = [(n, t) for n, t in body or [] if is_code(t) and not closes_only(t) and t.strip() not in "{}"]
     if not items or len(lines) != 1 or lines[0][0] not in added or _STUB.match(bare_code(lines[0][1], path)):
         return None
-    if sum(1 for t in heads if f"({', '.join(items)})" in t) > 2:
+    if (m := _LISTED.search(parsed[i][2])) and heads[" ".join(m[1].split())] > 2:
         return None  # a family of functions of one signature (handlers of one kind): each takes what all are handed
     code = without_comment(lines[0][1], path)  # strings kept: an f-string, a `format!` reads names inside
     names = [p for p in (_param(item, path) for item in items) if p and not _LEFT.match(p)]
