@@ -63,6 +63,7 @@ def unnamed_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     )
 
 
+@lru_cache(maxsize=2)
 def _commented(changes: ChangeSet | None) -> list[tuple[str, int, str, str, dict[str, float], bool]]:
     """The added lines of code of the changed source files under a comment: each one's place, code, comment, the
     constants the diff defines with their values, and whether the line is its function's whole body."""

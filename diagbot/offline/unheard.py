@@ -15,7 +15,7 @@ from types import MappingProxyType
 from diagbot.changes import ChangeSet
 from diagbot.offline.arguments import listed_items
 from diagbot.offline.bodies import Rows, bare_code, body_rows, diff_rows, written_files
-from diagbot.offline.code import defined_name, opens_function
+from diagbot.offline.code import defined_name, indent, opens_function
 from diagbot.offline.kinds import closes_only, is_code, without_comment
 from diagbot.offline.siblings import words
 
@@ -28,6 +28,7 @@ _LEFT = re.compile(  # parameters a function may take and leave: a framework's, 
 )
 _STUB = re.compile(r"^\s*(?:return\s+(?:null|None|nil|false|true|False|True|0|\"\"|''|\[\]|\{\})?\s*;?|pass|\.\.\."
                    r"|throw\b.*|raise\b.*|panic\(.*|(?:todo|unimplemented)!\(.*)\s*$")  # fmt: skip
+_NAMED_CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\(")  # a name and its list's bracket
 _LISTED = re.compile(r"\(([^()]*)\)")  # a head's parameter list, as written
 _PLAIN = {"is", "get", "set", "to", "of", "for", "by", "as", "new", "make", "do", "on", "has", "can"}
 _OVERRIDES = re.compile(r"@Override|\boverride\b|#\[|@\w+\.(?:route|get|post)|\bimpl\b")
@@ -41,15 +42,31 @@ def unheard_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     for f in written_files(changes):
         parsed = diff_rows(f.patch)
         added = {int(n) for n, mark, _ in parsed if mark == "+" and n}
-        opening = [i for i, (_, mark, t) in enumerate(parsed) if mark != "-" and "(" in t and opens_function(t)]
-        heads = Counter(  # each parameter list the page's function heads write, and how many write it
-            " ".join(m[1].split()) for i in opening if (m := _LISTED.search(parsed[i][2]))
-        )
-        for i in (i for i in opening if parsed[i][1] == "+"):
-            if (name := defined_name(parsed[i][2])) and not _overrides(parsed, i):
-                if (line := _unheard(parsed, i, name, f.path, (added, heads))) is not None:
-                    found[(f.path, line)] = 2
+        heads: Counter[str] | None = None  # each parameter list the page's function heads write, and how many
+        for i in (i for i, row in enumerate(parsed) if row[1] == "+" and _short(parsed, i)):
+            if not opens_function(text := parsed[i][2]) or not (name := defined_name(text)) or _overrides(parsed, i):
+                continue
+            heads = _parameter_lists(parsed) if heads is None else heads
+            if (line := _unheard(parsed, i, name, f.path, (added, heads))) is not None:
+                found[(f.path, line)] = 2
     return MappingProxyType(found)
+
+
+def _short(parsed: Rows, i: int) -> bool:
+    """Row `i` may head a block of one line: the next line of it is indented deeper, the one after that not."""
+    below = (parsed[j][2] for j in range(i + 1, len(parsed)) if parsed[j][1] in " +" and parsed[j][2].strip())
+    body, after = next(below, ""), next(below, "")
+    depth = indent(parsed[i][2])
+    return indent(body) > depth and (indent(after) <= depth or closes_only(after))
+
+
+def _parameter_lists(parsed: Rows) -> Counter[str]:
+    """Each parameter list the page's function heads write, and how many heads write it."""
+    return Counter(
+        " ".join(m[1].split())
+        for _, mark, t in parsed
+        if mark != "-" and opens_function(t) and (m := _LISTED.search(t))
+    )
 
 
 def _overrides(parsed: Rows, i: int) -> bool:
@@ -63,7 +80,7 @@ def _unheard(parsed: Rows, i: int, name: str, path: str, page: tuple[set[int], C
     added lines, and how many of its function heads write each parameter list."""
     added, heads = page
     head = bare_code(parsed[i][2], path)
-    at = re.search(rf"(?<![\w$]){re.escape(name)}\s*(?:<[^>]*>)?\s*\(", head)
+    at = next((m for m in _NAMED_CALL.finditer(head) if m[1] == name), None)
     items = listed_items(head, at.end()) if at else None
     body = body_rows(parsed, i)
     lines = [(n, t) for n, t in body or [] if is_code(t) and not closes_only(t) and t.strip() not in "{}"]
