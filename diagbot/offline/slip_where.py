@@ -29,6 +29,7 @@ from diagbot.offline.slip_words import (
     OVERWRITE,
     PARTED,
     PASTED,
+    PERCENT,
     RATE,
     REBOUND,
     RECEIVER,
@@ -189,4 +190,6 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " count`): the division drops the fraction before the result is widened, so 3 / 2 stores 1.0",
     ITEM_COPY: "where it copies a slice's item (`r := results[i]`) into a name whose fields the lines below change"
     " (`r.Total += p.Time`) and never writes it back: Go's `:=` copies the struct, so the changes are lost",
+    PERCENT: "where it multiplies a value by a percentage (`weightKg * percent`) with nothing on the line dividing it"
+    " by 100: the product is a hundred times what a fraction would give",
 }

@@ -54,6 +54,7 @@ LETTERCASE = "lettercase"
 BACKWARDS = "backwards"
 TRUNCATED = "truncated"
 ITEM_COPY = "item_copy"
+PERCENT = "percent"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -107,4 +108,5 @@ SAY = {  # the plan's reason to read it
     BACKWARDS: "hands a `between` the later moment first, as the names of the two say",
     TRUNCATED: "stores in a `double` the division of two whole numbers, its fraction dropped first",
     ITEM_COPY: "copies a slice's item into a name whose fields the lines below change, never writing it back",
+    PERCENT: "multiplies a value by a percentage with nothing on the line dividing it by 100",
 }

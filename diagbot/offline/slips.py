@@ -1,40 +1,10 @@
-"""A rewrite's likeliest slips, seen in the diff alone: a bound made inclusive or exclusive (flips.py), two
-conditions joined with the other connective (connectives.py), a running value overwritten (overwrites.py), a value
-handed in one unit to a conversion from another (units.py), or converted by a number other than the ratio of the
-units the names say (factors.py), a value the removed code copied now changed in place (aliased.py), a value changed
-in place under a second name or nested in a shallow copy (shared.py), one empty container made every slot's and a
-slot changed in place (slots.py), a module's defaults changed in place from a function (defaults.py), a twin line
-turned over from one counterpart to the other but in one place (mirrored.py), a name mistaken for its sibling
-(siblings.py), also in a line moved into another file (transplanted.py), code rewritten into a call handed a value it
-never read where the like rewrites hand theirs faithfully (rewritten.py), or handed its values in another order than
-the code it replaced computed with them (inlined.py), or code rewritten into rows keyed by the removed code's
-strings, one row reading a sibling of the field its key's old code read (keyed.py), a block handed a parameter it
-never reads, reading another value's field (unread.py), a queue served from the other end (ends.py), a parameter the
-branch added that the body never reads, spelling out its default instead (ignored.py), a call carried into a loop
-over a value's parts still handed the whole value's arguments (carried.py), a whole-number division rounded up one
-too high (rounding.py), a read of a field the branch parted into several rewritten to another part than the like
-reads (parted.py), a binary search's bound moved otherwise than its loop's test keeps it (halving.py), a kept line
-still reading a name whose conversion the branch moved into a new name (rebound.py), a loop's item read after the
-loop where the total the loop adds up, which nothing reads, was meant (unspent.py), a field of a new record read
-where its like-named sibling, which nothing reads, was meant (spare.py), a default copied from the line beside it,
-the constant named after it left unused (pasted.py), a comparison and its mirror image joined with two bounds
-(lopsided.py), a constant moved into an option with another value than the others moved with it kept (moved.py), two
-removed lines merged into one renamed halfway (halfway.py), a line moved into another file reading a sibling of the
-name it read there (transplanted.py), a line moved past a neighbour it depends on (stepped.py), an end of a list read
-just before the list is sorted in place (unsorted.py), a loop's variable read in a later loop (leftover.py), an
-amount multiplied by a rate per another unit of its kind (rates.py), a constant read other than the sibling whose
-value the comment over the line gives, or a function's one line computing without the constant its comment names
-(described.py), a loop handing a call the value its running name was seeded from (seeded.py), a value read by key
-checked strictly for null, a missing key's `undefined` let through (nullish.py), a call rewritten with two arguments
-each in the other's place of the removed call (turned_args.py), a function copied from its twin, its name turned to
-the other end and its body not (twins.py), a new function's one line handing on to its namesake a value other than
-the parameter it takes (unheard.py), a call's one-letter code retyped on the way into a rewrite (recoded.py), a
-calendar table with one wrong entry (calendar.py), replacements undone in the order they were done (undone.py), an
-async function's call tested without `await` (unawaited.py), a weekday compared in another numbering than its call's
-(weekdays.py), a letter's value taken from the other case's first letter (lettercase.py), a `between` handed the
-later moment first (backwards.py), a division of whole numbers stored as a fraction (truncated.py), or a Go slice's
-item changed through a copy (copied_item.py). The plan reads the strongest before following calls (read_change.py),
-and cites it, not what it calls; the report says which kind it was."""
+"""A rewrite's likeliest slips, seen in the diff alone, each found by a rule of its own module: a bound made
+inclusive or exclusive (flips.py), two conditions joined with the other connective (connectives.py), a value handed in
+one unit to a conversion from another (units.py), a name mistaken for its sibling (siblings.py), a call handed its
+values in another order than the code it replaced computed with them (inlined.py), and some forty kinds more, each
+named below with its module, and each said in a sentence by slip_words.SAY (why the plan reads it) and
+slip_where.WHERE (how the report says the failure meets it). The plan reads the strongest before following calls
+(read_change.py), and cites it, not what it calls; the report says which kind it was."""
 
 from __future__ import annotations
 
@@ -68,6 +38,7 @@ from diagbot.offline.nullish import nullish_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.parted import parted_lines
 from diagbot.offline.pasted import pasted_lines
+from diagbot.offline.percent import percent_lines
 from diagbot.offline.rates import rated_lines
 from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.recoded import recoded_lines
@@ -101,6 +72,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     OVERWRITE,
     PARTED,
     PASTED,
+    PERCENT,
     RATE,
     REBOUND,
     RECEIVER,
@@ -194,5 +166,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, BACKWARDS) for k, n in backwards_lines(changes).items() if k not in found}
     found |= {k: (n, TRUNCATED) for k, n in truncated_lines(changes).items() if k not in found}
     found |= {k: (n, ITEM_COPY) for k, n in copied_item_lines(changes).items() if k not in found}
+    found |= {k: (n, PERCENT) for k, n in percent_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)
