@@ -34,14 +34,15 @@ def nullish_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
             if mark != "+" or not n or "null" not in code:
                 continue
             keyed = {m[1] for _, mk, c in rows[max(0, i - _NEAR) : i] if mk != "@" and (m := _KEYED.match(c))}
-            if any(_checks(code, name) for name in keyed) or _checks(code, _BY_KEY):
+            if any(_checks(code, rf"(?<![\w$.]){re.escape(name)}(?![\w$\[.(])") for name in keyed) or _checks(
+                code, _BY_KEY
+            ):
                 found[(f.path, int(n))] = 2
     return MappingProxyType(found)
 
 
-def _checks(code: str, name: str) -> bool:
-    """The line chooses by `name` being strictly null or not: a ternary or an `if` on `name !== null`, `null ===
-    name` and the like, never a loose `!= null` nor a `typeof` test."""
-    value = name if name == _BY_KEY else rf"(?<![\w$.]){re.escape(name)}(?![\w$\[.(])"
+def _checks(code: str, value: str) -> bool:
+    """The line chooses by the value (a pattern: a name, or a read by key) being strictly null or not: a ternary or an
+    `if` on `value !== null`, `null === value` and the like, never a loose `!= null` nor a `typeof` test."""
     strict = rf"(?:{value}\s*[!=]==\s*null\b|\bnull\s*[!=]==\s*{value})"
     return bool(re.search(rf"(?:^|[=(:,]|\breturn)\s*\(?\s*{strict}\s*\)?\s*\?|\bif\s*\(\s*{strict}\s*\)", code))

@@ -15,7 +15,7 @@ from diagbot.offline.siblings import words
 
 _NAME = r"\$?(?:[A-Za-z_$][\w$]*\s*(?:\.|->|::)\s*)*([A-Za-z_$][\w$]*)"  # `p`, `this.pct`, `$order->vatPercent`
 _TIMES = re.compile(rf"{_NAME}\s*\*\s*{_NAME}")
-_HUNDRED = re.compile(r"/\s*\(?\s*100(?:\.0*)?[dDfFlL]?\b|\*\s*0?\.01\b|\b100(?:\.0*)?[dDfF]?\s*\)?\s*$")
+_HUNDREDTH = re.compile(r"\*\s*0?\.01\b")
 _PERCENT = {"percent", "pct", "percentage", "percents"}
 
 
@@ -26,13 +26,16 @@ def percent_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     found: dict[tuple[str, int], int] = {}
     for f in written_files(changes):
         for n, mark, text in diff_rows(f.patch):
-            if mark != "+" or not n or ("ercent" not in text and "ct" not in text):
-                continue
-            code = bare_code(text, f.path)
-            if _HUNDRED.search(code) or "100" in code:
+            code = bare_code(text, f.path) if mark == "+" and n and "*" in text else ""
+            if not code or "100" in code or _HUNDREDTH.search(code):  # `/ 100`, `* 100.0`; `* 0.01`
                 continue
             for m in _TIMES.finditer(code):
-                if sum(bool(_PERCENT & set(words(x))) for x in (m[1], m[2])) == 1:
+                if sum(_percentage(x) for x in (m[1], m[2])) == 1:
                     found[(f.path, int(n))] = 2
                     break
     return MappingProxyType(found)
+
+
+def _percentage(name: str) -> bool:
+    """A value named a percentage (`percent`, `vatPct`); not a constant (`PERCENT_MAX = 100`, a scale to percent)."""
+    return not name.isupper() and bool(_PERCENT & set(words(name)))

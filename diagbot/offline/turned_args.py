@@ -14,14 +14,10 @@ from types import MappingProxyType
 from diagbot.changes import ChangeSet
 from diagbot.offline.arguments import listed_items
 from diagbot.offline.bodies import Rows, bare_code, diff_rows, written_files
+from diagbot.offline.code import defined_name, opens_function
 from diagbot.offline.siblings import words
 
 _CALL = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
-_DEFINES = re.compile(
-    r"\b(?:def|func|fn|function|sub)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*[(<]|"
-    r"^\s*(?!(?:return|yield|await|throw|raise|new|else|case|delete|print|echo|puts|assert|not|if|for|while)\b)"
-    r"(?:[\w:<>*&]+\s+)+[*&]?([A-Za-z_]\w*)\s*\([^;]*$"
-)  # a head: `def f(`, `func (r R) f(`, `int f(int a`
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 _LITERAL = re.compile(r"[rbfuRBFU]?(?:\"\"|''|``)")  # a string, emptied (bare_code): a format, a message
 _PLAIN = {"get", "set", "self", "this", "it", "at", "of", "to", "the", "new", "and", "or", "not", "none", "null"}
@@ -35,7 +31,10 @@ def turned_arg_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]
     files = [(f.path, diff_rows(f.patch)) for f in written_files(changes)]
     removed, added = _removed_and_added(files)
     redefined = {  # their parameters were reordered too: every call rewritten to match
-        m[1] or m[2] for _, parsed in files for _, mark, t in parsed if mark == "+" and (m := _DEFINES.search(t))
+        name
+        for _, parsed in files
+        for _, mark, t in parsed
+        if mark == "+" and opens_function(t) and (name := defined_name(t))
     }
     found: dict[tuple[str, int], int] = {}
     for path, n, name, args in added:

@@ -31,6 +31,7 @@ def test_the_percentage_multiplied_in_as_a_fraction_is_the_slip() -> None:
         "return weightKg * percent * 0.01;",
         "return weightKg * fraction;",  # no percentage named
         "return percent * pct;",  # both percentages: a product of rates, not an amount
+        "return max * PERCENT_MAX;",  # a constant: the scale to a percentage
     ],
 )
 def test_a_division_by_a_hundred_or_no_percentage_is_left_alone(line: str) -> None:
