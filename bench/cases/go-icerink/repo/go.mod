@@ -1,0 +1,3 @@
+module icerink
+
+go 1.21

@@ -1,0 +1,6 @@
+require_relative "joinery/timber"
+require_relative "joinery/board"
+require_relative "joinery/joints"
+require_relative "joinery/cutting_list"
+require_relative "joinery/finish"
+require_relative "joinery/quote"
