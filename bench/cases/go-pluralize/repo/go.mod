@@ -1,0 +1,3 @@
+module github.com/gertd/go-pluralize
+
+go 1.17

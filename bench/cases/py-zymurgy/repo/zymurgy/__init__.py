@@ -1,0 +1,1 @@
+"""Homebrew recipe arithmetic: gravity, bitterness, colour and style checks."""
