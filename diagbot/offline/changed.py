@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from diagbot.code_names import RAISED
 from diagbot.offline.aliased import aliases, copied
 from diagbot.offline.arguments import crossed
 from diagbot.offline.calls import code_only
@@ -25,6 +24,7 @@ from diagbot.offline.clues import said_in
 from diagbot.offline.code import brace_next, defined_name, open_list, opens_function, starts_at
 from diagbot.offline.edits import odd_ones, reordered, small_edit, values_changed
 from diagbot.offline.flips import bounds, flips
+from diagbot.offline.guards import unfired
 from diagbot.offline.kinds import closes_only, in_docstring, is_code, without_comment
 from diagbot.offline.pick import prefer, replaced, run_rows
 from diagbot.offline.reach import DECIDES, reach
@@ -118,7 +118,7 @@ def read_hunk(
         and any(re.search(rf"(?<![\w$.]){re.escape(n)}\s*\(", code_only(parsed[i][2])) for n in helpers)
         for i in code
     }
-    raised = {i: (m := RAISED.search(code_only(parsed[i][2]))) is not None and m[1] not in message for i in code}
+    raised = {i: unfired(parsed, i, message) for i in code}  # a raise, or its guard, the failure is not
     plain = {
         i: signature[i]
         or (closes_only(parsed[i][2]) and not all(closes_only(parsed[j][2]) for j in code))
