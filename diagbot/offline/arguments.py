@@ -33,7 +33,7 @@ def crossing(line: str, definitions: Sequence[str]) -> str | None:
     """What the line's call of one of the functions these `definitions` open passes out of place, said for the
     report: `` `workedMinutes` goes to `long threshold` of `minutesBeyond(long worked, long threshold)` ``."""
     for name, listed, args, params in passed(line, definitions):
-        if len(args) >= 2 and (ij := _across(args, params)):
+        if len(args) >= 2 and (ij := across(args, params, kept(listed))):
             i, j = ij
             return f"`{args[i]}` goes to `{params[i]}` of `{name}({', '.join(listed)})`, not to `{params[j]}`"
     return None
@@ -64,29 +64,43 @@ def _indexed(definitions: tuple[str, ...]) -> dict[str, list[tuple[list[str], li
         head = re.search(rf"(?<![\w$]){re.escape(name)}\s*(?:<[^()]*>)?\s*\(", definition) if name else None
         listed = _templates(listed_items(definition, head.end()) or []) if head else None
         if name and listed is not None:
-            params = [p for p in listed if not RECEIVER.fullmatch(p.split(":")[0])]
+            params = kept(listed) if _GO_HEAD.match(definition) else [_c_name(p) for p in kept(listed)]
             index.setdefault(name, []).append((listed, params))
     return index
 
 
-def _across(args: list[str], params: list[str]) -> tuple[int, int] | None:
+def kept(listed: list[str]) -> list[str]:
+    """The parameters as written that a call passes (not `self`, `&mut self`)."""
+    return [p for p in listed if not RECEIVER.fullmatch(p.split(":")[0])]
+
+
+def across(args: list[str], params: list[str], typed: list[str] | None = None) -> tuple[int, int] | None:
     """Two arguments each named exactly as the other's parameter (`jump.gate(), startGate` to `int startGate, int
     gate`: `startGate` shares a word with `gate` too; not `a`, `b`, as Euclid's `gcd(b, a % b)` passes them); else an
     argument (i) named after another parameter (j) and not after its own, whose place's argument is not named after
-    its parameter either."""
+    its parameter either (nor, given the parameters as `typed`, after its type: `FFC_VALUE_KIND_DOUBLE` to
+    `ffc_value_kind vk`)."""
     exact, named = [value_name(a).lower() for a in args], [_ident(param_name(p)) for p in params]
     for i, j in ((i, j) for i in range(len(args)) for j in range(len(args)) if i != j):
         if len(exact[i]) >= 3 and exact[i] != named[i] and exact[i] == named[j] and exact[j] == named[i]:
             return i, j
     aw = [_words(a) for a in args]
     pw = [_words(param_name(p)) for p in params]
+    own = [w | _words(t.split("=")[0]) for w, t in zip(pw, typed, strict=True)] if typed else pw
     for i, words in enumerate(aw):
-        if words & pw[i]:
+        if words & own[i]:
             continue
         for j in range(len(params)):
-            if j != i and words & pw[j] and not aw[j] & pw[j]:
+            if j != i and words & pw[j] and not aw[j] & own[j]:
                 return i, j
     return None
+
+
+def named_for(arg: str, param: str) -> bool:
+    """The argument is named for the parameter outright: its value's name is the parameter's (`site.Lon` for `lon`),
+    or holds every word of it (`initialMcPct` for `mcPct`), not merely one (`goPath` for `path`, `prefix`)."""
+    name, words = _ident(param_name(param)), _words(param_name(param))
+    return value_name(arg).lower() == name or (bool(words) and words <= _words(value_name(arg)))
 
 
 def param_name(param: str) -> str:
@@ -103,7 +117,19 @@ def param_name(param: str) -> str:
     return text
 
 
-_GO_PARAM = re.compile(r"\s*([a-z_]\w*)\s+[*\[\]]*(?:\w+\.)?[A-Za-z_]\w*\s*")  # `got itemType`, `w *bufio.Writer`
+def _c_name(param: str) -> str:
+    """A C-family parameter (`store *s`, `const sounding_table *t`, `int xs[]`) by its name alone, the last name
+    before a default or an array's brackets: its type's words are no name of the value (a Go head keeps `got
+    itemType`, whose name comes first; a parameter typed with `:` or named with `$` is read as it is)."""
+    if ":" in param.replace("::", "") or "$" in param:
+        return param
+    names = re.findall(r"[A-Za-z_]\w*", param.split("=")[0].split("[")[0])
+    return names[-1] if names else param
+
+
+_GO_HEAD = re.compile(r"\s*func\b")
+# `got itemType`, `w *bufio.Writer`, `v interface{}`
+_GO_PARAM = re.compile(r"\s*([a-z_]\w*)\s+[*\[\]]*(?:\w+\.)?[A-Za-z_]\w*(?:\{\})?\s*")
 _C_WORDS = frozenset("struct enum union volatile register auto static extern".split())
 
 

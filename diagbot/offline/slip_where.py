@@ -9,6 +9,7 @@ from diagbot.offline.slip_words import (
     CALENDAR,
     CARRIED,
     COPY,
+    CROSSED_CALL,
     DEFAULTS,
     DESCRIBED,
     END,
@@ -190,6 +191,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " count`): the division drops the fraction before the result is widened, so 3 / 2 stores 1.0",
     ITEM_COPY: "where it copies a slice's item (`r := results[i]`) into a name whose fields the lines below change"
     " (`r.Total += p.Time`) and never writes it back: Go's `:=` copies the struct, so the changes are lost",
+    CROSSED_CALL: "where it hands a function the branch shows its arguments each in the place of the other's parameter"
+    " (`fit(child.heightCm(), child.chestCm())` to `fit(int chestCm, int heightCm)`)",
     PERCENT: "where it multiplies a value by a percentage (`weightKg * percent`) with nothing on the line dividing it"
     " by 100: the product is a hundred times what a fraction would give",
 }

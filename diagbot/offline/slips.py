@@ -19,6 +19,7 @@ from diagbot.offline.calendar import calendar_lines
 from diagbot.offline.carried import carried_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.copied_item import copied_item_lines
+from diagbot.offline.crossed_calls import crossed_call_lines
 from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.described import described_lines, unnamed_lines
 from diagbot.offline.ends import turned_ends
@@ -52,6 +53,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     CALENDAR,
     CARRIED,
     COPY,
+    CROSSED_CALL,
     DEFAULTS,
     DESCRIBED,
     END,
@@ -167,5 +169,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, TRUNCATED) for k, n in truncated_lines(changes).items() if k not in found}
     found |= {k: (n, ITEM_COPY) for k, n in copied_item_lines(changes).items() if k not in found}
     found |= {k: (n, PERCENT) for k, n in percent_lines(changes).items() if k not in found}
+    found |= {k: (n, CROSSED_CALL) for k, n in crossed_call_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)
