@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from diagbot.offline.siblings import CROSSED, SIBLING, STALE
+from diagbot.offline.slip_calls import CALLS
 from diagbot.offline.slip_words import (
-    BACKWARDS,
     BOUND,
     CALENDAR,
     CARRIED,
     COPY,
-    CROSSED_CALL,
     DEFAULTS,
     DESCRIBED,
     END,
     FACTOR,
+    FALLBACK,
     HALFWAY,
     HALVING,
     IGNORED,
@@ -26,7 +26,6 @@ from diagbot.offline.slip_words import (
     MOVED,
     NESTED,
     NULLISH,
-    ORDER,
     OVERWRITE,
     PARTED,
     PASTED,
@@ -34,21 +33,15 @@ from diagbot.offline.slip_words import (
     RATE,
     REBOUND,
     RECEIVER,
-    RECODED,
-    REWRITE,
     ROUND,
     ROW,
-    SEEDED,
     SHARED,
     SLOTS,
     SPARE,
     STEPPED,
     TRUNCATED,
-    TURNED,
     TWIN,
-    UNAWAITED,
     UNDONE,
-    UNHEARD,
     UNIT,
     UNNAMED,
     UNREAD,
@@ -88,12 +81,6 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " code has both pairs it could have meant (`fromHour`, `untilMinute`): one argument is the other family's",
     STALE: "where it computes with a value (`arrived + minutes`) after a line above derived another from it (`start ="
     " max(arrived, free)`), the one the code computes with that way elsewhere (`start + minutes`): a stale name",
-    REWRITE: "where it rewrites its code into a call handed a value the code it replaced never read (`t.stopped -"
-    " t.started` into `elapsed(t.paused, t.stopped)`), while the branch's other rewrites into that call hand it just"
-    " the values their code read: the one rewrite that broke the rule",
-    ORDER: "where it rewrites its code into a call handed its values in another order than that code used them:"
-    " the function's code given the call's arguments (`days_between(on, calved_on)`: `(calved_on - on).to_i`) is"
-    " the removed code (`(on - calved_on).to_i`) with two of them swapped",
     ROW: "where it rewrites the code for its key into a row reading a sibling of the field that code read"
     " (`s.averageAmplitude` for `lowestAmplitude`, keyed `'amplitude'`), while the other rows read just the fields"
     " their keys' code read: the one row that broke the rule",
@@ -151,48 +138,33 @@ WHERE = {  # the Cause's clause for how the failure meets it
     " ratio (a thousand, here)",
     DESCRIBED: "where it reads a constant (`LIMIT_MPH`) other than the sibling whose value the comment over it gives"
     " (`at most 80 km/h`, the value of `LIMIT_KMH`): the comment says what was meant, the line took its neighbour",
-    SEEDED: "where it hands a call, in a loop, the value a running name was seeded from (`split(total, unit)` under"
-    " `remaining = total`) while the loop binds that name again (`remaining = rest`) and its other calls read it:"
-    " every pass gets the first pass's value, where the running name was meant",
     NULLISH: "where it checks strictly for null (`value !== null ? value : defs[key]`) a value read from an object by"
     " key (`target[key]`): a missing key reads `undefined`, which the check lets through, so the fallback is taken"
     " only for keys set to null (`!= null` or `??` takes both)",
-    TURNED: "where it hands a call two arguments each in the other's place of the removed call it replaces"
-    " (`penalty(card.due(i), card.arrived(i))` became `penalty(arrived, due)`): the values moved with the code, their"
-    " order turned round on the way",
     TWIN: "where a function the branch added is the twin of another under the opposite name (`lowestN` beside"
     " `highestN`) with the same body, and this line says its twin's end (`sort(descending)`): the copy's name was"
     " turned over, its body not",
     UNNAMED: "where, as its function's one line, it computes without the constant the comment over it names word for"
     " word (`a majority of the season's days` over `return won > played / 2`, beside `const SeasonDays = 30`): the"
     " comment says what the line was meant to read",
-    UNHEARD: "where, as the one line of a function the branch added, it hands on to a function named like it"
-    " (`isOpen(day)` calling `hours.isOpen(today())`) a value other than the parameter it takes, which it never"
-    " reads: every caller gets the same answer, whatever it hands",
-    RECODED: "where it hands a call a one-letter code (`format('w')`) that no removed call of it used, while the"
-    " removed code used another that no added call uses (`format('N')`): the call moved, and its code was retyped as"
-    " a neighbour of the one it had (a weekday numbered from Sunday 0, not Monday 1)",
     CALENDAR: "where it holds the one number of a calendar table that is not the calendar's (`0, 31, 59, 90, 120, 151,"
     " 182, 212`, the days before each month, gives June 31 days): every date past that month is a day out",
     UNDONE: "where it undoes a table of replacements (`s.replace(seq, char)` for each pair) in the same order as"
     " another loop does them (`s.replace(char, seq)`): undoing must run the other way round, or a sequence the first"
     " pair made (`~0` from `~`, then `1`: `~01`) is read as the second's (`~1`, `/`)",
-    UNAWAITED: "where it tests, in a condition, the call of a function declared `async` without `await` (`if"
-    " (!isFree(slot))`): the call gives a promise (in Python a coroutine), which is always truthy, so the test never"
-    " sees the answer",
     WEEKDAY: "where it compares a call's weekday with a day's number in another numbering (`isoweekday() == SUNDAY`"
     " with `SUNDAY = 6`: `isoweekday()` counts Monday 1 to Sunday 7, `weekday()` Monday 0 to Sunday 6): the test"
     " holds on the neighbouring day",
     LETTERCASE: "where it tests for letters of one case and subtracts the first letter of the other (`'a'..='f' =>"
     " c - 'A' + 10`): every letter's value is off by the 32 between the cases",
-    BACKWARDS: "where it hands a `between` the later moment first, as their names say (`Period.between(asOf, filled)`:"
-    " what was filled comes before the day asked about): the span is counted backwards, negative or nothing",
     TRUNCATED: "where it stores in a `double` the division of two whole numbers (`double half = count / 2;` with `int"
     " count`): the division drops the fraction before the result is widened, so 3 / 2 stores 1.0",
     ITEM_COPY: "where it copies a slice's item (`r := results[i]`) into a name whose fields the lines below change"
     " (`r.Total += p.Time`) and never writes it back: Go's `:=` copies the struct, so the changes are lost",
-    CROSSED_CALL: "where it hands a function the branch shows its arguments each in the place of the other's parameter"
-    " (`fit(child.heightCm(), child.chestCm())` to `fit(int chestCm, int heightCm)`)",
     PERCENT: "where it multiplies a value by a percentage (`weightKg * percent`) with nothing on the line dividing it"
     " by 100: the product is a hundred times what a fraction would give",
+    FALLBACK: 'where it looks up one key and falls back on another\'s default (`settings.fetch("labour_rate",'
+    ' DEFAULTS["hourly_rate"])`) while the like lookups beside it read one key in both: the key looked up is not'
+    " the one the settings hold, so the default always wins, or the default is another's",
+    **CALLS,
 }

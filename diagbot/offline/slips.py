@@ -24,6 +24,7 @@ from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.described import described_lines, unnamed_lines
 from diagbot.offline.ends import turned_ends
 from diagbot.offline.factors import misconverted_lines
+from diagbot.offline.fallbacks import fallback_lines
 from diagbot.offline.flips import flipped_lines
 from diagbot.offline.halfway import halfway_lines
 from diagbot.offline.halving import halving_lines
@@ -58,6 +59,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     DESCRIBED,
     END,
     FACTOR,
+    FALLBACK,
     HALFWAY,
     HALVING,
     IGNORED,
@@ -170,5 +172,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, ITEM_COPY) for k, n in copied_item_lines(changes).items() if k not in found}
     found |= {k: (n, PERCENT) for k, n in percent_lines(changes).items() if k not in found}
     found |= {k: (n, CROSSED_CALL) for k, n in crossed_call_lines(changes).items() if k not in found}
+    found |= {k: (n, FALLBACK) for k, n in fallback_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)

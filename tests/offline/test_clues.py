@@ -92,6 +92,16 @@ def test_a_rust_module_declaration_or_re_export_is_not_code(line):
     assert not is_code(line)
 
 
+@pytest.mark.parametrize("line", ["package uk.co.pinehurst.uniforms;", "package main", "namespace App\\Billing;"])
+def test_a_package_or_namespace_declaration_is_not_code(line):
+    assert not is_code(line)  # a new file's first line: nothing there runs, so it is never cited as the change
+
+
+@pytest.mark.parametrize("line", ["packages = load(x)", "namespace = 'billing'", "package.json_path = p"])
+def test_names_starting_with_package_or_namespace_are_code(line):
+    assert is_code(line)
+
+
 @pytest.mark.parametrize("line", ["mod tests {", "model = fit(x)", "pub fn hue(d: f64) -> f64 {"])
 def test_a_rust_inline_module_and_names_starting_with_mod_are_code(line):
     assert is_code(line)
