@@ -42,7 +42,7 @@ def described_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     does not give, where it gives the value of one and only one sibling constant (a name alike, siblings.py);
     strength 2."""
     found: dict[tuple[str, int], int] = {}
-    for path, n, code, comment, values, _ in _commented(changes):
+    for path, n, code, comment, values, _ in commented(changes):
         read = {c for c in _CONSTANT.findall(code) if c in values}
         said = {float(x) for x in _NUMBER.findall(comment)}
         if len(read) == 1 and said and _contradicts(read.pop(), said, values):
@@ -57,14 +57,14 @@ def unnamed_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     return MappingProxyType(
         {
             (path, n): 1
-            for path, n, code, comment, values, alone in _commented(changes)
+            for path, n, code, comment, values, alone in commented(changes)
             if _COMPUTES.search(code) and alone and _unread_namesake(code, comment, values)
         }
     )
 
 
 @lru_cache(maxsize=2)
-def _commented(changes: ChangeSet | None) -> list[tuple[str, int, str, str, dict[str, float], bool]]:
+def commented(changes: ChangeSet | None) -> list[tuple[str, int, str, str, dict[str, float], bool]]:
     """The added lines of code of the changed source files under a comment: each one's place, code, comment, the
     constants the diff defines with their values, and whether the line is its function's whole body."""
     files = [(f.path, diff_rows(f.patch)) for f in written_files(changes)]
@@ -79,12 +79,12 @@ def _commented(changes: ChangeSet | None) -> list[tuple[str, int, str, str, dict
         for i, (n, mark, text) in enumerate(parsed):
             code = bare_code(text, path)
             if mark == "+" and n and not is_prose(text) and not _DEFINES.match(code):
-                if comment := _comment(parsed, i, path):
+                if comment := comment_over(parsed, i, path):
                     found.append((path, int(n), code, comment, values, _alone(parsed, i)))
     return found
 
 
-def _comment(parsed: Rows, i: int, path: str) -> str:
+def comment_over(parsed: Rows, i: int, path: str) -> str:
     """The comment over row `i`: the nearest run of comment rows above it, past at most a function's head, or a
     docstring just under that head."""
     comment: list[str] = []
@@ -100,7 +100,7 @@ def _comment(parsed: Rows, i: int, path: str) -> str:
             continue
         if is_prose(text) or not bare_code(text, path).strip(" \"'"):
             comment.append(text)
-        elif comment or heads >= _HEADS or not text.rstrip().endswith(("{", ":", ")")):
+        elif comment or heads >= _HEADS or not (text.rstrip().endswith(("{", ":", ")")) or opens_function(text)):
             break
         else:
             heads += 1

@@ -27,6 +27,7 @@ from diagbot.offline.slip_words import (
     NESTED,
     NULLISH,
     OVERWRITE,
+    PAIRED,
     PARTED,
     PASTED,
     PERCENT,
@@ -34,6 +35,7 @@ from diagbot.offline.slip_words import (
     REBOUND,
     RECEIVER,
     ROUND,
+    ROUNDED_UP,
     ROW,
     SHARED,
     SLOTS,
@@ -166,5 +168,11 @@ WHERE = {  # the Cause's clause for how the failure meets it
     FALLBACK: 'where it looks up one key and falls back on another\'s default (`settings.fetch("labour_rate",'
     ' DEFAULTS["hourly_rate"])`) while the like lookups beside it read one key in both: the key looked up is not'
     " the one the settings hold, so the default always wins, or the default is another's",
+    PAIRED: "where it gives the second name of a pair the very value the line above gave the first (`let len2 ="
+    " a.chars().count();` under `let len1 = a.chars().count();`, `b` beside them), or reads again the first of two"
+    " names unpacked as a pair (`left, right = children`) where nothing reads the second: the copy was not turned over",
+    ROUNDED_UP: "where it rounds or truncates (`(int) round($stitches / 1000)`) a count the comment over it says a part"
+    " started counts in whole (`every thousand started counts`): that is a ceiling, and this gives one less for"
+    " every count not whole",
     **CALLS,
 }

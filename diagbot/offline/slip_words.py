@@ -57,6 +57,8 @@ ITEM_COPY = "item_copy"
 PERCENT = "percent"
 CROSSED_CALL = "crossed_call"
 FALLBACK = "fallback"
+PAIRED = "paired"
+ROUNDED_UP = "rounded_up"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -111,6 +113,8 @@ SAY = {  # the plan's reason to read it
     TRUNCATED: "stores in a `double` the division of two whole numbers, its fraction dropped first",
     ITEM_COPY: "copies a slice's item into a name whose fields the lines below change, never writing it back",
     PERCENT: "multiplies a value by a percentage with nothing on the line dividing it by 100",
+    PAIRED: "gives a pair's second name the first's value, or reads the first of a pair whose second nothing reads",
+    ROUNDED_UP: "rounds or truncates a count the comment over it says a part started counts whole in (rounded up)",
     FALLBACK: "looks up one key and falls back on another's default, where the like lookups beside it read one key",
     CROSSED_CALL: "hands a function the branch shows its arguments in the places of each other's parameters",
 }

@@ -38,6 +38,7 @@ from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.moved import moved_lines
 from diagbot.offline.nullish import nullish_lines
 from diagbot.offline.overwrites import overwritten_lines
+from diagbot.offline.paired import paired_lines
 from diagbot.offline.parted import parted_lines
 from diagbot.offline.pasted import pasted_lines
 from diagbot.offline.percent import percent_lines
@@ -45,6 +46,7 @@ from diagbot.offline.rates import rated_lines
 from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.recoded import recoded_lines
 from diagbot.offline.rewritten import unfaithful_lines
+from diagbot.offline.rounded_up import rounded_up_lines
 from diagbot.offline.rounding import rounding_lines
 from diagbot.offline.seeded import seeded_lines
 from diagbot.offline.siblings import SIBLING, sibling_lines
@@ -74,6 +76,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     NULLISH,
     ORDER,
     OVERWRITE,
+    PAIRED,
     PARTED,
     PASTED,
     PERCENT,
@@ -83,6 +86,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     RECODED,
     REWRITE,
     ROUND,
+    ROUNDED_UP,
     ROW,
     SEEDED,
     SHARED,
@@ -173,5 +177,7 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, PERCENT) for k, n in percent_lines(changes).items() if k not in found}
     found |= {k: (n, CROSSED_CALL) for k, n in crossed_call_lines(changes).items() if k not in found}
     found |= {k: (n, FALLBACK) for k, n in fallback_lines(changes).items() if k not in found}
+    found |= {k: (n, PAIRED) for k, n in paired_lines(changes).items() if k not in found}
+    found |= {k: (n, ROUNDED_UP) for k, n in rounded_up_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)

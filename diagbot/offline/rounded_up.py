@@ -1,0 +1,44 @@
+"""A count the comment over it says is rounded up, computed rounding otherwise: `/** every thousand started counts */`
+over `return (int) round($stitches / 1000);`. A part started that counts whole is a ceiling (`ceil`, `div_ceil`,
+`(n + k - 1) / k`); `round`, `floor`, a truncating cast or an integer division give 2 for 2,400 stitches where the
+comment says 3. The comment says what was meant; the line rounds the other way."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
+
+from diagbot.changes import ChangeSet
+from diagbot.offline.described import commented
+
+_UP = re.compile(
+    r"(?i)\b(?:(?:each|every|any|a)\s+\w+\s+(?:started|begun|commenced)|or part(?: thereof)?|part of an?\s+\w+\s+counts"
+    r"|round(?:ed|s|ing)?\s+up|rounds? it up|any part of)\b"
+)  # `every thousand started counts`, `per hour or part thereof`, `rounded up to whole boxes`
+_CEILING = re.compile(
+    r"(?i)ceil|div_ceil|ROUND_UP|ROUND_CEILING|RoundingMode\.(?:UP|CEILING)|\+[^()]*\)\s*//?|-\s*\(\s*-"
+)  # `math.ceil`, `(n + k - 1) / k`, `(minutes + 59) // 60`, Python's `-(-n // k)`
+_OTHERWISE = re.compile(
+    r"(?i)(?<![\w.])(?:round|floor|trunc|intdiv)\s*\(|Math\.(?:round|floor|trunc)\s*\(|\.(?:round|floor|trunc)\(\)"
+    r"|ROUND_HALF|ROUND_DOWN|RoundingMode\.(?:HALF|DOWN|FLOOR)"
+)  # a rounding that is no ceiling
+_TRUNCATES = re.compile(
+    r"\(int\)\s*\(?[^;]*/|\bint\([^()]*/|\s//\s|as\s+(?:u|i)(?:8|16|32|64|size)\b"
+)  # whole-number /
+
+
+@lru_cache(maxsize=2)
+def rounded_up_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
+    """The added lines of changed source files (not tests) under a comment saying a part counts whole (rounded up)
+    that round or truncate and take no ceiling; strength 2."""
+    return MappingProxyType(
+        {
+            (path, n): 2
+            for path, n, code, comment, _, _ in commented(changes)
+            if _UP.search(comment)
+            and not _CEILING.search(code)
+            and (_OTHERWISE.search(code) or ("/" in code and _TRUNCATES.search(code)))
+        }
+    )

@@ -1,0 +1,91 @@
+"""A count the comment over it says is rounded up, computed rounding or truncating instead (rounded_up.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from diagbot.logs.types import Failure
+from diagbot.offline.rounded_up import rounded_up_lines
+from diagbot.offline.slips import ROUNDED_UP, slipped_lines
+from tests.offline.patches import one_file
+from tests.offline.test_follow import _diagnose
+
+
+def _page(*added: str) -> str:
+    return f"@@ -1,0 +1,{len(added)} @@\n" + "".join(f"+{t}\n" for t in added)
+
+
+@pytest.mark.parametrize(
+    ("path", "lines"),
+    [
+        (
+            "src/Quote.php",
+            (
+                "    /** Thousands of stitches charged per piece: every thousand started counts. */",
+                "    public function thousands(): int",
+                "    {",
+                "        return (int) round($this->design->stitches / 1000);",
+            ),
+        ),
+        (
+            "hire/bill.py",
+            (
+                "def hours(minutes):",
+                '    """Hours billed: per hour or part thereof."""',
+                "    return minutes // 60",
+            ),
+        ),
+        (
+            "src/boxes.ts",
+            (
+                "// Boxes needed, rounded up to whole boxes.",
+                "export const boxes = (n: number, per: number) => Math.floor(n / per);",
+            ),
+        ),
+    ],
+)
+def test_a_count_said_to_round_up_that_rounds_otherwise_is_the_slip(path: str, lines: tuple[str, ...]) -> None:
+    changes = one_file(path, _page(*lines))
+    line = len(lines)
+    assert dict(rounded_up_lines(changes)) == {(path, line): 2}
+    assert slipped_lines(changes)[(path, line)] == (2, ROUNDED_UP)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (
+            "def hours(minutes):",
+            '    """Hours billed: per hour or part thereof."""',
+            "    return math.ceil(minutes / 60)",
+        ),
+        ("def hours(minutes):", '    """Hours billed: per hour or part thereof."""', "    return (minutes + 59) // 60"),
+        ("def hours(minutes):", '    """Rounded up to the next hour."""', "    return -(-minutes // 60)"),
+        ("def hours(minutes):", '    """Hours billed, to the nearest hour."""', "    return round(minutes / 60)"),
+        ("def hours(minutes):", '    """Hours billed: per hour or part thereof."""', "    return minutes / 60"),
+    ],
+)
+def test_a_ceiling_or_a_comment_saying_no_rounding_up_is_no_slip(lines: tuple[str, ...]) -> None:
+    assert not rounded_up_lines(one_file("hire/bill.py", _page(*lines)))
+
+
+BASE = {
+    "hire/bill.py": "import math\n\n\ndef charge(minutes):\n    return 12 * math.ceil(minutes / 60)\n",
+    "tests/test_bill.py": "from hire.bill import charge\n\n\ndef test_charge():\n    assert charge(90) == 24\n",
+}
+
+
+def test_the_report_cites_the_count_rounded_the_other_way(make_repo, git) -> None:
+    bill = (
+        "from hire.rates import RATE\n\n\ndef hours(minutes):\n"
+        '    """Hours billed: per hour or part thereof."""\n'
+        "    return minutes // 60\n\n\n"
+        "def charge(minutes):\n    return RATE * hours(minutes)\n"
+    )
+    failure = Failure(
+        "AssertionError: assert 12 == 24", "pytest", "tests/test_bill.py::test_charge", "tests/test_bill.py", 5
+    )
+    changed = {"hire/bill.py": bill, "hire/rates.py": "RATE = 12  # pounds an hour\n"}
+    d = _diagnose(make_repo, git, BASE, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("hire/bill.py", 6), d.conclusion
+    assert "a part started counts in whole" in d.conclusion.split("### Evidence")[0]
