@@ -26,6 +26,7 @@ from diagbot.offline.slip_words import (
     MOVED,
     NESTED,
     NULLISH,
+    ONE_BASED,
     OVERWRITE,
     PAIRED,
     PARTED,
@@ -174,5 +175,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     ROUNDED_UP: "where it rounds or truncates (`(int) round($stitches / 1000)`) a count the comment over it says a part"
     " started counts in whole (`every thousand started counts`): that is a ceiling, and this gives one less for"
     " every count not whole",
+    ONE_BASED: "where it indexes with a number the comment over its function says counts from 1 (`self.laid.get(egg)`"
+    " under `the egg the hen sits from, counted from 1`) as it is: a list counts from 0, so it reads the item after"
+    " the one meant (`egg - 1`)",
     **CALLS,
 }

@@ -37,6 +37,7 @@ from diagbot.offline.lopsided import lopsided_lines
 from diagbot.offline.mirrored import mirrored_lines
 from diagbot.offline.moved import moved_lines
 from diagbot.offline.nullish import nullish_lines
+from diagbot.offline.one_based import one_based_lines
 from diagbot.offline.overwrites import overwritten_lines
 from diagbot.offline.paired import paired_lines
 from diagbot.offline.parted import parted_lines
@@ -74,6 +75,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     MOVED,
     NESTED,
     NULLISH,
+    ONE_BASED,
     ORDER,
     OVERWRITE,
     PAIRED,
@@ -179,5 +181,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, FALLBACK) for k, n in fallback_lines(changes).items() if k not in found}
     found |= {k: (n, PAIRED) for k, n in paired_lines(changes).items() if k not in found}
     found |= {k: (n, ROUNDED_UP) for k, n in rounded_up_lines(changes).items() if k not in found}
+    found |= {k: (n, ONE_BASED) for k, n in one_based_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)
