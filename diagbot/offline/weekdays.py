@@ -2,7 +2,8 @@
 Python's `weekday()` counts Monday 0 to Sunday 6, `isoweekday()` Monday 1 to Sunday 7; JavaScript's `getDay()`, PHP's
 `format('w')` and Ruby's `wday` count Sunday 0 to Saturday 6; PHP's `format('N')`, Java's `getValue()` and Ruby's
 `cwday` Monday 1 to Sunday 7. A day named (by a constant, or by the function the line is in) with the number another
-numbering gives it is compared wrong: the line is the slip."""
+numbering gives it is compared wrong, and so is a number the call's numbering has not (7 from 0 to 6, 0 from 1 to 7):
+the line is the slip."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ _VALUE = re.compile(r"^\s*(?:(?:const|public|private|static|final|int|let|var)\s
 @lru_cache(maxsize=2)
 def weekday_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of changed source files (not tests) comparing a call's weekday with a day's number in another
-    numbering: a constant named for the day (`SUNDAY = 6` for `isoweekday()`); strength 2."""
+        numbering: a constant named for the day (`SUNDAY = 6` for `isoweekday()`), or a number the numbering has not
+    (`format('w') === 7`); strength 2."""
     files = [(f.path, diff_rows(f.patch)) for f in written_files(changes)]
     values = {
         m[1]: int(m[2])
@@ -50,11 +52,13 @@ def weekday_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
 
 
 def _wrong(code: str, call: re.Pattern[str], monday: int, sunday_first: bool, values: dict[str, int]) -> bool:
-    """The line compares the call's weekday with a constant named for a day whose value is not that day's number in
-    the call's numbering."""
+    """The line compares the call's weekday with a number its numbering has not, or with a constant named for a day
+    whose value is not that day's number in the call's numbering."""
     for m in call.finditer(code):
         compared = _COMPARED.match(code[m.end() :].lstrip())
         name = compared[1] if compared else ""
+        if name.isdigit() and int(name) not in _numbers(monday, sunday_first):
+            return True  # a day the numbering has not: 7 for a count from 0, 0 for one from 1
         day = next((i for i, d in enumerate(_DAYS) if d in name.lower() or name.lower() == d[:3]), None)
         if day is None or name not in values:
             continue
@@ -62,3 +66,8 @@ def _wrong(code: str, call: re.Pattern[str], monday: int, sunday_first: bool, va
         if values[name] != number:
             return True
     return False
+
+
+def _numbers(monday: int, sunday_first: bool) -> range:
+    """The numbers the call's numbering gives: Monday 1 to Sunday 7, else 0 to 6."""
+    return range(1, 8) if monday and not sunday_first else range(7)

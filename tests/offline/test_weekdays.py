@@ -48,3 +48,18 @@ def test_a_day_in_its_calls_numbering_is_left_alone(old: str, new: str) -> None:
 def test_each_languages_weekday(path: str, value: str, call: str, wrong: bool) -> None:
     patch = f"@@ -1,1 +1,3 @@\n+{value}\n \n+{call}\n"
     assert bool(weekday_lines(one_file(path, patch))) is wrong
+
+
+@pytest.mark.parametrize(
+    ("path", "call", "wrong"),
+    [
+        ("src/Calendar.php", "if ((int) $day->format('w') === 7) {", True),  # Sunday is 0 there, never 7
+        ("src/Calendar.php", "if ((int) $day->format('N') === 7) {", False),  # Sunday 7
+        ("src/Calendar.php", "if ((int) $day->format('N') === 0) {", True),  # Monday 1 to Sunday 7: no 0
+        ("src/week.js", "if (d.getDay() === 0) {", False),
+        ("towage/hours.py", "    return moment.weekday() == 7", True),  # Monday 0 to Sunday 6
+        ("towage/hours.py", "    return moment.isoweekday() == 7", False),
+    ],
+)
+def test_a_number_the_calls_numbering_has_not_is_the_slip(path: str, call: str, wrong: bool) -> None:
+    assert bool(weekday_lines(one_file(path, f"@@ -1,0 +1,1 @@\n+{call}\n"))) is wrong
