@@ -37,36 +37,41 @@ def crossed_call_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], in
     for f in source_files(changes):
         lines = sorted(n for p, n in crossing if p == f.path)
         side = new_side(f.patch) if lines else {}
+        owners = _owners(side) if lines else {}
         for n in lines:
             text = side.get(n, "")
             if opens_function(text) or _ASSERTS.search(text):
                 continue
             calls = [(name, args, params, kept(listed)) for name, listed, args, params in passed(text, heads)]
-            if any(_on_purpose(side, n, call, heads) for call in calls):
+            if any(_on_purpose(side, n, owners.get(n), call, heads) for call in calls):
                 continue
             found[(f.path, n)] = 1
     return MappingProxyType(found)
 
 
-def _on_purpose(side: dict[int, str], n: int, call: _Call, heads: tuple[str, ...]) -> bool:
-    """The call at line n crosses, if at all, by a word alone (an argument not named outright for the parameter it
-    seems meant for: `goPath` for `path`, a value computed, `str_getcsv(trim($line))`), or on purpose: a recursion, a
-    call turned beside itself, or PHP's closure `use ($a, $b)`, no call."""
+def _on_purpose(side: dict[int, str], n: int, owner: str | None, call: _Call, heads: tuple[str, ...]) -> bool:
+    """The call at line n (in the function `owner` names) crosses, if at all, by a word alone (an argument not named
+    outright for the parameter it seems meant for: `goPath` for `path`, a value computed, `str_getcsv(trim($line))`),
+    or on purpose: a recursion, a call turned beside itself, or PHP's closure `use ($a, $b)`, no call."""
     name, args, params, typed = call
     ij = across(args, params, typed)
     if ij is None:
         return False
     if name == "use" or not named_for(args[ij[0]], params[ij[1]]):
         return True
-    return name == _enclosing(side, n) or _turned_elsewhere(side, n, name, args, heads)
+    return name == owner or _turned_elsewhere(side, n, name, args, heads)
 
 
-def _enclosing(side: dict[int, str], n: int) -> str | None:
-    """The name of the nearest function head above line n the page shows."""
-    for k in range(n - 1, min(side, default=n) - 1, -1):
-        if k in side and opens_function(side[k]):
-            return defined_name(side[k])
-    return None
+def _owners(side: dict[int, str]) -> dict[int, str | None]:
+    """Each line the page shows, with the name of the nearest function head above it (in one pass: a page of 10,000
+    calls asks it of every line)."""
+    owners: dict[int, str | None] = {}
+    owner = None
+    for n in sorted(side):
+        owners[n] = owner
+        if opens_function(side[n]):
+            owner = defined_name(side[n])
+    return owners
 
 
 def _turned_elsewhere(side: dict[int, str], n: int, name: str, args: list[str], heads: tuple[str, ...]) -> bool:
