@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 # a comment's start (`*` of a doc comment's line, not a pointer's `*p = 1;`; `--` of SQL or Lua, not `--i;`),
-# a docstring's edge, an import, an export list, a package's name
+# a docstring's edge, an import, an export list, a package's name, a file required
 _WORDS = r"#|//|/\*|\*(?![\w(*&])|--(?![\w(])|\"\"\"|\x27\x27\x27"  # a comment's or a docstring's edge
 _NOT_CODE = re.compile(
     rf"({_WORDS}|;|import\s|from\s\S+\s+import\s|(pub(\([^)]*\))?\s+)?(use\s|mod\s+\w+\s*;)|extern\s+crate\s"
@@ -14,6 +14,8 @@ _NOT_CODE = re.compile(
     r"|(\.\.\.|[\w$]+\s*:\s*)require\([\"\x27][^\"\x27]+[\"\x27]\),?$"
     # a package or namespace declaration: `package com.example.shop;`, `package main`, `namespace App\Billing;`
     r"|package\s+[\w.]+\s*;?$|namespace\s+[\w\\]+\s*;$"
+    # a file loaded as it is: Ruby's `require "x"`, `require_relative "x"`, PHP's `require_once __DIR__ . '/x.php';`
+    r"|(?:require|require_relative|require_once|include_once)\s*\(?\s*(?:__DIR__\s*\.\s*)?[\"\x27][^\"\x27]+[\"\x27]\)?;?$"
     # an export list: names only (`module.exports = { a, b };`, `export { a };`, `export * from`, `__all__ = [`)
     r"|(module\.)?exports\s*=\s*(\{[\w$\s,:]*\}|[\w$]+);?$|export\s*(\{[^}]*\}|\*)|__all__\s*[=+])"
 )
@@ -109,7 +111,7 @@ def closes_only(text: str) -> bool:
 
 def is_code(text: str) -> bool:
     """Not blank, not a comment or a docstring's edge, not an import nor a list of exported names, nor the package
-    or namespace a file declares."""
+    or namespace a file declares, nor a file it requires as it is."""
     t = text.strip()
     return bool(t) and not _NOT_CODE.match(t)
 

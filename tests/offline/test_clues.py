@@ -97,6 +97,18 @@ def test_a_package_or_namespace_declaration_is_not_code(line):
     assert not is_code(line)  # a new file's first line: nothing there runs, so it is never cited as the change
 
 
+@pytest.mark.parametrize(
+    "line", ['require "timetrial/age_standard"', "require_relative 'rate'", "require_once __DIR__ . '/Rates.php';"]
+)
+def test_a_file_required_as_it_is_is_not_code(line):
+    assert not is_code(line)  # it loads a file; what it loads is where the code is
+
+
+@pytest.mark.parametrize("line", ["required = true", 'require "x" if ENV["CI"]', "requirements = load()"])
+def test_names_starting_with_require_or_a_require_that_decides_are_code(line):
+    assert is_code(line)
+
+
 @pytest.mark.parametrize("line", ["packages = load(x)", "namespace = 'billing'", "package.json_path = p"])
 def test_names_starting_with_package_or_namespace_are_code(line):
     assert is_code(line)
