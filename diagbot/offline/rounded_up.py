@@ -1,7 +1,9 @@
 """A count the comment over it says is rounded up, computed rounding otherwise: `/** every thousand started counts */`
 over `return (int) round($stitches / 1000);`. A part started that counts whole is a ceiling (`ceil`, `div_ceil`,
 `(n + k - 1) / k`); `round`, `floor`, a truncating cast or an integer division give 2 for 2,400 stitches where the
-comment says 3. The comment says what was meant; the line rounds the other way."""
+comment says 3. The comment says what was meant; the line rounds the other way. So does a value the comment says is
+rounded to the nearest (`to the nearest multiple of step`) whose line drops the fraction (`floor`, `trunc`, a float
+cast to a whole number: `(seconds / step as f64) as u32`)."""
 
 from __future__ import annotations
 
@@ -27,6 +29,29 @@ _OTHERWISE = re.compile(
 _TRUNCATES = re.compile(
     r"\(int\)\s*\(?[^;]*/|\bint\([^()]*/|\s//\s|as\s+(?:u|i)(?:8|16|32|64|size)\b"
 )  # whole-number /
+
+
+_NEAREST = re.compile(
+    r"(?i)\bto the nearest\b|\brounded to\b|\brounds? to\b|\brounded, |\brounded\.|\bround(?:ed)? half"
+)
+_DROPS = re.compile(
+    r"(?i)(?<![\w.])(?:floor|trunc|intdiv)\s*\(|Math\.(?:floor|trunc)\s*\(|\.(?:floor|trunc)\(\)"
+    r"|\)\s*as\s+[ui](?:8|16|32|64|size)\b"
+)  # a rounding down, or a float cast to a whole number (Rust's `as u32`)
+_ROUNDS = re.compile(r"(?i)round|ceil|\+\s*0?\.5\b|HALF_|RoundingMode")
+
+
+@lru_cache(maxsize=2)
+def truncated_nearest_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
+    """The added lines of changed source files (not tests) under a comment saying a value is rounded to the nearest
+    that drop the fraction instead (`floor`, `trunc`, `(x / step as f64) as u32`), rounding nowhere; strength 2."""
+    return MappingProxyType(
+        {
+            (path, n): 2
+            for path, n, code, comment, _, _ in commented(changes)
+            if _NEAREST.search(comment) and not _UP.search(comment) and _DROPS.search(code) and not _ROUNDS.search(code)
+        }
+    )
 
 
 @lru_cache(maxsize=2)

@@ -24,6 +24,7 @@ from diagbot.offline.slip_words import (
     LOPSIDED,
     MIRROR,
     MOVED,
+    NEAREST,
     NESTED,
     NULLISH,
     ONE_BASED,
@@ -178,5 +179,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     ONE_BASED: "where it indexes with a number the comment over its function says counts from 1 (`self.laid.get(egg)`"
     " under `the egg the hen sits from, counted from 1`) as it is: a list counts from 0, so it reads the item after"
     " the one meant (`egg - 1`)",
+    NEAREST: "where it drops the fraction (`(seconds / step as f64) as u32`, `value.trunc()`) of a value the comment"
+    " over it says is rounded to the nearest (`to the nearest multiple of step`): every value past a half comes out"
+    " one less",
     **CALLS,
 }

@@ -59,6 +59,7 @@ CROSSED_CALL = "crossed_call"
 FALLBACK = "fallback"
 PAIRED = "paired"
 ROUNDED_UP = "rounded_up"
+NEAREST = "nearest"
 ONE_BASED = "one_based"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
@@ -117,6 +118,7 @@ SAY = {  # the plan's reason to read it
     PAIRED: "gives a pair's second name the first's value, or reads the first of a pair whose second nothing reads",
     ROUNDED_UP: "rounds or truncates a count the comment over it says a part started counts whole in (rounded up)",
     ONE_BASED: "indexes with a number the comment over its function says counts from 1, as it is, not less one",
+    NEAREST: "drops the fraction of a value the comment over it says is rounded to the nearest",
     FALLBACK: "looks up one key and falls back on another's default, where the like lookups beside it read one key",
     CROSSED_CALL: "hands a function the branch shows its arguments in the places of each other's parameters",
 }

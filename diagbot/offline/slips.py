@@ -47,7 +47,7 @@ from diagbot.offline.rates import rated_lines
 from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.recoded import recoded_lines
 from diagbot.offline.rewritten import unfaithful_lines
-from diagbot.offline.rounded_up import rounded_up_lines
+from diagbot.offline.rounded_up import rounded_up_lines, truncated_nearest_lines
 from diagbot.offline.rounding import rounding_lines
 from diagbot.offline.seeded import seeded_lines
 from diagbot.offline.siblings import SIBLING, sibling_lines
@@ -73,6 +73,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     LOPSIDED,
     MIRROR,
     MOVED,
+    NEAREST,
     NESTED,
     NULLISH,
     ONE_BASED,
@@ -182,5 +183,6 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, PAIRED) for k, n in paired_lines(changes).items() if k not in found}
     found |= {k: (n, ROUNDED_UP) for k, n in rounded_up_lines(changes).items() if k not in found}
     found |= {k: (n, ONE_BASED) for k, n in one_based_lines(changes).items() if k not in found}
+    found |= {k: (n, NEAREST) for k, n in truncated_nearest_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     return MappingProxyType(found)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from diagbot.logs.types import Failure
-from diagbot.offline.rounded_up import rounded_up_lines
-from diagbot.offline.slips import ROUNDED_UP, slipped_lines
+from diagbot.offline.rounded_up import rounded_up_lines, truncated_nearest_lines
+from diagbot.offline.slips import NEAREST, ROUNDED_UP, slipped_lines
 from tests.offline.patches import one_file
 from tests.offline.test_follow import _diagnose
 
@@ -89,3 +89,57 @@ def test_the_report_cites_the_count_rounded_the_other_way(make_repo, git) -> Non
     d = _diagnose(make_repo, git, BASE, changed, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("hire/bill.py", 6), d.conclusion
     assert "a part started counts in whole" in d.conclusion.split("### Evidence")[0]
+
+
+@pytest.mark.parametrize(
+    ("path", "lines"),
+    [
+        (
+            "src/plan.rs",
+            (
+                "/// `seconds` to the nearest multiple of `step`.",
+                "fn snap(seconds: f64, step: u32) -> u32 {",
+                "    (seconds / step as f64) as u32 * step",
+            ),
+        ),
+        (
+            "src/fraction.rs",
+            ("    // the whole part, rounded to the nearest eighth below", "    let whole = value.trunc() as u32;"),
+        ),
+        ("lib/pace.js", ("// Minutes per mile, rounded to whole minutes.", "const pace = Math.floor(total / miles);")),
+    ],
+)
+def test_a_value_said_to_round_to_the_nearest_that_drops_its_fraction_is_the_slip(path, lines) -> None:
+    changes = one_file(path, _page(*lines))
+    assert dict(truncated_nearest_lines(changes)) == {(path, len(lines)): 2}
+    assert slipped_lines(changes)[(path, len(lines))] == (2, NEAREST)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("// Minutes per mile, rounded to whole minutes.", "const pace = Math.round(total / miles);"),
+        ("// Minutes per mile, rounded to whole minutes.", "const pace = Math.floor(total / miles + 0.5);"),
+        ("// Boxes, rounded up to whole boxes.", "const boxes = Math.floor(total / per);"),  # rounded_up's, not this
+        ("// Minutes per mile.", "const pace = Math.floor(total / miles);"),  # no rounding said
+    ],
+)
+def test_a_rounding_or_no_nearest_said_is_no_truncation(lines) -> None:
+    assert not truncated_nearest_lines(one_file("lib/pace.js", _page(*lines)))
+
+
+def test_the_report_cites_the_value_that_drops_its_fraction(make_repo, git) -> None:
+    bill = (
+        "from hire.rates import RATE\n\n\ndef hours(minutes):\n"
+        '    """Hours billed, rounded to the nearest hour."""\n'
+        "    return math.floor(minutes / 60)\n\n\n"
+        "def charge(minutes):\n    return RATE * hours(minutes)\n"
+    )
+    base = {**BASE, "hire/bill.py": "import math\n\n\ndef charge(minutes):\n    return 12 * round(minutes / 60)\n"}
+    failure = Failure(
+        "AssertionError: assert 12 == 24", "pytest", "tests/test_bill.py::test_charge", "tests/test_bill.py", 5
+    )
+    changed = {"hire/bill.py": "import math\n" + bill, "hire/rates.py": "RATE = 12  # pounds an hour\n"}
+    d = _diagnose(make_repo, git, base, changed, failure)
+    assert (d.locations[0].path, d.locations[0].line) == ("hire/bill.py", 7), d.conclusion
+    assert "is rounded to the nearest" in d.conclusion.split("### Evidence")[0]
