@@ -61,6 +61,8 @@ def _indexed(definitions: tuple[str, ...]) -> dict[str, list[tuple[list[str], li
     index: dict[str, list[tuple[list[str], list[str]]]] = {}
     for definition in definitions:
         name = defined_name(definition) or prototype(definition)
+        if name == "use":
+            continue  # PHP's closure `function ($x) use ($a, $b) {`: its `use` list names no function, nor is called
         head = re.search(rf"(?<![\w$]){re.escape(name)}\s*(?:<[^()]*>)?\s*\(", definition) if name else None
         listed = _templates(listed_items(definition, head.end()) or []) if head else None
         if name and listed is not None:

@@ -52,12 +52,12 @@ def crossed_call_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], in
 def _on_purpose(side: dict[int, str], n: int, owner: str | None, call: _Call, heads: tuple[str, ...]) -> bool:
     """The call at line n (in the function `owner` names) crosses, if at all, by a word alone (an argument not named
     outright for the parameter it seems meant for: `goPath` for `path`, a value computed, `str_getcsv(trim($line))`),
-    or on purpose: a recursion, a call turned beside itself, or PHP's closure `use ($a, $b)`, no call."""
+    or on purpose: a recursion, or a call turned beside itself."""
     name, args, params, typed = call
     ij = across(args, params, typed)
     if ij is None:
         return False
-    if name == "use" or not named_for(args[ij[0]], params[ij[1]]):
+    if not named_for(args[ij[0]], params[ij[1]]):
         return True
     return name == owner or _turned_elsewhere(side, n, name, args, heads)
 

@@ -75,7 +75,7 @@ def _twin_below(parsed: Rows, i: int, first: re.Match[str], path: str) -> int | 
     value = first[2].strip()
     if m[2].strip() != value or not _pair(first[1], m[1]) or _said(parsed[i][2]) != _said(parsed[j][2]):
         return None  # the values' literals differ (`add(b'A')`, `add(b'B')`): no copy
-    shown = {w for n, mark, t in _hunk(parsed, i) if mark != "-" for w in _NAME.findall(bare_code(t, path))}
+    shown = {w for _, mark, t in _hunk(parsed, i) if mark != "-" for w in _NAME.findall(bare_code(t, path))}
     read = set(_NAME.findall(value))
     return int(parsed[j][0]) if any(_pair(r, s) for r in read for s in shown - read) else None
 
