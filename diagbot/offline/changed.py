@@ -27,7 +27,7 @@ from diagbot.offline.flips import bounds, flips
 from diagbot.offline.guards import unfired
 from diagbot.offline.kinds import closes_only, in_docstring, is_code, without_comment
 from diagbot.offline.pick import prefer, replaced, run_rows
-from diagbot.offline.reach import DECIDES, reach
+from diagbot.offline.reach import idles, reach
 from diagbot.offline.rename import renames
 from diagbot.offline.siblings import slips as sibling_slips
 
@@ -130,7 +130,7 @@ def read_hunk(
     }  # what changed no logic, or raises an error other than the failure's: it did not run
     swapped = {i: values_changed(parsed, i) or bool(reordered(parsed[i][2], gone)) for i in code}
     replacing = {i: replaced(parsed, i) for i in code}
-    idle = {i: not DECIDES.search(code_only(parsed[i][2])) for i in code}  # decides nothing: a setup line
+    idle = {i: idles(parsed[i][2]) for i in code}  # a setup line, or one handing back a name as it is
     first = {i: distance[i] > 0 or (plain[i] and not slip and not (head[i] and promised)) for i in code}  # the line
     # itself, when added, before all; a signature too when the failure is about the Promise its function returns
     near_run = {i: max(outside[i], 2) if signature[i] else outside[i] for i in code}  # the reached function's own line

@@ -22,6 +22,12 @@ DECIDES = re.compile(
 )
 
 
+def idles(text: str) -> bool:
+    """The line decides nothing (a setup line), or only hands back a name as it is (`return out`)."""
+    code = code_only(text)
+    return not DECIDES.search(code) or bool(_IDLE.fullmatch(code))
+
+
 def reach(
     parsed: list[tuple[str, str, str]],
     code: list[int],

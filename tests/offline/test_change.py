@@ -864,3 +864,20 @@ def test_of_lines_alike_in_all_else_one_that_replaced_code_is_cited_before_new_c
     assert read_hunk("wind.py", lines, 10, span=(10, 16)).line == 15
     new = [*lines[:6], "7:    15 +        t = speed(corrected(w, seen))", lines[8]]
     assert read_hunk("wind.py", new, 10, span=(10, 16)).line == 11  # none replaced: the nearest
+
+
+def test_a_line_handing_back_a_name_as_it_is_decides_less_than_a_comparison():
+    lines = [  # no failing line to be near: the hunk's first line is no likelier for that
+        "1: @@ -60,7 +62,11 @@",
+        "2:       -	sort.Slice(out, func(i, j int) bool {",
+        "3:       -		return out[i].Expires.Before(out[j].Expires)",
+        "4:    62 +	slices.SortFunc(out, byExpiry)",
+        "5:    63 +	return out",
+        "6:    64 +}",
+        "7:    65 +",
+        "8:    66 +func byExpiry(a, b Unit) int {",
+        "9:    67 +	if c := b.Expires.Compare(a.Expires); c != 0 {",
+        "10:    68 +		return c",
+        "11:    69 +	}",
+    ]
+    assert read_hunk("stock.go", lines, 0).line == 67
