@@ -13,6 +13,7 @@ from diagbot.offline.slip_words import (
     DESCRIBED,
     END,
     FACTOR,
+    FACTOR_VALUE,
     FALLBACK,
     HALFWAY,
     HALVING,
@@ -182,5 +183,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     NEAREST: "where it drops the fraction (`(seconds / step as f64) as u32`, `value.trunc()`) of a value the comment"
     " over it says is rounded to the nearest (`to the nearest multiple of step`): every value past a half comes out"
     " one less",
+    FACTOR_VALUE: "where it defines a conversion factor (`GRAMS_PER_TROY_OUNCE = 28.349523125`) as a number other"
+    " than the ratio of the two units its name says (a troy ounce is 31.1034768 grams): every value converted by it"
+    " is off by as much",
     **CALLS,
 }

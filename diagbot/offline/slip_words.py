@@ -61,12 +61,14 @@ PAIRED = "paired"
 ROUNDED_UP = "rounded_up"
 NEAREST = "nearest"
 ONE_BASED = "one_based"
+FACTOR_VALUE = "factor_value"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
     OVERWRITE: "assigns a value the code the branch removed there added to, and loses what it held",
     UNIT: "hands a value named in one unit to a conversion or a parameter named for another",
     FACTOR: "converts a value named in one unit to another by a number other than their ratio",
+    FACTOR_VALUE: "defines a conversion factor as a number other than the ratio of the units its name says",
     COPY: "changes in place a value the code the branch removed there copied",
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
     NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",

@@ -23,6 +23,7 @@ from diagbot.offline.crossed_calls import crossed_call_lines
 from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.described import described_lines, unnamed_lines
 from diagbot.offline.ends import turned_ends
+from diagbot.offline.factor_values import misvalued_lines
 from diagbot.offline.factors import misconverted_lines
 from diagbot.offline.fallbacks import fallback_lines
 from diagbot.offline.flips import flipped_lines
@@ -62,6 +63,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     DESCRIBED,
     END,
     FACTOR,
+    FACTOR_VALUE,
     FALLBACK,
     HALFWAY,
     HALVING,
@@ -134,6 +136,7 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, OVERWRITE) for k, n in overwritten_lines(changes).items() if k not in found}
     found |= {k: (n, UNIT) for k, n in mixed_lines(changes).items() if k not in found}
     found |= {k: (n, FACTOR) for k, n in misconverted_lines(changes).items() if k not in found}
+    found |= {k: (n, FACTOR_VALUE) for k, n in misvalued_lines(changes).items() if k not in found}
     found |= {k: (n, SLOTS) for k, n in shared_slot_lines(changes).items() if k not in found}
     for kind in (COPY, SHARED, NESTED, RECEIVER):
         found |= {k: (n, kind) for k, n in aliased_lines(changes, kind).items() if n > found.get(k, (0, ""))[0]}
