@@ -104,7 +104,10 @@ def comment_over(parsed: Rows, i: int, path: str) -> str:
             break
         else:
             heads += 1
-    return " ".join(reversed(comment))
+    return " ".join(_MARKS.sub("", t) for t in reversed(comment))  # its words, read across its lines
+
+
+_MARKS = re.compile(r"^\s*(?:#+|//+!?|/\*+!?|\*+(?!/)|--)\s*|\s*\*+/\s*$")  # `# `, `// `, `/** `, ` * `, ` */`
 
 
 def _alone(parsed: Rows, i: int) -> bool:

@@ -17,13 +17,13 @@ from diagbot.offline.described import commented
 
 _UP = re.compile(
     r"(?i)\b(?:(?:each|every|any|a)\s+\w+\s+(?:started|begun|commenced)|or part(?: thereof)?|part of an?\s+\w+\s+counts"
-    r"|round(?:ed|s|ing)?\s+up|rounds? it up|any part of)\b"
-)  # `every thousand started counts`, `per hour or part thereof`, `rounded up to whole boxes`
+    r"|round(?:ed|s|ing)?\s+up|rounds? it up|any part of|up to the next)\b"
+)  # `every thousand started counts`, `per hour or part thereof`, `rounded up to whole boxes`, `taken up to the next`
 _CEILING = re.compile(
     r"(?i)ceil|div_ceil|ROUND_UP|ROUND_CEILING|RoundingMode\.(?:UP|CEILING)|\+[^()]*\)\s*//?|-\s*\(\s*-"
 )  # `math.ceil`, `(n + k - 1) / k`, `(minutes + 59) // 60`, Python's `-(-n // k)`
 _OTHERWISE = re.compile(
-    r"(?i)(?<![\w.])(?:round|floor|trunc|intdiv)\s*\(|Math\.(?:round|floor|trunc)\s*\(|\.(?:round|floor|trunc)\(\)"
+    r"(?i)(?<![\w.])(?:round|floor|trunc|intdiv)\s*\(|Math\.(?:round|floor|trunc)\s*\(|\.(?:round|floor|trunc)(?:\(\)|(?![\w(]))"
     r"|ROUND_HALF|ROUND_DOWN|RoundingMode\.(?:HALF|DOWN|FLOOR)"
 )  # a rounding that is no ceiling
 _TRUNCATES = re.compile(

@@ -42,6 +42,15 @@ def _page(*added: str) -> str:
                 "export const boxes = (n: number, per: number) => Math.floor(n / per);",
             ),
         ),
+        (
+            "lib/harbour/vessel.rb",
+            (  # the phrase read across the comment's lines; Ruby's `.round` with no brackets
+                "    # The length the dues are charged on: the length on the berth, taken up",
+                "    # to the next half metre as the published tariff has it.",
+                "    def charged_length",
+                "      (length_on_berth * 2).round / 2.0",
+            ),
+        ),
     ],
 )
 def test_a_count_said_to_round_up_that_rounds_otherwise_is_the_slip(path: str, lines: tuple[str, ...]) -> None:
@@ -63,6 +72,8 @@ def test_a_count_said_to_round_up_that_rounds_otherwise_is_the_slip(path: str, l
         ("def hours(minutes):", '    """Rounded up to the next hour."""', "    return -(-minutes // 60)"),
         ("def hours(minutes):", '    """Hours billed, to the nearest hour."""', "    return round(minutes / 60)"),
         ("def hours(minutes):", '    """Hours billed: per hour or part thereof."""', "    return minutes / 60"),
+        ("  # taken up to the next half metre", "  def charged", "    (length * 2).ceil / 2.0"),  # Ruby's ceiling
+        ("  # the length, up to the next berth", "  def charged", "    length.round(2)"),  # two places: no whole
     ],
 )
 def test_a_ceiling_or_a_comment_saying_no_rounding_up_is_no_slip(lines: tuple[str, ...]) -> None:
