@@ -1,0 +1,3 @@
+module example.com/hairsalon
+
+go 1.21
