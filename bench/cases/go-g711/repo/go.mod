@@ -1,0 +1,3 @@
+module github.com/zaf/g711
+
+go 1.20
