@@ -1,0 +1,1 @@
+"""Motor pool: a shared fleet of vehicles booked out by departments."""
