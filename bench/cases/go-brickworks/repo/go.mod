@@ -1,0 +1,3 @@
+module example.org/brickworks
+
+go 1.21
