@@ -1,0 +1,1 @@
+"""Termly fee billing for an independent day school."""
