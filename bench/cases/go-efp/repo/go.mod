@@ -1,0 +1,3 @@
+module github.com/xuri/efp
+
+go 1.11
