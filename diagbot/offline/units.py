@@ -104,8 +104,9 @@ def _scaled(code: str) -> str | None:
             units, said = _per(m[b]), _units(m[a])
             if units is None or len(said) != 1:
                 continue
-            wrong = units[0] if m[o] == "*" else units[1]  # times A per B takes B; over A per B takes A
-            if said == {wrong}:
+            right = units[1] if m[o] == "*" else units[0]  # times A per B takes B; over A per B takes A
+            wrong, chained = min(said), re.match(r"\s*[*/]", code[m.end() :])  # `hours * SECONDS_PER_MINUTE * 60`
+            if wrong != right and _KIND[wrong] == _KIND[right] and (wrong in units or not chained):  # `cm / MM_PER_IN`
                 return f"`{m[a]}` ({wrong}) {'times' if m[o] == '*' else 'over'} `{m[b]}` ({units[0]} per {units[1]})"
     return None
 

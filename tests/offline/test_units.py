@@ -60,6 +60,8 @@ def test_what_is_no_unit_mixed(line):
         ("const cruiseM = plan.cruiseAltitudeFt * FEET_PER_METRE;", "`plan.cruiseAltitudeFt` (feet) times"),
         ("x = seconds / MS_PER_SECOND", "`seconds` (second) over `MS_PER_SECOND`"),
         ("t = SECONDS_PER_HOUR * total_seconds", "`total_seconds` (second) times `SECONDS_PER_HOUR`"),
+        ("const inches = lengthCm / MM_PER_INCH;", "`lengthCm` (cm) over `MM_PER_INCH`"),  # neither of its units
+        ("y = hours * secondsPerMinute", "`hours` (hour) times `secondsPerMinute`"),
     ],
 )
 def test_a_value_scaled_by_a_factor_the_wrong_way_round_is_mixed(line, said):
@@ -72,7 +74,7 @@ def test_a_value_scaled_by_a_factor_the_wrong_way_round_is_mixed(line, said):
         "return metres * FEET_PER_METRE;",  # metres times feet per metre: feet
         "x = ms / MS_PER_SECOND",  # ms over ms per second: seconds
         "t = SECONDS_PER_HOUR * hours",
-        "y = hours * secondsPerMinute",  # neither of the factor's units: nothing tells which is wrong
+        "y = hours * secondsPerMinute * 60",  # neither of the factor's units, but converted on: seconds
         "d = distanceM * METRES_PER_KM",  # `M` says no unit outright
         "r = widthFt * PIXELS_PER_POINT",  # another kind of unit than the factor's
         "return pricePerOunce / GRAMS_PER_TROY_OUNCE;",  # a rate is no amount of ounces: per gram, right
