@@ -26,10 +26,10 @@ _PAIRS = (
     " outer, horizontal vertical, lo hi, low high, floor ceil, debit credit, buy sell, home away, inbound outbound,"
     " src dst, x y, a b, lhs rhs, source target, old new, first second"
 )
-_OTHER: dict[str, frozenset[str]] = {}
+COUNTERPARTS: dict[str, frozenset[str]] = {}
 for _a, _b in (p.split() for p in _PAIRS.split(",")):
-    _OTHER[_a] = _OTHER.get(_a, frozenset()) | {_b}
-    _OTHER[_b] = _OTHER.get(_b, frozenset()) | {_a}
+    COUNTERPARTS[_a] = COUNTERPARTS.get(_a, frozenset()) | {_b}
+    COUNTERPARTS[_b] = COUNTERPARTS.get(_b, frozenset()) | {_a}
 _IDENTIFIER = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*")  # not the `xA5B` of a hex number
 _PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")  # `monoDecentration` → mono, decentration; `PD_R` → pd, r
 _LABEL = re.compile(r"(['\"])([A-Za-z_][A-Za-z_\d]*)\1")
@@ -40,7 +40,7 @@ _SPREAD = 6  # within this many lines of the file
 def words(text: str) -> list[str]:
     """The line's code words in order, each name cut into its parts, in lower case (strings left out, but for a
     label naming one side, `'width'`, which says the side as a name does)."""
-    text = _LABEL.sub(lambda m: f" {m[2]} " if m[2].lower() in _OTHER else m[0], text)  # `runs: 'width'`: a label
+    text = _LABEL.sub(lambda m: f" {m[2]} " if m[2].lower() in COUNTERPARTS else m[0], text)  # `runs: 'width'`: a label
     return [p.lower() for name in _IDENTIFIER.findall(code_only(text)) for p in _PART.findall(name)]
 
 
@@ -51,7 +51,7 @@ def half_turned(a: str, b: str) -> int | None:
     if len(wa) != len(wb) or len(wa) < 3:
         return None
     apart = {(x, y) for x, y in zip(wa, wb, strict=True) if x != y}
-    if len({frozenset(a) for a in apart}) != 1 or (pair := min(apart))[1] not in _OTHER.get(pair[0], ()):
+    if len({frozenset(a) for a in apart}) != 1 or (pair := min(apart))[1] not in COUNTERPARTS.get(pair[0], ()):
         return None  # the twins differ in the counterparts alone, one pair of them
     p, q = pair
     kept_p = any(x == y == p for x, y in zip(wa, wb, strict=True))

@@ -20,6 +20,7 @@ from diagbot.offline.slip_words import (
     IGNORED,
     ITEM_COPY,
     JOIN,
+    KINDRED,
     LEFTOVER,
     LETTERCASE,
     LOPSIDED,
@@ -186,5 +187,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     FACTOR_VALUE: "where it defines a conversion factor (`GRAMS_PER_TROY_OUNCE = 28.349523125`) as a number other"
     " than the ratio of the two units its name says (a troy ounce is 31.1034768 grams): every value converted by it"
     " is off by as much",
+    KINDRED: "where it reads the other family's name (`alaw2lpcm[b]` in `DecodeUlawSamples`, `ulaw2lpcm` beside it), as"
+    " the line its twin function (`DecodeAlawSamples`) has word for word: copied from the twin, that name was never"
+    " turned over",
     **CALLS,
 }

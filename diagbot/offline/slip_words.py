@@ -62,6 +62,7 @@ ROUNDED_UP = "rounded_up"
 NEAREST = "nearest"
 ONE_BASED = "one_based"
 FACTOR_VALUE = "factor_value"
+KINDRED = "kindred"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -69,6 +70,7 @@ SAY = {  # the plan's reason to read it
     UNIT: "hands a value named in one unit to a conversion or a parameter named for another",
     FACTOR: "converts a value named in one unit to another by a number other than their ratio",
     FACTOR_VALUE: "defines a conversion factor as a number other than the ratio of the units its name says",
+    KINDRED: "reads, as its twin function does, the other family's name where its own name says its family",
     COPY: "changes in place a value the code the branch removed there copied",
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
     NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",

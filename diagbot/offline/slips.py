@@ -32,6 +32,7 @@ from diagbot.offline.halving import halving_lines
 from diagbot.offline.ignored import ignored_lines
 from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.keyed import unfaithful_rows
+from diagbot.offline.kindred import kindred_lines
 from diagbot.offline.leftover import leftover_lines
 from diagbot.offline.lettercase import lettercase_lines
 from diagbot.offline.lopsided import lopsided_lines
@@ -70,6 +71,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     IGNORED,
     ITEM_COPY,
     JOIN,
+    KINDRED,
     LEFTOVER,
     LETTERCASE,
     LOPSIDED,
@@ -188,4 +190,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, ONE_BASED) for k, n in one_based_lines(changes).items() if k not in found}
     found |= {k: (n, NEAREST) for k, n in truncated_nearest_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
+    found |= {k: (n, KINDRED) for k, n in kindred_lines(changes).items() if k not in found}
     return MappingProxyType(found)
