@@ -135,3 +135,28 @@ def _contradicts(constant: str, said: set[float], values: dict[str, float]) -> b
         return False
     meant = [c for c, v in values.items() if c != constant and v in said and alike(constant, c)]
     return len(meant) == 1 and values[meant[0]] not in _COMMON
+
+
+_REACH = 12  # rows above a line its function's head may be
+
+
+def function_comment(parsed: Rows, i: int, path: str) -> str:
+    """The comment over the function holding row i (its head within _REACH rows above), else ""."""
+    for j in range(i - 1, max(-1, i - _REACH - 1), -1):
+        if parsed[j][1] == "@":
+            return ""
+        if parsed[j][1] != "-" and opens_function(parsed[j][2]):
+            return " ".join([comment_over(parsed, j + 1, path), *_docstring(parsed, j + 1, i, path)])
+    return ""
+
+
+def _docstring(parsed: Rows, start: int, end: int, path: str) -> list[str]:
+    """The rows opening a function's body before its first code (a docstring), of those before row `end`."""
+    rows = []
+    for _, mark, text in parsed[start:end]:
+        if mark == "-":
+            continue
+        if bare_code(text, path).strip(" \"'") and not is_prose(text):
+            break
+        rows.append(text)
+    return rows

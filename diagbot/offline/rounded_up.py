@@ -13,7 +13,8 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from diagbot.changes import ChangeSet
-from diagbot.offline.described import commented
+from diagbot.offline.bodies import bare_code, diff_rows, written_files
+from diagbot.offline.described import commented, function_comment
 
 _UP = re.compile(
     r"(?i)\b(?:(?:each|every|any|a)\s+\w+\s+(?:started|begun|commenced)|or part(?: thereof)?|part of an?\s+\w+\s+counts"
@@ -57,13 +58,29 @@ def truncated_nearest_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int
 @lru_cache(maxsize=2)
 def rounded_up_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of changed source files (not tests) under a comment saying a part counts whole (rounded up)
-    that round or truncate and take no ceiling; strength 2."""
-    return MappingProxyType(
-        {
-            (path, n): 2
-            for path, n, code, comment, _, _ in commented(changes)
-            if _UP.search(comment)
-            and not _CEILING.search(code)
-            and (_OTHERWISE.search(code) or ("/" in code and _TRUNCATES.search(code)))
-        }
-    )
+    that round or truncate and take no ceiling, or that return a value so rounded under such a comment over their
+    function (`with part-pennies rounded up` over `return (int) floor($eligible * PERCENT / 100);`); strength 2."""
+    found = {
+        (path, n): 2 for path, n, code, comment, _, _ in commented(changes) if _UP.search(comment) and _short(code)
+    }
+    for f in written_files(changes):
+        parsed = diff_rows(f.patch)
+        for i, (n, mark, text) in enumerate(parsed):
+            code = bare_code(text, f.path)
+            if (
+                mark == "+"
+                and n
+                and _RETURNS.match(code)
+                and _short(code)
+                and _UP.search(function_comment(parsed, i, f.path))
+            ):
+                found[(f.path, int(n))] = 2
+    return MappingProxyType(found)
+
+
+def _short(code: str) -> bool:
+    """The line rounds or truncates, and takes no ceiling."""
+    return not _CEILING.search(code) and bool(_OTHERWISE.search(code) or ("/" in code and _TRUNCATES.search(code)))
+
+
+_RETURNS = re.compile(r"\s*return\b")

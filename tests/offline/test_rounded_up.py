@@ -154,3 +154,25 @@ def test_the_report_cites_the_value_that_drops_its_fraction(make_repo, git) -> N
     d = _diagnose(make_repo, git, base, changed, failure)
     assert (d.locations[0].path, d.locations[0].line) == ("hire/bill.py", 7), d.conclusion
     assert "is rounded to the nearest" in d.conclusion.split("### Evidence")[0]
+
+
+def test_a_value_returned_rounded_otherwise_under_a_function_comment_saying_rounded_up_is_the_slip() -> None:
+    lines = (
+        "    /**",
+        "     * The student discount in pence: STUDENT_PERCENT of the food on the order,",
+        "     * with part-pennies rounded up in the customer's favour.",
+        "     */",
+        "    public static function student(Order $order): int",
+        "    {",
+        "        $eligible = 0;",
+        "        foreach ($order->lines() as $code => $qty) {",
+        "            $eligible += $order->price($code) * $qty;",
+        "        }",
+        "        return (int) floor($eligible * self::STUDENT_PERCENT / 100);",
+        "    }",
+    )
+    assert dict(rounded_up_lines(one_file("src/Discount.php", _page(*lines)))) == {("src/Discount.php", 11): 2}
+    ceiling = tuple(t.replace("floor(", "ceil(") for t in lines)
+    assert not rounded_up_lines(one_file("src/Discount.php", _page(*ceiling)))
+    kept = tuple(t.replace("return (int) floor(", "$d = (int) floor(") for t in lines)  # no value returned: unsaid
+    assert not rounded_up_lines(one_file("src/Discount.php", _page(*kept)))
