@@ -20,6 +20,7 @@ from diagbot.offline.slip_words import (
     IGNORED,
     ITEM_COPY,
     JOIN,
+    KEYED_ROW,
     KINDRED,
     LEFTOVER,
     LETTERCASE,
@@ -190,5 +191,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     KINDRED: "where it reads the other family's name (`alaw2lpcm[b]` in `DecodeUlawSamples`, `ulaw2lpcm` beside it), as"
     " the line its twin function (`DecodeAlawSamples`) has word for word: copied from the twin, that name was never"
     " turned over",
+    KEYED_ROW: "where a row of a table (`bran: Sacks.bag_product(:flour, self.yield.bran)`) says its neighbour's key"
+    " (`:flour`) in a place its neighbours each say their own: copied from the row beside it, that word was not turned"
+    " over",
     **CALLS,
 }

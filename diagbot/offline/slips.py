@@ -32,6 +32,7 @@ from diagbot.offline.halving import halving_lines
 from diagbot.offline.ignored import ignored_lines
 from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.keyed import unfaithful_rows
+from diagbot.offline.keyed_rows import keyed_row_lines
 from diagbot.offline.kindred import kindred_lines
 from diagbot.offline.leftover import leftover_lines
 from diagbot.offline.lettercase import lettercase_lines
@@ -71,6 +72,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     IGNORED,
     ITEM_COPY,
     JOIN,
+    KEYED_ROW,
     KINDRED,
     LEFTOVER,
     LETTERCASE,
@@ -191,4 +193,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, NEAREST) for k, n in truncated_nearest_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     found |= {k: (n, KINDRED) for k, n in kindred_lines(changes).items() if k not in found}
+    found |= {k: (n, KEYED_ROW) for k, n in keyed_row_lines(changes).items() if k not in found}
     return MappingProxyType(found)
