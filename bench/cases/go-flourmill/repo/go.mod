@@ -1,0 +1,3 @@
+module example.com/flourmill
+
+go 1.21
