@@ -1,0 +1,1 @@
+"""Grain elevator bookkeeping: scale tickets, grading, shrink, storage, settlement."""

@@ -1,0 +1,2 @@
+require "minitest/autorun"
+require "gristmill"
