@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from diagbot.offline.siblings import CROSSED, SIBLING, STALE
 from diagbot.offline.slip_calls import CALLS
+from diagbot.offline.slip_copies import COPIES
 from diagbot.offline.slip_words import (
     BOUND,
     CALENDAR,
@@ -20,8 +21,6 @@ from diagbot.offline.slip_words import (
     IGNORED,
     ITEM_COPY,
     JOIN,
-    KEYED_ROW,
-    KINDRED,
     LEFTOVER,
     LETTERCASE,
     LOPSIDED,
@@ -188,11 +187,6 @@ WHERE = {  # the Cause's clause for how the failure meets it
     FACTOR_VALUE: "where it defines a conversion factor (`GRAMS_PER_TROY_OUNCE = 28.349523125`) as a number other"
     " than the ratio of the two units its name says (a troy ounce is 31.1034768 grams): every value converted by it"
     " is off by as much",
-    KINDRED: "where it reads the other family's name (`alaw2lpcm[b]` in `DecodeUlawSamples`, `ulaw2lpcm` beside it), as"
-    " the line its twin function (`DecodeAlawSamples`) has word for word: copied from the twin, that name was never"
-    " turned over",
-    KEYED_ROW: "where a row of a table (`bran: Sacks.bag_product(:flour, self.yield.bran)`) says its neighbour's key"
-    " (`:flour`) in a place its neighbours each say their own: copied from the row beside it, that word was not turned"
-    " over",
     **CALLS,
+    **COPIES,
 }

@@ -42,6 +42,7 @@ from diagbot.offline.moved import moved_lines
 from diagbot.offline.nullish import nullish_lines
 from diagbot.offline.one_based import one_based_lines
 from diagbot.offline.overwrites import overwritten_lines
+from diagbot.offline.own_fields import own_field_lines
 from diagbot.offline.paired import paired_lines
 from diagbot.offline.parted import parted_lines
 from diagbot.offline.pasted import pasted_lines
@@ -85,6 +86,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     ONE_BASED,
     ORDER,
     OVERWRITE,
+    OWN_FIELD,
     PAIRED,
     PARTED,
     PASTED,
@@ -194,4 +196,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     found |= {k: (n, KINDRED) for k, n in kindred_lines(changes).items() if k not in found}
     found |= {k: (n, KEYED_ROW) for k, n in keyed_row_lines(changes).items() if k not in found}
+    found |= {k: (n, OWN_FIELD) for k, n in own_field_lines(changes).items() if k not in found}
     return MappingProxyType(found)

@@ -1,0 +1,65 @@
+"""A line copied from the twin above it that kept the twin's field: `protein += p.Kg * p.Lot.Protein`, then
+`moisture += p.Kg * p.Lot.Protein`. Each of the twins gives a name (`protein`, `moisture`) a value read from the field
+of the same name; the copy reads its twin's field (`Protein`) and not its own (`Moisture`, a field the branch shows),
+so it computes the twin's value again under its own name. That line is the slip."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from difflib import SequenceMatcher
+from functools import lru_cache
+from types import MappingProxyType
+
+from diagbot.changes import ChangeSet
+from diagbot.offline.bodies import bare_code, diff_rows, written_files
+from diagbot.offline.kinds import is_code
+
+_ASSIGNS = re.compile(r"^\s*(?:(?:let|const|var|auto|my)\s+)?\$?([A-Za-z_]\w*)\s*[-+*/]?=(?!=)\s*(.+)$")
+_FIELD = re.compile(r"(?:\.|->|::)\$?([A-Za-z_]\w*)(?![\w(]|\s*(?:\.|->|::))")  # a path's last field
+# (`p.Lot.Protein`, `$r->ballsFaced`): not a call, nor a step on the way (`schema._zod.def.shape`)
+_KEYED = re.compile(r"(?:\.|->|::)\$?([A-Za-z_]\w*)|\b([A-Za-z_]\w*)\s*:(?!:)|^\s*([A-Z]\w*)\s+[\w\[\]*.]+\s*$")
+# a field read (`.Moisture`, `->ballsBowled`), a key (`Moisture: m`), a Go struct's field (`Moisture float64`)
+_NEAR = 3  # lines of code apart, at most, for two twins
+
+
+_BIND = _ASSIGNS.match
+_LIKE = 0.6  # how alike two twins' values are, at least
+
+
+def _twin(line: re.Match[str], fields: set[str], twin: re.Match[str], own: set[str]) -> bool:
+    """`twin` gives another name a like value in the same way (`protein +=`), read from its own name's field, which
+    `line` reads too."""
+    other = _same(twin[1])
+    alike = SequenceMatcher(None, line[2], twin[2]).ratio() >= _LIKE and _operator(line[0]) == _operator(twin[0])
+    return other != _same(line[1]) and other in fields and other in own and alike
+
+
+def _operator(text: str) -> str:
+    """The assignment's operator (`=`, `+=`)."""
+    return m[0] if (m := re.search(r"[-+*/]?=(?!=)", text)) else ""
+
+
+def _same(name: str) -> str:
+    """A name as a field and a variable both spell it: `Protein`, `protein`, `$protein`, `PROTEIN` alike."""
+    return name.lstrip("$").replace("_", "").lower()
+
+
+@lru_cache(maxsize=2)
+def own_field_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
+    """The added lines of changed source files (not tests) giving a name a value read from the field named like the
+    name a line beside it gives its value, where that line reads its own name's field and the branch shows a field of
+    this line's name; strength 2."""
+    found: dict[tuple[str, int], int] = {}
+    for f in written_files(changes):
+        parsed = diff_rows(f.patch)
+        named = {_same(w) for _, _, t in parsed for m in _KEYED.finditer(bare_code(t, f.path)) for w in m.groups() if w}
+        rows = [(n, mark, bare_code(t, f.path)) for n, mark, t in parsed if mark != "-" and is_code(t)]
+        binds = [(n, mark, m, {_same(x) for x in _FIELD.findall(m[2])}) for n, mark, c in rows if (m := _BIND(c))]
+        for i, (n, mark, line, fields) in enumerate(binds):
+            if mark != "+" or not n or _same(line[1]) in fields or _same(line[1]) not in named:
+                continue
+            twins = binds[max(0, i - _NEAR) : i] + binds[i + 1 : i + 1 + _NEAR]
+            if any(_twin(line, fields, twin, own) for _, _, twin, own in twins):
+                found[(f.path, int(n))] = 2
+    return MappingProxyType(found)

@@ -1,0 +1,19 @@
+"""COPIES: the Cause's clause for the kinds of slip slips.py finds in a line copied from another and not wholly
+turned over (from a twin function, a table's row, the line above), for how the failure meets it; slip_where.py holds
+the rest."""
+
+from __future__ import annotations
+
+from diagbot.offline.slip_words import KEYED_ROW, KINDRED, OWN_FIELD
+
+COPIES = {  # the Cause's clause for how the failure meets it
+    KINDRED: "where it reads the other family's name (`alaw2lpcm[b]` in `DecodeUlawSamples`, `ulaw2lpcm` beside it), as"
+    " the line its twin function (`DecodeAlawSamples`) has word for word: copied from the twin, that name was never"
+    " turned over",
+    KEYED_ROW: "where a row of a table (`bran: Sacks.bag_product(:flour, self.yield.bran)`) says its neighbour's key"
+    " (`:flour`) in a place its neighbours each say their own: copied from the row beside it, that word was not turned"
+    " over",
+    OWN_FIELD: "where it gives a name (`moisture += p.Kg * p.Lot.Protein`) the value of the field its twin line above"
+    " reads for its own name (`protein += p.Kg * p.Lot.Protein`), not its own field (`Moisture`): copied from the twin,"
+    " the field was not turned over, so it computes the twin's value again",
+}
