@@ -1,0 +1,3 @@
+module github.com/Masterminds/goutils
+
+go 1.13

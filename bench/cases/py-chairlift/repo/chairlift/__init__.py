@@ -1,0 +1,1 @@
+"""Day-to-day running of a small ski area's chairlifts: passes, lifts, wind holds, queues, gate scans."""
