@@ -1,0 +1,3 @@
+module example.invalid/marathon
+
+go 1.22
