@@ -1,0 +1,10 @@
+require "date"
+
+require "cakeshop/money"
+require "cakeshop/tin"
+require "cakeshop/tier"
+require "cakeshop/price_list"
+require "cakeshop/delivery"
+require "cakeshop/calendar"
+require "cakeshop/order"
+require "cakeshop/quote"
