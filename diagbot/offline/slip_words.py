@@ -65,6 +65,7 @@ FACTOR_VALUE = "factor_value"
 KINDRED = "kindred"
 KEYED_ROW = "keyed_row"
 OWN_FIELD = "own_field"
+HALF_EDIT = "half_edit"
 SAY = {  # the plan's reason to read it
     BOUND: "compares with another bound than the code the branch removed there",
     JOIN: "joins two conditions with the other connective than the code the branch removed there",
@@ -75,6 +76,7 @@ SAY = {  # the plan's reason to read it
     KINDRED: "reads, as its twin function does, the other family's name where its own name says its family",
     KEYED_ROW: "says its neighbour's key where the rows of its table each say their own",
     OWN_FIELD: "reads the field its twin line above reads for its own name, not the field of this line's name",
+    HALF_EDIT: "names in one place a value the line it replaced wrote twice, and keeps the number in the other",
     COPY: "changes in place a value the code the branch removed there copied",
     SHARED: "gives a value a second name, changes it in place under that name and still reads the first",
     NESTED: "changes in place a value nested in a shallow copy, which the copy still shares with its original",

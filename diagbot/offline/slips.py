@@ -19,6 +19,7 @@ from diagbot.offline.calendar import calendar_lines
 from diagbot.offline.carried import carried_lines
 from diagbot.offline.connectives import turned_lines
 from diagbot.offline.copied_item import copied_item_lines
+from diagbot.offline.copies import copied_lines
 from diagbot.offline.crossed_calls import crossed_call_lines
 from diagbot.offline.defaults import defaults_lines
 from diagbot.offline.described import described_lines, unnamed_lines
@@ -32,8 +33,6 @@ from diagbot.offline.halving import halving_lines
 from diagbot.offline.ignored import ignored_lines
 from diagbot.offline.inlined import reordered_lines
 from diagbot.offline.keyed import unfaithful_rows
-from diagbot.offline.keyed_rows import keyed_row_lines
-from diagbot.offline.kindred import kindred_lines
 from diagbot.offline.leftover import leftover_lines
 from diagbot.offline.lettercase import lettercase_lines
 from diagbot.offline.lopsided import lopsided_lines
@@ -42,7 +41,6 @@ from diagbot.offline.moved import moved_lines
 from diagbot.offline.nullish import nullish_lines
 from diagbot.offline.one_based import one_based_lines
 from diagbot.offline.overwrites import overwritten_lines
-from diagbot.offline.own_fields import own_field_lines
 from diagbot.offline.paired import paired_lines
 from diagbot.offline.parted import parted_lines
 from diagbot.offline.pasted import pasted_lines
@@ -73,8 +71,6 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     IGNORED,
     ITEM_COPY,
     JOIN,
-    KEYED_ROW,
-    KINDRED,
     LEFTOVER,
     LETTERCASE,
     LOPSIDED,
@@ -86,7 +82,6 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     ONE_BASED,
     ORDER,
     OVERWRITE,
-    OWN_FIELD,
     PAIRED,
     PARTED,
     PASTED,
@@ -194,7 +189,5 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, ONE_BASED) for k, n in one_based_lines(changes).items() if k not in found}
     found |= {k: (n, NEAREST) for k, n in truncated_nearest_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
-    found |= {k: (n, KINDRED) for k, n in kindred_lines(changes).items() if k not in found}
-    found |= {k: (n, KEYED_ROW) for k, n in keyed_row_lines(changes).items() if k not in found}
-    found |= {k: (n, OWN_FIELD) for k, n in own_field_lines(changes).items() if k not in found}
+    found |= {k: v for k, v in copied_lines(changes).items() if k not in found}  # copies.py: not turned over
     return MappingProxyType(found)

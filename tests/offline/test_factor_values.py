@@ -14,10 +14,12 @@ from diagbot.offline.slips import FACTOR_VALUE, slipped_lines
 @pytest.mark.parametrize(
     ("line", "said"),
     [
-        ("    public static final double GRAMS_PER_TROY_OUNCE = 28.349523125;", "`GRAMS_PER_TROY_OUNCE` is 28.349523125,"
-         " where the units its name says make 31.1035"),
+        (
+            "    public static final double GRAMS_PER_TROY_OUNCE = 28.349523125;",
+            "`GRAMS_PER_TROY_OUNCE` is 28.349523125, where the units its name says make 31.1035",
+        ),
         ("pub const CUBIC_METRES_PER_ML: f64 = 1_000_000.0;", "`CUBIC_METRES_PER_ML` is 1_000_000.0"),  # 1e-06
-        ("SECONDS_PER_DAY = 60 * 60 * 12", "`SECONDS_PER_DAY` is 60 * 60 * 12, where the units its name says make 86400"),
+        ("SECONDS_PER_DAY = 60 * 60 * 12", "`SECONDS_PER_DAY` is 60 * 60 * 12, where the units its name says make 864"),
         ("const MS_PER_DAY = (24 * 60 * 60) * 100;", "`MS_PER_DAY`"),  # a bracketed product
         ("HOURS_IN_DAY = 12", "`HOURS_IN_DAY` is 12"),  # `in` says the ratio as `per` does
         ("constexpr double kMinutesPerHour = 100.0;", "`kMinutesPerHour` is 100.0"),  # C++'s `k` prefix
@@ -56,7 +58,9 @@ def test_a_factor_of_its_ratio_or_of_no_known_units_is_not_flagged(line: str) ->
 
 def test_only_added_source_lines_are_flagged_as_a_slip_of_their_own_kind() -> None:
     patch = "@@ -1,2 +1,2 @@\n # bullion\n-GRAMS_PER_TROY_OUNCE = 31.1034768\n+GRAMS_PER_TROY_OUNCE = 28.349523125\n"
-    files = tuple(FileChange(p, "modified", added=1, deleted=1, patch=patch) for p in ("bullion/units.py", "tests/t.py"))
+    files = tuple(
+        FileChange(p, "modified", added=1, deleted=1, patch=patch) for p in ("bullion/units.py", "tests/t.py")
+    )
     assert dict(misvalued_lines(ChangeSet(files, "main"))) == {("bullion/units.py", 2): 2}
     assert slipped_lines(ChangeSet(files, "main")) == {("bullion/units.py", 2): (2, FACTOR_VALUE)}
 
@@ -70,8 +74,7 @@ PRICES = (
     "    return round(troy_ounces(grams) * spot_per_ounce, 2)\n"
 )
 PRICED = (  # before the branch: grams priced by the ounce's weight written out
-    "def price_of(grams, spot_per_ounce):\n"
-    "    return round(grams * spot_per_ounce / 31.1034768, 2)\n"
+    "def price_of(grams, spot_per_ounce):\n    return round(grams * spot_per_ounce / 31.1034768, 2)\n"
 )
 TEST = (
     "from bullion.prices import price_of\n"
@@ -110,4 +113,6 @@ def test_without_the_rule_the_code_the_failing_call_reaches_is_cited_first(
     monkeypatch.setattr(slips, "misvalued_lines", lambda changes: {})
     d = explain_branch(BASE, branch, log, "bullion: price a weight by the spot price")
     slips.slipped_lines.cache_clear()
-    assert (d.locations[0].path, d.locations[0].line) != ("bullion/units.py", 9), d.conclusion  # the test above needs the rule
+    assert (d.locations[0].path, d.locations[0].line) != ("bullion/units.py", 9), (
+        d.conclusion
+    )  # the test above needs the rule

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from diagbot.offline.keyed_rows import keyed_row_lines
-from diagbot.offline.slips import KEYED_ROW, slipped_lines
+from diagbot.offline.slip_words import KEYED_ROW
+from diagbot.offline.slips import slipped_lines
 from tests.offline.patches import one_file
 
 SACKS = (

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from diagbot.logs.types import Failure
-from diagbot.offline import slips
+from diagbot.offline import copies, slips
 from diagbot.offline.kindred import kindred_lines
-from diagbot.offline.slips import KINDRED, slipped_lines
+from diagbot.offline.slip_words import KINDRED
+from diagbot.offline.slips import slipped_lines
 from tests.offline.patches import one_file
 from tests.offline.test_follow import _diagnose
 
@@ -115,7 +116,9 @@ def test_without_the_rule_another_line_is_cited(make_repo, git, monkeypatch) -> 
         "AssertionError: assert [2, 4] == [3, 6]", "pytest", "tests/test_g711.py::test_ulaw", "tests/test_g711.py", 4
     )
     slips.slipped_lines.cache_clear()
-    monkeypatch.setattr(slips, "kindred_lines", lambda changes: {})
+    copies.copied_lines.cache_clear()
+    monkeypatch.setattr(copies, "kindred_lines", lambda changes: {})
     d = _diagnose(make_repo, git, BASE, {"codec/g711.py": CODEC.replace("{table}", "alaw_table")}, failure)
     slips.slipped_lines.cache_clear()
+    copies.copied_lines.cache_clear()
     assert (d.locations[0].path, d.locations[0].line) != ("codec/g711.py", 14), d.conclusion

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from diagbot.offline.own_fields import own_field_lines
-from diagbot.offline.slips import OWN_FIELD, slipped_lines
+from diagbot.offline.slip_words import OWN_FIELD
+from diagbot.offline.slips import slipped_lines
 from tests.offline.patches import one_file
 
 BLEND = (
