@@ -1,7 +1,8 @@
 """A line copied from the twin above it that kept the twin's field: `protein += p.Kg * p.Lot.Protein`, then
 `moisture += p.Kg * p.Lot.Protein`. Each of the twins gives a name (`protein`, `moisture`) a value read from the field
 of the same name; the copy reads its twin's field (`Protein`) and not its own (`Moisture`, a field the branch shows),
-so it computes the twin's value again under its own name. That line is the slip."""
+so it computes the twin's value again under its own name. That line is the slip. A field is a name's when it is
+named so, or so and more (`ascent = round(depth / s.descentRate)` under `descent = round(... / s.descentRate)`)."""
 
 from __future__ import annotations
 
@@ -27,12 +28,12 @@ _BIND = _ASSIGNS.match
 _LIKE = 0.6  # how alike two twins' values are, at least
 
 
-def _twin(line: re.Match[str], fields: set[str], twin: re.Match[str], own: set[str]) -> bool:
+def _twin(line: re.Match[str], fields: set[tuple[str, ...]], twin: re.Match[str], own: set[tuple[str, ...]]) -> bool:
     """`twin` gives another name a like value in the same way (`protein +=`), read from its own name's field, which
     `line` reads too."""
     other = _same(twin[1])
     alike = SequenceMatcher(None, line[2], twin[2]).ratio() >= _LIKE and _operator(line[0]) == _operator(twin[0])
-    return other != _same(line[1]) and other in fields and other in own and alike
+    return other != _same(line[1]) and len("".join(other)) >= 3 and _of(other, fields) and _of(other, own) and alike
 
 
 def _operator(text: str) -> str:
@@ -40,9 +41,17 @@ def _operator(text: str) -> str:
     return m[0] if (m := re.search(r"[-+*/]?=(?!=)", text)) else ""
 
 
-def _same(name: str) -> str:
-    """A name as a field and a variable both spell it: `Protein`, `protein`, `$protein`, `PROTEIN` alike."""
-    return name.lstrip("$").replace("_", "").lower()
+def _of(name: tuple[str, ...], fields: set[tuple[str, ...]]) -> bool:
+    """One of the fields is the name's: named so, or so and more words (`descentRate` is `descent`'s)."""
+    return any(f[: len(name)] == name for f in fields)
+
+
+def _same(name: str) -> tuple[str, ...]:
+    """A name's words as a field and a variable both spell them: `Protein`, `protein`, `$protein`, `PROTEIN` alike."""
+    return tuple(w.lower() for w in _WORDS.findall(name))
+
+
+_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
 @lru_cache(maxsize=2)
@@ -57,7 +66,8 @@ def own_field_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
         rows = [(n, mark, bare_code(t, f.path)) for n, mark, t in parsed if mark != "-" and is_code(t)]
         binds = [(n, mark, m, {_same(x) for x in _FIELD.findall(m[2])}) for n, mark, c in rows if (m := _BIND(c))]
         for i, (n, mark, line, fields) in enumerate(binds):
-            if mark != "+" or not n or _same(line[1]) in fields or _same(line[1]) not in named:
+            name = _same(line[1])
+            if mark != "+" or not n or len("".join(name)) < 3 or _of(name, fields) or not _of(name, named):
                 continue
             twins = binds[max(0, i - _NEAR) : i] + binds[i + 1 : i + 1 + _NEAR]
             if any(_twin(line, fields, twin, own) for _, _, twin, own in twins):

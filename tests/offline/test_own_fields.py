@@ -56,3 +56,17 @@ def test_php_fields_and_a_twin_unlike_in_one_argument_are_read_too() -> None:
 )
 def test_a_line_turned_over_or_unlike_its_twin_is_no_slip(old: str, new: str) -> None:
     assert not own_field_lines(one_file("mill/blend.go", BLEND.replace(old, new)))
+
+
+def test_a_field_named_with_more_words_is_still_the_names_own() -> None:
+    patch = (
+        "@@ -1,3 +1,3 @@\n"
+        " export function segments(depthM: number, s: PlanSettings): Segment[] {\n"
+        "   const descent = round(depthM / s.descentRate, 1);\n"
+        "-  const ascent = round(depthM / s.ascentRate, 1);\n"
+        "+  const ascent = round((depthM - s.stopDepth) / s.descentRate, 1);\n"
+        "   const finalAscent = round(s.stopDepth / s.ascentRate, 1);\n"
+    )
+    assert dict(own_field_lines(one_file("src/plan.ts", patch))) == {("src/plan.ts", 3): 2}
+    short = patch.replace("descent", "d").replace("ascent", "a")  # one-letter names: no evidence in them
+    assert not own_field_lines(one_file("src/plan.ts", short))
