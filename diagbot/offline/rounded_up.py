@@ -3,7 +3,8 @@ over `return (int) round($stitches / 1000);`. A part started that counts whole i
 `(n + k - 1) / k`); `round`, `floor`, a truncating cast or an integer division give 2 for 2,400 stitches where the
 comment says 3. The comment says what was meant; the line rounds the other way. So does a value the comment says is
 rounded to the nearest (`to the nearest multiple of step`) whose line drops the fraction (`floor`, `trunc`, a float
-cast to a whole number: `(seconds / step as f64) as u32`)."""
+cast to a whole number: `(seconds / step as f64) as u32`); and a value the comment says drops its fraction (`in whole
+years, fractions disregarded`, `rounded down`) whose line rounds to the nearest or up (`average_age().round()`)."""
 
 from __future__ import annotations
 
@@ -51,6 +52,31 @@ def truncated_nearest_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int
             (path, n): 2
             for path, n, code, comment, _, _ in commented(changes)
             if _NEAREST.search(comment) and not _UP.search(comment) and _DROPS.search(code) and not _ROUNDS.search(code)
+        }
+    )
+
+
+_DOWN = re.compile(
+    r"(?i)\brounded down\b|\brounds? (?:it )?down\b|\bcompleted (?:years|months|weeks|days)\b"
+    r"|\bfractions?(?: of an? \w+)? (?:disregarded|ignored|dropped|discarded)"
+    r"|\b(?:disregard|ignor|drop|discard)(?:s|es|ing|ed|e)? (?:the |any )?fractions?\b"
+)  # `fractions disregarded`, `rounded down`, `in completed years`
+_LIFTS = re.compile(
+    r"(?:(?<![\w.])|(?<=[Mm]ath\.))(?:round|ceil)\s*\(|\.(?:round|ceil)(?:\(\)|(?![\w(]))|ROUND_(?:HALF|UP|CEILING)"
+)  # a rounding that can go up
+_FLOORS = re.compile(r"(?i)floor|trunc|intdiv|ROUND_DOWN")  # a rounding down (not a cast after the rounding)
+
+
+@lru_cache(maxsize=2)
+def rounded_over_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
+    """The added lines of changed source files (not tests) under a comment saying the fraction is dropped (rounded
+    down, `fractions disregarded`, `completed years`) that round to the nearest or up instead, and never down;
+    strength 2."""
+    return MappingProxyType(
+        {
+            (path, n): 2
+            for path, n, code, comment, _, _ in commented(changes)
+            if _DOWN.search(comment) and not _UP.search(comment) and _LIFTS.search(code) and not _FLOORS.search(code)
         }
     )
 

@@ -12,6 +12,7 @@ from diagbot.offline.slip_words import (
     COPY,
     DEFAULTS,
     DESCRIBED,
+    DROPPED,
     END,
     FACTOR,
     FACTOR_VALUE,
@@ -184,6 +185,8 @@ WHERE = {  # the Cause's clause for how the failure meets it
     NEAREST: "where it drops the fraction (`(seconds / step as f64) as u32`, `value.trunc()`) of a value the comment"
     " over it says is rounded to the nearest (`to the nearest multiple of step`): every value past a half comes out"
     " one less",
+    DROPPED: "where it rounds to the nearest or up (`self.average_age().round() as u32`) a value the comment over it"
+    " says drops its fraction (`in whole years, fractions disregarded`): every value past a half comes out one more",
     FACTOR_VALUE: "where it defines a conversion factor (`GRAMS_PER_TROY_OUNCE = 28.349523125`) as a number other"
     " than the ratio of the two units its name says (a troy ounce is 31.1034768 grams): every value converted by it"
     " is off by as much",

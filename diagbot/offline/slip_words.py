@@ -60,6 +60,7 @@ FALLBACK = "fallback"
 PAIRED = "paired"
 ROUNDED_UP = "rounded_up"
 NEAREST = "nearest"
+DROPPED = "dropped"
 ONE_BASED = "one_based"
 FACTOR_VALUE = "factor_value"
 KINDRED = "kindred"
@@ -129,6 +130,7 @@ SAY = {  # the plan's reason to read it
     ROUNDED_UP: "rounds or truncates a count the comment over it says a part started counts whole in (rounded up)",
     ONE_BASED: "indexes with a number the comment over its function says counts from 1, as it is, not less one",
     NEAREST: "drops the fraction of a value the comment over it says is rounded to the nearest",
+    DROPPED: "rounds to the nearest or up a value the comment over it says drops its fraction (rounded down)",
     FALLBACK: "looks up one key and falls back on another's default, where the like lookups beside it read one key",
     CROSSED_CALL: "hands a function the branch shows its arguments in the places of each other's parameters",
 }

@@ -49,7 +49,7 @@ from diagbot.offline.rates import rated_lines
 from diagbot.offline.rebound import rebound_lines
 from diagbot.offline.recoded import recoded_lines
 from diagbot.offline.rewritten import unfaithful_lines
-from diagbot.offline.rounded_up import rounded_up_lines, truncated_nearest_lines
+from diagbot.offline.rounded_up import rounded_over_lines, rounded_up_lines, truncated_nearest_lines
 from diagbot.offline.rounding import rounding_lines
 from diagbot.offline.seeded import seeded_lines
 from diagbot.offline.siblings import SIBLING, sibling_lines
@@ -62,6 +62,7 @@ from diagbot.offline.slip_words import (  # the kinds, for the rules' tests too
     CROSSED_CALL,
     DEFAULTS,
     DESCRIBED,
+    DROPPED,
     END,
     FACTOR,
     FACTOR_VALUE,
@@ -188,6 +189,7 @@ def slipped_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], tuple[i
     found |= {k: (n, ROUNDED_UP) for k, n in rounded_up_lines(changes).items() if k not in found}
     found |= {k: (n, ONE_BASED) for k, n in one_based_lines(changes).items() if k not in found}
     found |= {k: (n, NEAREST) for k, n in truncated_nearest_lines(changes).items() if k not in found}
+    found |= {k: (n, DROPPED) for k, n in rounded_over_lines(changes).items() if k not in found}
     found |= {k: (n, UNNAMED) for k, n in unnamed_lines(changes).items() if k not in found}
     found |= {k: v for k, v in copied_lines(changes).items() if k not in found}  # copies.py: not turned over
     return MappingProxyType(found)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from diagbot.logs.types import Failure
-from diagbot.offline.rounded_up import rounded_up_lines, truncated_nearest_lines
-from diagbot.offline.slips import NEAREST, ROUNDED_UP, slipped_lines
+from diagbot.offline.rounded_up import rounded_over_lines, rounded_up_lines, truncated_nearest_lines
+from diagbot.offline.slips import DROPPED, NEAREST, ROUNDED_UP, slipped_lines
 from tests.offline.patches import one_file
 from tests.offline.test_follow import _diagnose
 
@@ -176,3 +176,22 @@ def test_a_value_returned_rounded_otherwise_under_a_function_comment_saying_roun
     assert not rounded_up_lines(one_file("src/Discount.php", _page(*ceiling)))
     kept = tuple(t.replace("return (int) floor(", "$d = (int) floor(") for t in lines)  # no value returned: unsaid
     assert not rounded_up_lines(one_file("src/Discount.php", _page(*kept)))
+
+
+@pytest.mark.parametrize(
+    ("lines", "flagged"),
+    [
+        (("    /// The average age in whole years, fractions disregarded.", "    fn age(&self) -> u32 {",
+          "        self.average_age().round() as u32"), True),
+        (("    # Rounded down to whole boxes.", "    return math.ceil(total / per)"), True),
+        (("    // Age in completed years.", "    return Math.round(days / 365.25);"), True),
+        (("    /// The average age in whole years, fractions disregarded.", "    fn age(&self) -> u32 {",
+          "        self.average_age().floor() as u32"), False),  # dropped, as said
+        (("    # Rounded to the nearest box.", "    return round(total / per)"), False),  # nothing says dropped
+    ],
+)  # fmt: skip
+def test_a_value_said_to_drop_its_fraction_that_rounds_it_is_the_slip(lines: tuple[str, ...], flagged: bool) -> None:
+    changes = one_file("src/crew.rs", _page(*lines))
+    assert bool(rounded_over_lines(changes)) is flagged
+    if flagged:
+        assert slipped_lines(changes)[("src/crew.rs", len(lines))] == (2, DROPPED)
