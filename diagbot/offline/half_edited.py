@@ -28,15 +28,14 @@ def half_edited_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int
     found: dict[tuple[str, int], int] = {}
     for f in written_files(changes):
         parsed = diff_rows(f.patch)
-        runs = runs_of(parsed)
-        for i, (n, mark, text) in enumerate(parsed):
-            removed = [j for j in runs[i] if parsed[j][1] == "-"]
-            added = [j for j in runs[i] if parsed[j][1] == "+"]
-            if mark != "+" or not n or len(removed) != len(added) or len(added) > _RUN:
-                continue
-            old = parsed[removed[added.index(i)]][2]
-            if _half(_TOKEN.findall(bare_code(old, f.path)), _TOKEN.findall(bare_code(text, f.path))):
-                found[(f.path, int(n))] = 2
+        for run in dict.fromkeys(runs_of(parsed)):  # each run once: a file generated anew is one run
+            removed = [j for j in run if parsed[j][1] == "-"]
+            added = [j for j in run if parsed[j][1] == "+"]
+            if len(removed) == len(added) <= _RUN:
+                for j, i in zip(removed, added, strict=True):
+                    old, new = (_TOKEN.findall(bare_code(parsed[k][2], f.path)) for k in (j, i))
+                    if parsed[i][0] and _half(old, new):
+                        found[(f.path, int(parsed[i][0]))] = 2
     return MappingProxyType(found)
 
 

@@ -28,9 +28,12 @@ _BLANK = "\x00"
 
 def _template(text: str, *keys: str) -> str:
     """The row with each of `keys`, as a whole word, read as the blank."""
-    for key in keys:
-        text = re.sub(rf"(?<![\w$]){re.escape(key)}(?![\w$])", _BLANK, text)
-    return re.sub(r"\s+", " ", text.strip().rstrip(","))
+    text = _WORD.sub(lambda m: _BLANK if m[0] in keys else m[0], text)
+    return _SPACE.sub(" ", text.strip().rstrip(","))
+
+
+_WORD = re.compile(r"[\w$]+")
+_SPACE = re.compile(r"\s+")
 
 
 @lru_cache(maxsize=2)

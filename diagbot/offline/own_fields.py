@@ -32,8 +32,9 @@ def _twin(line: re.Match[str], fields: set[tuple[str, ...]], twin: re.Match[str]
     """`twin` gives another name a like value in the same way (`protein +=`), read from its own name's field, which
     `line` reads too."""
     other = _same(twin[1])
-    alike = SequenceMatcher(None, line[2], twin[2]).ratio() >= _LIKE and _operator(line[0]) == _operator(twin[0])
-    return other != _same(line[1]) and len("".join(other)) >= 3 and _of(other, fields) and _of(other, own) and alike
+    if other == _same(line[1]) or len("".join(other)) < 3 or not _of(other, fields) or not _of(other, own):
+        return False
+    return _operator(line[0]) == _operator(twin[0]) and SequenceMatcher(None, line[2], twin[2]).ratio() >= _LIKE
 
 
 def _operator(text: str) -> str:
