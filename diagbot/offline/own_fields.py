@@ -63,12 +63,13 @@ def own_field_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     found: dict[tuple[str, int], int] = {}
     for f in written_files(changes):
         parsed = diff_rows(f.patch)
-        named = {_same(w) for _, _, t in parsed for m in _KEYED.finditer(bare_code(t, f.path)) for w in m.groups() if w}
+        shown = {_same(w) for _, _, t in parsed for m in _KEYED.finditer(bare_code(t, f.path)) for w in m.groups() if w}
+        named = {field[:k] for field in shown for k in range(1, len(field) + 1)}  # each field's leading words: _of
         rows = [(n, mark, bare_code(t, f.path)) for n, mark, t in parsed if mark != "-" and is_code(t)]
         binds = [(n, mark, m, {_same(x) for x in _FIELD.findall(m[2])}) for n, mark, c in rows if (m := _BIND(c))]
         for i, (n, mark, line, fields) in enumerate(binds):
             name = _same(line[1])
-            if mark != "+" or not n or len("".join(name)) < 3 or _of(name, fields) or not _of(name, named):
+            if mark != "+" or not n or len("".join(name)) < 3 or _of(name, fields) or name not in named:
                 continue
             twins = binds[max(0, i - _NEAR) : i] + binds[i + 1 : i + 1 + _NEAR]
             if any(_twin(line, fields, twin, own) for _, _, twin, own in twins):
