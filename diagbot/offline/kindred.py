@@ -17,16 +17,12 @@ from diagbot.changes import ChangeSet
 from diagbot.offline.bodies import Rows, bare_code, diff_rows, written_files
 from diagbot.offline.code import defined_name, opens_function
 from diagbot.offline.mirrored import COUNTERPARTS
+from diagbot.offline.paired import name_parts
 
 _NAME = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*")
-_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _VAGUE = frozenset(  # words a function's name says of what it does, not of which family it serves
     "get set to from is has new make read write add sum of the and or for in on at by with as per all one two".split()
 )
-
-
-def _words(name: str) -> tuple[str, ...]:
-    return tuple(w.lower() for w in _WORD.findall(name))
 
 
 @lru_cache(maxsize=2)
@@ -38,7 +34,7 @@ def kindred_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     rows = [
         (path, n, mark, bare_code(text, path), head) for path, parsed in files for n, mark, text, head in _heads(parsed)
     ]
-    shown = {_words(w): w for _, n, _, code, _ in rows if n for w in _NAME.findall(code)}
+    shown = {name_parts(w): w for _, n, _, code, _ in rows if n for w in _NAME.findall(code)}
     bodies: dict[str, set[tuple[str, ...]]] = defaultdict(set)  # each line of code, the functions holding it
     for _, n, _, code, head in rows:
         if n and head:
@@ -59,7 +55,7 @@ def _heads(parsed: Rows) -> Iterator[tuple[str, str, str, tuple[str, ...]]]:
         if mark == "@":
             function = ()
         elif mark != "-" and opens_function(text) and (name := defined_name(text)):
-            function = _words(name)
+            function = name_parts(name)
             continue
         yield n, mark, text, function if mark != "-" else ()
 
@@ -76,7 +72,7 @@ def _other_family(
     if len(holders) != 1:  # a line of many functions (`assert(parent->type == ARRAY)`): their common ground
         return None
     for name in sorted(read):
-        words = _words(name)
+        words = name_parts(name)
         for k, word in enumerate(words):
             if len(words) < 2 or word in function or word in _VAGUE or word.isdigit() or len(word) < 2:
                 continue  # one word: nothing of it is kept but the family

@@ -15,6 +15,7 @@ from types import MappingProxyType
 from diagbot.changes import ChangeSet
 from diagbot.offline.bodies import bare_code, diff_rows, written_files
 from diagbot.offline.kinds import is_code
+from diagbot.offline.paired import name_parts
 
 _ASSIGNS = re.compile(r"^\s*(?:(?:let|const|var|auto|my)\s+)?\$?([A-Za-z_]\w*)\s*[-+*/]?=(?!=)\s*(.+)$")
 _FIELD = re.compile(r"(?:\.|->|::)\$?([A-Za-z_]\w*)(?![\w(]|\s*(?:\.|->|::))")  # a path's last field
@@ -31,8 +32,8 @@ _LIKE = 0.6  # how alike two twins' values are, at least
 def _twin(line: re.Match[str], fields: set[tuple[str, ...]], twin: re.Match[str], own: set[tuple[str, ...]]) -> bool:
     """`twin` gives another name a like value in the same way (`protein +=`), read from its own name's field, which
     `line` reads too."""
-    other = _same(twin[1])
-    if other == _same(line[1]) or len("".join(other)) < 3 or not _of(other, fields) or not _of(other, own):
+    other = name_parts(twin[1])
+    if other == name_parts(line[1]) or len("".join(other)) < 3 or not _of(other, fields) or not _of(other, own):
         return False
     return _operator(line[0]) == _operator(twin[0]) and SequenceMatcher(None, line[2], twin[2]).ratio() >= _LIKE
 
@@ -47,14 +48,6 @@ def _of(name: tuple[str, ...], fields: set[tuple[str, ...]]) -> bool:
     return any(f[: len(name)] == name for f in fields)
 
 
-def _same(name: str) -> tuple[str, ...]:
-    """A name's words as a field and a variable both spell them: `Protein`, `protein`, `$protein`, `PROTEIN` alike."""
-    return tuple(w.lower() for w in _WORDS.findall(name))
-
-
-_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-
-
 @lru_cache(maxsize=2)
 def own_field_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     """The added lines of changed source files (not tests) giving a name a value read from the field named like the
@@ -63,12 +56,13 @@ def own_field_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
     found: dict[tuple[str, int], int] = {}
     for f in written_files(changes):
         parsed = diff_rows(f.patch)
-        shown = {_same(w) for _, _, t in parsed for m in _KEYED.finditer(bare_code(t, f.path)) for w in m.groups() if w}
+        keyed = (m for _, _, t in parsed for m in _KEYED.finditer(bare_code(t, f.path)))
+        shown = {name_parts(w) for m in keyed for w in m.groups() if w}
         named = {field[:k] for field in shown for k in range(1, len(field) + 1)}  # each field's leading words: _of
         rows = [(n, mark, bare_code(t, f.path)) for n, mark, t in parsed if mark != "-" and is_code(t)]
-        binds = [(n, mark, m, {_same(x) for x in _FIELD.findall(m[2])}) for n, mark, c in rows if (m := _BIND(c))]
+        binds = [(n, mark, m, {name_parts(x) for x in _FIELD.findall(m[2])}) for n, mark, c in rows if (m := _BIND(c))]
         for i, (n, mark, line, fields) in enumerate(binds):
-            name = _same(line[1])
+            name = name_parts(line[1])
             if mark != "+" or not n or len("".join(name)) < 3 or _of(name, fields) or name not in named:
                 continue
             twins = binds[max(0, i - _NEAR) : i] + binds[i + 1 : i + 1 + _NEAR]

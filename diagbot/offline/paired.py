@@ -55,15 +55,17 @@ def paired_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]:
 
 def _pair(one: str, two: str) -> bool:
     """Two names alike but for one word, whose two words make a pair (`len1`, `len2`; `leftEdge`, `rightEdge`)."""
-    a, b = _words(one), _words(two)
+    a, b = name_parts(one), name_parts(two)
     if len(a) != len(b) or a == b:
         return False
     odd = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
     return len(odd) == 1 and frozenset(odd[0]) in _PAIRS
 
 
-def _words(name: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(name)]
+def name_parts(name: str) -> tuple[str, ...]:
+    """A name's words, lower case, a number a word of its own: `alaw2lpcm` is alaw, 2, lpcm; `ballsFaced`, `balls_faced`
+    and `BALLS_FACED` are balls, faced."""
+    return tuple(w.lower() for w in _WORD.findall(name))
 
 
 def _twin_below(parsed: Rows, i: int, first: re.Match[str], path: str) -> int | None:

@@ -92,14 +92,8 @@ def rounded_up_lines(changes: ChangeSet | None) -> Mapping[tuple[str, int], int]
     for f in written_files(changes):
         parsed = diff_rows(f.patch)
         for i, (n, mark, text) in enumerate(parsed):
-            code = bare_code(text, f.path)
-            if (
-                mark == "+"
-                and n
-                and _RETURNS.match(code)
-                and _short(code)
-                and _UP.search(function_comment(parsed, i, f.path))
-            ):
+            code = bare_code(text, f.path) if mark == "+" and n else ""  # only added lines are read
+            if _RETURNS.match(code) and _short(code) and _UP.search(function_comment(parsed, i, f.path)):
                 found[(f.path, int(n))] = 2
     return MappingProxyType(found)
 
